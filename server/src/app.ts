@@ -1,0 +1,149 @@
+import { getConnInfo } from '@hono/node-server/conninfo'
+import { Hono, type Context } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { compress } from 'hono/compress'
+import { cors } from 'hono/cors'
+import { HTTPException } from 'hono/http-exception'
+import { secureHeaders } from 'hono/secure-headers'
+import type { DatabaseHandle } from './db/client'
+import { mountApiDocs } from './lib/api-docs'
+import { createRouter, type AppEnv } from './lib/create-router'
+import { HttpError, isDatabaseUnavailable } from './lib/errors'
+import { createStaticClient } from './lib/static-client'
+import { createHealthRouter } from './routes/health/health.index'
+import { papersRouter } from './routes/papers/papers.index'
+import { userRouter } from './routes/user/user.index'
+
+export interface AppOptions {
+  /** Absent only when the app is built to emit the OpenAPI document. */
+  database?: DatabaseHandle
+  /** Folder of the built web client, served at `/`. */
+  clientDist?: string
+  corsOrigins?: string[]
+  trustProxy?: boolean
+  logErrors?: boolean
+}
+
+export const OPENAPI_INFO: Parameters<ReturnType<typeof createRouter>['getOpenAPI31Document']>[0] = {
+  openapi: '3.1.0',
+  info: {
+    title: 'ICNARI 2026 conference website API',
+    version: '1.0.0',
+    description:
+      'Public and admin API of the ICNARI 2026 conference website (NIT Patna, 6–8 March 2026). ' +
+      'Admin calls need the token from `POST /user/login` in the `token` header (or `Authorization: Bearer`). ' +
+      'Every error is JSON `{ message, issues? }`.',
+  },
+  servers: [{ url: '/api', description: 'This server' }],
+}
+
+export const CONTENT_SECURITY_POLICY = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  frameSrc: ['https://www.openstreetmap.org', 'https://www.google.com', 'https://maps.google.com'],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+}
+
+function clientIpOf(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
+    if (forwarded) return forwarded.slice(0, 64)
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown'
+  } catch {
+    return 'unknown'
+  }
+}
+
+/** Turns anything thrown into our JSON error shape: no stack traces, no SQL. */
+function errorHandler(logErrors: boolean) {
+  return (err: Error, c: Context) => {
+    if (err instanceof HttpError) {
+      return c.json({ message: err.message, ...(err.issues ? { issues: err.issues } : {}) }, err.status)
+    }
+    if (err instanceof HTTPException) {
+      const status = err.status
+      const message =
+        status === 400 && /json/i.test(err.message)
+          ? 'The request body is not valid JSON.'
+          : status === 413
+            ? 'The request body is too large.'
+            : status === 415
+              ? 'Unsupported content type: send the body as JSON (Content-Type: application/json).'
+              : err.message || 'The request could not be handled.'
+      return c.json({ message }, status)
+    }
+    if (isDatabaseUnavailable(err)) {
+      c.header('Retry-After', '5')
+      return c.json({ message: 'The database is unavailable. Please try again shortly.' }, 503)
+    }
+    if (logErrors) console.error('Unhandled error', c.req.method, c.req.path, err)
+    return c.json({ message: 'Something went wrong on our side. Please try again.' }, 500)
+  }
+}
+
+/** Builds the whole site: the API under /api (routes, docs) and the static web client at `/`. */
+export function createApp(options: AppOptions = {}) {
+  const onError = errorHandler(options.logErrors ?? true)
+  const corsOrigins = new Set(options.corsOrigins ?? [])
+
+  const api = createRouter()
+  api.openAPIRegistry.registerComponent('securitySchemes', 'token', {
+    type: 'apiKey',
+    in: 'header',
+    name: 'token',
+    description: 'The token answered by `POST /user/login`. `Authorization: Bearer <token>` is accepted too.',
+  })
+  api.use('*', async (c, next) => {
+    if (options.database) c.set('db', options.database.db)
+    c.set('clientIp', clientIpOf(c, options.trustProxy ?? false))
+    await next()
+  })
+  api.use(
+    '*',
+    cors({
+      origin: (origin) => (corsOrigins.has(origin) ? origin : null),
+      allowHeaders: ['Content-Type', 'token', 'Authorization', 'If-None-Match'],
+      allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      exposeHeaders: ['ETag'],
+      maxAge: 600,
+    }),
+  )
+  // JSON bodies are small; only the image upload may be larger (its own route sets its limit).
+  api.use('*', async (c, next) => {
+    if (c.req.path.endsWith('/user/image')) return next()
+    return bodyLimit({
+      maxSize: 256 * 1024,
+      onError: (c) => c.json({ message: 'The request body is too large (at most 256 KB).' }, 413),
+    })(c, next)
+  })
+
+  api.route('/', createHealthRouter(options.database))
+  api.route('/', userRouter)
+  api.route('/', papersRouter)
+
+  api.get('/openapi.json', (c) => c.json(api.getOpenAPI31Document(OPENAPI_INFO)))
+  mountApiDocs(api)
+  api.onError(onError)
+
+  const app = new Hono()
+  app.use('*', secureHeaders({ contentSecurityPolicy: CONTENT_SECURITY_POLICY, crossOriginEmbedderPolicy: false }))
+  app.use('/api/*', compress())
+  app.route('/api', api)
+  app.all('/api/*', (c) => c.json({ message: `No API route matches ${c.req.method} ${c.req.path}.` }, 404))
+  const serveClient = options.clientDist ? createStaticClient(options.clientDist) : undefined
+  if (serveClient) {
+    app.get('*', serveClient)
+  }
+  app.notFound((c) => c.json({ message: 'Not found.' }, 404))
+  app.onError(onError)
+  return { app, api }
+}

@@ -1,0 +1,88 @@
+import { mkdirSync } from 'node:fs'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import * as schema from './schema'
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
+
+export interface DatabaseHandle {
+  db: Database
+  /** 'postgres' when DATABASE_URL is used, 'pglite' for the embedded database. */
+  kind: 'postgres' | 'pglite'
+  /** Runs `select 1`; rejects when the database cannot answer. */
+  ping: (timeoutMs?: number) => Promise<void>
+  close: () => Promise<void>
+  /** Runs fn with a Postgres session-level advisory lock (no-op lock on PGlite: single connection). */
+  withLock: <T>(lockId: number, fn: () => Promise<T>) => Promise<T>
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string
+  dataDir?: string
+  /** Pool size for postgres.js. */
+  max?: number
+}
+
+function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('Database did not answer in time')), ms)
+    p.then(
+      (v) => {
+        clearTimeout(timer)
+        resolve(v)
+      },
+      (e: unknown) => {
+        clearTimeout(timer)
+        reject(e)
+      },
+    )
+  })
+}
+
+/** Opens Postgres (postgres.js) when a URL is given, else embedded PGlite; the rest of the code cannot tell which. */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const { default: postgres } = await import('postgres')
+    const { drizzle } = await import('drizzle-orm/postgres-js')
+    const client = postgres(options.databaseUrl, {
+      max: options.max ?? 10,
+      connect_timeout: 3,
+      idle_timeout: 30,
+      onnotice: () => {},
+    })
+    const db = drizzle(client, { schema }) as unknown as Database
+    return {
+      db,
+      kind: 'postgres',
+      ping: async (timeoutMs = 1500) => {
+        await withTimeout(client`select 1`.execute(), timeoutMs)
+      },
+      close: () => client.end({ timeout: 5 }),
+      withLock: async (lockId, fn) => {
+        const reserved = await client.reserve()
+        try {
+          await reserved`select pg_advisory_lock(${lockId})`
+          return await fn()
+        } finally {
+          await reserved`select pg_advisory_unlock(${lockId})`.catch(() => {})
+          reserved.release()
+        }
+      },
+    }
+  }
+  const { PGlite } = await import('@electric-sql/pglite')
+  const { drizzle } = await import('drizzle-orm/pglite')
+  const dataDir = options.dataDir ?? './.data'
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true })
+  const client = new PGlite(dataDir)
+  await client.waitReady
+  const db = drizzle(client, { schema }) as unknown as Database
+  return {
+    db,
+    kind: 'pglite',
+    ping: async (timeoutMs = 1500) => {
+      await withTimeout(client.query('select 1'), timeoutMs)
+    },
+    close: () => client.close(),
+    withLock: (_lockId, fn) => fn(),
+  }
+}

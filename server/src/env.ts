@@ -1,0 +1,36 @@
+import { z } from 'zod'
+
+// The one reader of process.env: everything else imports `env` or passes values explicitly.
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** Postgres connection string; when absent the server runs on embedded PGlite in DATA_DIR. */
+  DATABASE_URL: z.string().optional(),
+  /** Where PGlite keeps its files; `memory://` keeps nothing. */
+  DATA_DIR: z.string().default('./.data'),
+  /** Built web client; served at `/` when the folder exists. */
+  CLIENT_DIST: z.string().optional(),
+  ADMIN_EMAIL: z.string().optional(),
+  ADMIN_PASSWORD: z.string().optional(),
+  ADMIN_NAME: z.string().default('Admin'),
+  /** Comma-separated origins allowed to call the API from another origin. */
+  CORS_ORIGINS: z.string().default(''),
+  /** Read the client address from X-Forwarded-For (only behind a proxy you control). */
+  TRUST_PROXY: z
+    .enum(['0', '1', 'true', 'false'])
+    .default('0')
+    .transform((v) => v === '1' || v === 'true'),
+  LOG_LEVEL: z.enum(['silent', 'error', 'info']).default('info'),
+})
+
+export type Env = z.infer<typeof EnvSchema>
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = EnvSchema.safeParse(source)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`)
+  }
+  return parsed.data
+}

@@ -1,0 +1,59 @@
+import { resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { serve } from '@hono/node-server'
+import { createApp } from './app'
+import { openDatabase } from './db/client'
+import { migrateDatabase } from './db/migrate'
+import { readEnv } from './env'
+import { bootstrapFirstAdmin } from './lib/admins'
+import { pruneEvents } from './lib/rate-limit'
+
+const env = readEnv()
+const log = (line: string) => {
+  if (env.LOG_LEVEL !== 'silent') console.log(line)
+}
+
+const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR })
+await migrateDatabase(database)
+await bootstrapFirstAdmin(database.db, {
+  email: env.ADMIN_EMAIL,
+  password: env.ADMIN_PASSWORD,
+  name: env.ADMIN_NAME,
+  log,
+})
+
+const clientDist = resolve(env.CLIENT_DIST ?? fileURLToPath(new URL('../../client/dist', import.meta.url)))
+const { app } = createApp({
+  database,
+  clientDist,
+  corsOrigins: env.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
+  trustProxy: env.TRUST_PROXY,
+  logErrors: env.LOG_LEVEL !== 'silent',
+})
+
+const pruneTimer = setInterval(() => void pruneEvents(database.db).catch(() => {}), 10 * 60_000)
+pruneTimer.unref()
+
+const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  log(
+    `ICNARI 2026 site on http://localhost:${info.port} (API /api, docs /api/docs) — database: ${database.kind === 'postgres' ? 'Postgres' : `PGlite in ${env.DATA_DIR}`}`,
+  )
+})
+
+// Graceful shutdown: stop accepting, let requests in flight finish, close the pool, exit 0.
+let stopping = false
+function shutdown(signal: string) {
+  if (stopping) return
+  stopping = true
+  log(`${signal}: shutting down`)
+  const force = setTimeout(() => process.exit(1), 9000)
+  force.unref()
+  server.close(async () => {
+    await database.close().catch(() => {})
+    process.exit(0)
+  })
+  // Idle keep-alive connections would hold close() open.
+  ;(server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.()
+}
+process.on('SIGTERM', () => shutdown('SIGTERM'))
+process.on('SIGINT', () => shutdown('SIGINT'))

@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto'
+import { count, eq } from 'drizzle-orm'
+import type { Database } from '../db/client'
+import { admins } from '../db/schema'
+import { hashPassword } from './auth'
+import { HttpError, pgErrorCode } from './errors'
+
+export interface NewAdmin {
+  name: string
+  email: string
+  password: string
+  pic?: string
+}
+
+/** Creates an admin with a hashed password; 409 when the e-mail is taken. */
+export async function createAdmin(db: Database, input: NewAdmin) {
+  const email = input.email.trim().toLowerCase()
+  const [existing] = await db.select({ id: admins.id }).from(admins).where(eq(admins.email, email)).limit(1)
+  if (existing) throw new HttpError(409, 'An admin with this email already exists.')
+  const passwordHash = await hashPassword(input.password)
+  try {
+    const [row] = await db
+      .insert(admins)
+      .values({ name: input.name.trim(), email, passwordHash, pic: input.pic ?? '' })
+      .returning({ id: admins.id, name: admins.name, email: admins.email, pic: admins.pic })
+    return row!
+  } catch (err) {
+    if (pgErrorCode(err) === '23505') throw new HttpError(409, 'An admin with this email already exists.')
+    throw err
+  }
+}
+
+/**
+ * First start: when no admin exists, create one from ADMIN_EMAIL/ADMIN_PASSWORD,
+ * or with a generated password that is printed once.
+ */
+export async function bootstrapFirstAdmin(
+  db: Database,
+  opts: { email?: string; password?: string; name: string; log: (line: string) => void },
+) {
+  const [row] = await db.select({ n: count() }).from(admins)
+  if ((row?.n ?? 0) > 0) return
+  const email = opts.email?.trim() || 'admin@example.org'
+  const generated = !opts.password
+  const password = opts.password || randomBytes(12).toString('base64url')
+  if (password.length < 8) throw new Error('ADMIN_PASSWORD must have at least 8 characters.')
+  await createAdmin(db, { name: opts.name, email, password })
+  if (generated) {
+    opts.log(
+      `\n  First admin created: ${email}\n  Generated password (shown once): ${password}\n  Set ADMIN_EMAIL and ADMIN_PASSWORD to choose them yourself.\n`,
+    )
+  } else {
+    opts.log(`First admin created: ${email}`)
+  }
+}

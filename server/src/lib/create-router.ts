@@ -1,0 +1,31 @@
+import { OpenAPIHono } from '@hono/zod-openapi'
+import type { Database } from '../db/client'
+import type { AuthenticatedAdmin } from './auth'
+
+export interface AppEnv {
+  Variables: {
+    db: Database
+    admin: AuthenticatedAdmin
+    /** The caller's address as far as we can tell (X-Forwarded-For only behind a trusted proxy). */
+    clientIp: string
+  }
+}
+
+/** Every router is built here so every validation failure has one shape: 400 { message, issues }. */
+export function createRouter() {
+  return new OpenAPIHono<AppEnv>({
+    strict: false,
+    defaultHook: (result, c) => {
+      if (!result.success) {
+        const issues = result.error.issues.map((i) => ({
+          path: i.path.map(String).join('.') || '(body)',
+          message: i.message,
+        }))
+        const message = issues.map((i) => `${i.path}: ${i.message}`).join(' ')
+        return c.json({ message: message || 'The input is invalid.', issues }, 400)
+      }
+    },
+  })
+}
+
+export type AppRouter = ReturnType<typeof createRouter>

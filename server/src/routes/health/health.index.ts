@@ -1,0 +1,39 @@
+import { createRoute, z } from '@hono/zod-openapi'
+import type { DatabaseHandle } from '../../db/client'
+import { createRouter } from '../../lib/create-router'
+
+const Health = z.object({ status: z.string().openapi({ example: 'ok' }) }).openapi('Health')
+
+const healthz = createRoute({
+  method: 'get',
+  path: '/healthz',
+  tags: ['Health'],
+  summary: 'The process is alive',
+  responses: { 200: { description: 'Alive.', content: { 'application/json': { schema: Health } } } },
+})
+
+const readyz = createRoute({
+  method: 'get',
+  path: '/readyz',
+  tags: ['Health'],
+  summary: 'The database answers',
+  responses: {
+    200: { description: 'Ready to serve.', content: { 'application/json': { schema: Health } } },
+    503: { description: 'The database does not answer.', content: { 'application/json': { schema: Health } } },
+  },
+})
+
+export function createHealthRouter(database?: DatabaseHandle) {
+  return createRouter()
+    .openapi(healthz, (c) => c.json({ status: 'ok' }, 200))
+    .openapi(readyz, async (c) => {
+      c.header('Cache-Control', 'no-store')
+      try {
+        if (!database) throw new Error('no database')
+        await database.ping(1000)
+        return c.json({ status: 'ready' }, 200)
+      } catch {
+        return c.json({ status: 'not ready' }, 503)
+      }
+    })
+}

@@ -1,0 +1,8 @@
+import { createRouter } from '../../lib/create-router'
+import * as handlers from './papers.handlers'
+import * as routes from './papers.routes'
+
+export const papersRouter = createRouter()
+  .openapi(routes.addPaper, handlers.addPaper)
+  .openapi(routes.listPapers, handlers.listPapers)
+  .openapi(routes.deletePaper, handlers.deletePaper)

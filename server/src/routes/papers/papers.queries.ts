@@ -1,0 +1,36 @@
+import { count, desc, eq } from 'drizzle-orm'
+import type { Database } from '../../db/client'
+import { papers } from '../../db/schema'
+
+type PaperRow = typeof papers.$inferSelect
+
+export function toPaper(row: PaperRow) {
+  return {
+    _id: row.id,
+    heading: row.heading,
+    authors: row.authors,
+    link: row.link,
+    content: row.content,
+    createdAt: row.createdAt.toISOString(),
+  }
+}
+
+/** Newest first (decisions.md). */
+export async function listPapers(db: Database, skip: number, limit: number | undefined) {
+  const query = db.select().from(papers).orderBy(desc(papers.createdAt), desc(papers.id)).offset(skip)
+  const [rows, [total]] = await Promise.all([
+    limit ? query.limit(limit) : query,
+    db.select({ n: count() }).from(papers),
+  ])
+  return { rows: rows.map(toPaper), total: total?.n ?? 0 }
+}
+
+export async function insertPaper(db: Database, values: typeof papers.$inferInsert) {
+  const [row] = await db.insert(papers).values(values).returning()
+  return toPaper(row!)
+}
+
+export async function deletePaper(db: Database, id: string): Promise<boolean> {
+  const rows = await db.delete(papers).where(eq(papers.id, id)).returning({ id: papers.id })
+  return rows.length > 0
+}

@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest'
+import { useTestApp } from '../../../test/context'
+
+const ctx = useTestApp()
+
+const paper = {
+  heading: 'Adaptive control of grid-forming inverters',
+  authors: ['A. Kumar', 'S. Singh'],
+  link: 'https://example.org/p/1',
+  content: 'We propose an adaptive controller.',
+}
+
+describe('papers', () => {
+  it('post /papers/add creates a paper and answers 201 with message and paper', async () => {
+    const token = await ctx.login()
+    const res = await ctx.request('/papers/add', { method: 'POST', json: paper, token })
+    expect(res.status).toBe(201)
+    const body = await res.json()
+    expect(body.message).toBe('Paper added successfully.')
+    expect(body.paper).toMatchObject({ ...paper, _id: expect.any(String), createdAt: expect.any(String) })
+  })
+
+  it('post /papers/add splits comma-separated authors and treats an empty link as none', async () => {
+    const token = await ctx.login()
+    const res = await ctx.request('/papers/add', {
+      method: 'POST',
+      json: { heading: 'H', authors: ' A. One , B. Two,, ', content: 'C', link: '' },
+      token,
+    })
+    expect(res.status).toBe(201)
+    const { paper: created } = await res.json()
+    expect(created.authors).toEqual(['A. One', 'B. Two'])
+    expect(created.link).toBeNull()
+  })
+
+  it.each([
+    ['heading', { ...paper, heading: undefined }, 'Heading is required.'],
+    ['heading', { ...paper, heading: '   ' }, 'Heading is required.'],
+    ['authors', { ...paper, authors: [] }, 'Authors is required.'],
+    ['authors', { ...paper, authors: 42 }, 'Authors must be a list or a comma-separated text.'],
+    ['content', { ...paper, content: undefined }, 'Content is required.'],
+    ['link', { ...paper, link: 'javascript:alert(1)' }, 'Link must be an absolute http:// or https:// URL.'],
+    ['link', { ...paper, link: 'not a url' }, 'Link must be an absolute http:// or https:// URL.'],
+    ['heading', { ...paper, heading: 'x'.repeat(501) }, 'Heading must be at most 500 characters.'],
+  ])('post /papers/add rejects a bad %s with 400 and the field named', async (field, body, message) => {
+    const token = await ctx.login()
+    const res = await ctx.request('/papers/add', { method: 'POST', json: body, token })
+    expect(res.status).toBe(400)
+    const json = await res.json()
+    expect(json.issues).toContainEqual({ path: field, message })
+    expect(json.message).toContain(message)
+  })
+
+  it('post /papers/add refuses malformed JSON, a wrong content type and a huge body with 4xx JSON', async () => {
+    const token = await ctx.login()
+    const bad = await ctx.request('/papers/add', {
+      method: 'POST',
+      body: '{"heading":',
+      headers: { 'content-type': 'application/json' },
+      token,
+    })
+    expect(bad.status).toBe(400)
+    expect((await bad.json()).message).toBe('The request body is not valid JSON.')
+    const text = await ctx.request('/papers/add', {
+      method: 'POST',
+      body: 'heading=x',
+      headers: { 'content-type': 'text/plain' },
+      token,
+    })
+    expect(text.status).toBeGreaterThanOrEqual(400)
+    expect(text.status).toBeLessThan(500)
+    expect((await text.json()).message).toEqual(expect.any(String))
+    const huge = await ctx.request('/papers/add', {
+      method: 'POST',
+      json: { ...paper, content: 'x'.repeat(300_000) },
+      token,
+    })
+    expect(huge.status).toBe(413)
+    expect((await huge.json()).message).toMatch(/too large/)
+  })
+
+  it('post /papers/add without a token, or with a forged one, answers 401 and adds nothing', async () => {
+    const before = (await (await ctx.request('/papers/all')).json()).totalCount
+    const none = await ctx.request('/papers/add', { method: 'POST', json: paper })
+    expect(none.status).toBe(401)
+    expect((await none.json()).message).toMatch(/log in/i)
+    const forged = await ctx.request('/papers/add', { method: 'POST', json: paper, token: 'forged-token' })
+    expect(forged.status).toBe(401)
+    const after = (await (await ctx.request('/papers/all')).json()).totalCount
+    expect(after).toBe(before)
+  })
+
+  it('get /papers/all lists newest first with the envelope, and pages with skip and limit', async () => {
+    const token = await ctx.login()
+    for (const heading of ['First', 'Second', 'Third']) {
+      await ctx.request('/papers/add', { method: 'POST', json: { ...paper, heading }, token })
+    }
+    const all = await (await ctx.request('/papers/all')).json()
+    expect(all.data.slice(0, 3).map((p: { heading: string }) => p.heading)).toEqual(['Third', 'Second', 'First'])
+    expect(all.totalCount).toBe(all.data.length)
+    expect(all).toMatchObject({ currentPage: 1, pageSize: all.totalCount, totalPages: 1 })
+
+    const page = await (await ctx.request('/papers/all?skip=1&limit=1')).json()
+    expect(page.data.map((p: { heading: string }) => p.heading)).toEqual(['Second'])
+    expect(page).toMatchObject({ totalCount: all.totalCount, currentPage: 2, pageSize: 1, totalPages: all.totalCount })
+
+    const bad = await ctx.request('/papers/all?limit=abc')
+    expect(bad.status).toBe(400)
+  })
+
+  it('delete /papers/delete/{id} removes the paper; unknown and malformed ids answer 404', async () => {
+    const token = await ctx.login()
+    const { paper: created } = await (
+      await ctx.request('/papers/add', { method: 'POST', json: { ...paper, heading: 'To delete' }, token })
+    ).json()
+    const res = await ctx.request(`/papers/delete/${created._id}`, { method: 'DELETE', token })
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual({ message: 'Paper deleted successfully.' })
+    const all = await (await ctx.request('/papers/all')).json()
+    expect(all.data.find((p: { _id: string }) => p._id === created._id)).toBeUndefined()
+
+    const again = await ctx.request(`/papers/delete/${created._id}`, { method: 'DELETE', token })
+    expect(again.status).toBe(404)
+    expect((await again.json()).message).toBe('Paper not found.')
+    const malformed = await ctx.request('/papers/delete/not-a-uuid', { method: 'DELETE', token })
+    expect(malformed.status).toBe(404)
+    const noToken = await ctx.request(`/papers/delete/${created._id}`, { method: 'DELETE' })
+    expect(noToken.status).toBe(401)
+  })
+})

@@ -1,0 +1,42 @@
+import { z } from '@hono/zod-openapi'
+import { email, LIMITS } from '../../lib/fields'
+
+export const LoginBody = z
+  .object({
+    email: email('Email'),
+    password: z
+      .string({ error: 'Password is required.' })
+      .min(1, 'Password is required.')
+      .max(200, 'Password must be at most 200 characters.'),
+  })
+  .openapi('LoginBody', { example: { email: 'admin@example.org', password: 'correct horse battery staple' } })
+
+export const PublicUser = z
+  .object({
+    _id: z.uuid(),
+    name: z.string().openapi({ example: 'Conference Admin' }),
+    email: z.string().openapi({ example: 'admin@example.org' }),
+    photo: z.string().openapi({ example: '/api/images/3f2c1a4e-8b7d-4c2a-9e1f-0a1b2c3d4e5f.webp' }),
+  })
+  .openapi('User')
+
+export const LoginResponse = z
+  .object({
+    success: z.literal(true),
+    msg: z.string().openapi({ example: 'Login successful.' }),
+    token: z.string().openapi({ example: 'q8Xh3…opaque…' }),
+    user: PublicUser,
+  })
+  .openapi('LoginResponse')
+
+export const MeResponse = z.object({ success: z.literal(true), user: PublicUser }).openapi('MeResponse')
+
+export const SuccessMsg = z
+  .object({ success: z.literal(true), msg: z.string().openapi({ example: 'Done.' }) })
+  .openapi('SuccessMsg')
+
+export const NAME_MAX = LIMITS.short
+
+export function toPublicUser(row: { id: string; name: string; email: string; pic: string }) {
+  return { _id: row.id, name: row.name, email: row.email, photo: row.pic }
+}

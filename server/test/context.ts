@@ -1,0 +1,45 @@
+import { afterAll, beforeAll } from 'vitest'
+import { createApp } from '../src/app'
+import { createAdmin } from '../src/lib/admins'
+import { createTestDatabase, type TestDatabase } from './database'
+
+export const ADMIN = { name: 'Test Admin', email: 'admin@example.org', password: 'correct-horse-9' }
+
+export interface TestContext {
+  db: TestDatabase
+  app: ReturnType<typeof createApp>['app']
+  /** Sends a request to the app under /api; JSON bodies are serialised. */
+  request: (path: string, init?: RequestInit & { json?: unknown; token?: string }) => Promise<Response>
+  /** Logs in as the seeded admin and returns the token. */
+  login: (email?: string, password?: string) => Promise<string>
+}
+
+/** One fresh database and app per test file (each file gets its own database, so order never matters). */
+export function useTestApp(options: { trustProxy?: boolean } = {}): TestContext {
+  const ctx = {} as TestContext
+  beforeAll(async () => {
+    ctx.db = await createTestDatabase()
+    ctx.app = createApp({ database: ctx.db.handle, logErrors: true, trustProxy: options.trustProxy }).app
+    await createAdmin(ctx.db.handle.db, ADMIN)
+    ctx.request = (path, init = {}) => {
+      const headers = new Headers(init.headers)
+      let body = init.body
+      if (init.json !== undefined) {
+        headers.set('content-type', 'application/json')
+        body = JSON.stringify(init.json)
+      }
+      if (init.token) headers.set('token', init.token)
+      return Promise.resolve(ctx.app.request(`/api${path}`, { ...init, headers, body }))
+    }
+    ctx.login = async (email = ADMIN.email, password = ADMIN.password) => {
+      const res = await ctx.request('/user/login', { method: 'POST', json: { email, password } })
+      const body = (await res.json()) as { token?: string }
+      if (!body.token) throw new Error(`login failed: ${res.status} ${JSON.stringify(body)}`)
+      return body.token
+    }
+  }, 60_000)
+  afterAll(async () => {
+    await ctx.db?.dispose()
+  })
+  return ctx
+}

@@ -1,0 +1,80 @@
+import { existsSync } from 'node:fs'
+import { randomBytes } from 'node:crypto'
+import { openDatabase, type DatabaseHandle } from '../src/db/client'
+import { migrateDatabase } from '../src/db/migrate'
+
+export type TestDatabaseSource = 'TEST_DATABASE_URL' | 'testcontainers' | 'pglite'
+
+export interface TestDatabase {
+  handle: DatabaseHandle
+  source: TestDatabaseSource
+  /** Connection string of this file's own database (absent on PGlite). */
+  url?: string
+  /** Drops the database (Postgres) or closes PGlite. */
+  dispose: () => Promise<void>
+}
+
+/** Cheap check (well under a millisecond) that a container runtime might answer. */
+export function containerRuntimeLikely(): boolean {
+  return Boolean(process.env.DOCKER_HOST) || existsSync('/var/run/docker.sock')
+}
+
+async function createDatabaseOn(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const { default: postgres } = await import('postgres')
+  const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} })
+  await admin.unsafe(`create database "${name}"`)
+  await admin.end()
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const sql = postgres(serverUrl, { max: 1, onnotice: () => {} })
+      await sql.unsafe(`drop database if exists "${name}" with (force)`).catch(() => {})
+      await sql.end()
+    },
+  }
+}
+
+let containerUrl: Promise<string | undefined> | undefined
+async function startContainer(): Promise<string | undefined> {
+  try {
+    const { PostgreSqlContainer } = await import('@testcontainers/postgresql')
+    const container = await new PostgreSqlContainer('postgres:15-alpine').start()
+    return container.getConnectionUri()
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * A fresh, migrated database for one test file: TEST_DATABASE_URL (a new database on that server),
+ * else a testcontainers Postgres when a container runtime answers, else in-memory PGlite.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  let serverUrl = process.env.TEST_DATABASE_URL
+  let source: TestDatabaseSource = 'TEST_DATABASE_URL'
+  if (!serverUrl && containerRuntimeLikely()) {
+    containerUrl ??= startContainer()
+    serverUrl = await containerUrl
+    source = 'testcontainers'
+  }
+  if (serverUrl) {
+    const { url, drop } = await createDatabaseOn(serverUrl)
+    const handle = await openDatabase({ databaseUrl: url, max: 5 })
+    await migrateDatabase(handle)
+    return {
+      handle,
+      source,
+      url,
+      dispose: async () => {
+        await handle.close()
+        await drop()
+      },
+    }
+  }
+  const handle = await openDatabase({ dataDir: 'memory://' })
+  await migrateDatabase(handle)
+  return { handle, source: 'pglite', dispose: () => handle.close() }
+}
