@@ -5,11 +5,15 @@ import { createTestDatabase, type TestDatabase } from './database'
 
 export const ADMIN = { name: 'Test Admin', email: 'admin@example.org', password: 'correct-horse-9' }
 
+/** Response whose json() is loosely typed: tests assert on shapes explicitly. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type TestResponse = Omit<Response, 'json'> & { json: () => Promise<any> }
+
 export interface TestContext {
   db: TestDatabase
   app: ReturnType<typeof createApp>['app']
   /** Sends a request to the app under /api; JSON bodies are serialised. */
-  request: (path: string, init?: RequestInit & { json?: unknown; token?: string }) => Promise<Response>
+  request: (path: string, init?: RequestInit & { json?: unknown; token?: string }) => Promise<TestResponse>
   /** Logs in as the seeded admin and returns the token. */
   login: (email?: string, password?: string) => Promise<string>
 }
@@ -29,7 +33,7 @@ export function useTestApp(options: { trustProxy?: boolean } = {}): TestContext 
         body = JSON.stringify(init.json)
       }
       if (init.token) headers.set('token', init.token)
-      return Promise.resolve(ctx.app.request(`/api${path}`, { ...init, headers, body }))
+      return Promise.resolve(ctx.app.request(`/api${path}`, { ...init, headers, body })) as Promise<TestResponse>
     }
     ctx.login = async (email = ADMIN.email, password = ADMIN.password) => {
       const res = await ctx.request('/user/login', { method: 'POST', json: { email, password } })

@@ -7,6 +7,8 @@ const Health = z.object({ status: z.string().openapi({ example: 'ok' }) }).opena
 const healthz = createRoute({
   method: 'get',
   path: '/healthz',
+  operationId: 'healthz',
+  security: [],
   tags: ['Health'],
   summary: 'The process is alive',
   responses: { 200: { description: 'Alive.', content: { 'application/json': { schema: Health } } } },
@@ -15,6 +17,8 @@ const healthz = createRoute({
 const readyz = createRoute({
   method: 'get',
   path: '/readyz',
+  operationId: 'readyz',
+  security: [],
   tags: ['Health'],
   summary: 'The database answers',
   responses: {

@@ -9,6 +9,7 @@ const tags = ['Papers']
 export const addPaper = createRoute({
   method: 'post',
   path: '/papers/add',
+  operationId: 'addPaper',
   tags,
   summary: 'Add a paper (Highlights)',
   description: '`authors` may be a list or one comma-separated text. `link` is optional and must be an absolute http(s) URL.',
@@ -28,6 +29,8 @@ export const addPaper = createRoute({
 export const listPapers = createRoute({
   method: 'get',
   path: '/papers/all',
+  operationId: 'listPapers',
+  security: [],
   tags,
   summary: 'List papers, newest first',
   request: { query: PaginationQuery },
@@ -41,6 +44,7 @@ export const listPapers = createRoute({
 export const deletePaper = createRoute({
   method: 'delete',
   path: '/papers/delete/{id}',
+  operationId: 'deletePaper',
   tags,
   summary: 'Delete a paper',
   security: adminSecurity,

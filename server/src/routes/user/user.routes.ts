@@ -8,6 +8,8 @@ const tags = ['Admins']
 export const login = createRoute({
   method: 'post',
   path: '/user/login',
+  operationId: 'login',
+  security: [],
   tags,
   summary: 'Log in as an admin',
   description:
@@ -26,6 +28,7 @@ export const login = createRoute({
 export const logout = createRoute({
   method: 'post',
   path: '/user/logout',
+  operationId: 'logout',
   tags,
   summary: 'Log out (revoke the token)',
   security: adminSecurity,
@@ -40,6 +43,7 @@ export const logout = createRoute({
 export const me = createRoute({
   method: 'get',
   path: '/user/me',
+  operationId: 'getCurrentUser',
   tags,
   summary: 'The admin who holds the token',
   security: adminSecurity,

@@ -1,0 +1,84 @@
+# ICNARI 2026 — the two commands a newcomer needs: `make start` and `make test`.
+SHELL := /bin/bash
+.DEFAULT_GOAL := help
+export NPM_CONFIG_FUND := false
+export NPM_CONFIG_AUDIT := false
+
+NODE_MODULES := node_modules/.package-lock.json
+TMP_OPENAPI := .tmp-openapi
+
+.PHONY: help install start dev build openapi check-openapi lint-openapi typecheck test test-server test-client e2e db-generate bench admin
+
+help:
+	@echo "make start   build the web client and run the site on http://localhost:$${PORT:-3000}"
+	@echo "make test    typecheck, contract drift, API lint, server + client tests, browser end-to-end tests"
+	@echo "make openapi regenerate openapi/openapi.json and openapi/schema.d.ts from the server routes"
+	@echo "make bench   benchmark the API, start-up, client weight and Lighthouse scores"
+
+# Installs dependencies when they are missing or older than the lockfile.
+$(NODE_MODULES): package.json server/package.json client/package.json $(wildcard package-lock.json)
+	@if [ -f package-lock.json ]; then npm ci --no-audit --no-fund; else npm install --no-audit --no-fund; fi
+	@touch $(NODE_MODULES)
+
+install: $(NODE_MODULES)
+
+build: install
+	npm run build -w @icnari/client
+
+start: build
+	NODE_ENV=production npm run start -w @icnari/server
+
+dev: install
+	@echo "API on :3000, client with hot reload on :5173 (proxying /api)"
+	npm run dev -w @icnari/server & npm run dev -w @icnari/client
+
+openapi: install
+	cd server && npx tsx scripts/emit-openapi.ts
+	npx openapi-typescript openapi/openapi.json -o openapi/schema.d.ts --default-non-nullable false
+
+# Contract drift: the committed document and types must be exactly what the routes produce.
+check-openapi: install
+	@rm -rf $(TMP_OPENAPI) && mkdir -p $(TMP_OPENAPI)
+	@cd server && npx tsx scripts/emit-openapi.ts ../$(TMP_OPENAPI)/openapi.json > /dev/null
+	@npx openapi-typescript $(TMP_OPENAPI)/openapi.json -o $(TMP_OPENAPI)/schema.d.ts --default-non-nullable false > /dev/null 2>&1
+	@if ! diff -q $(TMP_OPENAPI)/openapi.json openapi/openapi.json > /dev/null || ! diff -q $(TMP_OPENAPI)/schema.d.ts openapi/schema.d.ts > /dev/null; then \
+		echo "CONTRACT DRIFT: openapi/ differs from what the server routes produce. Run 'make openapi' and commit."; \
+		diff -u openapi/openapi.json $(TMP_OPENAPI)/openapi.json | head -40; rm -rf $(TMP_OPENAPI); exit 1; fi
+	@rm -rf $(TMP_OPENAPI)
+	@echo "contract: openapi/ matches the routes"
+
+lint-openapi: install
+	npx redocly lint openapi/openapi.json --config .redocly.yaml
+
+typecheck: install
+	npx tsc --noEmit -p server
+	npx tsc --noEmit -p client
+
+test-server: install
+	cd server && npx vitest run
+
+test-client: install
+	cd client && npx vitest run
+
+# Browser tests against the real built server. In CI a missing browser is a failure; elsewhere it is said loudly.
+e2e: build
+	@CHROME=$${CHROMIUM_PATH:-/usr/bin/chromium}; \
+	if [ ! -x "$$CHROME" ]; then \
+		if [ -n "$$CI" ]; then echo "ERROR: no Chromium at $$CHROME; CI must run the end-to-end tests" >&2; exit 1; fi; \
+		echo ""; echo "##########################################################"; \
+		echo "## WARNING: no Chromium at $$CHROME — END-TO-END TESTS SKIPPED"; \
+		echo "## install it: apt-get install -y chromium (or set CHROMIUM_PATH)"; \
+		echo "##########################################################"; echo ""; exit 0; fi; \
+	cd client && npx playwright test
+
+test: install typecheck check-openapi lint-openapi test-server test-client e2e
+	@echo "make test: all green"
+
+db-generate: install
+	npx drizzle-kit generate
+
+admin: install
+	npm run admin:create -w @icnari/server -- $(ARGS)
+
+bench: build
+	npx tsx bench/run.ts

@@ -1,0 +1,34 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+
+export const ADMIN = { email: 'admin@example.org', password: 'e2e-password-123', name: 'E2E Admin' }
+
+/** Fails the test on any console error or uncaught page error. */
+export function watchConsole(page: Page): string[] {
+  const errors: string[] = []
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text())
+  })
+  page.on('pageerror', (err) => errors.push(err.message))
+  return errors
+}
+
+export async function apiLogin(request: APIRequestContext): Promise<string> {
+  const res = await request.post('/api/user/login', { data: { email: ADMIN.email, password: ADMIN.password } })
+  expect(res.status()).toBe(200)
+  return ((await res.json()) as { token: string }).token
+}
+
+export async function loginThroughForm(page: Page) {
+  await page.goto('/login')
+  await page.getByLabel('Email').fill(ADMIN.email)
+  await page.getByLabel('Password').fill(ADMIN.password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/admin$/)
+}
+
+/** Deletes every paper through the API so a test starts from a known list. */
+export async function clearPapers(request: APIRequestContext, token: string) {
+  const res = await request.get('/api/papers/all')
+  const { data } = (await res.json()) as { data: { _id: string }[] }
+  for (const p of data) await request.delete(`/api/papers/delete/${p._id}`, { headers: { token } })
+}

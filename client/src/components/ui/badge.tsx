@@ -1,0 +1,18 @@
+import { cva, type VariantProps } from 'class-variance-authority'
+import type * as React from 'react'
+import { cn } from '@/lib/utils'
+
+const badgeVariants = cva('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold', {
+  variants: {
+    variant: {
+      default: 'bg-brand-100 text-brand-800',
+      secondary: 'bg-slate-100 text-slate-800',
+      accent: 'bg-amber-100 text-amber-900',
+    },
+  },
+  defaultVariants: { variant: 'default' },
+})
+
+export function Badge({ className, variant, ...props }: React.ComponentProps<'span'> & VariantProps<typeof badgeVariants>) {
+  return <span data-slot="badge" className={cn(badgeVariants({ variant }), className)} {...props} />
+}

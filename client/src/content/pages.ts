@@ -1,0 +1,226 @@
+/**
+ * Document title and meta description for every route of the site map.
+ * Use `getPageMeta(pathname)`; it also covers dynamic and admin routes.
+ */
+
+import { formatDocumentTitle, siteConfig } from './site-config';
+
+export interface PageMeta {
+  readonly title: string;
+  readonly description: string;
+}
+
+const conf = `${siteConfig.shortName} (${siteConfig.datesText}, ${siteConfig.organiser.institute})`;
+
+export const pages = {
+  '/': {
+    title: siteConfig.shortName,
+    description: `${siteConfig.fullName}, hosted by the ${siteConfig.organiser.display} in hybrid mode on ${siteConfig.datesText}.`,
+  },
+  '/allpapers': {
+    title: 'All Papers',
+    description: `Every paper highlighted by ${siteConfig.shortName}, with authors and links.`,
+  },
+  '/allupdates': {
+    title: 'All Updates',
+    description: `All news and recent updates from ${conf}.`,
+  },
+
+  '/about': {
+    title: 'About',
+    description: `Learn about ${siteConfig.shortName}, NIT Patna, its committees, the venue and accommodation.`,
+  },
+  '/about/about-the-conference': {
+    title: 'About the Conference',
+    description: `What ${siteConfig.shortName} is about: organiser, hybrid format, dates and the specialised tracks.`,
+  },
+  '/about/about-nit-patna': {
+    title: 'About NIT Patna',
+    description: 'NIT Patna, an Institute of National Importance and Centre of Excellence offering UG, PG and PhD programmes.',
+  },
+  '/about/organising-committee': {
+    title: 'Organising Committee',
+    description: `Members of the organising committee of ${siteConfig.shortName}, grouped by role.`,
+  },
+  '/about/international-advisory-committee': {
+    title: 'International Advisory Committee',
+    description: `The international advisory committee of ${siteConfig.shortName}.`,
+  },
+  '/about/technical-programme-committee': {
+    title: 'Technical Programme Committee',
+    description: `The technical programme committee reviewing papers for ${siteConfig.shortName}.`,
+  },
+  '/about/venue-and-travels': {
+    title: 'Venue and Travels',
+    description: 'How to reach NIT Patna: about 12 km from the airport and 8 km from Patna Junction, plus travel tips.',
+  },
+  '/about/accomodations': {
+    title: 'Accommodation',
+    description: 'Guest house and hostel rooms on availability, and six hotels near the venue with maps.',
+  },
+  '/about/about-nit-patna-(bihta-campus)': {
+    title: 'About NIT Patna (Bihta Campus)',
+    description: 'The 125-acre Bihta campus of NIT Patna, about 25 km from the original city campus.',
+  },
+  '/about/photogallery': {
+    title: 'Photo Gallery',
+    description: `Photographs from ${siteConfig.shortName} and NIT Patna.`,
+  },
+
+  '/authors': {
+    title: 'For Authors',
+    description: `Guidelines, tracks, paper submission and registration for ${siteConfig.shortName} authors.`,
+  },
+  '/authors/call-for-papers': {
+    title: 'Call for Papers',
+    description: `Topics and special tracks of ${siteConfig.shortName} across electrical, electronics and computing domains.`,
+  },
+  '/authors/call-for-papers/0': {
+    title: 'Special Track: Biosensing and Neuromorphic Computing',
+    description: 'Tracks and topics on biosensors, neuromorphic devices, bioelectronics and emerging materials.',
+  },
+  '/authors/call-for-papers/1': {
+    title: 'Special Track: EVs and Sustainable Transportation',
+    description: 'Tracks and topics on EV energy storage, power conversion, charging and transport electrification.',
+  },
+  '/authors/call-for-papers/2': {
+    title: 'Special Track: Renewable Energy',
+    description: 'Tracks and topics on solar, wind, bioenergy, hydropower, geothermal and the hydrogen economy.',
+  },
+  '/authors/call-for-papers/3': {
+    title: 'Special Track: Photovoltaic Cells',
+    description: 'Tracks and topics on thin-film, perovskite, tandem and silicon photovoltaics.',
+  },
+  '/authors/guidelines-to-authors': {
+    title: 'Guidelines to Authors',
+    description: 'Springer template, 5–7 page papers, submission through Microsoft CMT and registration rules.',
+  },
+  '/authors/paper-submissions': {
+    title: 'Paper Submissions',
+    description: `How to submit a paper to ${siteConfig.shortName} through Microsoft CMT, with the key dates.`,
+  },
+  '/authors/registrations': {
+    title: 'Registrations',
+    description: 'Registration fees (including GST) for students, academicians, industry and foreign authors.',
+  },
+  '/authors/best-student-paper-award': {
+    title: 'Best Student Paper Award',
+    description: `Eligibility and nomination rules for the ${siteConfig.shortName} Best Student Paper Award.`,
+  },
+  '/authors/financial-support': {
+    title: 'Financial Support',
+    description: 'Support for students and faculty of non-centrally funded institutes: eligibility, coverage and process.',
+  },
+  '/authors/cmt-acknowledgement.html': {
+    title: 'CMT Acknowledgement',
+    description: `${siteConfig.shortName} manages peer review with Microsoft CMT.`,
+  },
+  '/authors/paper-publication': {
+    title: 'Paper Publication',
+    description: 'Planned publication of selected papers in Springer Lecture Notes in Electrical Engineering.',
+  },
+
+  '/programs': {
+    title: 'Programs',
+    description: `Speakers, technical sessions, tours and cultural events at ${siteConfig.shortName}.`,
+  },
+  '/programs/speakers': {
+    title: 'Speakers',
+    description: `Keynote and invited speakers of ${conf}.`,
+  },
+  '/programs/technical-session/evs-and-emerging-technologies': {
+    title: 'Next-Gen Transportation: EVs, Drone Technology & Emerging Innovations',
+    description: 'Technical session on electric vehicles, electric drones and emerging transport technologies.',
+  },
+  '/programs/technical-session/photovoltaic-cell': {
+    title: 'Photovoltaic Cells',
+    description: 'Technical session on thin-film, perovskite, tandem and silicon photovoltaics.',
+  },
+  '/programs/technical-session/renewable-energy': {
+    title: 'Next-Gen Energy Sources: Renewable Energy Technologies',
+    description: 'Technical session on renewable sources combined with storage, control and smart energy management.',
+  },
+  '/programs/tours': {
+    title: 'Tours',
+    description: 'Eleven heritage sites across Bihar to visit around the conference.',
+  },
+  '/programs/cultural-event': {
+    title: 'Cultural Events',
+    description: `Cultural programme of ${siteConfig.shortName} — to be announced.`,
+  },
+
+  '/sponsors': {
+    title: 'Sponsorship & Exhibitions',
+    description: `Sponsorship tiers and exhibition opportunities at ${siteConfig.shortName}.`,
+  },
+  '/sponsors/become-a-sponsor': {
+    title: 'Become a Sponsor',
+    description: `Platinum, Gold, Silver, Bronze and Academic/Industrial sponsorship of ${siteConfig.shortName}.`,
+  },
+  '/sponsors/benefits-of-sponsorship': {
+    title: 'Benefits of Sponsorship',
+    description: `What sponsors of ${siteConfig.shortName} receive in return for their support.`,
+  },
+
+  '/contact': {
+    title: 'Contact',
+    description: `Get in touch with the ${siteConfig.shortName} organisers at NIT Patna.`,
+  },
+  '/login': {
+    title: 'Admin Login',
+    description: `Sign in to the ${siteConfig.shortName} administration area.`,
+  },
+  '/admin': {
+    title: 'Admin Dashboard',
+    description: `Administration area of the ${siteConfig.shortName} website.`,
+  },
+} as const satisfies Record<string, PageMeta>;
+
+export type PagePath = keyof typeof pages;
+
+export const notFoundPage: PageMeta = {
+  title: 'Page not found',
+  description: `The page you are looking for does not exist on the ${siteConfig.shortName} website.`,
+};
+
+const adminSectionPage: PageMeta = {
+  title: 'Admin',
+  description: `Administration area of the ${siteConfig.shortName} website.`,
+};
+
+const sessionNotFoundPage: PageMeta = {
+  title: 'Session not found',
+  description: `This technical session does not exist at ${siteConfig.shortName}.`,
+};
+
+function isPagePath(path: string): path is PagePath {
+  return Object.prototype.hasOwnProperty.call(pages, path);
+}
+
+/** Strip query/hash and a trailing slash, decode percent-escapes. */
+export function normalisePath(pathname: string): string {
+  let path = pathname.split(/[?#]/, 1)[0] ?? '/';
+  try {
+    path = decodeURI(path);
+  } catch {
+    // keep as is
+  }
+  if (path.length > 1 && path.endsWith('/')) path = path.slice(0, -1);
+  return path === '' ? '/' : path;
+}
+
+/** Title and description for any pathname of the site. */
+export function getPageMeta(pathname: string): PageMeta {
+  const path = normalisePath(pathname);
+  if (isPagePath(path)) return pages[path];
+  const lower = path.toLowerCase();
+  if (isPagePath(lower)) return pages[lower];
+  if (lower.startsWith('/programs/technical-session/')) return sessionNotFoundPage;
+  if (lower === '/admin' || lower.startsWith('/admin/')) return adminSectionPage;
+  return notFoundPage;
+}
+
+/** Full document title for a pathname, e.g. "Tours | ICNARI 2026". */
+export function getDocumentTitle(pathname: string): string {
+  return formatDocumentTitle(getPageMeta(pathname).title);
+}

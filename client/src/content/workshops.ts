@@ -1,0 +1,294 @@
+/**
+ * Technical sessions (workshops) at /programs/technical-session/:ts.
+ * Three workshops, one per slug of the navigation submenu.
+ */
+
+import { TECHNICAL_SESSION_SLUGS, type TechnicalSessionSlug } from './navigation';
+
+export type { TechnicalSessionSlug } from './navigation';
+
+export const PERSON_PLACEHOLDER_IMAGE = '/images/people/placeholder.svg';
+
+/** Shown when the slug matches no workshop. */
+export const SESSION_NOT_FOUND_MESSAGE = 'Session not found';
+
+export interface WorkshopSpeaker {
+  readonly name: string;
+  readonly image: string;
+  /** Designation, e.g. "Professor". */
+  readonly title: string;
+  readonly department?: string;
+  readonly institution: string;
+  readonly bio: string;
+}
+
+export interface WorkshopCoordinator {
+  readonly name: string;
+  readonly image: string;
+  readonly title: string;
+  readonly department: string;
+  readonly institution: string;
+  readonly email: string;
+}
+
+export interface Workshop {
+  readonly slug: TechnicalSessionSlug;
+  /** Label used in the navigation submenu. */
+  readonly navLabel: string;
+  readonly title: string;
+  readonly introduction: readonly string[];
+  readonly themes: readonly string[];
+  readonly speakers: readonly WorkshopSpeaker[];
+  readonly coordinators: readonly WorkshopCoordinator[];
+}
+
+const img = PERSON_PLACEHOLDER_IMAGE;
+
+export const workshops: readonly Workshop[] = [
+  {
+    slug: 'evs-and-emerging-technologies',
+    navLabel: 'EVs and Emerging Technologies',
+    title: 'Next-Gen Transportation: EVs, Drone Technology & Emerging Innovations',
+    introduction: [
+      'Road transport is a major source of emissions, and moving it to electricity is one of the most direct ways to tackle climate change. Electric and hybrid vehicles are already on our roads, and electric drones — unmanned aerial systems — are finding work in logistics, surveillance, agriculture and last-mile delivery.',
+      'Plenty of problems remain open: better batteries and faster charging, rules for sharing the airspace, safety, and dependable AI for autonomous operation. This session looks at where the technology stands and what still has to be solved.',
+    ],
+    themes: [
+      'Electric and hybrid vehicles',
+      'Electric drones (UAS) for logistics, surveillance, agriculture and delivery',
+      'Batteries and charging',
+      'Airspace regulation and safety',
+      'AI for autonomy',
+    ],
+    speakers: [
+      {
+        name: 'Dr. Rajeev Kumar Singh',
+        image: img,
+        title: 'Professor',
+        department: 'Department of Electrical Engineering',
+        institution: 'IIT (BHU) Varanasi',
+        bio: 'Dr. Rajeev Kumar Singh is a Professor of Electrical Engineering at IIT (BHU) Varanasi and an invited speaker of this session on next-generation transportation. A fuller profile will be added closer to the conference.',
+      },
+      {
+        name: 'Dr. Ranjan Kumar Behera',
+        image: img,
+        title: 'Associate Professor',
+        department: 'Department of Electrical Engineering',
+        institution: 'IIT Patna',
+        bio: 'Dr. Ranjan Kumar Behera is an Associate Professor of Electrical Engineering at IIT Patna and will speak in this session on electric mobility and emerging transport technologies. A fuller profile will be added closer to the conference.',
+      },
+      {
+        name: 'Dr. Avanish Tripathi',
+        image: img,
+        title: 'Assistant Professor',
+        department: 'Department of Energy Science and Engineering',
+        institution: 'IIT Delhi',
+        bio: 'Dr. Avanish Tripathi is an Assistant Professor in Energy Science and Engineering at IIT Delhi and joins this session as an invited speaker. A fuller profile will be added closer to the conference.',
+      },
+    ],
+    coordinators: [
+      {
+        name: 'Chinmay Bera',
+        image: img,
+        title: 'Research Scholar, Nextgen Adaptive Systems Group',
+        department: 'Department of Electrical Engineering',
+        institution: 'NIT Patna',
+        // PLACEHOLDER: set before deploying
+        email: 'coordinator-evs-1@example.org',
+      },
+      {
+        name: 'Md Inayat Ali',
+        image: img,
+        title: 'Assistant Professor',
+        department: 'Department of Electrical and Electronics Engineering',
+        institution: 'Maulana Azad College of Engineering & Technology, Patna',
+        // PLACEHOLDER: set before deploying
+        email: 'coordinator-evs-2@example.org',
+      },
+      {
+        name: 'Chandra Shekhar Singh Chandal',
+        image: img,
+        title: 'Assistant Professor',
+        department: 'Department of Electrical and Electronics Engineering',
+        institution: 'Motihari College of Engineering',
+        // PLACEHOLDER: set before deploying
+        email: 'coordinator-evs-3@example.org',
+      },
+    ],
+  },
+  {
+    slug: 'photovoltaic-cell',
+    navLabel: 'Photovoltaic Cell',
+    title: 'Photovoltaic Cells',
+    introduction: [
+      'Photovoltaics are at the heart of the shift to clean electricity, and the technology keeps moving: thin-film devices, perovskite and tandem cells and mature wafer-based silicon each have their own strengths and open questions.',
+      'This session covers these cell technologies together with the growing role of AI in PV research and the practical side of connecting solar generation to the grid and to storage.',
+    ],
+    themes: [
+      'Thin-film photovoltaics',
+      'Perovskite and tandem cells',
+      'Wafer-based silicon photovoltaics',
+      'AI-driven PV development',
+      'Grid integration and storage',
+    ],
+    speakers: [
+      {
+        name: 'Dr. Vivek Garg',
+        image: img,
+        title: 'Assistant Professor',
+        department: 'Department of Electronics and Communication Engineering',
+        institution: 'SVNIT Surat',
+        bio: 'Dr. Vivek Garg is an Assistant Professor of Electronics and Communication Engineering at SVNIT Surat and an invited speaker of the photovoltaics session. A fuller profile will be added closer to the conference.',
+      },
+      {
+        name: 'Dr. Brajendra Singh Sengar',
+        image: img,
+        title: 'Assistant Professor',
+        department: 'Department of Electronics and Communication Engineering',
+        institution: 'NIT Srinagar',
+        bio: 'Dr. Brajendra Singh Sengar is an Assistant Professor of Electronics and Communication Engineering at NIT Srinagar and will speak in the photovoltaics session. A fuller profile will be added closer to the conference.',
+      },
+      {
+        name: 'Dr. Gaurav Siddharth',
+        image: img,
+        title: 'Assistant Professor',
+        department: 'Department of Electronics and Communication Engineering',
+        institution: 'NIT Calicut',
+        bio: 'Dr. Gaurav Siddharth is an Assistant Professor of Electronics and Communication Engineering at NIT Calicut and joins the photovoltaics session as an invited speaker. A fuller profile will be added closer to the conference.',
+      },
+    ],
+    coordinators: [
+      {
+        name: 'Dr. Pritam Kumar',
+        image: img,
+        title: 'Assistant Professor',
+        department: 'Department of Electrical Engineering',
+        institution: 'Government Engineering College Madhubani (DSTTE Bihar)',
+        // PLACEHOLDER: set before deploying
+        email: 'coordinator-pv-1@example.org',
+      },
+      {
+        name: 'Dr. Parshuram Singh',
+        image: img,
+        title: 'Assistant Professor',
+        department: 'Department of Electrical and Electronics Engineering',
+        institution: "Vignan's Foundation for Science, Technology and Research, Vadlamudi (AP)",
+        // PLACEHOLDER: set before deploying
+        email: 'coordinator-pv-2@example.org',
+      },
+    ],
+  },
+  {
+    slug: 'renewable-energy',
+    navLabel: 'Renewable Energy',
+    title: 'Next-Gen Energy Sources: Renewable Energy Technologies',
+    introduction: [
+      'Solar, wind, hydro and biomass can only carry a modern power system when they are combined with smart energy management, storage and control.',
+      'This session explores how these sources come together in practice — in microgrids, in electric mobility and in the smart cities of the future.',
+    ],
+    themes: [
+      'Solar, wind, hydro and biomass',
+      'Smart energy management',
+      'Energy storage and control',
+      'Microgrids',
+      'E-mobility and smart cities',
+    ],
+    speakers: [
+      {
+        name: 'Dr. Sanjoy Kumar Parida',
+        image: img,
+        title: 'Associate Professor',
+        department: 'Department of Electrical Engineering',
+        institution: 'IIT Patna',
+        bio: 'Dr. Sanjoy Kumar Parida is an Associate Professor of Electrical Engineering at IIT Patna and an invited speaker of the renewable energy session. A fuller profile will be added closer to the conference.',
+      },
+      {
+        name: 'Dr. PESN Raju',
+        image: img,
+        title: 'Assistant Professor',
+        department: 'Department of Energy Science and Engineering',
+        institution: 'IIT Guwahati',
+        bio: 'Dr. PESN Raju is an Assistant Professor in Energy Science and Engineering at IIT Guwahati and will speak in the renewable energy session. A fuller profile will be added closer to the conference.',
+      },
+      {
+        name: 'Dr. Saurabh Dutta',
+        image: img,
+        title: 'Research Associate',
+        department: 'High Voltage Laboratory',
+        institution: 'University of Manchester, UK',
+        bio: 'Dr. Saurabh Dutta is a Research Associate in the High Voltage Laboratory at the University of Manchester, UK, and joins the renewable energy session as an invited speaker. A fuller profile will be added closer to the conference.',
+      },
+    ],
+    coordinators: [
+      {
+        name: 'Rohan Kumar Gupta',
+        image: img,
+        title: 'Research Scholar, Nextgen Adaptive Systems Group',
+        department: 'Department of Electrical Engineering',
+        institution: 'NIT Patna',
+        // PLACEHOLDER: set before deploying
+        email: 'coordinator-re-1@example.org',
+      },
+      {
+        name: 'Rahul Kumar',
+        image: img,
+        title: 'Workshop Coordinator',
+        department: 'Department of Electrical Engineering',
+        institution: 'NIT Patna',
+        // PLACEHOLDER: set before deploying
+        email: 'coordinator-re-2@example.org',
+      },
+      {
+        name: 'Balmukund Kumar',
+        image: img,
+        title: 'Assistant Professor',
+        department: 'Department of Electrical Engineering',
+        institution: 'Government Engineering College Munger',
+        // PLACEHOLDER: set before deploying
+        email: 'coordinator-re-3@example.org',
+      },
+    ],
+  },
+];
+
+/** Normalise a route parameter: decode, trim, lower-case, spaces/underscores → hyphens. */
+export function normaliseSessionSlug(raw: string): string {
+  let text = raw;
+  try {
+    text = decodeURIComponent(raw);
+  } catch {
+    // keep the raw value when it is not valid percent-encoding
+  }
+  return text
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, '-')
+    .replace(/-+/g, '-');
+}
+
+export function isTechnicalSessionSlug(value: string): value is TechnicalSessionSlug {
+  return (TECHNICAL_SESSION_SLUGS as readonly string[]).includes(value);
+}
+
+/** The workshop for a `:ts` route parameter, or undefined ("Session not found"). */
+export function findWorkshop(slug: string | undefined): Workshop | undefined {
+  if (slug === undefined) return undefined;
+  const normalised = normaliseSessionSlug(slug);
+  return workshops.find((w) => w.slug === normalised);
+}
+
+/** Route of a workshop page. */
+export function workshopRoute(slug: TechnicalSessionSlug): string {
+  return `/programs/technical-session/${slug}`;
+}
+
+/** Initials shown when a portrait is missing, e.g. "Dr. Vivek Garg" → "VG". */
+export function personInitials(name: string): string {
+  const words = name
+    .replace(/^(dr|prof|mr|ms|mrs)\.?\s+/i, '')
+    .split(/\s+/)
+    .filter((w) => w.length > 0);
+  const first = words[0]?.[0] ?? '';
+  const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? '') : '';
+  return (first + last).toUpperCase();
+}

@@ -1,0 +1,42 @@
+import { Link, useNavigate } from '@tanstack/react-router'
+import { UserRound } from 'lucide-react'
+import { Button } from '@/components/ui/button'
+import { api } from '@/lib/api'
+import { clearSession, getSession } from '@/lib/session'
+
+/** The admin's photo and name (default 'Admin') and Logout, which revokes the token and goes to /login. */
+export function AdminHeader() {
+  const navigate = useNavigate()
+  const session = getSession()
+  const name = session?.name || 'Admin'
+
+  const logout = async () => {
+    // Revoke on the server first (best effort), then forget locally whatever happened.
+    await api.POST('/user/logout').catch(() => undefined)
+    clearSession()
+    await navigate({ to: '/login' })
+  }
+
+  return (
+    <div className="mb-8 flex flex-wrap items-center justify-between gap-4 rounded-xl border border-slate-200 bg-slate-50 px-5 py-4">
+      <Link to="/admin" className="flex items-center gap-3">
+        {session?.photo ? (
+          <img src={session.photo} alt={`${name}'s photo`} width={48} height={48} className="size-12 rounded-full object-cover" />
+        ) : (
+          <span className="flex size-12 items-center justify-center rounded-full bg-brand-100 text-brand-800" aria-hidden>
+            <UserRound />
+          </span>
+        )}
+        <span>
+          <span className="block text-xs uppercase tracking-wide text-slate-600">Signed in as</span>
+          <span className="block text-lg font-semibold" data-testid="admin-name">
+            {name}
+          </span>
+        </span>
+      </Link>
+      <Button variant="outline" onClick={() => void logout()}>
+        Logout
+      </Button>
+    </div>
+  )
+}

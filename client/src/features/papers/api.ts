@@ -1,0 +1,47 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { toast } from 'sonner'
+import type { components } from '@openapi/schema'
+import { api, unwrap } from '@/lib/api'
+import { getToken } from '@/lib/session'
+
+export type Paper = components['schemas']['Paper']
+export type PaperInput = components['schemas']['PaperInput']
+
+export const papersQueryOptions = queryOptions({
+  queryKey: ['papers', 'list'],
+  queryFn: async () => unwrap(await api.GET('/papers/all')).data,
+})
+
+export function useAddPaper() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (input: PaperInput) => {
+      if (!getToken()) throw new Error('Please log in first.')
+      return unwrap(await api.POST('/papers/add', { body: input }))
+    },
+    onSuccess: async (res) => {
+      toast.success(res.message)
+      await queryClient.invalidateQueries({ queryKey: ['papers'] })
+    },
+    onError: (err) => {
+      toast.error(err.message === 'Please log in first.' ? err.message : 'Failed to add the paper. Please try again.')
+    },
+  })
+}
+
+export function useDeletePaper() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (id: string) => {
+      if (!getToken()) throw new Error('Please log in first.')
+      return unwrap(await api.DELETE('/papers/delete/{id}', { params: { path: { id } } }))
+    },
+    onSuccess: async (res) => {
+      toast.success(res.message)
+      await queryClient.invalidateQueries({ queryKey: ['papers'] })
+    },
+    onError: (err) => {
+      toast.error(err.message === 'Please log in first.' ? err.message : 'Failed to delete paper. Please try again.')
+    },
+  })
+}

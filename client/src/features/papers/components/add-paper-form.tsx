@@ -1,0 +1,54 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import { toast } from 'sonner'
+import { Button } from '@/components/ui/button'
+import { FormField, fieldProps } from '@/components/ui/form-field'
+import { Input } from '@/components/ui/input'
+import { Textarea } from '@/components/ui/textarea'
+import { getToken } from '@/lib/session'
+import { splitComma } from '@/lib/utils'
+import { useAddPaper } from '../api'
+import { paperFormSchema, type PaperFormValues } from '../paper-form-schema'
+
+const EMPTY: PaperFormValues = { heading: '', authors: '', link: '', content: '' }
+
+export function AddPaperForm() {
+  const addPaper = useAddPaper()
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<PaperFormValues>({ resolver: zodResolver(paperFormSchema), defaultValues: EMPTY })
+
+  const onSubmit = async (values: PaperFormValues) => {
+    if (!getToken()) {
+      toast.error('Please log in first.')
+      return
+    }
+    await addPaper.mutateAsync(
+      { heading: values.heading, authors: splitComma(values.authors), content: values.content, link: values.link || undefined },
+      { onSuccess: () => reset(EMPTY) },
+    ).catch(() => undefined)
+  }
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid max-w-2xl gap-4">
+      <FormField id="paper-heading" label="Heading" error={errors.heading?.message}>
+        <Input {...fieldProps('paper-heading', errors.heading?.message)} {...register('heading')} />
+      </FormField>
+      <FormField id="paper-authors" label="Authors (comma separated)" error={errors.authors?.message}>
+        <Input {...fieldProps('paper-authors', errors.authors?.message)} {...register('authors')} />
+      </FormField>
+      <FormField id="paper-link" label="Link (optional)" error={errors.link?.message}>
+        <Input type="url" placeholder="https://" {...fieldProps('paper-link', errors.link?.message)} {...register('link')} />
+      </FormField>
+      <FormField id="paper-content" label="Content" error={errors.content?.message}>
+        <Textarea rows={6} {...fieldProps('paper-content', errors.content?.message)} {...register('content')} />
+      </FormField>
+      <Button type="submit" disabled={addPaper.isPending} className="justify-self-start">
+        {addPaper.isPending ? 'Adding paper...' : 'Add paper'}
+      </Button>
+    </form>
+  )
+}

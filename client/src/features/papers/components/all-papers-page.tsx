@@ -1,0 +1,68 @@
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { Button } from '@/components/ui/button'
+import { Input } from '@/components/ui/input'
+import { Label } from '@/components/ui/label'
+import { Skeleton } from '@/components/ui/skeleton'
+import { papersQueryOptions } from '../api'
+
+export function AllPapersPage() {
+  const { data, isPending, isError, refetch } = useQuery(papersQueryOptions)
+  const [query, setQuery] = useState('')
+  const q = query.trim().toLowerCase()
+  const papers = (data ?? []).filter(
+    (p) =>
+      !q ||
+      p.heading.toLowerCase().includes(q) ||
+      p.content.toLowerCase().includes(q) ||
+      p.authors.some((a) => a.toLowerCase().includes(q)),
+  )
+  return (
+    <section className="mx-auto max-w-4xl px-4 py-10">
+      <h1 className="text-3xl font-bold text-brand-800">All papers</h1>
+      <div className="mt-6 grid max-w-md gap-1.5">
+        <Label htmlFor="paper-search">Search papers</Label>
+        <Input
+          id="paper-search"
+          type="search"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          placeholder="Title, author or keyword"
+        />
+      </div>
+      {isPending ? (
+        <div className="mt-6 grid gap-3" aria-busy="true" aria-label="Loading papers">
+          {Array.from({ length: 4 }, (_, i) => (
+            <Skeleton key={i} className="h-20" />
+          ))}
+        </div>
+      ) : isError ? (
+        <div className="mt-6 rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
+          <p>Failed to fetch papers. Please try again.</p>
+          <Button className="mt-3" variant="outline" onClick={() => void refetch()}>
+            Try Again
+          </Button>
+        </div>
+      ) : papers.length === 0 ? (
+        <p className="mt-6 text-slate-600">{q ? 'No papers match your search.' : 'No papers have been published yet.'}</p>
+      ) : (
+        <ul className="mt-6 grid gap-4">
+          {papers.map((p) => (
+            <li key={p._id} className="rounded-xl border border-slate-200 p-5 shadow-sm">
+              <h2 className="text-lg font-semibold">{p.heading}</h2>
+              <p className="text-sm text-slate-600">Authors: {p.authors.join(', ')}</p>
+              <p className="mt-2 text-slate-800">{p.content}</p>
+              {p.link ? (
+                <Button asChild size="sm" variant="outline" className="mt-3">
+                  <a href={p.link} target="_blank" rel="noopener noreferrer" aria-label={`View ${p.heading}`}>
+                    View
+                  </a>
+                </Button>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}

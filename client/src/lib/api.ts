@@ -1,0 +1,49 @@
+import createClient, { type Middleware } from 'openapi-fetch'
+import type { paths } from '@openapi/schema'
+import { clearSession, getToken, SESSION_EXPIRED_EVENT } from './session'
+
+/** The API base URL: `/api` on the same origin, or VITE_API_BASE_URL when the API is hosted apart. */
+export const API_BASE_URL: string = import.meta.env.VITE_API_BASE_URL ?? '/api'
+
+const authMiddleware: Middleware = {
+  onRequest({ request }) {
+    const token = getToken()
+    if (token && !request.headers.has('token')) request.headers.set('token', token)
+    return request
+  },
+  onResponse({ request, response }) {
+    // A stored token the server refuses (expired, revoked): forget it and send the admin to /login.
+    if (response.status === 401 && request.headers.has('token') && !request.url.endsWith('/user/login')) {
+      clearSession()
+      window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT))
+    }
+    return response
+  },
+}
+
+/** The only way the client talks to the API: typed by openapi/schema.d.ts, generated from the server's routes. */
+export const api = createClient<paths>({ baseUrl: API_BASE_URL })
+api.use(authMiddleware)
+
+export interface ApiErrorBody {
+  message: string
+  issues?: { path: string; message: string }[]
+}
+
+/** An API error with the server's message; thrown by query functions so React Query sees a failure. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ApiErrorBody | undefined,
+  ) {
+    super(body?.message ?? `Request failed with status ${status}`)
+  }
+}
+
+/** Unwraps an openapi-fetch result: the data, or an ApiError. */
+export function unwrap<T>(result: { data?: T; error?: unknown; response: Response }): T {
+  if (result.error !== undefined || result.data === undefined) {
+    throw new ApiError(result.response.status, result.error as ApiErrorBody | undefined)
+  }
+  return result.data
+}

@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { AllPapersPage } from '@/features/papers/components/all-papers-page'
+import { papersQueryOptions } from '@/features/papers/api'
+import { pageHead } from '@/lib/page-head'
+
+export const Route = createFileRoute('/allpapers')({
+  head: () => pageHead('All papers', 'Every paper highlighted by ICNARI 2026, newest first, with search.'),
+  loader: ({ context }) => context.queryClient.prefetchQuery(papersQueryOptions),
+  component: AllPapersPage,
+})

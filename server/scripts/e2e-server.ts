@@ -1,0 +1,23 @@
+// Starts the real server for the end-to-end suite on a fresh database:
+// a new database `e2e_<port>` on TEST_DATABASE_URL's server, or in-memory PGlite when none is set.
+const port = process.env.PORT ?? '4300'
+const serverUrl = process.env.TEST_DATABASE_URL
+if (serverUrl) {
+  const { default: postgres } = await import('postgres')
+  const name = `e2e_${port}`
+  const sql = postgres(serverUrl, { max: 1, onnotice: () => {} })
+  await sql.unsafe(`drop database if exists "${name}" with (force)`)
+  await sql.unsafe(`create database "${name}"`)
+  await sql.end()
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  process.env.DATABASE_URL = url.toString()
+} else {
+  delete process.env.DATABASE_URL
+  process.env.DATA_DIR = 'memory://'
+}
+process.env.ADMIN_EMAIL ??= 'admin@example.org'
+process.env.ADMIN_PASSWORD ??= 'e2e-password-123'
+process.env.ADMIN_NAME ??= 'E2E Admin'
+process.env.LOG_LEVEL ??= 'error'
+await import('../src/index')
