@@ -50,7 +50,7 @@ check-openapi: install
 lint-openapi: install
 	npx redocly lint openapi/openapi.json --config .redocly.yaml
 
-typecheck: install
+typecheck: build
 	npx tsc --noEmit -p server
 	npx tsc --noEmit -p client
 
