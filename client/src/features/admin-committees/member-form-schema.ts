@@ -1,0 +1,37 @@
+import { z } from 'zod'
+import { commaList, LIMITS, optionalImage, optionalText, requiredText } from '@/features/admin/form-rules'
+import { ORGANISING_COMMITTEES } from './committee-kinds'
+
+// The member forms (spec §5): name, specialization, college, committee and description required; the image
+// (image types only) and, for technical and international members, the role are optional.
+
+const base = {
+  name: requiredText('Name'),
+  specialization: commaList('Specialization'),
+  college: requiredText('College', 300),
+  description: requiredText('Description', LIMITS.text),
+  role: optionalText('Role', 200),
+  image: optionalImage(),
+}
+
+export const organisingMemberSchema = z.object({
+  ...base,
+  committee: z
+    .string()
+    .refine((v) => v !== '', 'Committee is required.')
+    .refine((v) => v === '' || (ORGANISING_COMMITTEES as readonly string[]).includes(v), 'Please select a committee.'),
+})
+
+export const freeTextMemberSchema = z.object({ ...base, committee: requiredText('Committee', 300) })
+
+export type MemberFormValues = z.infer<typeof freeTextMemberSchema>
+
+export const EMPTY_MEMBER: MemberFormValues = {
+  name: '',
+  specialization: '',
+  college: '',
+  committee: '',
+  description: '',
+  role: '',
+  image: undefined,
+}

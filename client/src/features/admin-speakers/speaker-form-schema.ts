@@ -1,0 +1,14 @@
+import { z } from 'zod'
+import { commaList, LIMITS, optionalImage, requiredText } from '@/features/admin/form-rules'
+
+// Add speaker and speaker update (spec §5): name, specialization (comma separated) and description required;
+// an image file of an image type (optional on update: the current photo stays).
+export const speakerFormSchema = z.object({
+  name: requiredText('Name'),
+  specialization: commaList('Specialization'),
+  description: requiredText('Description', LIMITS.text),
+  image: optionalImage(),
+})
+export type SpeakerFormValues = z.infer<typeof speakerFormSchema>
+
+export const EMPTY_SPEAKER: SpeakerFormValues = { name: '', specialization: '', description: '', image: undefined }
