@@ -1,0 +1,57 @@
+import { ChevronDownIcon } from 'lucide-react'
+import { Accordion as AccordionPrimitive } from 'radix-ui'
+import type * as React from 'react'
+import { cn } from '@/lib/utils'
+
+/** shadcn-style accordion on Radix: `type="single" collapsible` gives one open section or none. */
+export function Accordion(props: React.ComponentProps<typeof AccordionPrimitive.Root>) {
+  return <AccordionPrimitive.Root data-slot="accordion" {...props} />
+}
+
+export function AccordionItem({ className, ...props }: React.ComponentProps<typeof AccordionPrimitive.Item>) {
+  return (
+    <AccordionPrimitive.Item
+      data-slot="accordion-item"
+      className={cn('border-b border-slate-200 last:border-b-0', className)}
+      {...props}
+    />
+  )
+}
+
+/**
+ * The clickable header of a section. `headingLevel` sets the heading element that wraps the
+ * trigger button (h2 by default), so the page outline stays correct.
+ */
+export function AccordionTrigger({
+  className,
+  children,
+  headingLevel = 2,
+  ...props
+}: React.ComponentProps<typeof AccordionPrimitive.Trigger> & { headingLevel?: 2 | 3 | 4 }) {
+  const Heading = `h${headingLevel}` as 'h2' | 'h3' | 'h4'
+  return (
+    <AccordionPrimitive.Header asChild>
+      <Heading className="flex">
+        <AccordionPrimitive.Trigger
+          data-slot="accordion-trigger"
+          className={cn(
+            'flex flex-1 items-center justify-between gap-4 rounded-md py-4 text-left text-base font-semibold text-slate-900 transition-colors hover:text-brand-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 [&[data-state=open]>svg]:rotate-180',
+            className,
+          )}
+          {...props}
+        >
+          {children}
+          <ChevronDownIcon className="size-5 shrink-0 text-slate-500 transition-transform duration-200" aria-hidden />
+        </AccordionPrimitive.Trigger>
+      </Heading>
+    </AccordionPrimitive.Header>
+  )
+}
+
+export function AccordionContent({ className, children, ...props }: React.ComponentProps<typeof AccordionPrimitive.Content>) {
+  return (
+    <AccordionPrimitive.Content data-slot="accordion-content" className="overflow-hidden text-slate-700" {...props}>
+      <div className={cn('pb-4 pt-0', className)}>{children}</div>
+    </AccordionPrimitive.Content>
+  )
+}

@@ -1,0 +1,34 @@
+import type * as React from 'react'
+import { cn } from '@/lib/utils'
+
+/** The frame of an ordinary content page: a centred column with the page's one <h1> and an optional lead. */
+export function PageContainer({
+  title,
+  lead,
+  eyebrow,
+  width = 'default',
+  className,
+  children,
+}: {
+  title: React.ReactNode
+  lead?: React.ReactNode
+  eyebrow?: React.ReactNode
+  width?: 'narrow' | 'default' | 'wide'
+  className?: string
+  children?: React.ReactNode
+}) {
+  return (
+    <section
+      className={cn(
+        'mx-auto w-full px-4 py-10 sm:py-12',
+        width === 'narrow' ? 'max-w-3xl' : width === 'wide' ? 'max-w-7xl' : 'max-w-5xl',
+        className,
+      )}
+    >
+      {eyebrow ? <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{eyebrow}</p> : null}
+      <h1 className="text-3xl font-bold text-brand-800 break-words sm:text-4xl">{title}</h1>
+      {lead ? <div className="mt-4 max-w-3xl text-lg text-slate-700">{lead}</div> : null}
+      {children}
+    </section>
+  )
+}

@@ -1,0 +1,25 @@
+import { Link } from '@tanstack/react-router'
+import { PageContainer } from '@/components/ui/page-container'
+import { bestStudentPaperAward as award } from '@/content/authors'
+import { BulletList, ContentBlock } from './prose'
+
+export function BestStudentPaperAwardPage() {
+  return (
+    <PageContainer title={award.heading} lead={award.intro} width="narrow">
+      <ContentBlock id="award-eligibility" heading="Eligibility">
+        <BulletList items={award.eligibility} />
+      </ContentBlock>
+      <ContentBlock id="award-nomination" heading="Nomination">
+        <BulletList items={award.nomination} />
+      </ContentBlock>
+      <ContentBlock id="award-contact" heading="Questions">
+        <p>
+          {award.contactNote}{' '}
+          <Link to="/contact" className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800">
+            Go to the Contact page
+          </Link>
+        </p>
+      </ContentBlock>
+    </PageContainer>
+  )
+}

@@ -1,0 +1,22 @@
+import { PageContainer } from '@/components/ui/page-container'
+import { financialSupport as support } from '@/content/authors'
+import { BulletList, ContentBlock } from './prose'
+
+export function FinancialSupportPage() {
+  return (
+    <PageContainer title={support.heading} lead={support.intro} width="narrow">
+      <ContentBlock id="support-eligibility" heading="Who can apply">
+        <BulletList items={support.eligibility} />
+      </ContentBlock>
+      <ContentBlock id="support-covers" heading="What the support covers">
+        <BulletList items={support.covers} />
+      </ContentBlock>
+      <ContentBlock id="support-process" heading="How to apply">
+        <BulletList items={support.process} />
+      </ContentBlock>
+      <ContentBlock id="support-reimbursement" heading="Reimbursement">
+        <BulletList items={support.reimbursement} />
+      </ContentBlock>
+    </PageContainer>
+  )
+}

@@ -1,0 +1,36 @@
+import { PageContainer } from '@/components/ui/page-container'
+import { paperPublication as publication } from '@/content/authors'
+import { BulletList, ContentBlock, ExternalLink } from './prose'
+
+export function PaperPublicationPage() {
+  return (
+    <PageContainer title={publication.heading} width="narrow">
+      <div className="mt-4 grid gap-3 text-lg text-slate-700">
+        {publication.paragraphs.map((p) => (
+          <p key={p}>{p}</p>
+        ))}
+      </div>
+      <ContentBlock id="not-published" heading="Not published">
+        <BulletList items={publication.notPublished} />
+      </ContentBlock>
+      <ContentBlock id="publication-links" heading="Links">
+        <ul className="grid gap-2">
+          {publication.links.map((l) => (
+            <li key={l.url}>
+              <ExternalLink href={l.url}>{l.label}</ExternalLink>
+            </li>
+          ))}
+          <li>
+            {/* A plain link to the static page, as in the navigation (spec §2). */}
+            <a
+              href="/authors/cmt-acknowledgement.html"
+              className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"
+            >
+              CMT Acknowledgement
+            </a>
+          </li>
+        </ul>
+      </ContentBlock>
+    </PageContainer>
+  )
+}

@@ -1,0 +1,62 @@
+import { Link } from '@tanstack/react-router'
+import { ArrowRightIcon, LandmarkIcon, MicIcon, MusicIcon, PresentationIcon } from 'lucide-react'
+import { PageContainer } from '@/components/ui/page-container'
+
+const ITEMS = [
+  {
+    to: '/programs/speakers',
+    title: 'Speakers',
+    text: 'Keynote and invited speakers of ICNARI 2026.',
+    icon: MicIcon,
+  },
+  {
+    to: '/programs/technical-session',
+    title: 'Technical Session',
+    text: 'Workshops on EVs and emerging technologies, photovoltaic cells and renewable energy.',
+    icon: PresentationIcon,
+  },
+  {
+    to: '/programs/tours',
+    title: 'Tours',
+    text: 'Eleven heritage sites across Bihar to visit around the conference.',
+    icon: LandmarkIcon,
+  },
+  {
+    to: '/programs/cultural-event',
+    title: 'Cultural Event',
+    text: 'Evening programmes for delegates — to be announced.',
+    icon: MusicIcon,
+  },
+] as const
+
+/** /programs: a card for every item of the Programs group. */
+export function ProgramsPage() {
+  return (
+    <PageContainer
+      title="Programs"
+      lead="Talks, technical sessions, tours and cultural evenings: what is on at ICNARI 2026 besides the paper presentations."
+    >
+      <ul className="mt-8 grid gap-5 sm:grid-cols-2">
+        {ITEMS.map(({ to, title, text, icon: Icon }) => (
+          <li key={to}>
+            <Link
+              to={to}
+              className="group flex h-full gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+            >
+              <span className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+                <Icon className="size-6" aria-hidden />
+              </span>
+              <span className="flex flex-col gap-1">
+                <span className="text-lg font-semibold text-slate-900 group-hover:text-brand-700">{title}</span>
+                <span className="text-sm text-slate-600">{text}</span>
+                <span className="mt-1 inline-flex items-center gap-1 text-sm font-medium text-brand-700">
+                  Open <ArrowRightIcon className="size-4" aria-hidden />
+                </span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </PageContainer>
+  )
+}
