@@ -92,6 +92,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/newuser": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create another admin
+         * @description The password needs at least 8 characters. Upload the profile image first with `POST /user/image` and send its URL as `pic`. E-mails are compared without letter case; one already in use gets 409.
+         */
+        post: operations["createAdmin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/papers/add": {
         parameters: {
             query?: never;
@@ -141,6 +161,597 @@ export interface paths {
         post?: never;
         /** Delete a paper */
         delete: operations["deletePaper"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/speaker/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a speaker
+         * @description `specialization` may be a list or one comma-separated text. Upload the picture first with `POST /user/image` and send the URL it answers as `imageUrl`. A new speaker has priority 0.
+         */
+        post: operations["createSpeaker"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/speaker/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List speakers by ascending priority, then newest first */
+        get: operations["listSpeakers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/speaker/get/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One speaker */
+        get: operations["getSpeaker"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/speaker/update/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update a speaker
+         * @description Replaces name, specialization, description and (when given) imageUrl. A replaced uploaded image that nothing else uses is deleted. The priority is kept; set it with `PATCH /speaker/setPriority/{id}`.
+         */
+        put: operations["updateSpeaker"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/speaker/setPriority/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Set the priority of a speaker
+         * @description `priority` is a whole number of 0 or more, sent as a JSON number; lower comes first.
+         */
+        patch: operations["setSpeakerPriority"];
+        trace?: never;
+    };
+    "/speaker/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a speaker
+         * @description Its uploaded image is deleted too unless something else still uses it.
+         */
+        delete: operations["deleteSpeaker"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/photogallery/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a photo to the gallery
+         * @description Upload the image first with `POST /user/image` and send the URL it answers as `imageUrl`. `tags` may be a list or one comma-separated text.
+         */
+        post: operations["uploadPhoto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/photogallery/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List gallery photos, newest first */
+        get: operations["listPhotos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/photogallery/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a gallery photo
+         * @description Its uploaded image is deleted too unless something else still uses it.
+         */
+        delete: operations["deletePhoto"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload an image
+         * @description Send `multipart/form-data` with one field `image`: PNG, JPEG, WebP, GIF or AVIF (recognised by its bytes), at most 5 MB and 40 megapixels. SVG and other files get 415. The image is re-encoded to WebP (turned upright, metadata removed, at most 1600 px wide) and `result` is its URL.
+         */
+        post: operations["uploadImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/images/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An uploaded image
+         * @description The bytes of an uploaded image, cached for a year (`immutable`: a new image gets a new URL). Answers 304 to a matching `If-None-Match`.
+         */
+        get: operations["getImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/recentupdate/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a recent update
+         * @description `eventDate` is an ISO 8601 date-time with an offset or `Z`. `link` is optional and must be an absolute http(s) URL (an empty text means no link).
+         */
+        post: operations["addRecentUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/recentupdate/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List recent updates, newest first */
+        get: operations["listRecentUpdates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/recentupdate/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a recent update */
+        delete: operations["deleteRecentUpdate"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List contact messages, newest first (admin)
+         * @description Contact messages hold personal data, so this list needs the admin token.
+         */
+        get: operations["listContactMessages"];
+        put?: never;
+        /**
+         * Send a contact message
+         * @description Name, email, subject and message are required; phone is optional (an empty text counts as absent). At most 10 messages per client address per hour; further messages get 429.
+         */
+        post: operations["sendContactMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organisingcommitee/createMember": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a member to the organising committee
+         * @description `committee` must be one of the 15 organising committee headings. Organising members have no `role`: one sent is ignored. `specialization` may be a list or one comma-separated text. `imageUrl` may be empty. `priority` is optional (whole number ≥ 0).
+         */
+        post: operations["createOrganisingMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organisingcommitee/getAllMembers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the members of the organising committee
+         * @description Ordered by ascending priority, members without a priority last, then oldest first.
+         */
+        get: operations["listOrganisingMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organisingcommitee/getMember/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One member of the organising committee */
+        get: operations["getOrganisingMember"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organisingcommitee/updateMember/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update a member of the organising committee
+         * @description `committee` must be one of the 15 organising committee headings. Organising members have no `role`: one sent is ignored. `specialization` may be a list or one comma-separated text. `imageUrl` may be empty. `priority` is optional (whole number ≥ 0). The body replaces the member, except `priority`: absent keeps the current one, null clears it. Answers 201 (as the earlier site did).
+         */
+        put: operations["updateOrganisingMember"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organisingcommitee/deleteMember/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a member of the organising committee */
+        delete: operations["deleteOrganisingMember"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organisingcommitee/setPriority/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Set the priority of a member of the organising committee
+         * @description `priority` is a whole number ≥ 0 sent as a JSON number. Ordered by ascending priority, members without a priority last, then oldest first.
+         */
+        patch: operations["setOrganisingMemberPriority"];
+        trace?: never;
+    };
+    "/technicalcommitee/createMember": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a member to the technical programme committee
+         * @description `committee` is free text; `role` is optional (shown as a badge). `specialization` may be a list or one comma-separated text. `imageUrl` may be empty. `priority` is optional (whole number ≥ 0).
+         */
+        post: operations["createTechnicalMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/technicalcommitee/getAllMembers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the members of the technical programme committee
+         * @description Ordered by ascending priority, members without a priority last, then oldest first.
+         */
+        get: operations["listTechnicalMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/technicalcommitee/getMember/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One member of the technical programme committee */
+        get: operations["getTechnicalMember"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/technicalcommitee/updateMember/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update a member of the technical programme committee
+         * @description `committee` is free text; `role` is optional (shown as a badge). `specialization` may be a list or one comma-separated text. `imageUrl` may be empty. `priority` is optional (whole number ≥ 0). The body replaces the member, except `priority`: absent keeps the current one, null clears it. Answers 201 (as the earlier site did).
+         */
+        put: operations["updateTechnicalMember"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/technicalcommitee/deleteMember/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a member of the technical programme committee */
+        delete: operations["deleteTechnicalMember"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/internationalcommitee/createMember": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a member to the international advisory committee
+         * @description `committee` is free text; `role` is optional (shown as a badge). `specialization` may be a list or one comma-separated text. `imageUrl` may be empty. `priority` is optional (whole number ≥ 0).
+         */
+        post: operations["createInternationalMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/internationalcommitee/getAllMembers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the members of the international advisory committee
+         * @description Ordered by ascending priority, members without a priority last, then oldest first.
+         */
+        get: operations["listInternationalMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/internationalcommitee/getMember/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One member of the international advisory committee */
+        get: operations["getInternationalMember"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/internationalcommitee/updateMember/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update a member of the international advisory committee
+         * @description `committee` is free text; `role` is optional (shown as a badge). `specialization` may be a list or one comma-separated text. `imageUrl` may be empty. `priority` is optional (whole number ≥ 0). The body replaces the member, except `priority`: absent keeps the current one, null clears it. Answers 201 (as the earlier site did).
+         */
+        put: operations["updateInternationalMember"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/internationalcommitee/deleteMember/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a member of the international advisory committee */
+        delete: operations["deleteInternationalMember"];
         options?: never;
         head?: never;
         patch?: never;
@@ -210,6 +821,31 @@ export interface components {
             success: true;
             user: components["schemas"]["User"];
         };
+        NewUserResponse: {
+            /** @enum {boolean} */
+            success: true;
+            /** @example Admin created successfully. */
+            msg: string;
+            user: components["schemas"]["User"];
+        };
+        /**
+         * @example {
+         *       "name": "Second Admin",
+         *       "email": "second.admin@example.org",
+         *       "password": "a long pass phrase",
+         *       "pic": "/api/images/3f2c1a4e-8b7d-4c2a-9e1f-0a1b2c3d4e5f.webp"
+         *     }
+         */
+        NewUserBody: {
+            name: string;
+            email: string;
+            password: string;
+            /**
+             * @description The profile image: a URL from `POST /user/image` (or an absolute http(s) URL).
+             * @example /api/images/3f2c1a4e-8b7d-4c2a-9e1f-0a1b2c3d4e5f.webp
+             */
+            pic: string;
+        };
         PaperCreated: {
             /** @example Paper added successfully. */
             message: string;
@@ -272,6 +908,455 @@ export interface components {
             pageSize: number;
             /** @example 1 */
             totalPages: number;
+        };
+        SpeakerSaved: {
+            /** @example Speaker added successfully. */
+            message: string;
+            speaker: components["schemas"]["Speaker"];
+        };
+        /**
+         * @example {
+         *       "_id": "3f2c1a4e-8b7d-4c2a-9e1f-0a1b2c3d4e5f",
+         *       "name": "Dr. A. Sharma",
+         *       "specialization": [
+         *         "Power electronics",
+         *         "Electric vehicles"
+         *       ],
+         *       "imageUrl": "/api/images/3f2c1a4e-8b7d-4c2a-9e1f-0a1b2c3d4e5f.webp",
+         *       "description": "Professor of electrical engineering working on fast-charging converters for electric vehicles.",
+         *       "priority": 0,
+         *       "createdAt": "2026-01-10T09:30:00.000Z"
+         *     }
+         */
+        Speaker: {
+            /** Format: uuid */
+            _id: string;
+            name: string;
+            specialization: string[];
+            imageUrl: string;
+            description: string;
+            priority: number;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /**
+         * @example {
+         *       "name": "Dr. A. Sharma",
+         *       "specialization": [
+         *         "Power electronics",
+         *         "Electric vehicles"
+         *       ],
+         *       "imageUrl": "/api/images/3f2c1a4e-8b7d-4c2a-9e1f-0a1b2c3d4e5f.webp",
+         *       "description": "Professor of electrical engineering working on fast-charging converters for electric vehicles."
+         *     }
+         */
+        SpeakerInput: {
+            name: string;
+            /**
+             * @description Specialization: a list of texts, or one comma-separated text (items are trimmed; empty items are dropped).
+             * @example [
+             *       "Power electronics",
+             *       "Electric vehicles"
+             *     ]
+             */
+            specialization: string[];
+            /**
+             * @description An uploaded image URL (`POST /user/image`) or an absolute http(s) URL; may be empty. Left out on create: no image. Left out on update: the current image is kept.
+             * @example /api/images/3f2c1a4e-8b7d-4c2a-9e1f-0a1b2c3d4e5f.webp
+             */
+            imageUrl?: string;
+            description: string;
+        };
+        SpeakerList: {
+            data: components["schemas"]["Speaker"][];
+            /** @example 1 */
+            totalCount: number;
+            /** @example 1 */
+            currentPage: number;
+            /** @example 1 */
+            pageSize: number;
+            /** @example 1 */
+            totalPages: number;
+        };
+        /**
+         * @example {
+         *       "priority": 1
+         *     }
+         */
+        SpeakerPriorityInput: {
+            /** @example 1 */
+            priority: number;
+        };
+        PhotoCreated: {
+            /** @example Photo added to the gallery. */
+            message: string;
+            photo: components["schemas"]["Photo"];
+        };
+        /**
+         * @example {
+         *       "_id": "3f2c1a4e-8b7d-4c2a-9e1f-0a1b2c3d4e5f",
+         *       "imageUrl": "/api/images/3f2c1a4e-8b7d-4c2a-9e1f-0a1b2c3d4e5f.webp",
+         *       "tags": [
+         *         "inauguration",
+         *         "day 1"
+         *       ],
+         *       "createdAt": "2026-03-06T09:30:00.000Z"
+         *     }
+         */
+        Photo: {
+            /** Format: uuid */
+            _id: string;
+            imageUrl: string;
+            tags: string[];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /**
+         * @example {
+         *       "imageUrl": "/api/images/3f2c1a4e-8b7d-4c2a-9e1f-0a1b2c3d4e5f.webp",
+         *       "tags": [
+         *         "inauguration",
+         *         "day 1"
+         *       ]
+         *     }
+         */
+        PhotoInput: {
+            /**
+             * @description An uploaded image URL (`POST /user/image`) or an absolute http(s) URL.
+             * @example /api/images/3f2c1a4e-8b7d-4c2a-9e1f-0a1b2c3d4e5f.webp
+             */
+            imageUrl: string;
+            /**
+             * @description Tags: a list of texts, or one comma-separated text (items are trimmed; empty items are dropped).
+             * @example [
+             *       "inauguration",
+             *       "day 1"
+             *     ]
+             */
+            tags: string[];
+        };
+        PhotoList: components["schemas"]["Photo"][];
+        ImageUploadResponse: {
+            /** @enum {boolean} */
+            success: true;
+            /** @example Image uploaded successfully. */
+            msg: string;
+            /**
+             * @description The URL of the stored image, to send as `imageUrl` or `pic`.
+             * @example /api/images/3f2c1a4e-8b7d-4c2a-9e1f-0a1b2c3d4e5f.webp
+             */
+            result: string;
+        };
+        RecentUpdateCreated: {
+            /** @example Update added successfully. */
+            message: string;
+            recentUpdate: components["schemas"]["RecentUpdate"];
+        };
+        /**
+         * @example {
+         *       "_id": "3f2c1a4e-8b7d-4c2a-9e1f-0a1b2c3d4e5f",
+         *       "title": "Camera-ready deadline extended",
+         *       "description": "The camera-ready submission deadline is now 16 February 2026.",
+         *       "link": "https://example.org/news/camera-ready",
+         *       "eventDate": "2026-02-16T18:29:00.000Z",
+         *       "createdAt": "2026-01-10T09:30:00.000Z"
+         *     }
+         */
+        RecentUpdate: {
+            /** Format: uuid */
+            _id: string;
+            title: string;
+            description: string;
+            link: string | null;
+            /** Format: date-time */
+            eventDate: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /**
+         * @example {
+         *       "title": "Camera-ready deadline extended",
+         *       "description": "The camera-ready submission deadline is now 16 February 2026.",
+         *       "link": "https://example.org/news/camera-ready",
+         *       "eventDate": "2026-02-16T23:59:00+05:30"
+         *     }
+         */
+        RecentUpdateInput: {
+            title: string;
+            description: string;
+            link?: string | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601 date-time with an offset or Z.
+             * @example 2026-03-06T09:30:00+05:30
+             */
+            eventDate: string;
+        };
+        RecentUpdateList: {
+            data: components["schemas"]["RecentUpdate"][];
+            /** @example 1 */
+            totalCount: number;
+            /** @example 1 */
+            currentPage: number;
+            /** @example 1 */
+            pageSize: number;
+            /** @example 1 */
+            totalPages: number;
+        };
+        ContactSent: {
+            /** @enum {boolean} */
+            success: true;
+            /** @example Thank you for contacting us. We will get back to you soon. */
+            message: string;
+        };
+        /**
+         * @example {
+         *       "name": "Asha Verma",
+         *       "email": "asha@example.org",
+         *       "subject": "Registration for foreign authors",
+         *       "phone": "+91 98765 43210",
+         *       "message": "Can a foreign author pay the registration fee by card?"
+         *     }
+         */
+        ContactInput: {
+            name: string;
+            email: string;
+            subject: string;
+            /**
+             * @description Optional; an empty text counts as absent.
+             * @example +91 612 255 2000
+             */
+            phone?: string | null;
+            message: string;
+        };
+        ContactMessageList: {
+            data: components["schemas"]["ContactMessage"][];
+            /** @example 1 */
+            totalCount: number;
+            /** @example 1 */
+            currentPage: number;
+            /** @example 1 */
+            pageSize: number;
+            /** @example 1 */
+            totalPages: number;
+        };
+        /**
+         * @example {
+         *       "_id": "3f2c1a4e-8b7d-4c2a-9e1f-0a1b2c3d4e5f",
+         *       "name": "Asha Verma",
+         *       "email": "asha@example.org",
+         *       "subject": "Registration for foreign authors",
+         *       "phone": "+91 98765 43210",
+         *       "message": "Can a foreign author pay the registration fee by card?",
+         *       "createdAt": "2026-01-10T09:30:00.000Z"
+         *     }
+         */
+        ContactMessage: {
+            /** Format: uuid */
+            _id: string;
+            name: string;
+            email: string;
+            subject: string;
+            phone: string | null;
+            message: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        CommitteeMemberSaved: {
+            /** @enum {boolean} */
+            success: true;
+            /** @example Member created successfully. */
+            msg: string;
+            member: components["schemas"]["CommitteeMember"];
+        };
+        /**
+         * @example {
+         *       "_id": "3f2c1a4e-8b7d-4c2a-9e1f-0a1b2c3d4e5f",
+         *       "name": "Dr. A. Kumar",
+         *       "specialization": [
+         *         "Power electronics",
+         *         "Smart grids"
+         *       ],
+         *       "college": "NIT Patna",
+         *       "imageUrl": "/api/images/3f2c1a4e-8b7d-4c2a-9e1f-0a1b2c3d4e5f.webp",
+         *       "committee": "Organizing Chair",
+         *       "description": "Professor, Department of Electrical Engineering.",
+         *       "role": null,
+         *       "priority": 1,
+         *       "createdAt": "2026-01-10T09:30:00.000Z"
+         *     }
+         */
+        CommitteeMember: {
+            /** Format: uuid */
+            _id: string;
+            name: string;
+            specialization: string[];
+            college: string;
+            imageUrl: string;
+            committee: string;
+            description: string;
+            /** @description Technical and international members only; null otherwise. */
+            role: string | null;
+            priority: number | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /**
+         * @example {
+         *       "name": "Dr. A. Kumar",
+         *       "specialization": [
+         *         "Power electronics",
+         *         "Smart grids"
+         *       ],
+         *       "college": "NIT Patna",
+         *       "imageUrl": "/api/images/3f2c1a4e-8b7d-4c2a-9e1f-0a1b2c3d4e5f.webp",
+         *       "committee": "Organizing Chair",
+         *       "description": "Professor, Department of Electrical Engineering.",
+         *       "priority": 1
+         *     }
+         */
+        OrganisingMemberInput: {
+            name: string;
+            /**
+             * @description Specialization: a list of texts, or one comma-separated text (items are trimmed; empty items are dropped).
+             * @example [
+             *       "Power electronics",
+             *       "Smart grids"
+             *     ]
+             */
+            specialization: string[];
+            college: string;
+            /**
+             * @description An uploaded image URL (POST /user/image) or an http(s) URL; may be empty.
+             * @default
+             * @example /api/images/3f2c1a4e-8b7d-4c2a-9e1f-0a1b2c3d4e5f.webp
+             */
+            imageUrl?: string;
+            description: string;
+            /**
+             * @description Whole number ≥ 0; lower comes first, members without one come last. On update: absent keeps the current priority, null clears it.
+             * @example 1
+             */
+            priority?: number | null;
+            /**
+             * @description One of the 15 organising committee headings (spec §3).
+             * @example Organizing Chair
+             * @enum {string}
+             */
+            committee: "Patron & General Chair" | "Honorary Chairs (Chairman)" | "Organizing Chair" | "Program Chair" | "Program Co-Chair" | "Program Secretary" | "Program Coordinators" | "Advisory Committee" | "Program Steering Committee" | "Publication Chairs" | "Publicity and Media Chair(s)" | "Workshop and Tutorial Chair(s)" | "Hospitality Chair(s)" | "Women in Engineering Chairs" | "Venue and Stage Chairs";
+        };
+        CommitteeMemberList: {
+            /** @enum {boolean} */
+            success: true;
+            members: components["schemas"]["CommitteeMember"][];
+        };
+        CommitteeMemberOne: {
+            /** @enum {boolean} */
+            success: true;
+            member: components["schemas"]["CommitteeMember"];
+        };
+        CommitteeSuccessMsg: {
+            /** @enum {boolean} */
+            success: true;
+            /** @example Member deleted successfully. */
+            msg: string;
+        };
+        /**
+         * @example {
+         *       "priority": 2
+         *     }
+         */
+        SetMemberPriorityInput: {
+            /** @example 1 */
+            priority: number;
+        };
+        /**
+         * @example {
+         *       "name": "Prof. S. Singh",
+         *       "specialization": [
+         *         "Renewable energy",
+         *         "Photovoltaics"
+         *       ],
+         *       "college": "IIT Delhi",
+         *       "imageUrl": "/api/images/3f2c1a4e-8b7d-4c2a-9e1f-0a1b2c3d4e5f.webp",
+         *       "committee": "Technical Programme Committee",
+         *       "role": "Track chair",
+         *       "description": "Professor, Department of Electrical Engineering."
+         *     }
+         */
+        TechnicalMemberInput: {
+            name: string;
+            /**
+             * @description Specialization: a list of texts, or one comma-separated text (items are trimmed; empty items are dropped).
+             * @example [
+             *       "Power electronics",
+             *       "Smart grids"
+             *     ]
+             */
+            specialization: string[];
+            college: string;
+            /**
+             * @description An uploaded image URL (POST /user/image) or an http(s) URL; may be empty.
+             * @default
+             * @example /api/images/3f2c1a4e-8b7d-4c2a-9e1f-0a1b2c3d4e5f.webp
+             */
+            imageUrl?: string;
+            description: string;
+            /**
+             * @description Whole number ≥ 0; lower comes first, members without one come last. On update: absent keeps the current priority, null clears it.
+             * @example 1
+             */
+            priority?: number | null;
+            committee: string;
+            /**
+             * @description Optional; shown as a badge.
+             * @example Track chair
+             */
+            role?: string | null;
+        };
+        /**
+         * @example {
+         *       "name": "Prof. S. Singh",
+         *       "specialization": [
+         *         "Renewable energy",
+         *         "Photovoltaics"
+         *       ],
+         *       "college": "IIT Delhi",
+         *       "imageUrl": "/api/images/3f2c1a4e-8b7d-4c2a-9e1f-0a1b2c3d4e5f.webp",
+         *       "committee": "International Advisory Committee",
+         *       "role": "Advisor",
+         *       "description": "Professor, Department of Electrical Engineering."
+         *     }
+         */
+        InternationalMemberInput: {
+            name: string;
+            /**
+             * @description Specialization: a list of texts, or one comma-separated text (items are trimmed; empty items are dropped).
+             * @example [
+             *       "Power electronics",
+             *       "Smart grids"
+             *     ]
+             */
+            specialization: string[];
+            college: string;
+            /**
+             * @description An uploaded image URL (POST /user/image) or an http(s) URL; may be empty.
+             * @default
+             * @example /api/images/3f2c1a4e-8b7d-4c2a-9e1f-0a1b2c3d4e5f.webp
+             */
+            imageUrl?: string;
+            description: string;
+            /**
+             * @description Whole number ≥ 0; lower comes first, members without one come last. On update: absent keeps the current priority, null clears it.
+             * @example 1
+             */
+            priority?: number | null;
+            committee: string;
+            /**
+             * @description Optional; shown as a badge.
+             * @example Advisor
+             */
+            role?: string | null;
         };
     };
     responses: never;
@@ -467,6 +1552,84 @@ export interface operations {
             };
         };
     };
+    createAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewUserBody"];
+            };
+        };
+        responses: {
+            /** @description The admin is created. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewUserResponse"];
+                };
+            };
+            /** @description The input is invalid; `issues` lists each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The item conflicts with one that exists. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The content type or image type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     addPaper: {
         parameters: {
             query?: never;
@@ -600,6 +1763,1824 @@ export interface operations {
                         /** @example Deleted successfully. */
                         message: string;
                     };
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No item has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createSpeaker: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SpeakerInput"];
+            };
+        };
+        responses: {
+            /** @description The speaker is added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SpeakerSaved"];
+                };
+            };
+            /** @description The input is invalid; `issues` lists each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The content type or image type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listSpeakers: {
+        parameters: {
+            query?: {
+                /** @description Items to skip. */
+                skip?: string;
+                /** @description Items per page (1–1000); without it, every item. */
+                limit?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of speakers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SpeakerList"];
+                };
+            };
+            /** @description The input is invalid; `issues` lists each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getSpeaker: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The speaker. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Speaker"];
+                };
+            };
+            /** @description No item has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateSpeaker: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SpeakerInput"];
+            };
+        };
+        responses: {
+            /** @description The speaker is updated. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SpeakerSaved"];
+                };
+            };
+            /** @description The input is invalid; `issues` lists each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No item has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The content type or image type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    setSpeakerPriority: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SpeakerPriorityInput"];
+            };
+        };
+        responses: {
+            /** @description The priority is set. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SpeakerSaved"];
+                };
+            };
+            /** @description The input is invalid; `issues` lists each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No item has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The content type or image type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteSpeaker: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The speaker is deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example Deleted successfully. */
+                        message: string;
+                    };
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No item has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    uploadPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhotoInput"];
+            };
+        };
+        responses: {
+            /** @description The photo is added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhotoCreated"];
+                };
+            };
+            /** @description The input is invalid; `issues` lists each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The content type or image type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listPhotos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every gallery photo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhotoList"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deletePhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The photo is deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example Deleted successfully. */
+                        message: string;
+                    };
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No item has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    uploadImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description A PNG, JPEG, WebP, GIF or AVIF image of at most 5 MB and 40 megapixels.
+                     */
+                    image: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The image is stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImageUploadResponse"];
+                };
+            };
+            /** @description The input is invalid; `issues` lists each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The content type or image type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getImage: {
+        parameters: {
+            query?: {
+                /** @description A smaller copy this many pixels wide (never wider than the stored image). */
+                w?: "320" | "640" | "960";
+            };
+            header?: never;
+            path: {
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image. */
+            200: {
+                headers: {
+                    /** @description Identifies this image (and width). */
+                    ETag?: string;
+                    /** @description `public, max-age=31536000, immutable` */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/webp": string;
+                };
+            };
+            /** @description The cached copy is current. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The input is invalid; `issues` lists each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No item has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    addRecentUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecentUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description The update is added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecentUpdateCreated"];
+                };
+            };
+            /** @description The input is invalid; `issues` lists each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The content type or image type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listRecentUpdates: {
+        parameters: {
+            query?: {
+                /** @description Items to skip. */
+                skip?: string;
+                /** @description Items per page (1–1000); without it, every item. */
+                limit?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of updates. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecentUpdateList"];
+                };
+            };
+            /** @description The input is invalid; `issues` lists each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteRecentUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The update is deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example Deleted successfully. */
+                        message: string;
+                    };
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No item has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listContactMessages: {
+        parameters: {
+            query?: {
+                /** @description Items to skip. */
+                skip?: string;
+                /** @description Items per page (1–1000); without it, every item. */
+                limit?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of messages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactMessageList"];
+                };
+            };
+            /** @description The input is invalid; `issues` lists each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    sendContactMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactInput"];
+            };
+        };
+        responses: {
+            /** @description The message is stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactSent"];
+                };
+            };
+            /** @description The input is invalid; `issues` lists each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The content type or image type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts; try again later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createOrganisingMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrganisingMemberInput"];
+            };
+        };
+        responses: {
+            /** @description The member is added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommitteeMemberSaved"];
+                };
+            };
+            /** @description The input is invalid; `issues` lists each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The content type or image type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listOrganisingMembers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommitteeMemberList"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getOrganisingMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommitteeMemberOne"];
+                };
+            };
+            /** @description No item has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateOrganisingMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrganisingMemberInput"];
+            };
+        };
+        responses: {
+            /** @description The member is updated. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommitteeMemberSaved"];
+                };
+            };
+            /** @description The input is invalid; `issues` lists each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No item has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The content type or image type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteOrganisingMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member is deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommitteeSuccessMsg"];
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No item has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    setOrganisingMemberPriority: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetMemberPriorityInput"];
+            };
+        };
+        responses: {
+            /** @description The priority is set. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommitteeSuccessMsg"];
+                };
+            };
+            /** @description The input is invalid; `issues` lists each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No item has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The content type or image type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createTechnicalMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TechnicalMemberInput"];
+            };
+        };
+        responses: {
+            /** @description The member is added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommitteeMemberSaved"];
+                };
+            };
+            /** @description The input is invalid; `issues` lists each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The content type or image type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listTechnicalMembers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommitteeMemberList"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getTechnicalMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommitteeMemberOne"];
+                };
+            };
+            /** @description No item has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateTechnicalMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TechnicalMemberInput"];
+            };
+        };
+        responses: {
+            /** @description The member is updated. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommitteeMemberSaved"];
+                };
+            };
+            /** @description The input is invalid; `issues` lists each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No item has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The content type or image type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteTechnicalMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member is deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommitteeSuccessMsg"];
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No item has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createInternationalMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InternationalMemberInput"];
+            };
+        };
+        responses: {
+            /** @description The member is added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommitteeMemberSaved"];
+                };
+            };
+            /** @description The input is invalid; `issues` lists each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The content type or image type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listInternationalMembers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommitteeMemberList"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getInternationalMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommitteeMemberOne"];
+                };
+            };
+            /** @description No item has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateInternationalMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InternationalMemberInput"];
+            };
+        };
+        responses: {
+            /** @description The member is updated. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommitteeMemberSaved"];
+                };
+            };
+            /** @description The input is invalid; `issues` lists each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No item has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The content type or image type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteInternationalMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member is deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommitteeSuccessMsg"];
                 };
             };
             /** @description The token is missing, invalid, expired or revoked. */

@@ -12,6 +12,13 @@ import { HttpError, isDatabaseUnavailable } from './lib/errors'
 import { createStaticClient } from './lib/static-client'
 import { createHealthRouter } from './routes/health/health.index'
 import { papersRouter } from './routes/papers/papers.index'
+import {
+  internationalCommitteeRouter,
+  organisingCommitteeRouter,
+  technicalCommitteeRouter,
+} from './routes/committees/committees.index'
+import { contactRouter } from './routes/contact/contact.index'
+import { recentUpdatesRouter } from './routes/recent-updates/recent-updates.index'
 import { userRouter } from './routes/user/user.index'
 
 export interface AppOptions {
@@ -129,6 +136,11 @@ export function createApp(options: AppOptions = {}) {
   api.route('/', createHealthRouter(options.database))
   api.route('/', userRouter)
   api.route('/', papersRouter)
+  api.route('/', recentUpdatesRouter)
+  api.route('/', contactRouter)
+  api.route('/', organisingCommitteeRouter)
+  api.route('/', technicalCommitteeRouter)
+  api.route('/', internationalCommitteeRouter)
 
   api.get('/openapi.json', (c) => c.json(api.getOpenAPI31Document(OPENAPI_INFO)))
   mountApiDocs(api)

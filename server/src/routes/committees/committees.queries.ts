@@ -1,0 +1,78 @@
+import { and, asc, eq, sql } from 'drizzle-orm'
+import type { Database } from '../../db/client'
+import { committeeMembers, type CommitteeKind } from '../../db/schema'
+
+type MemberRow = typeof committeeMembers.$inferSelect
+type MemberValues = Omit<typeof committeeMembers.$inferInsert, 'id' | 'kind' | 'createdAt' | 'updatedAt'>
+
+export function toMember(row: MemberRow) {
+  return {
+    _id: row.id,
+    name: row.name,
+    specialization: row.specialization,
+    college: row.college,
+    imageUrl: row.imageUrl,
+    committee: row.committee,
+    description: row.description,
+    role: row.role,
+    priority: row.priority,
+    createdAt: row.createdAt.toISOString(),
+  }
+}
+
+const ofKind = (kind: CommitteeKind, id: string) => and(eq(committeeMembers.id, id), eq(committeeMembers.kind, kind))
+
+/** Ascending priority, members without one last, then oldest first (spec §9). */
+export async function listMembers(db: Database, kind: CommitteeKind) {
+  const rows = await db
+    .select()
+    .from(committeeMembers)
+    .where(eq(committeeMembers.kind, kind))
+    .orderBy(sql`${committeeMembers.priority} asc nulls last`, asc(committeeMembers.createdAt), asc(committeeMembers.id))
+  return rows.map(toMember)
+}
+
+export async function getMember(db: Database, kind: CommitteeKind, id: string) {
+  const [row] = await db.select().from(committeeMembers).where(ofKind(kind, id)).limit(1)
+  return row ? toMember(row) : undefined
+}
+
+export async function insertMember(db: Database, kind: CommitteeKind, values: MemberValues) {
+  const [row] = await db
+    .insert(committeeMembers)
+    .values({ ...values, kind })
+    .returning()
+  return toMember(row!)
+}
+
+/** Replaces a member's fields (a `priority` of undefined keeps the current one); also answers the image URL it had before. */
+export async function updateMember(db: Database, kind: CommitteeKind, id: string, values: MemberValues) {
+  return db.transaction(async (tx) => {
+    const [old] = await tx
+      .select({ imageUrl: committeeMembers.imageUrl })
+      .from(committeeMembers)
+      .where(ofKind(kind, id))
+      .for('update')
+    if (!old) return undefined
+    const [row] = await tx.update(committeeMembers).set(values).where(ofKind(kind, id)).returning()
+    return { member: toMember(row!), previousImageUrl: old.imageUrl }
+  })
+}
+
+/** Deletes a member; answers its image URL, or undefined when there was no such member. */
+export async function deleteMember(db: Database, kind: CommitteeKind, id: string) {
+  const [row] = await db
+    .delete(committeeMembers)
+    .where(ofKind(kind, id))
+    .returning({ imageUrl: committeeMembers.imageUrl })
+  return row
+}
+
+export async function setPriority(db: Database, kind: CommitteeKind, id: string, priority: number) {
+  const rows = await db
+    .update(committeeMembers)
+    .set({ priority })
+    .where(ofKind(kind, id))
+    .returning({ id: committeeMembers.id })
+  return rows.length > 0
+}

@@ -1,0 +1,7 @@
+import { createRouter } from '../../lib/create-router'
+import * as handlers from './contact.handlers'
+import * as routes from './contact.routes'
+
+export const contactRouter = createRouter()
+  .openapi(routes.sendContactMessage, handlers.sendContactMessage)
+  .openapi(routes.listContactMessages, handlers.listContactMessages)

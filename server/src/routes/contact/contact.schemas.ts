@@ -1,0 +1,69 @@
+import { z } from '@hono/zod-openapi'
+import { email, listEnvelope, requiredText } from '../../lib/fields'
+
+export const CONTACT_LIMITS = { name: 200, subject: 300, message: 5000, phone: 20 } as const
+
+const PHONE_MESSAGE = `Phone may contain only digits, spaces and + ( ) - . (at most ${CONTACT_LIMITS.phone} characters).`
+
+/** Optional phone: absent, null and '' (or only spaces) all mean "not given". */
+const phone = z
+  .preprocess(
+    (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
+    z
+      .string({ error: 'Phone must be text.' })
+      .trim()
+      .max(CONTACT_LIMITS.phone, `Phone must be at most ${CONTACT_LIMITS.phone} characters.`)
+      .regex(/^[0-9 +().-]+$/, PHONE_MESSAGE)
+      .refine((v) => /\d/.test(v), 'Phone must contain at least one digit.')
+      .optional(),
+  )
+  .openapi({ example: '+91 612 255 2000', description: 'Optional; an empty text counts as absent.' })
+
+export const ContactInput = z
+  .object({
+    name: requiredText('Name', CONTACT_LIMITS.name),
+    email: email('Email'),
+    subject: requiredText('Subject', CONTACT_LIMITS.subject),
+    phone,
+    message: requiredText('Message', CONTACT_LIMITS.message),
+  })
+  .openapi('ContactInput', {
+    example: {
+      name: 'Asha Verma',
+      email: 'asha@example.org',
+      subject: 'Registration for foreign authors',
+      phone: '+91 98765 43210',
+      message: 'Can a foreign author pay the registration fee by card?',
+    },
+  })
+
+export const ContactSent = z
+  .object({
+    success: z.literal(true),
+    message: z.string().openapi({ example: 'Thank you for contacting us. We will get back to you soon.' }),
+  })
+  .openapi('ContactSent')
+
+export const ContactMessage = z
+  .object({
+    _id: z.uuid(),
+    name: z.string(),
+    email: z.string(),
+    subject: z.string(),
+    phone: z.string().nullable(),
+    message: z.string(),
+    createdAt: z.iso.datetime(),
+  })
+  .openapi('ContactMessage', {
+    example: {
+      _id: '3f2c1a4e-8b7d-4c2a-9e1f-0a1b2c3d4e5f',
+      name: 'Asha Verma',
+      email: 'asha@example.org',
+      subject: 'Registration for foreign authors',
+      phone: '+91 98765 43210',
+      message: 'Can a foreign author pay the registration fee by card?',
+      createdAt: '2026-01-10T09:30:00.000Z',
+    },
+  })
+
+export const ContactMessageList = listEnvelope(ContactMessage, 'ContactMessageList')

@@ -1,0 +1,31 @@
+import type { RouteHandler } from '@hono/zod-openapi'
+import type { AppEnv } from '../../lib/create-router'
+import { notFound } from '../../lib/errors'
+import { isUuid, pageOf } from '../../lib/fields'
+import * as queries from './recent-updates.queries'
+import type * as routes from './recent-updates.routes'
+
+export const addRecentUpdate: RouteHandler<typeof routes.addRecentUpdate, AppEnv> = async (c) => {
+  const body = c.req.valid('json')
+  const recentUpdate = await queries.insertRecentUpdate(c.get('db'), {
+    title: body.title,
+    description: body.description,
+    link: body.link ?? null,
+    eventDate: new Date(body.eventDate),
+  })
+  return c.json({ message: 'Update added successfully.', recentUpdate }, 201)
+}
+
+export const listRecentUpdates: RouteHandler<typeof routes.listRecentUpdates, AppEnv> = async (c) => {
+  const q = c.req.valid('query')
+  const skip = q.skip ? Number(q.skip) : 0
+  const limit = q.limit ? Number(q.limit) : undefined
+  const { rows, total } = await queries.listRecentUpdates(c.get('db'), skip, limit)
+  return c.json(pageOf(rows, total, skip, limit), 200)
+}
+
+export const deleteRecentUpdate: RouteHandler<typeof routes.deleteRecentUpdate, AppEnv> = async (c) => {
+  const { id } = c.req.valid('param')
+  if (!isUuid(id) || !(await queries.deleteRecentUpdate(c.get('db'), id))) throw notFound('Update')
+  return c.json({ message: 'Update deleted successfully.' }, 200)
+}

@@ -1,0 +1,8 @@
+import { createRouter } from '../../lib/create-router'
+import * as handlers from './recent-updates.handlers'
+import * as routes from './recent-updates.routes'
+
+export const recentUpdatesRouter = createRouter()
+  .openapi(routes.addRecentUpdate, handlers.addRecentUpdate)
+  .openapi(routes.listRecentUpdates, handlers.listRecentUpdates)
+  .openapi(routes.deleteRecentUpdate, handlers.deleteRecentUpdate)

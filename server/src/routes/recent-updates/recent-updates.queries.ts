@@ -1,0 +1,40 @@
+import { count, desc, eq } from 'drizzle-orm'
+import type { Database } from '../../db/client'
+import { recentUpdates } from '../../db/schema'
+
+type RecentUpdateRow = typeof recentUpdates.$inferSelect
+
+export function toRecentUpdate(row: RecentUpdateRow) {
+  return {
+    _id: row.id,
+    title: row.title,
+    description: row.description,
+    link: row.link,
+    eventDate: row.eventDate.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+  }
+}
+
+/** Newest first (decisions.md). */
+export async function listRecentUpdates(db: Database, skip: number, limit: number | undefined) {
+  const query = db
+    .select()
+    .from(recentUpdates)
+    .orderBy(desc(recentUpdates.createdAt), desc(recentUpdates.id))
+    .offset(skip)
+  const [rows, [total]] = await Promise.all([
+    limit ? query.limit(limit) : query,
+    db.select({ n: count() }).from(recentUpdates),
+  ])
+  return { rows: rows.map(toRecentUpdate), total: total?.n ?? 0 }
+}
+
+export async function insertRecentUpdate(db: Database, values: typeof recentUpdates.$inferInsert) {
+  const [row] = await db.insert(recentUpdates).values(values).returning()
+  return toRecentUpdate(row!)
+}
+
+export async function deleteRecentUpdate(db: Database, id: string): Promise<boolean> {
+  const rows = await db.delete(recentUpdates).where(eq(recentUpdates.id, id)).returning({ id: recentUpdates.id })
+  return rows.length > 0
+}
