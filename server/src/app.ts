@@ -20,6 +20,9 @@ import {
 import { contactRouter } from './routes/contact/contact.index'
 import { recentUpdatesRouter } from './routes/recent-updates/recent-updates.index'
 import { userRouter } from './routes/user/user.index'
+import { speakersRouter } from './routes/speakers/speakers.index'
+import { photoGalleryRouter } from './routes/photogallery/photogallery.index'
+import { imagesRouter } from './routes/images/images.index'
 
 export interface AppOptions {
   /** Absent only when the app is built to emit the OpenAPI document. */
@@ -136,6 +139,9 @@ export function createApp(options: AppOptions = {}) {
   api.route('/', createHealthRouter(options.database))
   api.route('/', userRouter)
   api.route('/', papersRouter)
+  api.route('/', speakersRouter)
+  api.route('/', photoGalleryRouter)
+  api.route('/', imagesRouter)
   api.route('/', recentUpdatesRouter)
   api.route('/', contactRouter)
   api.route('/', organisingCommitteeRouter)

@@ -1,6 +1,7 @@
 import type { RouteHandler } from '@hono/zod-openapi'
 import { eq } from 'drizzle-orm'
 import { admins, sessions } from '../../db/schema'
+import { createAdmin } from '../../lib/admins'
 import { getDummyHash, hashToken, newToken, TOKEN_TTL_MS, verifyPassword } from '../../lib/auth'
 import type { AppEnv } from '../../lib/create-router'
 import { HttpError } from '../../lib/errors'
@@ -51,4 +52,10 @@ export const logout: RouteHandler<typeof routes.logout, AppEnv> = async (c) => {
 
 export const me: RouteHandler<typeof routes.me, AppEnv> = async (c) => {
   return c.json({ success: true as const, user: toPublicUser(c.get('admin')) }, 200)
+}
+
+export const newUser: RouteHandler<typeof routes.newUser, AppEnv> = async (c) => {
+  const { name, email, password, pic } = c.req.valid('json')
+  const row = await createAdmin(c.get('db'), { name, email, password, pic })
+  return c.json({ success: true as const, msg: 'Admin created successfully.', user: toPublicUser(row) }, 200)
 }

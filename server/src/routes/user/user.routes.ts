@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi'
 import { errorResponses } from '../../lib/errors'
 import { adminSecurity, requireAdmin } from '../../middlewares/require-admin'
-import { LoginBody, LoginResponse, MeResponse, SuccessMsg } from './user.schemas'
+import { LoginBody, LoginResponse, MeResponse, NewUserBody, NewUserResponse, SuccessMsg } from './user.schemas'
 
 const tags = ['Admins']
 
@@ -51,6 +51,29 @@ export const me = createRoute({
   responses: {
     200: { description: 'The current admin.', content: { 'application/json': { schema: MeResponse } } },
     401: errorResponses[401],
+    503: errorResponses[503],
+  },
+})
+
+export const newUser = createRoute({
+  method: 'post',
+  path: '/user/newuser',
+  operationId: 'createAdmin',
+  tags,
+  summary: 'Create another admin',
+  description:
+    'The password needs at least 8 characters. Upload the profile image first with `POST /user/image` and send its URL as `pic`. ' +
+    'E-mails are compared without letter case; one already in use gets 409.',
+  security: adminSecurity,
+  middleware: [requireAdmin] as const,
+  request: { body: { required: true, content: { 'application/json': { schema: NewUserBody } } } },
+  responses: {
+    200: { description: 'The admin is created.', content: { 'application/json': { schema: NewUserResponse } } },
+    400: errorResponses[400],
+    401: errorResponses[401],
+    409: errorResponses[409],
+    413: errorResponses[413],
+    415: errorResponses[415],
     503: errorResponses[503],
   },
 })

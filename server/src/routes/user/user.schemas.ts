@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi'
-import { email, LIMITS } from '../../lib/fields'
+import { email, LIMITS, requiredText } from '../../lib/fields'
+import { requiredImageUrl } from '../../lib/images'
 
 export const LoginBody = z
   .object({
@@ -40,3 +41,33 @@ export const NAME_MAX = LIMITS.short
 export function toPublicUser(row: { id: string; name: string; email: string; pic: string }) {
   return { _id: row.id, name: row.name, email: row.email, photo: row.pic }
 }
+
+export const NewUserBody = z
+  .object({
+    name: requiredText('Name'),
+    email: email('Email'),
+    password: z
+      .string({ error: 'Password is required.' })
+      .min(8, 'Password must have at least 8 characters.')
+      .max(200, 'Password must be at most 200 characters.'),
+    pic: requiredImageUrl('Profile image').openapi({
+      description: 'The profile image: a URL from `POST /user/image` (or an absolute http(s) URL).',
+      example: '/api/images/3f2c1a4e-8b7d-4c2a-9e1f-0a1b2c3d4e5f.webp',
+    }),
+  })
+  .openapi('NewUserBody', {
+    example: {
+      name: 'Second Admin',
+      email: 'second.admin@example.org',
+      password: 'a long pass phrase',
+      pic: '/api/images/3f2c1a4e-8b7d-4c2a-9e1f-0a1b2c3d4e5f.webp',
+    },
+  })
+
+export const NewUserResponse = z
+  .object({
+    success: z.literal(true),
+    msg: z.string().openapi({ example: 'Admin created successfully.' }),
+    user: PublicUser,
+  })
+  .openapi('NewUserResponse')

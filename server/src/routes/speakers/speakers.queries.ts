@@ -1,0 +1,51 @@
+import { asc, count, desc, eq } from 'drizzle-orm'
+import type { Database } from '../../db/client'
+import { speakers } from '../../db/schema'
+
+type SpeakerRow = typeof speakers.$inferSelect
+
+export function toSpeaker(row: SpeakerRow) {
+  return {
+    _id: row.id,
+    name: row.name,
+    specialization: row.specialization,
+    imageUrl: row.imageUrl,
+    description: row.description,
+    priority: row.priority,
+    createdAt: row.createdAt.toISOString(),
+  }
+}
+
+/** Ascending priority (a missing priority is stored as 0), then newest first (decisions.md). */
+export async function listSpeakers(db: Database, skip: number, limit: number | undefined) {
+  const query = db
+    .select()
+    .from(speakers)
+    .orderBy(asc(speakers.priority), desc(speakers.createdAt), desc(speakers.id))
+    .offset(skip)
+  const [rows, [total]] = await Promise.all([
+    limit ? query.limit(limit) : query,
+    db.select({ n: count() }).from(speakers),
+  ])
+  return { rows: rows.map(toSpeaker), total: total?.n ?? 0 }
+}
+
+export async function findSpeaker(db: Database, id: string) {
+  const [row] = await db.select().from(speakers).where(eq(speakers.id, id)).limit(1)
+  return row
+}
+
+export async function insertSpeaker(db: Database, values: typeof speakers.$inferInsert) {
+  const [row] = await db.insert(speakers).values(values).returning()
+  return row!
+}
+
+export async function updateSpeaker(db: Database, id: string, values: Partial<typeof speakers.$inferInsert>) {
+  const [row] = await db.update(speakers).set(values).where(eq(speakers.id, id)).returning()
+  return row
+}
+
+export async function deleteSpeaker(db: Database, id: string) {
+  const [row] = await db.delete(speakers).where(eq(speakers.id, id)).returning()
+  return row
+}
