@@ -9,6 +9,7 @@ import type { DatabaseHandle } from './db/client'
 import { mountApiDocs } from './lib/api-docs'
 import { createRouter, type AppEnv } from './lib/create-router'
 import { HttpError, isDatabaseUnavailable } from './lib/errors'
+import { ResponseCache } from './lib/response-cache'
 import { createStaticClient } from './lib/static-client'
 import { createHealthRouter } from './routes/health/health.index'
 import { papersRouter } from './routes/papers/papers.index'
@@ -32,6 +33,8 @@ export interface AppOptions {
   corsOrigins?: string[]
   trustProxy?: boolean
   logErrors?: boolean
+  /** Cache of public GET responses; started by the caller (it listens on Postgres). */
+  responseCache?: ResponseCache
 }
 
 export const OPENAPI_INFO: Parameters<ReturnType<typeof createRouter>['getOpenAPI31Document']>[0] = {
@@ -136,6 +139,9 @@ export function createApp(options: AppOptions = {}) {
     })(c, next)
   })
 
+  const responseCache = options.responseCache ?? new ResponseCache(options.database)
+  api.use('*', responseCache.middleware())
+
   api.route('/', createHealthRouter(options.database))
   api.route('/', userRouter)
   api.route('/', papersRouter)
@@ -163,5 +169,5 @@ export function createApp(options: AppOptions = {}) {
   }
   app.notFound((c) => c.json({ message: 'Not found.' }, 404))
   app.onError(onError)
-  return { app, api }
+  return { app, api, responseCache }
 }

@@ -7,6 +7,7 @@ import { migrateDatabase } from './db/migrate'
 import { readEnv } from './env'
 import { bootstrapFirstAdmin } from './lib/admins'
 import { pruneEvents } from './lib/rate-limit'
+import { ResponseCache } from './lib/response-cache'
 
 const env = readEnv()
 const log = (line: string) => {
@@ -22,12 +23,16 @@ await bootstrapFirstAdmin(database.db, {
   log,
 })
 
+const responseCache = new ResponseCache(database)
+await responseCache.start()
+
 const clientDist = resolve(env.CLIENT_DIST ?? fileURLToPath(new URL('../../client/dist', import.meta.url)))
 const { app } = createApp({
   database,
   clientDist,
   corsOrigins: env.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
   trustProxy: env.TRUST_PROXY,
+  responseCache,
   logErrors: env.LOG_LEVEL !== 'silent',
 })
 
@@ -49,6 +54,7 @@ function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 9000)
   force.unref()
   server.close(async () => {
+    await responseCache.stop()
     await database.close().catch(() => {})
     process.exit(0)
   })

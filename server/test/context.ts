@@ -1,5 +1,6 @@
 import { afterAll, beforeAll } from 'vitest'
 import { createApp } from '../src/app'
+import { ResponseCache } from '../src/lib/response-cache'
 import { createAdmin } from '../src/lib/admins'
 import { createTestDatabase, type TestDatabase } from './database'
 
@@ -12,6 +13,7 @@ export type TestResponse = Omit<Response, 'json'> & { json: () => Promise<any> }
 export interface TestContext {
   db: TestDatabase
   app: ReturnType<typeof createApp>['app']
+  cache: ResponseCache
   /** Sends a request to the app under /api; JSON bodies are serialised. */
   request: (path: string, init?: RequestInit & { json?: unknown; token?: string }) => Promise<TestResponse>
   /** Logs in as the seeded admin and returns the token. */
@@ -23,7 +25,15 @@ export function useTestApp(options: { trustProxy?: boolean } = {}): TestContext 
   const ctx = {} as TestContext
   beforeAll(async () => {
     ctx.db = await createTestDatabase()
-    ctx.app = createApp({ database: ctx.db.handle, logErrors: true, trustProxy: options.trustProxy }).app
+    // Tests run with the response cache on, so a write that forgets to invalidate shows up as a stale list.
+    ctx.cache = new ResponseCache(ctx.db.handle)
+    await ctx.cache.start()
+    ctx.app = createApp({
+      database: ctx.db.handle,
+      logErrors: true,
+      trustProxy: options.trustProxy,
+      responseCache: ctx.cache,
+    }).app
     await createAdmin(ctx.db.handle.db, ADMIN)
     ctx.request = (path, init = {}) => {
       const headers = new Headers(init.headers)
@@ -43,6 +53,7 @@ export function useTestApp(options: { trustProxy?: boolean } = {}): TestContext 
     }
   }, 60_000)
   afterAll(async () => {
+    await ctx.cache?.stop()
     await ctx.db?.dispose()
   })
   return ctx

@@ -13,6 +13,12 @@ export interface DatabaseHandle {
   close: () => Promise<void>
   /** Runs fn with a Postgres session-level advisory lock (no-op lock on PGlite: single connection). */
   withLock: <T>(lockId: number, fn: () => Promise<T>) => Promise<T>
+  /**
+   * LISTEN on a channel. `onListen` runs each time the listening connection is (re)established.
+   * Resolves once listening; returns a function that stops listening.
+   */
+  listen: (channel: string, onMessage: (payload: string) => void, onListen?: () => void) => Promise<() => Promise<void>>
+  notify: (channel: string, payload: string) => Promise<void>
 }
 
 export interface DatabaseOptions {
@@ -57,6 +63,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         await withTimeout(client`select 1`.execute(), timeoutMs)
       },
       close: () => client.end({ timeout: 5 }),
+      listen: async (channel, onMessage, onListen) => {
+        const sub = await client.listen(channel, onMessage, onListen)
+        return () => sub.unlisten()
+      },
+      notify: async (channel, payload) => {
+        await client.notify(channel, payload)
+      },
       withLock: async (lockId, fn) => {
         const reserved = await client.reserve()
         try {
@@ -84,5 +97,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     },
     close: () => client.close(),
     withLock: (_lockId, fn) => fn(),
+    listen: async (channel, onMessage, onListen) => {
+      const unsub = await client.listen(channel, onMessage)
+      onListen?.()
+      return () => unsub()
+    },
+    notify: async (channel, payload) => {
+      await client.query(`select pg_notify($1, $2)`, [channel, payload])
+    },
   }
 }

@@ -1,0 +1,195 @@
+import { createHash, randomUUID } from 'node:crypto'
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
+import type { Context, MiddlewareHandler } from 'hono'
+import type { DatabaseHandle } from '../db/client'
+
+/**
+ * Public GET responses (lists and single items) are read far more often than they change. Each is serialised
+ * and compressed once, kept in memory with an ETag, and dropped the moment anything under the same resource
+ * changes — on this instance directly, on every other instance through Postgres LISTEN/NOTIFY.
+ */
+
+const CHANNEL = 'icnari_cache'
+/** Browsers revalidate every time (a 304 is cheap); shared caches may hold a list for a few seconds. */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=5, stale-while-revalidate=30'
+
+const CACHEABLE: RegExp[] = [
+  /^\/api\/papers\/all$/,
+  /^\/api\/speaker\/(all|get\/[^/]+)$/,
+  /^\/api\/recentupdate\/all$/,
+  /^\/api\/photogallery\/all$/,
+  /^\/api\/(organising|international|technical)commitee\/(getAllMembers|getMember\/[^/]+)$/,
+]
+
+interface Entry {
+  topic: string
+  etag: string
+  type: string
+  body: Uint8Array
+  gzip: Uint8Array
+  br: Uint8Array
+}
+
+/** The resource a path belongs to: its first segment under /api (`papers`, `speaker`, `organisingcommitee`, …). */
+export function topicOf(path: string): string {
+  return path.split('/')[2] ?? ''
+}
+
+export class ResponseCache {
+  private entries = new Map<string, Entry>()
+  private generations = new Map<string, number>()
+  private healthy: boolean
+  private readonly instanceId = randomUUID()
+  private echoWaiters = new Map<string, () => void>()
+  private heartbeat?: NodeJS.Timeout
+  private stopListening?: () => Promise<void>
+
+  constructor(private readonly database?: DatabaseHandle) {
+    // PGlite is one process: local invalidation is all there is. Postgres needs the LISTEN connection first.
+    this.healthy = database?.kind === 'pglite'
+  }
+
+  /** Starts listening for invalidations from other instances (Postgres only). */
+  async start(): Promise<void> {
+    const db = this.database
+    if (!db || db.kind !== 'postgres') return
+    this.stopListening = await db.listen(
+      CHANNEL,
+      (payload) => this.onMessage(payload),
+      () => {
+        // (Re)connected: we may have missed notifications while away, so start from nothing.
+        this.clear()
+        this.healthy = true
+      },
+    )
+    this.healthy = true
+    // If our own ping does not come back, the listener is not to be trusted: stop caching until it is.
+    this.heartbeat = setInterval(() => {
+      void this.roundTrip(`ping:${this.instanceId}:${Date.now()}`, 1500).then((ok) => {
+        if (!ok && this.healthy) {
+          this.healthy = false
+          this.clear()
+        } else if (ok) this.healthy = true
+      })
+    }, 2000)
+    this.heartbeat.unref()
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.heartbeat)
+    await this.stopListening?.().catch(() => {})
+  }
+
+  get size(): number {
+    return this.entries.size
+  }
+
+  private onMessage(payload: string) {
+    const waiter = this.echoWaiters.get(payload)
+    if (waiter) {
+      this.echoWaiters.delete(payload)
+      waiter()
+    }
+    if (payload.startsWith('topic:')) this.invalidateLocal(payload.split(':')[1] ?? '')
+  }
+
+  private clear() {
+    this.entries.clear()
+    for (const [topic, gen] of this.generations) this.generations.set(topic, gen + 1)
+  }
+
+  private invalidateLocal(topic: string) {
+    this.generations.set(topic, (this.generations.get(topic) ?? 0) + 1)
+    for (const [key, entry] of this.entries) if (entry.topic === topic) this.entries.delete(key)
+  }
+
+  /** Publishes `payload` and waits until it comes back to us (then every listener has had it sent). */
+  private roundTrip(payload: string, timeoutMs: number): Promise<boolean> {
+    const db = this.database
+    if (!db) return Promise.resolve(false)
+    return new Promise<boolean>((resolve) => {
+      const timer = setTimeout(() => {
+        this.echoWaiters.delete(payload)
+        resolve(false)
+      }, timeoutMs)
+      this.echoWaiters.set(payload, () => {
+        clearTimeout(timer)
+        resolve(true)
+      })
+      db.notify(CHANNEL, payload).catch(() => {
+        clearTimeout(timer)
+        this.echoWaiters.delete(payload)
+        resolve(false)
+      })
+    })
+  }
+
+  /** Drops every cached response of `topic` here and on every other instance. */
+  async invalidate(topic: string): Promise<void> {
+    this.invalidateLocal(topic)
+    if (this.database?.kind === 'postgres') {
+      await this.roundTrip(`topic:${topic}:${this.instanceId}:${randomUUID()}`, 500)
+      // Postgres sent the notification to every listener when it sent ours; give their sockets a moment to
+      // be read before the writer hears "done" (writes are rare, so 20 ms here costs nothing that matters).
+      await new Promise((r) => setTimeout(r, 20))
+    }
+  }
+
+  /** The middleware: serves cached public GETs, and invalidates after every successful write. */
+  middleware(): MiddlewareHandler {
+    return async (c, next) => {
+      const path = c.req.path
+      const method = c.req.method
+      if (method !== 'GET' && method !== 'HEAD') {
+        await next()
+        if (c.res.status < 400) await this.invalidate(topicOf(path))
+        return
+      }
+      if (!CACHEABLE.some((re) => re.test(path))) return next()
+      const key = c.req.url.slice(c.req.url.indexOf(path))
+      const hit = this.entries.get(key)
+      if (hit) return this.respond(c, hit)
+
+      const topic = topicOf(path)
+      const generation = this.generations.get(topic) ?? 0
+      await next()
+      if (c.res.status !== 200) return
+      const body = new Uint8Array(await c.res.arrayBuffer())
+      const entry: Entry = {
+        topic,
+        etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+        type: c.res.headers.get('content-type') ?? 'application/json',
+        body,
+        gzip: gzipSync(body, { level: 6 }),
+        br: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }),
+      }
+      // Store only if nothing changed while we were computing, and only while invalidations reach us.
+      if (this.healthy && (this.generations.get(topic) ?? 0) === generation) this.entries.set(key, entry)
+      c.res = undefined
+      c.res = this.respond(c, entry)
+    }
+  }
+
+  private respond(c: Context, entry: Entry): Response {
+    const headers: Record<string, string> = {
+      'Content-Type': entry.type,
+      ETag: entry.etag,
+      'Cache-Control': PUBLIC_CACHE_CONTROL,
+      Vary: 'Accept-Encoding',
+    }
+    const match = c.req.header('if-none-match')
+    if (match && match.split(',').some((t) => t.trim().replace(/^W\//, '') === entry.etag)) {
+      return new Response(null, { status: 304, headers })
+    }
+    const accept = c.req.header('accept-encoding') ?? ''
+    let body = entry.body
+    if (/\bbr\b/.test(accept)) {
+      body = entry.br
+      headers['Content-Encoding'] = 'br'
+    } else if (/\bgzip\b/.test(accept)) {
+      body = entry.gzip
+      headers['Content-Encoding'] = 'gzip'
+    }
+    return new Response(c.req.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), { status: 200, headers })
+  }
+}
