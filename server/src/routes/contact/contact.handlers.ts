@@ -1,4 +1,5 @@
 import type { RouteHandler } from '@hono/zod-openapi'
+import { sql } from 'drizzle-orm'
 import type { AppEnv } from '../../lib/create-router'
 import { HttpError } from '../../lib/errors'
 import { pageOf } from '../../lib/fields'
@@ -12,17 +13,22 @@ export const sendContactMessage: RouteHandler<typeof routes.sendContactMessage, 
   const body = c.req.valid('json')
   const db = c.get('db')
   const ip = c.get('clientIp')
-  if (await isLimited(db, LIMITS.contactPerIp, ip)) {
-    throw new HttpError(429, 'You have sent too many messages. Please try again in an hour.')
-  }
-  await queries.insertContactMessage(db, {
-    name: body.name,
-    email: body.email,
-    subject: body.subject,
-    phone: body.phone ?? null,
-    message: body.message,
+  // One transaction holding a per-address lock: the check, the message and the count are one unit,
+  // so a burst of parallel requests cannot slip past the limit.
+  const accepted = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${LIMITS.contactPerIp.bucket}:${ip}`}))`)
+    if (await isLimited(tx, LIMITS.contactPerIp, ip)) return false
+    await queries.insertContactMessage(tx, {
+      name: body.name,
+      email: body.email,
+      subject: body.subject,
+      phone: body.phone ?? null,
+      message: body.message,
+    })
+    await recordEvent(tx, LIMITS.contactPerIp, ip)
+    return true
   })
-  await recordEvent(db, LIMITS.contactPerIp, ip)
+  if (!accepted) throw new HttpError(429, 'You have sent too many messages. Please try again in an hour.')
   return c.json({ success: true as const, message: CONTACT_THANKS }, 201)
 }
 
