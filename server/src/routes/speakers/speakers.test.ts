@@ -1,0 +1,336 @@
+import { describe, expect, it } from 'vitest'
+import { useTestApp } from '../../../test/context'
+import { committeeMembers } from '../../db/schema'
+import { fetchImage, uploadedImageUrl } from '../images/images.fixtures'
+
+const ctx = useTestApp()
+
+const speaker = {
+  name: 'Dr. A. Sharma',
+  specialization: ['Power electronics', 'Electric vehicles'],
+  imageUrl: 'https://example.org/sharma.jpg',
+  description: 'Works on fast-charging converters.',
+}
+
+type SpeakerJson = { _id: string; name: string; priority: number; imageUrl: string }
+
+async function create(token: string, overrides: Record<string, unknown> = {}) {
+  const res = await ctx.request('/speaker/create', { method: 'POST', json: { ...speaker, ...overrides }, token })
+  expect(res.status).toBe(201)
+  return (await res.json()).speaker as SpeakerJson
+}
+
+const UNKNOWN = '3f2c1a4e-8b7d-4c2a-9e1f-0a1b2c3d4e5f'
+
+describe('speakers', () => {
+  it('post /speaker/create answers 201 with message and the speaker (priority 0)', async () => {
+    const token = await ctx.login()
+    const res = await ctx.request('/speaker/create', { method: 'POST', json: speaker, token })
+    expect(res.status).toBe(201)
+    const body = await res.json()
+    expect(body.message).toBe('Speaker added successfully.')
+    expect(body.speaker).toEqual({
+      ...speaker,
+      _id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      priority: 0,
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    })
+  })
+
+  it('post /speaker/create splits a comma-separated specialization; imageUrl may be empty or left out', async () => {
+    const token = await ctx.login()
+    const a = await ctx.request('/speaker/create', {
+      method: 'POST',
+      json: { ...speaker, specialization: ' Biosensing , Neuromorphic computing,, ', imageUrl: '' },
+      token,
+    })
+    expect(a.status).toBe(201)
+    const { speaker: created } = await a.json()
+    expect(created.specialization).toEqual(['Biosensing', 'Neuromorphic computing'])
+    expect(created.imageUrl).toBe('')
+    const { imageUrl: _omit, ...withoutImage } = speaker
+    const b = await ctx.request('/speaker/create', { method: 'POST', json: withoutImage, token })
+    expect(b.status).toBe(201)
+    expect((await b.json()).speaker.imageUrl).toBe('')
+  })
+
+  it.each([
+    ['name', { name: undefined }, 'Name is required.'],
+    ['name', { name: '   ' }, 'Name is required.'],
+    ['name', { name: 'x'.repeat(201) }, 'Name must be at most 200 characters.'],
+    ['specialization', { specialization: undefined }, 'Specialization must be a list or a comma-separated text.'],
+    ['specialization', { specialization: [] }, 'Specialization is required.'],
+    ['specialization', { specialization: ' , ' }, 'Specialization is required.'],
+    ['specialization', { specialization: 42 }, 'Specialization must be a list or a comma-separated text.'],
+    ['description', { description: undefined }, 'Description is required.'],
+    ['description', { description: '' }, 'Description is required.'],
+    ['imageUrl', { imageUrl: 'javascript:alert(1)' }, 'Image URL must be an uploaded image URL or an absolute http(s) URL.'],
+    ['imageUrl', { imageUrl: '/etc/passwd' }, 'Image URL must be an uploaded image URL or an absolute http(s) URL.'],
+    ['imageUrl', { imageUrl: 7 }, 'Image URL must be text.'],
+  ])('post /speaker/create rejects a bad %s with 400 and the field named (%#)', async (field, overrides, message) => {
+    const token = await ctx.login()
+    const res = await ctx.request('/speaker/create', { method: 'POST', json: { ...speaker, ...overrides }, token })
+    expect(res.status).toBe(400)
+    const body = await res.json()
+    expect(body.issues).toContainEqual({ path: field, message })
+  })
+
+  it('admin writes without a token or with a forged one answer 401 and change nothing', async () => {
+    const token = await ctx.login()
+    const existing = await create(token, { name: 'Unchanged' })
+    const before = (await (await ctx.request('/speaker/all')).json()).totalCount
+    const calls: [string, string, unknown][] = [
+      ['POST', '/speaker/create', speaker],
+      ['PUT', `/speaker/update/${existing._id}`, { ...speaker, name: 'Changed' }],
+      ['PATCH', `/speaker/setPriority/${existing._id}`, { priority: 5 }],
+      ['DELETE', `/speaker/delete/${existing._id}`, undefined],
+    ]
+    for (const [method, path, json] of calls) {
+      for (const t of [undefined, 'forged-token']) {
+        const res = await ctx.request(path, { method, json, token: t })
+        expect(res.status, `${method} ${path} token=${t}`).toBe(401)
+        expect((await res.json()).message).toEqual(expect.any(String))
+      }
+    }
+    expect((await (await ctx.request('/speaker/all')).json()).totalCount).toBe(before)
+    const still = await (await ctx.request(`/speaker/get/${existing._id}`)).json()
+    expect(still).toMatchObject({ name: 'Unchanged', priority: 0 })
+  })
+
+  it('get /speaker/get/{id} answers the bare speaker; unknown and malformed ids answer 404', async () => {
+    const token = await ctx.login()
+    const created = await create(token, { name: 'Fetch me' })
+    const res = await ctx.request(`/speaker/get/${created._id}`)
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual(created)
+    for (const id of [UNKNOWN, 'not-a-uuid', "1' or '1'='1"]) {
+      const miss = await ctx.request(`/speaker/get/${encodeURIComponent(id)}`)
+      expect(miss.status).toBe(404)
+      expect(await miss.json()).toEqual({ message: 'Speaker not found.' })
+    }
+  })
+
+  it('get /speaker/all sorts by ascending priority (missing counts as 0), then newest first', async () => {
+    const token = await ctx.login()
+    const tag = `order-${Date.now()}`
+    const s1 = await create(token, { name: `${tag}-1` })
+    const s2 = await create(token, { name: `${tag}-2` })
+    const s3 = await create(token, { name: `${tag}-3` }) // never given a priority
+    const s4 = await create(token, { name: `${tag}-4` })
+    for (const [s, priority] of [
+      [s1, 2],
+      [s2, 0],
+      [s4, 1],
+    ] as const) {
+      const res = await ctx.request(`/speaker/setPriority/${s._id}`, { method: 'PATCH', json: { priority }, token })
+      expect(res.status).toBe(200)
+    }
+    const all = await (await ctx.request('/speaker/all')).json()
+    const names = (all.data as SpeakerJson[]).map((s) => s.name).filter((n) => n.startsWith(tag))
+    expect(names).toEqual([`${tag}-3`, `${tag}-2`, `${tag}-4`, `${tag}-1`])
+    expect(all).toMatchObject({ totalCount: all.data.length, currentPage: 1, pageSize: all.data.length, totalPages: 1 })
+    // Every priority-0 speaker comes before every other one.
+    const priorities = (all.data as SpeakerJson[]).map((s) => s.priority)
+    expect(priorities).toEqual([...priorities].sort((a, b) => a - b))
+    expect(s3.priority).toBe(0)
+  })
+
+  it('get /speaker/all pages with skip and limit and refuses a bad limit', async () => {
+    const token = await ctx.login()
+    await create(token, { name: 'Page A' })
+    await create(token, { name: 'Page B' })
+    const all = await (await ctx.request('/speaker/all')).json()
+    const page = await (await ctx.request('/speaker/all?skip=1&limit=1')).json()
+    expect(page.data).toEqual([all.data[1]])
+    expect(page).toMatchObject({ totalCount: all.totalCount, currentPage: 2, pageSize: 1, totalPages: all.totalCount })
+    for (const q of ['limit=abc', 'limit=0', 'skip=-1']) {
+      const bad = await ctx.request(`/speaker/all?${q}`)
+      expect(bad.status, q).toBe(400)
+    }
+  })
+
+  it('put /speaker/update/{id} answers 201 with the speaker; keeps priority, and the image when imageUrl is left out', async () => {
+    const token = await ctx.login()
+    const created = await create(token, { name: 'Before' })
+    await ctx.request(`/speaker/setPriority/${created._id}`, { method: 'PATCH', json: { priority: 3 }, token })
+    const res = await ctx.request(`/speaker/update/${created._id}`, {
+      method: 'PUT',
+      json: { name: 'After', specialization: 'Renewable energy, Photovoltaics', description: 'New text.' },
+      token,
+    })
+    expect(res.status).toBe(201)
+    const body = await res.json()
+    expect(body).toEqual({
+      message: 'Speaker updated successfully.',
+      speaker: {
+        ...created,
+        name: 'After',
+        specialization: ['Renewable energy', 'Photovoltaics'],
+        description: 'New text.',
+        priority: 3,
+      },
+    })
+    const cleared = await ctx.request(`/speaker/update/${created._id}`, {
+      method: 'PUT',
+      json: { ...speaker, imageUrl: '' },
+      token,
+    })
+    expect((await cleared.json()).speaker.imageUrl).toBe('')
+    const fetched = await (await ctx.request(`/speaker/get/${created._id}`)).json()
+    expect(fetched.imageUrl).toBe('')
+  })
+
+  it('put /speaker/update/{id} validates like create and answers 404 for unknown and malformed ids', async () => {
+    const token = await ctx.login()
+    const created = await create(token)
+    const bad = await ctx.request(`/speaker/update/${created._id}`, {
+      method: 'PUT',
+      json: { ...speaker, name: '', specialization: [], description: undefined, imageUrl: 'ftp://x/y.png' },
+      token,
+    })
+    expect(bad.status).toBe(400)
+    const paths = (await bad.json()).issues.map((i: { path: string }) => i.path).sort()
+    expect(paths).toEqual(['description', 'imageUrl', 'name', 'specialization'])
+    for (const id of [UNKNOWN, 'not-a-uuid']) {
+      const res = await ctx.request(`/speaker/update/${id}`, { method: 'PUT', json: speaker, token })
+      expect(res.status).toBe(404)
+      expect(await res.json()).toEqual({ message: 'Speaker not found.' })
+    }
+  })
+
+  it('patch /speaker/setPriority/{id} accepts 0 and whole numbers, answering 200 with the speaker', async () => {
+    const token = await ctx.login()
+    const created = await create(token)
+    const seven = await ctx.request(`/speaker/setPriority/${created._id}`, { method: 'PATCH', json: { priority: 7 }, token })
+    expect(seven.status).toBe(200)
+    expect(await seven.json()).toEqual({ message: 'Priority updated successfully.', speaker: { ...created, priority: 7 } })
+    const zero = await ctx.request(`/speaker/setPriority/${created._id}`, { method: 'PATCH', json: { priority: 0 }, token })
+    expect(zero.status).toBe(200)
+    expect((await zero.json()).speaker.priority).toBe(0)
+  })
+
+  it.each([[-1], [1.5], ['3'], [null], [undefined], [true]])(
+    'patch /speaker/setPriority/{id} rejects priority %j with 400',
+    async (priority) => {
+      const token = await ctx.login()
+      const created = await create(token)
+      const res = await ctx.request(`/speaker/setPriority/${created._id}`, {
+        method: 'PATCH',
+        json: { priority },
+        token,
+      })
+      expect(res.status).toBe(400)
+      expect((await res.json()).issues).toContainEqual({
+        path: 'priority',
+        message: 'Priority must be a whole number of 0 or more.',
+      })
+      expect((await (await ctx.request(`/speaker/get/${created._id}`)).json()).priority).toBe(0)
+    },
+  )
+
+  it('patch /speaker/setPriority/{id} answers 404 for unknown and malformed ids', async () => {
+    const token = await ctx.login()
+    for (const id of [UNKNOWN, 'nope']) {
+      const res = await ctx.request(`/speaker/setPriority/${id}`, { method: 'PATCH', json: { priority: 1 }, token })
+      expect(res.status).toBe(404)
+      expect(await res.json()).toEqual({ message: 'Speaker not found.' })
+    }
+  })
+
+  it('delete /speaker/delete/{id} answers 200 with a message; then the speaker is gone', async () => {
+    const token = await ctx.login()
+    const created = await create(token, { name: 'To delete' })
+    const res = await ctx.request(`/speaker/delete/${created._id}`, { method: 'DELETE', token })
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual({ message: 'Speaker deleted successfully.' })
+    expect((await ctx.request(`/speaker/get/${created._id}`)).status).toBe(404)
+    const all = await (await ctx.request('/speaker/all')).json()
+    expect(all.data.find((s: SpeakerJson) => s._id === created._id)).toBeUndefined()
+    for (const id of [created._id, 'not-a-uuid']) {
+      const again = await ctx.request(`/speaker/delete/${id}`, { method: 'DELETE', token })
+      expect(again.status).toBe(404)
+      expect(await again.json()).toEqual({ message: 'Speaker not found.' })
+    }
+  })
+
+  it('deleting a speaker removes its uploaded image when nothing else uses it', async () => {
+    const token = await ctx.login()
+    const url = await uploadedImageUrl(ctx, token)
+    expect((await fetchImage(ctx, url)).status).toBe(200)
+    const created = await create(token, { imageUrl: url })
+    await ctx.request(`/speaker/delete/${created._id}`, { method: 'DELETE', token })
+    const gone = await fetchImage(ctx, url)
+    expect(gone.status).toBe(404)
+    expect(await gone.json()).toEqual({ message: 'Image not found.' })
+  })
+
+  it('deleting a speaker keeps an image another speaker, a gallery photo, a committee member or an admin still uses', async () => {
+    const token = await ctx.login()
+    const db = ctx.db.handle.db
+    // Another speaker.
+    const shared = await uploadedImageUrl(ctx, token)
+    const a = await create(token, { imageUrl: shared })
+    const b = await create(token, { imageUrl: shared })
+    await ctx.request(`/speaker/delete/${a._id}`, { method: 'DELETE', token })
+    expect((await fetchImage(ctx, shared)).status).toBe(200)
+    await ctx.request(`/speaker/delete/${b._id}`, { method: 'DELETE', token })
+    expect((await fetchImage(ctx, shared)).status).toBe(404)
+
+    // A gallery photo.
+    const inGallery = await uploadedImageUrl(ctx, token)
+    const s1 = await create(token, { imageUrl: inGallery })
+    const photo = await ctx.request('/photogallery/upload', {
+      method: 'POST',
+      json: { imageUrl: inGallery, tags: 'x' },
+      token,
+    })
+    expect(photo.status).toBe(201)
+    await ctx.request(`/speaker/delete/${s1._id}`, { method: 'DELETE', token })
+    expect((await fetchImage(ctx, inGallery)).status).toBe(200)
+
+    // A committee member.
+    const onMember = await uploadedImageUrl(ctx, token)
+    await db.insert(committeeMembers).values({
+      kind: 'technical',
+      name: 'M',
+      specialization: ['x'],
+      college: 'C',
+      imageUrl: onMember,
+      committee: 'TPC',
+      description: 'd',
+    })
+    const s2 = await create(token, { imageUrl: onMember })
+    await ctx.request(`/speaker/delete/${s2._id}`, { method: 'DELETE', token })
+    expect((await fetchImage(ctx, onMember)).status).toBe(200)
+
+    // An admin's picture.
+    const onAdmin = await uploadedImageUrl(ctx, token)
+    const admin = await ctx.request('/user/newuser', {
+      method: 'POST',
+      json: { name: 'Pic Admin', email: `pic-${Date.now()}@example.org`, password: 'long-enough-pw', pic: onAdmin },
+      token,
+    })
+    expect(admin.status).toBe(200)
+    const s3 = await create(token, { imageUrl: onAdmin })
+    await ctx.request(`/speaker/delete/${s3._id}`, { method: 'DELETE', token })
+    expect((await fetchImage(ctx, onAdmin)).status).toBe(200)
+  })
+
+  it('put /speaker/update/{id} with a new image removes the replaced one if unused', async () => {
+    const token = await ctx.login()
+    const first = await uploadedImageUrl(ctx, token)
+    const second = await uploadedImageUrl(ctx, token, { r: 10, g: 200, b: 10 })
+    const created = await create(token, { imageUrl: first })
+    const res = await ctx.request(`/speaker/update/${created._id}`, {
+      method: 'PUT',
+      json: { ...speaker, imageUrl: second },
+      token,
+    })
+    expect(res.status).toBe(201)
+    expect((await fetchImage(ctx, first)).status).toBe(404)
+    expect((await fetchImage(ctx, second)).status).toBe(200)
+    // Sending the same URL again keeps it.
+    await ctx.request(`/speaker/update/${created._id}`, { method: 'PUT', json: { ...speaker, imageUrl: second }, token })
+    expect((await fetchImage(ctx, second)).status).toBe(200)
+  })
+})
