@@ -24,6 +24,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // make bench reads it to tell admin chunks from public ones.
+    manifest: true,
   },
   test: {
     environment: 'jsdom',
