@@ -1,12 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { pages } from '@/content/pages'
 import { HomePage } from '@/features/home/home-page'
 import { pageHead } from '@/lib/page-head'
 
 export const Route = createFileRoute('/')({
-  head: () =>
-    pageHead(
-      'Home',
-      'ICNARI 2026, the International Conference on Next-Generation Adaptive Research and Innovations at NIT Patna, 6–8 March 2026 (hybrid): highlights, updates and important dates.',
-    ),
+  head: () => pageHead('Home', pages['/'].description),
   component: HomePage,
 })

@@ -1,32 +1,34 @@
 import { Link } from '@tanstack/react-router'
+import { footerLinks } from '@/content/navigation'
+import { siteConfig } from '@/content/site-config'
 
-const FOOTER_LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/about', label: 'About' },
-  { to: '/authors', label: 'Authors' },
-  { to: '/programs', label: 'Programs' },
-  { to: '/sponsors', label: 'Sponsors' },
-  { to: '/contact', label: 'Contact' },
-  { to: '/admin', label: 'Admin' },
-  { to: '/login', label: 'Login' },
-] as const
-
+/** Site footer with the spec's eight quick links (spec §2 Shell). */
 export function SiteFooter() {
   return (
     <footer className="mt-16 bg-brand-900 text-slate-100">
-      <div className="mx-auto grid max-w-7xl gap-6 px-4 py-10 sm:grid-cols-2">
-        <div>
-          <p className="text-lg font-semibold">ICNARI 2026</p>
-          <p className="mt-2 text-sm text-slate-300">
-            International Conference on Next-Generation Adaptive Research and Innovations — Department of Electrical
-            Engineering, NIT Patna. 6–8 March 2026, hybrid.
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-3">
+        <div className="md:col-span-2">
+          <p className="text-lg font-semibold">{siteConfig.shortName}</p>
+          <p className="mt-2 max-w-prose text-sm text-slate-300">
+            {siteConfig.fullName} — {siteConfig.organiser.display}. {siteConfig.datesText}, {siteConfig.mode.toLowerCase()}.
           </p>
+          <address className="mt-4 text-sm not-italic text-slate-300">
+            <span className="block">{siteConfig.contact.locationText}</span>
+            <a href={`mailto:${siteConfig.contact.email}`} className="mt-1 inline-block underline underline-offset-4 hover:text-accent-400">
+              {siteConfig.contact.email}
+            </a>
+          </address>
         </div>
         <nav aria-label="Footer">
-          <ul className="grid grid-cols-2 gap-2 text-sm sm:justify-items-end">
-            {FOOTER_LINKS.map((l) => (
-              <li key={l.to}>
-                <Link to={l.to as "/"} className="hover:text-accent-400 hover:underline">
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-300">Quick links</h2>
+          <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+            {footerLinks.map((l) => (
+              <li key={l.route}>
+                <Link
+                  to={l.route as '/'}
+                  activeOptions={{ exact: true }}
+                  className="rounded hover:text-accent-400 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-400"
+                >
                   {l.label}
                 </Link>
               </li>
@@ -34,8 +36,8 @@ export function SiteFooter() {
           </ul>
         </nav>
       </div>
-      <p className="border-t border-white/10 py-4 text-center text-xs text-slate-300">
-        © 2026 ICNARI, NIT Patna. All rights reserved.
+      <p className="border-t border-white/10 px-4 py-4 text-center text-xs text-slate-300">
+        © {siteConfig.year} {siteConfig.acronym}, {siteConfig.organiser.institute}. All rights reserved.
       </p>
     </footer>
   )

@@ -2,33 +2,48 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { papersQueryOptions } from '@/features/papers/api'
 import { HighlightsPanel } from '@/features/papers/components/highlights-panel'
+import { updatesQueryOptions } from '@/features/updates/api'
+import { RecentUpdatesPanel } from '@/features/updates/components/recent-updates-panel'
+import { AnnouncementMarquee } from './components/announcement-marquee'
+import { Hero } from './components/hero'
+import { HomeCarousel } from './components/home-carousel'
+import { ImportantDatesTable } from './components/important-dates-table'
 
-const TAGLINE = 'Join the most innovative minds for a transformative event that pushes the boundaries of research and innovation.'
-
+/** Home (spec §2): hero, carousel, announcements, Highlights + Recent Updates, Important Dates. */
 export function HomePage() {
-  const papers = useQuery(papersQueryOptions)
-  // spec §8: a failed home load is logged only; the lists stay empty.
+  // Home loads are quiet: no retries, no error UI (spec §8: logged only, the lists stay empty).
+  const papers = useQuery({ ...papersQueryOptions, retry: false })
+  const updates = useQuery({ ...updatesQueryOptions, retry: false })
+
   useEffect(() => {
     if (papers.error) console.warn('Failed to load papers', papers.error)
   }, [papers.error])
+  useEffect(() => {
+    if (updates.error) console.warn('Failed to load recent updates', updates.error)
+  }, [updates.error])
+
+  const loading = papers.isPending || updates.isPending
 
   return (
     <>
-      <header className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-600 px-4 py-14 text-white">
-        <div className="mx-auto flex max-w-5xl flex-col items-center gap-4 text-center">
-          <img src="/logo.svg" alt="ICNARI 2026 logo" width={80} height={80} />
-          <h1 className="text-3xl font-bold sm:text-4xl">
-            International Conference on Next-Generation Adaptive Research and Innovations (ICNARI 2026)
-          </h1>
-          <p className="text-lg font-semibold text-accent-400">6–8 March 2026 · NIT Patna · Hybrid</p>
-          <p className="hidden max-w-3xl text-slate-100 sm:block">{TAGLINE}</p>
-        </div>
-      </header>
+      <Hero />
+      <HomeCarousel />
+      <div className="mt-6">
+        <AnnouncementMarquee />
+      </div>
       <div className="mx-auto max-w-7xl px-4 py-10">
         <div className="grid gap-6 lg:grid-cols-2">
           <HighlightsPanel papers={papers.data ?? []} />
+          <RecentUpdatesPanel updates={updates.data ?? []} />
         </div>
-        {papers.isPending ? <p className="mt-4 text-center text-slate-600">Loading...</p> : null}
+        {loading ? (
+          <p className="mt-4 text-center text-slate-600" role="status">
+            Loading...
+          </p>
+        ) : null}
+      </div>
+      <div className="px-4 pb-4">
+        <ImportantDatesTable />
       </div>
     </>
   )

@@ -1,0 +1,42 @@
+import { Badge } from '@/components/ui/badge'
+import { PageContainer } from '@/components/ui/page-container'
+import { aboutInstitute } from '@/content/about'
+import { BulletList, Paragraphs, Section } from './section'
+
+/** /about/about-nit-patna: Institute of National Importance, Centre of Excellence, UG/PG/PhD in seven disciplines. */
+export function AboutInstitutePage() {
+  return (
+    <PageContainer title={aboutInstitute.heading} lead={aboutInstitute.name}>
+      <ul className="mt-6 flex flex-wrap gap-2" aria-label="Status">
+        {aboutInstitute.status.map((s) => (
+          <li key={s}>
+            <Badge>{s}</Badge>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-8 grid gap-3 text-slate-700">
+        <Paragraphs items={aboutInstitute.paragraphs} />
+      </div>
+      <div className="grid gap-x-10 md:grid-cols-2">
+        <Section id="programmes" heading="Programmes">
+          <BulletList items={aboutInstitute.programmeLevels} />
+        </Section>
+        <Section id="disciplines" heading={`${aboutInstitute.disciplines.length} disciplines`}>
+          <BulletList items={aboutInstitute.disciplines} />
+        </Section>
+      </div>
+      <Section id="science-departments" heading="Supporting departments">
+        <BulletList items={aboutInstitute.scienceDepartments} />
+      </Section>
+      <Section id="history" heading="History">
+        <ol className="grid gap-3 border-l-2 border-brand-100 pl-5">
+          {aboutInstitute.history.map((m) => (
+            <li key={m.year}>
+              <span className="font-semibold text-brand-800">{m.year}</span> — {m.text}
+            </li>
+          ))}
+        </ol>
+      </Section>
+    </PageContainer>
+  )
+}

@@ -1,0 +1,68 @@
+import { Link } from '@tanstack/react-router'
+import { BusIcon, PlaneIcon, TrainFrontIcon, type LucideIcon } from 'lucide-react'
+import { PageContainer } from '@/components/ui/page-container'
+import { venueAndTravels, type TravelDistance } from '@/content/about'
+import { siteConfig } from '@/content/site-config'
+import { BulletList, Paragraphs, Section } from './section'
+
+const MODE_ICON: Record<TravelDistance['mode'], LucideIcon> = { air: PlaneIcon, rail: TrainFrontIcon, road: BusIcon }
+
+/** /about/venue-and-travels: the venue and distances (12 km airport, 8 km railway station). */
+export function VenuePage() {
+  return (
+    <PageContainer title={venueAndTravels.heading} lead={venueAndTravels.venueName}>
+      <div className="mt-8 grid gap-3 text-slate-700">
+        <Paragraphs items={venueAndTravels.paragraphs} />
+      </div>
+      <Section id="distances" heading="Distances from the venue">
+        <ul className="grid gap-4 sm:grid-cols-3">
+          {venueAndTravels.distances.map((d) => {
+            const Icon = MODE_ICON[d.mode]
+            return (
+              <li key={d.place} className="flex gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+                <Icon aria-hidden className="mt-0.5 size-6 shrink-0 text-brand-700" />
+                <div>
+                  <p className="font-semibold text-slate-900">{d.place}</p>
+                  <p className="text-slate-700">{d.text}</p>
+                </div>
+              </li>
+            )
+          })}
+        </ul>
+      </Section>
+      <Section id="travel-tips" heading="Travel tips">
+        <BulletList items={venueAndTravels.travelTips} />
+        <p>
+          See also{' '}
+          <Link to={'/programs/tours' as '/'} className="font-medium text-brand-700 underline underline-offset-4">
+            Tours
+          </Link>{' '}
+          and{' '}
+          <Link to="/about/accomodations" className="font-medium text-brand-700 underline underline-offset-4">
+            Accommodation
+          </Link>
+          .
+        </p>
+      </Section>
+      <Section id="map" heading="Map">
+        <iframe
+          title={`Map of ${siteConfig.organiser.instituteFullName}`}
+          src={siteConfig.contact.mapEmbedUrl}
+          loading="lazy"
+          referrerPolicy="no-referrer-when-downgrade"
+          className="h-72 w-full rounded-xl border border-slate-200 sm:h-96"
+        />
+        <p>
+          <a
+            href={siteConfig.contact.mapLinkUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-medium text-brand-700 underline underline-offset-4"
+          >
+            Open the map in a new tab
+          </a>
+        </p>
+      </Section>
+    </PageContainer>
+  )
+}

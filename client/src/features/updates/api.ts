@@ -1,0 +1,17 @@
+import { queryOptions } from '@tanstack/react-query'
+import type { components } from '@openapi/schema'
+import { api, unwrap } from '@/lib/api'
+
+export type RecentUpdate = components['schemas']['RecentUpdate']
+
+/** Every recent update, newest first (the server sorts). Shared by the home panel, /allupdates and the admin pages. */
+export const updatesQueryOptions = queryOptions({
+  queryKey: ['updates', 'list'],
+  queryFn: async () => unwrap(await api.GET('/recentupdate/all')).data,
+})
+
+/** Case-insensitive match of a search text against an update's title and description. */
+export function matchesUpdate(update: RecentUpdate, query: string): boolean {
+  const q = query.trim().toLowerCase()
+  return q === '' || update.title.toLowerCase().includes(q) || update.description.toLowerCase().includes(q)
+}
