@@ -1,0 +1,94 @@
+import { useQuery } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { toast } from 'sonner'
+import { PageContainer } from '@/components/ui/page-container'
+import { publicCommitteeQueryOptions } from '../api'
+import {
+  COMMITTEE_PAGES,
+  COMMITTEE_SKELETON_COUNT,
+  groupOrganisingMembers,
+  type CommitteeKind,
+  type CommitteeMember,
+} from '../committees'
+import { MemberCard, MemberCardSkeleton } from './member-card'
+
+const LEADS: Record<CommitteeKind, string> = {
+  organising: 'The people organising ICNARI 2026 at the Department of Electrical Engineering, NIT Patna.',
+  technical: 'Experts who review the papers submitted to ICNARI 2026 and shape its technical programme.',
+  international: 'Researchers from around the world who advise ICNARI 2026.',
+}
+
+const gridClass = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-4'
+
+/** The three public committee pages: loading (4 skeleton cards), error (alert and toast), empty and loaded. */
+export function CommitteePage({ kind }: { kind: CommitteeKind }) {
+  const page = COMMITTEE_PAGES[kind]
+  const { data, isPending, isError, errorUpdateCount } = useQuery(publicCommitteeQueryOptions(kind))
+
+  useEffect(() => {
+    if (errorUpdateCount > 0) toast.error(page.failure, { id: `committee-failed-${kind}` })
+  }, [errorUpdateCount, kind, page.failure])
+
+  let body
+  if (isError) {
+    body = (
+      <p role="alert" className="mt-8 rounded-xl border border-red-200 bg-red-50 p-5 font-medium text-red-800">
+        {page.failure}
+      </p>
+    )
+  } else if (isPending) {
+    body = (
+      <div className={`mt-8 ${gridClass}`} aria-busy="true" aria-label="Loading committee members">
+        {Array.from({ length: COMMITTEE_SKELETON_COUNT }, (_, i) => (
+          <MemberCardSkeleton key={i} />
+        ))}
+      </div>
+    )
+  } else if (data.length === 0) {
+    body = (
+      <p className="mt-8 rounded-xl border border-slate-200 bg-slate-50 p-6 text-center text-slate-700">
+        The members of this committee will be announced soon.
+      </p>
+    )
+  } else if (kind === 'organising') {
+    body = <OrganisingGroups members={data} />
+  } else {
+    body = (
+      <ul className={`mt-8 ${gridClass}`} data-testid="member-grid">
+        {data.map((m) => (
+          <li key={m._id}>
+            <MemberCard member={m} headingLevel={2} />
+          </li>
+        ))}
+      </ul>
+    )
+  }
+
+  return (
+    <PageContainer title={page.title} lead={LEADS[kind]} width="wide">
+      {body}
+    </PageContainer>
+  )
+}
+
+function OrganisingGroups({ members }: { members: readonly CommitteeMember[] }) {
+  const groups = groupOrganisingMembers(members)
+  return (
+    <div className="mt-8 grid gap-10">
+      {groups.map((group, i) => (
+        <section key={group.heading} aria-labelledby={`committee-group-${i}`} data-testid="committee-group">
+          <h2 id={`committee-group-${i}`} className="border-b border-slate-200 pb-2 text-2xl font-semibold text-slate-900">
+            {group.label}
+          </h2>
+          <ul className={`mt-5 ${gridClass}`}>
+            {group.members.map((m) => (
+              <li key={m._id}>
+                <MemberCard member={m} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,100 @@
+import { MailIcon, MapPinIcon, PhoneIcon } from 'lucide-react'
+import { PageContainer } from '@/components/ui/page-container'
+import { siteConfig } from '@/content/site-config'
+import { ContactForm } from './contact-form'
+
+const { contact } = siteConfig
+
+/** /contact: details, an embedded map and the 'Keep in touch' form. */
+export function ContactPage() {
+  return (
+    <PageContainer
+      title="Contact"
+      lead="Questions about papers, registration, sponsorship or travel? Write to us or call — we are happy to help."
+      width="wide"
+    >
+      <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_1.4fr]">
+        <div className="grid content-start gap-6">
+          <section aria-labelledby="contact-details" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+            <h2 id="contact-details" className="text-xl font-semibold text-slate-900">
+              Contact details
+            </h2>
+            <dl className="mt-4 grid gap-4 text-slate-700">
+              <div className="flex gap-3">
+                <dt>
+                  <MapPinIcon className="mt-0.5 size-5 text-brand-700" aria-hidden />
+                  <span className="sr-only">Location</span>
+                </dt>
+                <dd>
+                  <address className="not-italic">
+                    {contact.address.lines.map((line) => (
+                      <span key={line} className="block">
+                        {line}
+                      </span>
+                    ))}
+                    <span className="block">
+                      {contact.address.city}, {contact.address.state} {contact.address.postalCode}
+                    </span>
+                    <span className="block">{contact.address.country}</span>
+                  </address>
+                </dd>
+              </div>
+              <div className="flex gap-3">
+                <dt>
+                  <MailIcon className="mt-0.5 size-5 text-brand-700" aria-hidden />
+                  <span className="sr-only">Email</span>
+                </dt>
+                <dd className="min-w-0">
+                  <a href={`mailto:${contact.email}`} className="break-all font-medium text-brand-700 underline underline-offset-4">
+                    {contact.email}
+                  </a>
+                </dd>
+              </div>
+              <div className="flex gap-3">
+                <dt>
+                  <PhoneIcon className="mt-0.5 size-5 text-brand-700" aria-hidden />
+                  <span className="sr-only">Phone</span>
+                </dt>
+                <dd>
+                  <ul className="grid gap-1">
+                    {contact.phones.map((phone) => (
+                      <li key={phone}>
+                        <a href={`tel:${phone.replace(/\s+/g, '')}`} className="font-medium text-brand-700 underline underline-offset-4">
+                          {phone}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                </dd>
+              </div>
+            </dl>
+          </section>
+          <section aria-labelledby="contact-map" className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+            <h2 id="contact-map" className="px-5 pt-5 text-xl font-semibold text-slate-900">
+              Find us
+            </h2>
+            <iframe
+              title="Map showing the location of NIT Patna"
+              src={contact.mapEmbedUrl}
+              loading="lazy"
+              referrerPolicy="no-referrer"
+              className="mt-4 h-72 w-full border-0"
+            />
+            <p className="p-5 pt-3 text-sm">
+              <a href={contact.mapLinkUrl} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-700 underline underline-offset-4">
+                Open the map in a new tab
+              </a>
+            </p>
+          </section>
+        </div>
+        <section aria-labelledby="contact-form-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+          <h2 id="contact-form-heading" className="text-2xl font-semibold text-slate-900">
+            Keep in touch
+          </h2>
+          <p className="mt-1 mb-5 text-slate-600">Send us a message and we will reply by e-mail.</p>
+          <ContactForm />
+        </section>
+      </div>
+    </PageContainer>
+  )
+}

@@ -1,0 +1,78 @@
+import { useQuery } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog'
+import { PageContainer } from '@/components/ui/page-container'
+import { Skeleton } from '@/components/ui/skeleton'
+import { publicGalleryQueryOptions, type Photo } from '../api'
+
+function photoAlt(photo: Photo, index: number): string {
+  return photo.tags.length > 0 ? `Gallery photo: ${photo.tags.join(', ')}` : `Gallery photo ${index + 1}`
+}
+
+/** /about/photogallery: a grid; a click opens the full-size photo in an overlay (Close button, Escape). */
+export function PhotoGalleryPage() {
+  const { data, isPending, isError, error } = useQuery(publicGalleryQueryOptions)
+  const [openIndex, setOpenIndex] = useState<number | null>(null)
+
+  // spec §8: photo loading failures are only logged; the user sees no message.
+  useEffect(() => {
+    if (isError) console.warn('Failed to load the photo gallery', error)
+  }, [isError, error])
+
+  const photos = data ?? []
+  const open = openIndex === null ? undefined : photos[openIndex]
+
+  return (
+    <PageContainer title="Photo Gallery" lead="Moments from ICNARI and life at NIT Patna." width="wide">
+      {isPending ? (
+        <div className="mt-8 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-busy="true" aria-label="Loading photos">
+          {Array.from({ length: 8 }, (_, i) => (
+            <Skeleton key={i} className="aspect-square" />
+          ))}
+        </div>
+      ) : isError ? null : photos.length === 0 ? (
+        <p className="mt-8 rounded-xl border border-slate-200 bg-slate-50 p-6 text-center text-slate-700">
+          No photos have been added yet.
+        </p>
+      ) : (
+        <ul className="mt-8 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" data-testid="gallery-grid">
+          {photos.map((photo, i) => (
+            <li key={photo._id}>
+              <button
+                type="button"
+                onClick={() => setOpenIndex(i)}
+                className="block w-full overflow-hidden rounded-lg border border-slate-200 bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2"
+                aria-label={`Enlarge photo ${i + 1}${photo.tags.length > 0 ? `: ${photo.tags.join(', ')}` : ''}`}
+              >
+                <img
+                  src={photo.imageUrl}
+                  alt=""
+                  loading="lazy"
+                  className="aspect-square w-full object-cover transition-transform duration-200 hover:scale-105"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <Dialog open={open !== undefined} onOpenChange={(o) => (o ? undefined : setOpenIndex(null))}>
+        {open && openIndex !== null ? (
+          <DialogContent className="max-w-5xl bg-slate-950 p-3 pt-12 text-white sm:p-4 sm:pt-12">
+            <DialogTitle className="sr-only">Photo {openIndex + 1} of {photos.length}</DialogTitle>
+            <DialogDescription className="sr-only">
+              {open.tags.length > 0 ? `Tags: ${open.tags.join(', ')}` : 'Full-size photo'}
+            </DialogDescription>
+            <img
+              src={open.imageUrl}
+              alt={photoAlt(open, openIndex)}
+              className="mx-auto max-h-[78vh] w-auto max-w-full rounded object-contain"
+              data-testid="gallery-full-image"
+            />
+            {open.tags.length > 0 ? <p className="text-center text-sm text-slate-300">{open.tags.join(' · ')}</p> : null}
+          </DialogContent>
+        ) : null}
+      </Dialog>
+    </PageContainer>
+  )
+}

@@ -1,0 +1,41 @@
+import { Badge } from '@/components/ui/badge'
+import type { Speaker } from '../api'
+
+export function SpeakerCard({ speaker }: { speaker: Speaker }) {
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm" data-testid="speaker-card">
+      <img
+        src={speaker.imageUrl}
+        alt={`Portrait of ${speaker.name}`}
+        className="aspect-square w-full bg-slate-100 object-cover"
+        loading="lazy"
+      />
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <h2 className="text-lg font-semibold text-slate-900">{speaker.name}</h2>
+        {speaker.specialization.length > 0 ? (
+          <ul className="flex flex-wrap gap-1.5" aria-label={`Specializations of ${speaker.name}`}>
+            {speaker.specialization.map((s) => (
+              <li key={s}>
+                <Badge>{s}</Badge>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <p className="whitespace-pre-line text-sm text-slate-700">{speaker.description}</p>
+      </div>
+    </article>
+  )
+}
+
+export function SpeakerCardSkeleton() {
+  return (
+    <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm" data-testid="speaker-skeleton">
+      <div className="aspect-square w-full animate-pulse bg-slate-200" />
+      <div className="grid gap-3 p-5">
+        <div className="h-5 w-2/3 animate-pulse rounded bg-slate-200" />
+        <div className="h-4 w-1/2 animate-pulse rounded bg-slate-200" />
+        <div className="h-16 animate-pulse rounded bg-slate-200" />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,106 @@
+import { useQuery } from '@tanstack/react-query'
+import { SearchIcon } from 'lucide-react'
+import { type ReactNode, useEffect, useState } from 'react'
+import { toast } from 'sonner'
+import { Button } from '@/components/ui/button'
+import { Input } from '@/components/ui/input'
+import { Label } from '@/components/ui/label'
+import { PageContainer } from '@/components/ui/page-container'
+import { publicSpeakersQueryOptions, SPEAKERS_FETCH_FAILED } from '../api'
+import { filterSpeakers } from '../filter-speakers'
+import { SpeakerCard, SpeakerCardSkeleton } from './speaker-card'
+
+export const SPEAKER_SKELETON_COUNT = 6
+
+/** /programs/speakers: searchable grid with loading, error (Try Again), empty and no-match states. */
+export function SpeakersPage() {
+  const { data, isPending, isError, isFetching, refetch, errorUpdateCount } = useQuery(publicSpeakersQueryOptions)
+  const [query, setQuery] = useState('')
+
+  useEffect(() => {
+    if (errorUpdateCount > 0) toast.error(SPEAKERS_FETCH_FAILED, { id: 'speakers-fetch-failed' })
+  }, [errorUpdateCount])
+
+  const speakers = data ?? []
+  const shown = filterSpeakers(speakers, query)
+
+  let body: ReactNode
+  if (isPending && !isError) {
+    body = (
+      <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Loading speakers">
+        {Array.from({ length: SPEAKER_SKELETON_COUNT }, (_, i) => (
+          <SpeakerCardSkeleton key={i} />
+        ))}
+      </div>
+    )
+  } else if (isError) {
+    body = (
+      <div role="alert" className="mt-8 rounded-xl border border-red-200 bg-red-50 p-5 text-red-800">
+        <p className="font-medium">{SPEAKERS_FETCH_FAILED}</p>
+        <Button className="mt-3" variant="outline" disabled={isFetching} onClick={() => void refetch()}>
+          {isFetching ? 'Trying again...' : 'Try Again'}
+        </Button>
+      </div>
+    )
+  } else if (speakers.length === 0) {
+    body = (
+      <p className="mt-8 rounded-xl border border-slate-200 bg-slate-50 p-6 text-center text-slate-700" data-testid="speakers-empty">
+        No speakers have been announced yet. Please check back soon.
+      </p>
+    )
+  } else if (shown.length === 0) {
+    body = (
+      <div className="mt-8 rounded-xl border border-slate-200 bg-slate-50 p-6 text-center text-slate-700" data-testid="speakers-no-match">
+        <p>No speakers match “{query.trim()}”.</p>
+        <Button className="mt-3" variant="outline" onClick={() => setQuery('')}>
+          Clear Search
+        </Button>
+      </div>
+    )
+  } else {
+    body = (
+      <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="speaker-grid">
+        {shown.map((s) => (
+          <li key={s._id}>
+            <SpeakerCard speaker={s} />
+          </li>
+        ))}
+      </ul>
+    )
+  }
+
+  return (
+    <PageContainer
+      title="Speakers"
+      lead="Meet the keynote and invited speakers of ICNARI 2026."
+      width="wide"
+    >
+      <div className="mt-8 grid max-w-md gap-1.5">
+        <Label htmlFor="speaker-search">Search speakers</Label>
+        <div className="relative">
+          <SearchIcon className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500" aria-hidden />
+          <Input
+            id="speaker-search"
+            type="search"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            placeholder="Name, specialization or keyword"
+            className="pl-9"
+          />
+        </div>
+        {!isPending && !isError && speakers.length > 0 ? (
+          <p className="text-sm text-slate-600" aria-live="polite">
+            {query.trim() === ''
+              ? countLabel(speakers.length)
+              : `${shown.length} of ${countLabel(speakers.length)}`}
+          </p>
+        ) : null}
+      </div>
+      {body}
+    </PageContainer>
+  )
+}
+
+function countLabel(n: number): string {
+  return `${n} ${n === 1 ? 'speaker' : 'speakers'}`
+}
