@@ -1,0 +1,66 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { renderWithRouter } from '@/test/render-with-router'
+import type { Speaker } from '../api'
+import { SpeakersPage } from './speakers-page'
+
+const state = vi.hoisted(() => ({ speakers: [] as unknown[] }))
+
+vi.mock('../api', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../api')>()
+  return {
+    ...original,
+    publicSpeakersQueryOptions: {
+      queryKey: ['speakers', 'test'],
+      queryFn: async () => state.speakers,
+    },
+  }
+})
+
+const speaker = (name: string, specialization: string[], description: string, priority: number): Speaker => ({
+  _id: `id-${name}`,
+  name,
+  specialization,
+  imageUrl: '/images/people/placeholder.svg',
+  description,
+  priority,
+  createdAt: '2026-01-01T00:00:00.000Z',
+})
+
+describe('SpeakersPage', () => {
+  beforeEach(() => {
+    state.speakers = []
+  })
+
+  it('filters as you type, keeps the server order, and Clear Search brings everyone back', async () => {
+    state.speakers = [
+      speaker('Zara Khan', ['Smart Grids'], 'Grid resilience.', 0),
+      speaker('Amit Roy', ['Photovoltaics'], 'Solar cells.', 1),
+      speaker('Neha Das', ['EV Batteries'], 'Battery management and SMART charging.', 2),
+    ]
+    const user = userEvent.setup()
+    renderWithRouter(<SpeakersPage />)
+    const grid = await screen.findByTestId('speaker-grid')
+    expect(within(grid).getAllByRole('heading').map((h) => h.textContent)).toEqual(['Zara Khan', 'Amit Roy', 'Neha Das'])
+
+    await user.type(screen.getByLabelText('Search speakers'), 'smart')
+    expect(within(screen.getByTestId('speaker-grid')).getAllByRole('heading').map((h) => h.textContent)).toEqual([
+      'Zara Khan',
+      'Neha Das',
+    ])
+
+    await user.clear(screen.getByLabelText('Search speakers'))
+    await user.type(screen.getByLabelText('Search speakers'), 'nobody-like-this')
+    expect(screen.getByTestId('speakers-no-match')).toHaveTextContent('No speakers match “nobody-like-this”.')
+    await user.click(screen.getByRole('button', { name: 'Clear Search' }))
+    expect(screen.getByLabelText('Search speakers')).toHaveValue('')
+    expect(within(screen.getByTestId('speaker-grid')).getAllByRole('heading')).toHaveLength(3)
+  })
+
+  it('tells "no speakers yet" apart from "no match", without a Clear Search button', async () => {
+    renderWithRouter(<SpeakersPage />)
+    expect(await screen.findByTestId('speakers-empty')).toHaveTextContent('No speakers have been announced yet.')
+    expect(screen.queryByRole('button', { name: 'Clear Search' })).not.toBeInTheDocument()
+  })
+})
