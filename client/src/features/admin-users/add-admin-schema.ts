@@ -8,7 +8,7 @@ export const addAdminSchema = z.object({
   password: z
     .string()
     .min(1, 'Password is required.')
-    .min(8, 'Password must be at least 8 characters.')
+    .min(8, 'Password must have at least 8 characters.')
     .max(200, 'Password must be at most 200 characters.'),
   image: requiredImage('Profile image is required.'),
 })

@@ -120,3 +120,6 @@ export function isDateTimeLocal(value: string): boolean {
   if (!m) return false
   return !Number.isNaN(new Date(indiaLocalToIso(value)).getTime())
 }
+
+/** After a successful update of a speaker or member, back to its list after 1 second (spec §4, §9). */
+export const REDIRECT_AFTER_UPDATE_MS = 1000

@@ -1,0 +1,119 @@
+import { queryOptions } from '@tanstack/react-query'
+import type { components } from '@openapi/schema'
+import { useAdminMutation } from '@/features/admin/admin-mutation'
+import { uploadImage } from '@/features/admin/upload-image'
+import { api, unwrap } from '@/lib/api'
+import { type CommitteeKind, publicCacheKey } from './committee-kinds'
+import { memberInputFromForm } from './member-input'
+import type { MemberFormValues } from './member-form-schema'
+
+export type CommitteeMember = components['schemas']['CommitteeMember']
+
+const BASE = {
+  organising: '/organisingcommitee',
+  technical: '/technicalcommitee',
+  international: '/internationalcommitee',
+} as const
+
+type Op = 'createMember' | 'getAllMembers' | 'getMember/{id}' | 'updateMember/{id}' | 'deleteMember/{id}'
+
+/**
+ * The path of one committee's operation. The three committees answer the same shapes (only the organising
+ * committee's `committee` is narrowed to the 15 headings, which the form's select guarantees), so the
+ * technical committee's typing stands for all three.
+ */
+function memberPath<O extends Op>(kind: CommitteeKind, op: O) {
+  return `${BASE[kind]}/${op}` as `/technicalcommitee/${O}`
+}
+
+/** Admin views always fetch fresh (decisions.md); keys live under ['committee', kind] with the public ones. */
+export const adminMembersQueryOptions = (kind: CommitteeKind) =>
+  queryOptions({
+    queryKey: ['committee', kind, 'admin-list'],
+    queryFn: async () => unwrap(await api.GET(memberPath(kind, 'getAllMembers'))).members,
+    staleTime: 0,
+  })
+
+export const adminMemberQueryOptions = (kind: CommitteeKind, id: string) =>
+  queryOptions({
+    queryKey: ['committee', kind, 'admin-detail', id],
+    queryFn: async () => unwrap(await api.GET(memberPath(kind, 'getMember/{id}'), { params: { path: { id } } })).member,
+    staleTime: 0,
+  })
+
+/** Every list of one committee: ours (['committee', kind, …]) and the public page's (['committees', kind, …]). */
+const invalidateKeys = (kind: CommitteeKind) => [
+  ['committee', kind],
+  ['committees', kind],
+]
+
+/** After a write, the public page's one-day localStorage copy of that committee is stale: drop it. */
+function forgetPublicCache(kind: CommitteeKind) {
+  try {
+    localStorage.removeItem(publicCacheKey(kind))
+  } catch {
+    // storage unavailable: nothing cached either
+  }
+}
+
+interface SaveVars {
+  values: MemberFormValues
+  image: File | undefined
+}
+
+async function memberBody(kind: CommitteeKind, { values, image }: SaveVars, currentImageUrl: string) {
+  const imageUrl = image ? await uploadImage(image) : currentImageUrl
+  return memberInputFromForm(values, imageUrl, kind !== 'organising')
+}
+
+export function useAddMember(kind: CommitteeKind) {
+  return useAdminMutation({
+    mutationFn: async (vars: SaveVars) =>
+      unwrap(await api.POST(memberPath(kind, 'createMember'), { body: await memberBody(kind, vars, '') })),
+    successMessage: (res) => res.msg,
+    failureMessage: 'Failed to add the new committee member. Please try again.',
+    invalidate: invalidateKeys(kind),
+    onSuccess: () => forgetPublicCache(kind),
+  })
+}
+
+export function useUpdateMember(kind: CommitteeKind) {
+  return useAdminMutation({
+    mutationFn: async ({ id, currentImageUrl, ...vars }: SaveVars & { id: string; currentImageUrl: string }) =>
+      unwrap(
+        await api.PUT(memberPath(kind, 'updateMember/{id}'), {
+          params: { path: { id } },
+          body: await memberBody(kind, vars, currentImageUrl),
+        }),
+      ),
+    successMessage: (res) => res.msg,
+    failureMessage: 'Failed to update the new committee member. Please try again.',
+    invalidate: invalidateKeys(kind),
+    onSuccess: () => forgetPublicCache(kind),
+  })
+}
+
+export function useDeleteMember(kind: CommitteeKind) {
+  return useAdminMutation({
+    mutationFn: async (id: string) =>
+      unwrap(await api.DELETE(memberPath(kind, 'deleteMember/{id}'), { params: { path: { id } } })),
+    successMessage: (res) => res.msg,
+    failureMessage: 'Failed to delete member. Please try again.',
+    invalidate: invalidateKeys(kind),
+    onSuccess: () => forgetPublicCache(kind),
+  })
+}
+
+/** Only the organising committee has an order the admin sets (spec §6). */
+export function useSetOrganisingPriority() {
+  return useAdminMutation({
+    mutationFn: async ({ id, priority }: { id: string; priority: number }) =>
+      unwrap(
+        await api.PATCH('/organisingcommitee/setPriority/{id}', { params: { path: { id } }, body: { priority } }),
+      ),
+    successMessage: () => 'Priority updated successfully!',
+    failureMessage: 'Failed to set priority. Please try again.',
+    invalidate: invalidateKeys('organising'),
+    onSuccess: () => forgetPublicCache('organising'),
+  })
+}

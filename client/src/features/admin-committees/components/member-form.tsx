@@ -1,0 +1,110 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import { Button } from '@/components/ui/button'
+import { FormField, fieldProps } from '@/components/ui/form-field'
+import { Input } from '@/components/ui/input'
+import { NativeSelect } from '@/components/ui/native-select'
+import { Textarea } from '@/components/ui/textarea'
+import { ensureLoggedIn } from '@/features/admin/admin-mutation'
+import { ImageField } from '@/features/admin/components/image-field'
+import { firstFile } from '@/features/admin/form-rules'
+import { COMMITTEES, type CommitteeKind, ORGANISING_COMMITTEES } from '../committee-kinds'
+import { EMPTY_MEMBER, freeTextMemberSchema, type MemberFormValues, organisingMemberSchema } from '../member-form-schema'
+
+/**
+ * A committee member form (add or edit). Organising members choose one of the 15 headings; technical and
+ * international members type their committee and may have a role.
+ */
+export function MemberForm({
+  kind,
+  defaultValues = EMPTY_MEMBER,
+  currentImageUrl,
+  submitLabel,
+  pending,
+  resetAfterSave,
+  onSave,
+}: {
+  kind: CommitteeKind
+  defaultValues?: MemberFormValues
+  currentImageUrl?: string
+  submitLabel: string
+  pending: boolean
+  resetAfterSave: boolean
+  onSave: (values: MemberFormValues, image: File | undefined) => Promise<unknown>
+}) {
+  const config = COMMITTEES[kind]
+  const {
+    register,
+    handleSubmit,
+    reset,
+    watch,
+    formState: { errors },
+  } = useForm<MemberFormValues>({
+    resolver: zodResolver(config.committeeIsSelect ? organisingMemberSchema : freeTextMemberSchema),
+    defaultValues,
+  })
+
+  const onSubmit = async (values: MemberFormValues) => {
+    if (!ensureLoggedIn()) return
+    await onSave(values, firstFile(values.image))
+      .then(() => {
+        if (resetAfterSave) reset(EMPTY_MEMBER)
+      })
+      .catch(() => undefined)
+  }
+
+  const id = (field: string) => `member-${field}`
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid max-w-2xl gap-4">
+      <FormField id={id('name')} label="Name" error={errors.name?.message}>
+        <Input {...fieldProps(id('name'), errors.name?.message)} {...register('name')} />
+      </FormField>
+      <FormField id={id('specialization')} label="Specialization (comma separated)" error={errors.specialization?.message}>
+        <Input
+          placeholder="Power electronics, Smart grids"
+          {...fieldProps(id('specialization'), errors.specialization?.message)}
+          {...register('specialization')}
+        />
+      </FormField>
+      <FormField id={id('college')} label="College" error={errors.college?.message}>
+        <Input {...fieldProps(id('college'), errors.college?.message)} {...register('college')} />
+      </FormField>
+      <FormField id={id('committee')} label="Committee" error={errors.committee?.message}>
+        {config.committeeIsSelect ? (
+          <NativeSelect {...fieldProps(id('committee'), errors.committee?.message)} {...register('committee')}>
+            <option value="" disabled>
+              Select Committee
+            </option>
+            {ORGANISING_COMMITTEES.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </NativeSelect>
+        ) : (
+          <Input {...fieldProps(id('committee'), errors.committee?.message)} {...register('committee')} />
+        )}
+      </FormField>
+      {config.hasRole ? (
+        <FormField id={id('role')} label="Role (optional)" error={errors.role?.message}>
+          <Input placeholder="e.g. Track chair" {...fieldProps(id('role'), errors.role?.message)} {...register('role')} />
+        </FormField>
+      ) : null}
+      <FormField id={id('description')} label="Description" error={errors.description?.message}>
+        <Textarea rows={5} {...fieldProps(id('description'), errors.description?.message)} {...register('description')} />
+      </FormField>
+      <ImageField
+        id={id('image')}
+        label={currentImageUrl ? 'New image (optional)' : 'Image'}
+        hint={currentImageUrl ? 'Leave empty to keep the current image.' : undefined}
+        error={errors.image?.message}
+        registration={register('image')}
+        value={watch('image')}
+        currentUrl={currentImageUrl || undefined}
+      />
+      <Button type="submit" disabled={pending} className="justify-self-start">
+        {pending ? (resetAfterSave ? 'Adding...' : 'Saving...') : submitLabel}
+      </Button>
+    </form>
+  )
+}

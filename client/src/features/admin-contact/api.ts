@@ -1,0 +1,12 @@
+import { queryOptions } from '@tanstack/react-query'
+import type { components } from '@openapi/schema'
+import { api, unwrap } from '@/lib/api'
+
+export type ContactMessage = components['schemas']['ContactMessage']
+
+/** Contact messages, newest first; the API requires the admin token (decisions.md), which `api` sends. */
+export const contactMessagesQueryOptions = queryOptions({
+  queryKey: ['contact', 'admin-list'],
+  queryFn: async () => unwrap(await api.GET('/contact')).data,
+  staleTime: 0,
+})

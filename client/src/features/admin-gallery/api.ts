@@ -1,0 +1,36 @@
+import { queryOptions } from '@tanstack/react-query'
+import type { components } from '@openapi/schema'
+import { useAdminMutation } from '@/features/admin/admin-mutation'
+import { uploadImage } from '@/features/admin/upload-image'
+import { api, unwrap } from '@/lib/api'
+import { splitComma } from '@/lib/utils'
+
+export type GalleryPhoto = components['schemas']['Photo']
+
+export const adminGalleryQueryOptions = queryOptions({
+  queryKey: ['gallery', 'admin-list'],
+  queryFn: async () => unwrap(await api.GET('/photogallery/all')),
+  staleTime: 0,
+})
+
+/** Uploads the image, then adds it to the gallery with its tags (spec §7). */
+export function useUploadPhoto() {
+  return useAdminMutation({
+    mutationFn: async ({ image, tags }: { image: File; tags: string }) => {
+      const imageUrl = await uploadImage(image)
+      return unwrap(await api.POST('/photogallery/upload', { body: { imageUrl, tags: splitComma(tags) } }))
+    },
+    successMessage: (res) => res.message,
+    failureMessage: 'Failed to upload image or add to gallery.',
+    invalidate: [['gallery']],
+  })
+}
+
+export function useDeletePhoto() {
+  return useAdminMutation({
+    mutationFn: async (id: string) => unwrap(await api.DELETE('/photogallery/delete/{id}', { params: { path: { id } } })),
+    successMessage: (res) => res.message,
+    failureMessage: 'Failed to delete photo. Please try again.',
+    invalidate: [['gallery']],
+  })
+}

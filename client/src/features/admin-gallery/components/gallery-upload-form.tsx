@@ -1,0 +1,49 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import { Button } from '@/components/ui/button'
+import { FormField, fieldProps } from '@/components/ui/form-field'
+import { Input } from '@/components/ui/input'
+import { ensureLoggedIn } from '@/features/admin/admin-mutation'
+import { ImageField } from '@/features/admin/components/image-field'
+import { firstFile } from '@/features/admin/form-rules'
+import { useUploadPhoto } from '../api'
+import { EMPTY_GALLERY, galleryFormSchema, type GalleryFormValues } from '../gallery-form-schema'
+
+export function GalleryUploadForm() {
+  const upload = useUploadPhoto()
+  const {
+    register,
+    handleSubmit,
+    reset,
+    watch,
+    formState: { errors },
+  } = useForm<GalleryFormValues>({ resolver: zodResolver(galleryFormSchema), defaultValues: EMPTY_GALLERY })
+
+  const onSubmit = async (values: GalleryFormValues) => {
+    if (!ensureLoggedIn()) return
+    const image = firstFile(values.image)
+    if (!image) return
+    await upload
+      .mutateAsync({ image, tags: values.tags })
+      .then(() => reset(EMPTY_GALLERY))
+      .catch(() => undefined)
+  }
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid max-w-2xl gap-4">
+      <ImageField
+        id="gallery-image"
+        label="Image"
+        error={errors.image?.message}
+        registration={register('image')}
+        value={watch('image')}
+      />
+      <FormField id="gallery-tags" label="Tags (comma separated)" error={errors.tags?.message}>
+        <Input placeholder="campus, inauguration" {...fieldProps('gallery-tags', errors.tags?.message)} {...register('tags')} />
+      </FormField>
+      <Button type="submit" disabled={upload.isPending} className="justify-self-start">
+        {upload.isPending ? 'Uploading...' : 'Upload'}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,57 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import { Button } from '@/components/ui/button'
+import { FormField, fieldProps } from '@/components/ui/form-field'
+import { Input } from '@/components/ui/input'
+import { Textarea } from '@/components/ui/textarea'
+import { ensureLoggedIn } from '@/features/admin/admin-mutation'
+import { indiaLocalToIso } from '@/features/admin/form-rules'
+import { useAddUpdate } from '../api'
+import { EMPTY_UPDATE, updateFormSchema, type UpdateFormValues } from '../update-form-schema'
+
+export function AddUpdateForm() {
+  const addUpdate = useAddUpdate()
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<UpdateFormValues>({ resolver: zodResolver(updateFormSchema), defaultValues: EMPTY_UPDATE })
+
+  const onSubmit = async (values: UpdateFormValues) => {
+    if (!ensureLoggedIn()) return
+    await addUpdate
+      .mutateAsync({
+        title: values.title,
+        description: values.description,
+        link: values.link || undefined,
+        eventDate: indiaLocalToIso(values.eventDate),
+      })
+      .then(() => reset(EMPTY_UPDATE))
+      .catch(() => undefined)
+  }
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid max-w-2xl gap-4">
+      <FormField id="update-title" label="Title" error={errors.title?.message}>
+        <Input {...fieldProps('update-title', errors.title?.message)} {...register('title')} />
+      </FormField>
+      <FormField id="update-description" label="Description" error={errors.description?.message}>
+        <Textarea rows={5} {...fieldProps('update-description', errors.description?.message)} {...register('description')} />
+      </FormField>
+      <FormField id="update-link" label="Link (optional)" error={errors.link?.message}>
+        <Input type="url" placeholder="https://" {...fieldProps('update-link', errors.link?.message)} {...register('link')} />
+      </FormField>
+      <FormField
+        id="update-event-date"
+        label="Event date and time (India time)"
+        error={errors.eventDate?.message}
+      >
+        <Input type="datetime-local" {...fieldProps('update-event-date', errors.eventDate?.message)} {...register('eventDate')} />
+      </FormField>
+      <Button type="submit" disabled={addUpdate.isPending} className="justify-self-start">
+        {addUpdate.isPending ? 'Adding...' : 'Add update'}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,20 @@
+import type { components } from '@openapi/schema'
+import { useAdminMutation } from '@/features/admin/admin-mutation'
+import { uploadImage } from '@/features/admin/upload-image'
+import { ApiError, api, unwrap } from '@/lib/api'
+
+export type NewUserBody = components['schemas']['NewUserBody']
+
+export function useAddAdmin() {
+  return useAdminMutation({
+    mutationFn: async ({ image, ...rest }: Omit<NewUserBody, 'pic'> & { image: File }) => {
+      const pic = await uploadImage(image)
+      return unwrap(await api.POST('/user/newuser', { body: { ...rest, pic } }))
+    },
+    successMessage: (res) => res.msg,
+    // 409 (e-mail in use) says so; anything else is the spec's text.
+    failureMessage: (err) =>
+      err instanceof ApiError && err.status === 409 ? err.message : 'Something went wrong! Please try again.',
+    invalidate: [],
+  })
+}

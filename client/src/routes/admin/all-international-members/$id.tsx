@@ -1,0 +1,18 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { EditMemberPage } from '@/features/admin-committees/components/edit-member-page'
+import { pageHead } from '@/lib/page-head'
+
+export const Route = createFileRoute('/admin/all-international-members/$id')({
+  head: () => pageHead('Update international member', 'Edit a member of the ICNARI 2026 International Advisory Committee.'),
+  component: UpdateInternationalMemberRoute,
+})
+
+function UpdateInternationalMemberRoute() {
+  const { id } = Route.useParams()
+  return (
+    <>
+      <h1 className="mb-6 text-3xl font-bold text-brand-800">Update international member</h1>
+      <EditMemberPage kind="international" id={id} />
+    </>
+  )
+}

@@ -1,0 +1,18 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { EditMemberPage } from '@/features/admin-committees/components/edit-member-page'
+import { pageHead } from '@/lib/page-head'
+
+export const Route = createFileRoute('/admin/all-organising-members/$id')({
+  head: () => pageHead('Update organising member', 'Edit a member of the ICNARI 2026 Organising Committee.'),
+  component: UpdateOrganisingMemberRoute,
+})
+
+function UpdateOrganisingMemberRoute() {
+  const { id } = Route.useParams()
+  return (
+    <>
+      <h1 className="mb-6 text-3xl font-bold text-brand-800">Update organising member</h1>
+      <EditMemberPage kind="organising" id={id} />
+    </>
+  )
+}

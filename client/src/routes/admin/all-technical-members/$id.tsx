@@ -1,0 +1,18 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { EditMemberPage } from '@/features/admin-committees/components/edit-member-page'
+import { pageHead } from '@/lib/page-head'
+
+export const Route = createFileRoute('/admin/all-technical-members/$id')({
+  head: () => pageHead('Update technical member', 'Edit a member of the ICNARI 2026 Technical Programme Committee.'),
+  component: UpdateTechnicalMemberRoute,
+})
+
+function UpdateTechnicalMemberRoute() {
+  const { id } = Route.useParams()
+  return (
+    <>
+      <h1 className="mb-6 text-3xl font-bold text-brand-800">Update technical member</h1>
+      <EditMemberPage kind="technical" id={id} />
+    </>
+  )
+}
