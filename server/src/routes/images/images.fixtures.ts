@@ -20,7 +20,7 @@ export function uploadBytes(
   opts: { token?: string; filename?: string; type?: string; field?: string } = {},
 ): Promise<TestResponse> {
   const form = new FormData()
-  const blob = new Blob([bytes as BlobPart], { type: opts.type ?? 'application/octet-stream' })
+  const blob = new Blob([typeof bytes === 'string' ? bytes : Buffer.from(bytes)], { type: opts.type ?? 'application/octet-stream' })
   form.append(opts.field ?? 'image', blob, opts.filename ?? 'upload.bin')
   return ctx.request('/user/image', { method: 'POST', body: form, token: opts.token })
 }

@@ -202,8 +202,8 @@ describe('post /user/image', () => {
     expect(asText.status).toBe(400)
 
     const twice = new FormData()
-    twice.append('image', new Blob([png as BlobPart]), 'a.png')
-    twice.append('image', new Blob([png as BlobPart]), 'b.png')
+    twice.append('image', new Blob([Buffer.from(png)]), 'a.png')
+    twice.append('image', new Blob([Buffer.from(png)]), 'b.png')
     const two = await ctx.request('/user/image', { method: 'POST', body: twice, token })
     expect(two.status).toBe(400)
     expect((await two.json()).issues).toEqual([{ path: 'image', message: 'Send exactly one image.' }])
