@@ -8,7 +8,7 @@ import { secureHeaders } from 'hono/secure-headers'
 import type { DatabaseHandle } from './db/client'
 import { mountApiDocs } from './lib/api-docs'
 import { createRouter, type AppEnv } from './lib/create-router'
-import { HttpError, isDatabaseUnavailable } from './lib/errors'
+import { HttpError, isDatabaseUnavailable, pgErrorCode } from './lib/errors'
 import { ResponseCache } from './lib/response-cache'
 import { createStaticClient } from './lib/static-client'
 import { createHealthRouter } from './routes/health/health.index'
@@ -97,6 +97,10 @@ function errorHandler(logErrors: boolean) {
     if (isDatabaseUnavailable(err)) {
       c.header('Retry-After', '5')
       return c.json({ message: 'The database is unavailable. Please try again shortly.' }, 503)
+    }
+    // Postgres "data exception" (class 22): input it cannot store, e.g. a NUL character (\u0000) in a text.
+    if (pgErrorCode(err)?.startsWith('22')) {
+      return c.json({ message: 'The input contains a character or value that cannot be stored (such as a NUL character).' }, 400)
     }
     if (logErrors) console.error('Unhandled error', c.req.method, c.req.path, err)
     return c.json({ message: 'Something went wrong on our side. Please try again.' }, 500)
