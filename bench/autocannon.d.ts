@@ -1,0 +1,15 @@
+declare module 'autocannon' {
+  interface Result {
+    requests: { average: number }
+    latency: { p50: number; p99: number }
+    errors: number
+    timeouts: number
+    non2xx: number
+  }
+  export default function autocannon(opts: {
+    url: string
+    connections: number
+    duration: number
+    headers?: Record<string, string>
+  }): Promise<Result>
+}

@@ -1,0 +1,361 @@
+// make bench: seeds a realistic data set into a fresh database and prints one table —
+// API throughput against a bare node:http baseline measured in the same run, start-up time,
+// client weight, and Lighthouse scores. Figures are ratios against the baseline, never absolute asserts.
+import { spawn, type ChildProcess } from 'node:child_process'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { gzipSync } from 'node:zlib'
+import autocannon from 'autocannon'
+import postgres from 'postgres'
+import { openDatabase } from '../server/src/db/client'
+import { migrateDatabase } from '../server/src/db/migrate'
+import { seedBenchData } from './seed'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const outDir = join(root, '.bench')
+mkdirSync(outDir, { recursive: true })
+const DURATION = Number(process.env.BENCH_DURATION ?? 10)
+const CONNECTIONS = 50
+const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run'
+const ENDPOINTS = ['/api/papers/all', '/api/speaker/all', '/api/organisingcommitee/getAllMembers']
+
+const log = (s: string) => process.stderr.write(`bench: ${s}\n`)
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
+
+async function pgAvailable(): Promise<boolean> {
+  const sql = postgres(PG_URL, { max: 1, connect_timeout: 2, onnotice: () => {} })
+  try {
+    await sql`select 1`
+    return true
+  } catch {
+    return false
+  } finally {
+    await sql.end({ timeout: 1 })
+  }
+}
+
+async function freshDatabase(name: string): Promise<string> {
+  const sql = postgres(PG_URL, { max: 1, onnotice: () => {} })
+  await sql.unsafe(`drop database if exists "${name}" with (force)`)
+  await sql.unsafe(`create database "${name}"`)
+  await sql.end()
+  const url = new URL(PG_URL)
+  url.pathname = `/${name}`
+  return url.toString()
+}
+
+async function dropDatabase(name: string) {
+  const sql = postgres(PG_URL, { max: 1, onnotice: () => {} })
+  await sql.unsafe(`drop database if exists "${name}" with (force)`).catch(() => {})
+  await sql.end()
+}
+
+interface Server {
+  proc: ChildProcess
+  url: string
+  startupMs: number
+  stop: () => Promise<void>
+}
+
+/** Starts the real server as `make start` does and times process start → first 200 of /api/readyz. */
+async function startServer(port: number, env: Record<string, string>): Promise<Server> {
+  const t0 = performance.now()
+  const proc = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/src/index.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'error',
+      ADMIN_EMAIL: 'bench@example.org',
+      ADMIN_PASSWORD: 'bench-password-1',
+      CLIENT_DIST: join(root, 'client/dist'),
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const url = `http://127.0.0.1:${port}`
+  for (;;) {
+    if (proc.exitCode !== null) throw new Error(`server exited with ${proc.exitCode}`)
+    try {
+      const res = await fetch(`${url}/api/readyz`)
+      if (res.status === 200) break
+    } catch {
+      /* not up yet */
+    }
+    await sleep(10)
+  }
+  const startupMs = performance.now() - t0
+  return {
+    proc,
+    url,
+    startupMs,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        proc.once('exit', () => resolve())
+        proc.kill('SIGTERM')
+      }),
+  }
+}
+
+async function startBaseline(port: number, fixtures: Record<string, { body: string; etag: string; type: string }>) {
+  const file = join(outDir, 'baseline-fixtures.json')
+  writeFileSync(file, JSON.stringify(fixtures))
+  const proc = spawn(process.execPath, [join(root, 'bench/baseline-server.mjs'), String(port), file], {
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  })
+  await new Promise<void>((resolve) => proc.once('message', () => resolve()))
+  return { url: `http://127.0.0.1:${port}`, stop: () => proc.kill('SIGTERM') }
+}
+
+interface Load {
+  rps: number
+  p50: number
+  p99: number
+  errors: number
+  non2xx: number
+}
+
+async function load(url: string, headers: Record<string, string> = {}): Promise<Load> {
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers })
+  const statusOk = (r as unknown as { '2xx': number; '3xx': number })
+  return {
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.timeouts,
+    non2xx: r.non2xx - (headers['if-none-match'] ? statusOk['3xx'] : 0),
+  }
+}
+
+async function median<T>(n: number, f: () => Promise<number>): Promise<number> {
+  const xs: number[] = []
+  for (let i = 0; i < n; i++) xs.push(await f())
+  xs.sort((a, b) => a - b)
+  return xs[Math.floor(xs.length / 2)]!
+}
+
+async function clientWeight(siteUrl: string) {
+  const { chromium } = await import('@playwright/test')
+  const manifest = JSON.parse(readFileSync(join(root, 'client/dist/.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string; src?: string; css?: string[] }
+  >
+  const adminFiles = new Set(
+    Object.values(manifest)
+      .filter((m) => m.src && /routes\/admin|features\/admin/.test(m.src))
+      .map((m) => `/${m.file}`),
+  )
+  const gz = (path: string) => gzipSync(readFileSync(join(root, 'client/dist', path)), { level: 9 }).length
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.split(' ') })
+  const pages: Record<string, { js: number; css: number; admin: string[] }> = {}
+  for (const route of ['/', '/programs/speakers', '/authors/call-for-papers']) {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    const assets = new Set<string>()
+    page.on('request', (req) => {
+      const u = new URL(req.url())
+      if (u.pathname.startsWith('/assets/')) assets.add(u.pathname)
+    })
+    await page.goto(siteUrl + route, { waitUntil: 'networkidle' })
+    const files = [...assets]
+    pages[route] = {
+      js: files.filter((f) => f.endsWith('.js')).reduce((s, f) => s + gz(f), 0),
+      css: files.filter((f) => f.endsWith('.css')).reduce((s, f) => s + gz(f), 0),
+      admin: files.filter((f) => adminFiles.has(f)),
+    }
+    await context.close()
+  }
+  await browser.close()
+  const chunks = Object.values(manifest).filter((m) => m.file.endsWith('.js'))
+  const largest = chunks.map((m) => ({ file: m.file, gz: gz(`/${m.file}`) })).sort((a, b) => b.gz - a.gz)[0]!
+  return { pages, largest }
+}
+
+function lighthouse(url: string): Promise<Record<string, number>> {
+  return new Promise((resolve, reject) => {
+    const out = join(outDir, `lh-${encodeURIComponent(url).slice(-40)}.json`)
+    const proc = spawn(
+      process.execPath,
+      [
+        join(root, 'node_modules/lighthouse/cli/index.js'),
+        url,
+        '--quiet',
+        '--output=json',
+        `--output-path=${out}`,
+        `--chrome-flags=${CHROME_FLAGS}`,
+        '--only-categories=performance,accessibility,best-practices,seo',
+      ],
+      { env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: ['ignore', 'ignore', 'inherit'] },
+    )
+    proc.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`lighthouse exited ${code}`))
+      const r = JSON.parse(readFileSync(out, 'utf8'))
+      const score = (k: string) => Math.round((r.categories[k]?.score ?? 0) * 100)
+      const failing = (cat: string) =>
+        (r.categories[cat]?.auditRefs ?? [])
+          .filter((a: { id: string; weight: number }) => a.weight > 0 && (r.audits[a.id]?.score ?? 1) < 1)
+          .map((a: { id: string }) => a.id)
+      resolve({
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        lcp: r.audits['largest-contentful-paint'].numericValue,
+        tbt: r.audits['total-blocking-time'].numericValue,
+        cls: r.audits['cumulative-layout-shift'].numericValue,
+        failing: [...failing('accessibility'), ...failing('best-practices'), ...failing('seo')] as unknown as number,
+      })
+    })
+  })
+}
+
+const lines: string[] = []
+const print = (s = '') => lines.push(s)
+const verdict = (ok: boolean) => (ok ? 'met' : 'NOT MET')
+
+async function main() {
+  if (!existsSync(join(root, 'client/dist/index.html'))) throw new Error('client/dist missing: run make build first')
+  const usePg = await pgAvailable()
+  const dbName = `bench_${process.pid}`
+  let dbUrl: string | undefined
+  const t0 = performance.now()
+
+  // 1. Seed.
+  let handle
+  if (usePg) {
+    dbUrl = await freshDatabase(dbName)
+    handle = await openDatabase({ databaseUrl: dbUrl })
+  } else {
+    log('no Postgres reachable: measuring on PGlite only')
+    handle = await openDatabase({ dataDir: mkdtempSync(join(tmpdir(), 'bench-pglite-')) })
+  }
+  await migrateDatabase(handle)
+  await seedBenchData(handle.db)
+  await handle.close()
+  log('seeded 1000 papers, 200 speakers, 300 members, 200 updates, 300 photos')
+
+  // 2. Start-up, median of 3 on each engine.
+  const pgStartup = usePg
+    ? await median(3, async () => {
+        const s = await startServer(4410, { DATABASE_URL: dbUrl! })
+        await s.stop()
+        return s.startupMs
+      })
+    : NaN
+  const pgliteDir = mkdtempSync(join(tmpdir(), 'bench-start-'))
+  const pgliteFirst = await (async () => {
+    const s = await startServer(4411, { DATA_DIR: pgliteDir, DATABASE_URL: '' })
+    await s.stop()
+    return s.startupMs
+  })()
+  const pgliteReopen = await median(3, async () => {
+    const s = await startServer(4411, { DATA_DIR: pgliteDir, DATABASE_URL: '' })
+    await s.stop()
+    return s.startupMs
+  })
+  rmSync(pgliteDir, { recursive: true, force: true })
+  log('start-up measured')
+
+  // 3. Throughput against the baseline.
+  const server = usePg
+    ? await startServer(4412, { DATABASE_URL: dbUrl! })
+    : await startServer(4412, { DATA_DIR: 'memory://', DATABASE_URL: '' })
+  if (!usePg) {
+    // PGlite in memory starts empty: seed through a direct connection is impossible, so measure what it has.
+    log('PGlite throughput runs on an empty data set')
+  }
+  const fixtures: Record<string, { body: string; etag: string; type: string }> = {}
+  for (const path of ENDPOINTS) {
+    const res = await fetch(server.url + path)
+    const body = Buffer.from(await res.arrayBuffer())
+    fixtures[path] = { body: body.toString('base64'), etag: res.headers.get('etag') ?? '"none"', type: res.headers.get('content-type')! }
+  }
+  const baseline = await startBaseline(4413, fixtures)
+  const results: { path: string; mode: string; site: Load; base: Load; bytes: number }[] = []
+  for (const path of ENDPOINTS) {
+    for (const mode of ['200', '304'] as const) {
+      const headers: Record<string, string> = mode === '304' ? { 'if-none-match': fixtures[path]!.etag } : {}
+      await load(server.url + path, headers) // warm-up is part of the first run's JIT; measure the second
+      const site = await load(server.url + path, headers)
+      const base = await load(baseline.url + path, headers)
+      results.push({ path, mode, site, base, bytes: Buffer.from(fixtures[path]!.body, 'base64').length })
+      log(`${path} ${mode}: site ${site.rps.toFixed(0)} req/s, baseline ${base.rps.toFixed(0)} req/s`)
+    }
+  }
+  baseline.stop()
+
+  // 4. Client weight and 5. Lighthouse, against the same server.
+  const weight = await clientWeight(server.url)
+  const lh: Record<string, Record<string, number>> = {}
+  for (const route of ['/', '/programs/speakers', '/authors/call-for-papers']) {
+    try {
+      lh[route] = await lighthouse(server.url + route)
+    } catch (err) {
+      log(`lighthouse failed on ${route}: ${String(err)}`)
+    }
+  }
+  await server.stop()
+  if (usePg) await dropDatabase(dbName)
+
+  // The table.
+  print(`# make bench — ${new Date().toISOString()} (${DURATION} s per run, ${CONNECTIONS} connections, 127.0.0.1)`)
+  print()
+  print('## API throughput (site vs bare node:http serving the same bytes, same run)')
+  print('| endpoint | answer | body | site req/s | site p50/p99 ms | baseline req/s | baseline p50/p99 ms | site/baseline | errors/non-2xx |')
+  print('|---|---|---|---|---|---|---|---|---|')
+  for (const r of results) {
+    print(
+      `| ${r.path} | ${r.mode} | ${kb(r.bytes)} | ${r.site.rps.toFixed(0)} | ${r.site.p50}/${r.site.p99} | ${r.base.rps.toFixed(0)} | ${r.base.p50}/${r.base.p99} | ${(r.site.rps / r.base.rps).toFixed(2)} | ${r.site.errors}/${r.site.non2xx} |`,
+    )
+  }
+  const list200 = results.filter((r) => r.mode === '200')
+  const throughputMet = list200.every((r) => r.site.rps / r.base.rps >= 0.6 && r.site.p99 < 50)
+  print()
+  print('## Start-up (process start → first 200 of /api/readyz)')
+  print(`| Postgres (median of 3) | ${pgStartup.toFixed(0)} ms |`)
+  print(`| PGlite, first start (creates and migrates ./.data) | ${pgliteFirst.toFixed(0)} ms |`)
+  print(`| PGlite, reopen (median of 3) | ${pgliteReopen.toFixed(0)} ms |`)
+  print()
+  print('## Client weight (gzip, what the page loads)')
+  print('| page | JS | CSS | admin chunks loaded |')
+  print('|---|---|---|---|')
+  for (const [route, w] of Object.entries(weight.pages)) {
+    print(`| ${route} | ${kb(w.js)} | ${kb(w.css)} | ${w.admin.length ? w.admin.join(' ') : 'none'} |`)
+  }
+  print(`Largest chunk: ${weight.largest.file} ${kb(weight.largest.gz)}`)
+  print()
+  print('## Lighthouse (mobile preset, Debian chromium)')
+  print('| page | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS | failing audits |')
+  print('|---|---|---|---|---|---|---|---|---|')
+  for (const [route, s] of Object.entries(lh)) {
+    print(
+      `| ${route} | ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ${s.seo} | ${s.lcp!.toFixed(0)} | ${s.tbt!.toFixed(0)} | ${s.cls!.toFixed(3)} | ${(s.failing as unknown as string[]).join(', ') || '—'} |`,
+    )
+  }
+  const homeJs = weight.pages['/']!.js
+  const lhMet = Object.values(lh).length === 3 && Object.values(lh).every((s) => s.performance! >= 95 && s.accessibility === 100 && s.bestPractices === 100 && s.seo === 100)
+  print()
+  print('## Targets')
+  print(`| list endpoints ≥ 60% of baseline req/s, p99 < 50 ms | ${verdict(throughputMet)} |`)
+  print(`| home page JS ≤ 120 KB gzip (${kb(homeJs)}) | ${verdict(homeJs <= 120 * 1024)} |`)
+  print(`| no admin code on public pages | ${verdict(Object.values(weight.pages).every((w) => w.admin.length === 0))} |`)
+  print(`| Lighthouse mobile: perf ≥ 95, a11y/BP/SEO 100 | ${verdict(lhMet)} |`)
+  print(`| start-up on Postgres < 2 s (${pgStartup.toFixed(0)} ms) | ${verdict(pgStartup < 2000)} |`)
+  print()
+  print(`Total bench time: ${((performance.now() - t0) / 1000).toFixed(0)} s`)
+  const table = lines.join('\n')
+  writeFileSync(join(outDir, 'results.md'), table + '\n')
+  console.log(table)
+}
+
+main().catch((err) => {
+  console.error(err)
+  process.exit(1)
+})

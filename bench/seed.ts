@@ -1,0 +1,96 @@
+// Seeds a realistic data set for the benchmark: 1,000 papers, 200 speakers, 300 committee members,
+// 200 updates and 300 gallery photos, with text lengths like the real site's.
+import type { Database } from '../server/src/db/client'
+import { committeeMembers, galleryPhotos, papers, recentUpdates, speakers } from '../server/src/db/schema'
+
+const WORDS =
+  'adaptive control grid inverter renewable photovoltaic neuromorphic biosensing vehicle battery charging power electronics machine learning optimisation stability converter wind solar storage hydrogen smart sensor signal network'.split(
+    ' ',
+  )
+const text = (n: number, seed: number) =>
+  Array.from({ length: n }, (_, i) => WORDS[(seed * 7 + i * 13) % WORDS.length]).join(' ')
+
+const HEADINGS = [
+  'Patron & General Chair',
+  'Honorary Chairs (Chairman)',
+  'Organizing Chair',
+  'Program Chair',
+  'Program Co-Chair',
+  'Program Secretary',
+  'Program Coordinators',
+  'Advisory Committee',
+  'Program Steering Committee',
+  'Publication Chairs',
+  'Publicity and Media Chair(s)',
+  'Workshop and Tutorial Chair(s)',
+  'Hospitality Chair(s)',
+  'Women in Engineering Chairs',
+  'Venue and Stage Chairs',
+]
+
+async function inChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>) {
+  for (let i = 0; i < rows.length; i += 200) await insert(rows.slice(i, i + 200))
+}
+
+export async function seedBenchData(db: Database) {
+  const t0 = Date.parse('2025-06-01T00:00:00Z')
+  const at = (i: number) => new Date(t0 + i * 3_600_000)
+  await inChunks(
+    Array.from({ length: 1000 }, (_, i) => ({
+      heading: `Paper ${i + 1}: ${text(8, i)}`,
+      authors: [`Author ${i % 97}`, `Co-author ${i % 53}`, `Co-author ${i % 31}`],
+      link: i % 3 === 0 ? null : `https://example.org/papers/${i + 1}`,
+      content: text(60, i),
+      createdAt: at(i),
+    })),
+    (c) => db.insert(papers).values(c),
+  )
+  await inChunks(
+    Array.from({ length: 200 }, (_, i) => ({
+      name: `Speaker ${i + 1}`,
+      specialization: [text(2, i), text(2, i + 1)],
+      imageUrl: '',
+      description: text(50, i),
+      priority: i % 20,
+      createdAt: at(i),
+    })),
+    (c) => db.insert(speakers).values(c),
+  )
+  const kinds = ['organising', 'technical', 'international'] as const
+  await inChunks(
+    Array.from({ length: 300 }, (_, i) => {
+      const kind = kinds[i % 3]!
+      return {
+        kind,
+        name: `Member ${i + 1}`,
+        specialization: [text(2, i)],
+        college: `Institute ${i % 40}`,
+        imageUrl: '',
+        committee: kind === 'organising' ? HEADINGS[i % HEADINGS.length]! : 'Technical Programme Committee',
+        description: text(25, i),
+        role: kind === 'organising' ? null : i % 5 === 0 ? 'Chair' : null,
+        priority: i % 4 === 0 ? null : i % 10,
+        createdAt: at(i),
+      }
+    }),
+    (c) => db.insert(committeeMembers).values(c),
+  )
+  await inChunks(
+    Array.from({ length: 200 }, (_, i) => ({
+      title: `Update ${i + 1}: ${text(5, i)}`,
+      description: text(30, i),
+      link: i % 2 ? `https://example.org/updates/${i}` : null,
+      eventDate: at(i + 5000),
+      createdAt: at(i),
+    })),
+    (c) => db.insert(recentUpdates).values(c),
+  )
+  await inChunks(
+    Array.from({ length: 300 }, (_, i) => ({
+      imageUrl: `https://example.org/gallery/${i}.webp`,
+      tags: ['conference', `day-${(i % 3) + 1}`],
+      createdAt: at(i),
+    })),
+    (c) => db.insert(galleryPhotos).values(c),
+  )
+}
