@@ -11,6 +11,7 @@ import { createRouter, type AppEnv } from './lib/create-router'
 import { HttpError, isDatabaseUnavailable, pgErrorCode } from './lib/errors'
 import { ResponseCache } from './lib/response-cache'
 import { createStaticClient } from './lib/static-client'
+import { loginAttemptGuard } from './middlewares/login-attempts'
 import { createHealthRouter } from './routes/health/health.index'
 import { papersRouter } from './routes/papers/papers.index'
 import {
@@ -145,6 +146,7 @@ export function createApp(options: AppOptions = {}) {
 
   const responseCache = options.responseCache ?? new ResponseCache(options.database)
   api.use('*', responseCache.middleware())
+  api.use('/user/login', loginAttemptGuard)
 
   api.route('/', createHealthRouter(options.database))
   api.route('/', userRouter)
@@ -158,7 +160,13 @@ export function createApp(options: AppOptions = {}) {
   api.route('/', technicalCommitteeRouter)
   api.route('/', internationalCommitteeRouter)
 
-  api.get('/openapi.json', (c) => c.json(api.getOpenAPI31Document(OPENAPI_INFO)))
+  // The document never changes while the process runs: build it once, on first request.
+  let openApiDocument: string | undefined
+  api.get('/openapi.json', (c) => {
+    openApiDocument ??= JSON.stringify(api.getOpenAPI31Document(OPENAPI_INFO))
+    c.header('Cache-Control', 'public, max-age=300')
+    return c.body(openApiDocument, 200, { 'Content-Type': 'application/json; charset=utf-8' })
+  })
   mountApiDocs(api)
   api.onError(onError)
 

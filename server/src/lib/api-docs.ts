@@ -14,6 +14,7 @@ const PAGE = `<!doctype html>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>ICNARI 2026 API reference</title>
 <meta name="description" content="Reference of the ICNARI 2026 conference website API.">
+<link rel="icon" href="data:,">
 <link rel="stylesheet" href="/api/docs/assets/swagger-ui.css">
 </head>
 <body>
