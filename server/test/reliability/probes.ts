@@ -8,7 +8,7 @@ export interface Probe {
   /** Path below /api, with the query string. */
   path: string
   headers: Record<string, string>
-  body?: BodyInit
+  body?: RequestInit['body']
   /** Sent with the admin token of the run (when the run has one). */
   withToken: boolean
 }
