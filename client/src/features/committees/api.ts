@@ -3,14 +3,18 @@ import { api, unwrap } from '@/lib/api'
 import { COMMITTEE_CACHE_TTL_MS, readCommitteeCache, writeCommitteeCache } from './committee-cache'
 import type { CommitteeKind, CommitteeMember } from './committees'
 
+// The answer is kept for a day, so it must be current when fetched: always revalidate with the server
+// (a cheap 304 when unchanged) rather than take the browser's stale-while-revalidate copy.
+const fresh = { cache: 'no-cache' } as const
+
 async function fetchMembers(kind: CommitteeKind): Promise<CommitteeMember[]> {
   switch (kind) {
     case 'organising':
-      return unwrap(await api.GET('/organisingcommitee/getAllMembers')).members
+      return unwrap(await api.GET('/organisingcommitee/getAllMembers', fresh)).members
     case 'technical':
-      return unwrap(await api.GET('/technicalcommitee/getAllMembers')).members
+      return unwrap(await api.GET('/technicalcommitee/getAllMembers', fresh)).members
     case 'international':
-      return unwrap(await api.GET('/internationalcommitee/getAllMembers')).members
+      return unwrap(await api.GET('/internationalcommitee/getAllMembers', fresh)).members
   }
 }
 

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router'
 import { PageContainer } from '@/components/ui/page-container'
 import { paperPublication as publication } from '@/content/authors'
 import { BulletList, ContentBlock, ExternalLink } from './prose'
@@ -21,13 +22,13 @@ export function PaperPublicationPage() {
             </li>
           ))}
           <li>
-            {/* A plain link to the static page, as in the navigation (spec §2). */}
-            <a
-              href="/authors/cmt-acknowledgement.html"
+            {/* In-site link: the router renders the registered route of the same path as the static page. */}
+            <Link
+              to="/authors/cmt-acknowledgement.html"
               className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"
             >
               CMT Acknowledgement
-            </a>
+            </Link>
           </li>
         </ul>
       </ContentBlock>

@@ -1,4 +1,5 @@
 import { Badge } from '@/components/ui/badge'
+import { PERSON_PLACEHOLDER_IMAGE } from '@/content/workshops'
 import type { CommitteeMember } from '../committees'
 
 /** A committee member: image, name, college, specializations and an optional role badge. */
@@ -7,7 +8,7 @@ export function MemberCard({ member, headingLevel = 3 }: { member: CommitteeMemb
   return (
     <article className="flex h-full flex-col items-center gap-3 rounded-xl border border-slate-200 bg-white p-5 text-center shadow-sm" data-testid="member-card">
       <img
-        src={member.imageUrl}
+        src={member.imageUrl || PERSON_PLACEHOLDER_IMAGE}
         alt={`Portrait of ${member.name}`}
         className="size-28 rounded-full border border-slate-200 bg-slate-100 object-cover"
         loading="lazy"

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog'
 import { PageContainer } from '@/components/ui/page-container'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -13,6 +13,8 @@ function photoAlt(photo: Photo, index: number): string {
 export function PhotoGalleryPage() {
   const { data, isPending, isError, error } = useQuery(publicGalleryQueryOptions)
   const [openIndex, setOpenIndex] = useState<number | null>(null)
+  // The dialog is opened from code, so focus goes back to the thumbnail that opened it by hand.
+  const opener = useRef<HTMLButtonElement | null>(null)
 
   // spec §8: photo loading failures are only logged; the user sees no message.
   useEffect(() => {
@@ -40,7 +42,10 @@ export function PhotoGalleryPage() {
             <li key={photo._id}>
               <button
                 type="button"
-                onClick={() => setOpenIndex(i)}
+                onClick={(e) => {
+                  opener.current = e.currentTarget
+                  setOpenIndex(i)
+                }}
                 className="block w-full overflow-hidden rounded-lg border border-slate-200 bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2"
                 aria-label={`Enlarge photo ${i + 1}${photo.tags.length > 0 ? `: ${photo.tags.join(', ')}` : ''}`}
               >
@@ -58,7 +63,12 @@ export function PhotoGalleryPage() {
 
       <Dialog open={open !== undefined} onOpenChange={(o) => (o ? undefined : setOpenIndex(null))}>
         {open && openIndex !== null ? (
-          <DialogContent className="max-w-5xl bg-slate-950 p-3 pt-12 text-white sm:p-4 sm:pt-12">
+          <DialogContent
+            onCloseAutoFocus={(e) => {
+              e.preventDefault()
+              opener.current?.focus()
+            }}
+            className="max-w-5xl bg-slate-950 p-3 pt-12 text-white sm:p-4 sm:pt-12">
             <DialogTitle className="sr-only">Photo {openIndex + 1} of {photos.length}</DialogTitle>
             <DialogDescription className="sr-only">
               {open.tags.length > 0 ? `Tags: ${open.tags.join(', ')}` : 'Full-size photo'}

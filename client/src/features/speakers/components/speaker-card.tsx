@@ -1,11 +1,12 @@
 import { Badge } from '@/components/ui/badge'
+import { PERSON_PLACEHOLDER_IMAGE } from '@/content/workshops'
 import type { Speaker } from '../api'
 
 export function SpeakerCard({ speaker }: { speaker: Speaker }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm" data-testid="speaker-card">
       <img
-        src={speaker.imageUrl}
+        src={speaker.imageUrl || PERSON_PLACEHOLDER_IMAGE}
         alt={`Portrait of ${speaker.name}`}
         className="aspect-square w-full bg-slate-100 object-cover"
         loading="lazy"
