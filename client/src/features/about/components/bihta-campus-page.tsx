@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog'
 import { PageContainer } from '@/components/ui/page-container'
 import { bihtaCampus, type GalleryImage } from '@/content/about'
@@ -7,6 +7,8 @@ import { BulletList, Paragraphs, Section } from './section'
 /** /about/about-nit-patna-(bihta-campus): campus text and a three-image gallery with an enlarge overlay. */
 export function BihtaCampusPage() {
   const [enlarged, setEnlarged] = useState<GalleryImage | null>(null)
+  // The dialog is opened from one of three buttons; focus goes back to the one used.
+  const openerRef = useRef<HTMLButtonElement | null>(null)
 
   return (
     <PageContainer title={bihtaCampus.heading}>
@@ -34,7 +36,10 @@ export function BihtaCampusPage() {
               <figure>
                 <button
                   type="button"
-                  onClick={() => setEnlarged(image)}
+                  onClick={(e) => {
+                    openerRef.current = e.currentTarget
+                    setEnlarged(image)
+                  }}
                   aria-label={`Enlarge photo: ${image.caption}`}
                   className="block w-full overflow-hidden rounded-xl border border-slate-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2"
                 >
@@ -55,7 +60,13 @@ export function BihtaCampusPage() {
       </Section>
 
       <Dialog open={enlarged !== null} onOpenChange={(open) => (open ? undefined : setEnlarged(null))}>
-        <DialogContent className="max-w-5xl p-4 pt-12 sm:p-6 sm:pt-12">
+        <DialogContent
+          className="max-w-5xl p-4 pt-12 sm:p-6 sm:pt-12"
+          onCloseAutoFocus={(e) => {
+            e.preventDefault()
+            openerRef.current?.focus()
+          }}
+        >
           {enlarged ? (
             <>
               <DialogTitle>{enlarged.caption}</DialogTitle>
