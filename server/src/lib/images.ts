@@ -69,6 +69,23 @@ export const UNREADABLE_IMAGE = 'The image could not be read: the file may be tr
 export const TOO_LARGE_FILE = `The image is too large: at most ${IMAGE_LIMITS.maxBytes / 1024 / 1024} MB.`
 export const TOO_MANY_PIXELS = `The image has too many pixels: at most ${IMAGE_LIMITS.maxPixels / 1_000_000} megapixels.`
 
+/** Decoding is memory-hungry (a 40-megapixel image needs ~160 MB): at most this many at once per process. */
+export const MAX_CONCURRENT_DECODES = 2
+let activeDecodes = 0
+const waitingDecodes: (() => void)[] = []
+
+/** Runs fn when fewer than MAX_CONCURRENT_DECODES others are running; the rest wait in order. */
+export async function runLimited<T>(fn: () => Promise<T>): Promise<T> {
+  while (activeDecodes >= MAX_CONCURRENT_DECODES) await new Promise<void>((resolve) => waitingDecodes.push(resolve))
+  activeDecodes++
+  try {
+    return await fn()
+  } finally {
+    activeDecodes--
+    waitingDecodes.shift()?.()
+  }
+}
+
 export interface ProcessedImage {
   data: Uint8Array
   contentType: 'image/webp'
@@ -100,16 +117,18 @@ export async function processImage(bytes: Uint8Array): Promise<ProcessedImage> {
   if (width * height > IMAGE_LIMITS.maxPixels) throw new HttpError(413, TOO_MANY_PIXELS)
 
   try {
-    const { data, info } = await sharp(bytes, options)
-      .rotate() // by EXIF orientation, before the metadata is dropped
-      .resize({
-        width: IMAGE_LIMITS.maxWidth,
-        height: IMAGE_LIMITS.maxHeight,
-        fit: 'inside',
-        withoutEnlargement: true,
-      })
-      .webp({ quality: 82, effort: 4 })
-      .toBuffer({ resolveWithObject: true })
+    const { data, info } = await runLimited(() =>
+      sharp(bytes, options)
+        .rotate() // by EXIF orientation, before the metadata is dropped
+        .resize({
+          width: IMAGE_LIMITS.maxWidth,
+          height: IMAGE_LIMITS.maxHeight,
+          fit: 'inside',
+          withoutEnlargement: true,
+        })
+        .webp({ quality: 82, effort: 4 })
+        .toBuffer({ resolveWithObject: true }),
+    )
     return { data: new Uint8Array(data), contentType: 'image/webp', width: info.width, height: info.height }
   } catch (err) {
     if (err instanceof Error && /pixel limit/i.test(err.message)) throw new HttpError(413, TOO_MANY_PIXELS)
@@ -181,10 +200,12 @@ export async function deleteImageIfUnused(db: Database, url: string | null | und
 
 /** A resized variant of a stored WebP, `width` px wide (never wider than the original). */
 export async function resizeVariant(data: Uint8Array, width: number): Promise<Uint8Array> {
-  const out = await sharp(data, { limitInputPixels: IMAGE_LIMITS.maxPixels })
-    .resize({ width, withoutEnlargement: true })
-    .webp({ quality: 80, effort: 4 })
-    .toBuffer()
+  const out = await runLimited(() =>
+    sharp(data, { limitInputPixels: IMAGE_LIMITS.maxPixels })
+      .resize({ width, withoutEnlargement: true })
+      .webp({ quality: 80, effort: 4 })
+      .toBuffer(),
+  )
   return new Uint8Array(out)
 }
 

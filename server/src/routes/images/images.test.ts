@@ -281,3 +281,35 @@ describe('get /images/{file}', () => {
     }
   })
 })
+
+describe('image processing limits', () => {
+  it('runLimited runs at most MAX_CONCURRENT_DECODES jobs at once and finishes all of them in order', async () => {
+    const { runLimited, MAX_CONCURRENT_DECODES } = await import('../../lib/images')
+    let running = 0
+    let peak = 0
+    const started: number[] = []
+    const jobs = Array.from({ length: 7 }, (_, i) =>
+      runLimited(async () => {
+        started.push(i)
+        running++
+        peak = Math.max(peak, running)
+        await new Promise((r) => setTimeout(r, 15))
+        running--
+        if (i === 3) throw new Error('job 3 fails')
+        return i
+      }).catch((e: Error) => e.message),
+    )
+    expect(await Promise.all(jobs)).toEqual([0, 1, 2, 'job 3 fails', 4, 5, 6])
+    expect(peak).toBe(MAX_CONCURRENT_DECODES)
+    expect(started).toEqual([0, 1, 2, 3, 4, 5, 6])
+  })
+
+  it('several uploads at once all succeed', async () => {
+    const token = await ctx.login()
+    const files = await Promise.all([1, 2, 3, 4, 5].map((i) => solidImage('png', 300 + i, 200)))
+    const results = await Promise.all(files.map((f) => uploadBytes(ctx, f, { token, filename: 'p.png' })))
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200])
+    const urls = await Promise.all(results.map(async (r) => (await r.json()).result as string))
+    expect(new Set(urls).size).toBe(5)
+  })
+})
