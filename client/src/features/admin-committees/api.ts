@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import type { components } from '@openapi/schema'
 import { useAdminMutation } from '@/features/admin/admin-mutation'
 import { uploadImage } from '@/features/admin/upload-image'
+import { FRESH } from '@/features/admin/fresh'
 import { api, unwrap } from '@/lib/api'
 import { type CommitteeKind, publicCacheKey } from './committee-kinds'
 import { memberInputFromForm } from './member-input'
@@ -30,14 +31,14 @@ function memberPath<O extends Op>(kind: CommitteeKind, op: O) {
 export const adminMembersQueryOptions = (kind: CommitteeKind) =>
   queryOptions({
     queryKey: ['committee', kind, 'admin-list'],
-    queryFn: async () => unwrap(await api.GET(memberPath(kind, 'getAllMembers'))).members,
+    queryFn: async () => unwrap(await api.GET(memberPath(kind, 'getAllMembers'), FRESH)).members,
     staleTime: 0,
   })
 
 export const adminMemberQueryOptions = (kind: CommitteeKind, id: string) =>
   queryOptions({
     queryKey: ['committee', kind, 'admin-detail', id],
-    queryFn: async () => unwrap(await api.GET(memberPath(kind, 'getMember/{id}'), { params: { path: { id } } })).member,
+    queryFn: async () => unwrap(await api.GET(memberPath(kind, 'getMember/{id}'), { params: { path: { id } }, ...FRESH })).member,
     staleTime: 0,
   })
 

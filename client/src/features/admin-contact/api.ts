@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { components } from '@openapi/schema'
+import { FRESH } from '@/features/admin/fresh'
 import { api, unwrap } from '@/lib/api'
 
 export type ContactMessage = components['schemas']['ContactMessage']
@@ -7,6 +8,6 @@ export type ContactMessage = components['schemas']['ContactMessage']
 /** Contact messages, newest first; the API requires the admin token (decisions.md), which `api` sends. */
 export const contactMessagesQueryOptions = queryOptions({
   queryKey: ['contact', 'admin-list'],
-  queryFn: async () => unwrap(await api.GET('/contact')).data,
+  queryFn: async () => unwrap(await api.GET('/contact', FRESH)).data,
   staleTime: 0,
 })

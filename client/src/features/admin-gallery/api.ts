@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import type { components } from '@openapi/schema'
 import { useAdminMutation } from '@/features/admin/admin-mutation'
 import { uploadImage } from '@/features/admin/upload-image'
+import { FRESH } from '@/features/admin/fresh'
 import { api, unwrap } from '@/lib/api'
 import { splitComma } from '@/lib/utils'
 
@@ -9,7 +10,7 @@ export type GalleryPhoto = components['schemas']['Photo']
 
 export const adminGalleryQueryOptions = queryOptions({
   queryKey: ['gallery', 'admin-list'],
-  queryFn: async () => unwrap(await api.GET('/photogallery/all')),
+  queryFn: async () => unwrap(await api.GET('/photogallery/all', FRESH)),
   staleTime: 0,
 })
 

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import type { components } from '@openapi/schema'
 import { useAdminMutation } from '@/features/admin/admin-mutation'
 import { uploadImage } from '@/features/admin/upload-image'
+import { FRESH } from '@/features/admin/fresh'
 import { api, unwrap } from '@/lib/api'
 import { splitComma } from '@/lib/utils'
 import type { SpeakerFormValues } from './speaker-form-schema'
@@ -12,14 +13,14 @@ export type SpeakerInput = components['schemas']['SpeakerInput']
 /** The admin's list, in the server's order (priority, then newest); every write refreshes all ['speakers'] keys. */
 export const adminSpeakersQueryOptions = queryOptions({
   queryKey: ['speakers', 'admin-list'],
-  queryFn: async () => unwrap(await api.GET('/speaker/all')).data,
+  queryFn: async () => unwrap(await api.GET('/speaker/all', FRESH)).data,
   staleTime: 0,
 })
 
 export const adminSpeakerQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ['speakers', 'admin-detail', id],
-    queryFn: async () => unwrap(await api.GET('/speaker/get/{id}', { params: { path: { id } } })),
+    queryFn: async () => unwrap(await api.GET('/speaker/get/{id}', { params: { path: { id } }, ...FRESH })),
     staleTime: 0,
   })
 

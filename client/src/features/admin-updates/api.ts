@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { components } from '@openapi/schema'
 import { useAdminMutation } from '@/features/admin/admin-mutation'
+import { FRESH } from '@/features/admin/fresh'
 import { api, unwrap } from '@/lib/api'
 
 export type RecentUpdate = components['schemas']['RecentUpdate']
@@ -9,7 +10,7 @@ export type RecentUpdateInput = components['schemas']['RecentUpdateInput']
 /** The admin's list (newest first, as the server gives it); its own key under ['updates'], which every write refreshes. */
 export const adminUpdatesQueryOptions = queryOptions({
   queryKey: ['updates', 'admin-list'],
-  queryFn: async () => unwrap(await api.GET('/recentupdate/all')).data,
+  queryFn: async () => unwrap(await api.GET('/recentupdate/all', FRESH)).data,
   staleTime: 0,
 })
 

@@ -123,3 +123,12 @@ export function isDateTimeLocal(value: string): boolean {
 
 /** After a successful update of a speaker or member, back to its list after 1 second (spec §4, §9). */
 export const REDIRECT_AFTER_UPDATE_MS = 1000
+
+/**
+ * Clears a submitted form's native state (file inputs above all, which react-hook-form's reset leaves holding
+ * the last file); call it before `reset(EMPTY)`, which then sets every field's value.
+ */
+export function clearNativeForm(event: { target: unknown } | undefined): void {
+  const form = event?.target
+  if (form instanceof HTMLFormElement) form.reset()
+}

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from 'sonner'
 import type { components } from '@openapi/schema'
+import { FRESH } from '@/features/admin/fresh'
 import { api, unwrap } from '@/lib/api'
 import { getToken } from '@/lib/session'
 
@@ -10,6 +11,13 @@ export type PaperInput = components['schemas']['PaperInput']
 export const papersQueryOptions = queryOptions({
   queryKey: ['papers', 'list'],
   queryFn: async () => unwrap(await api.GET('/papers/all')).data,
+})
+
+/** The admin's list: the same call, always revalidated (admin views read fresh). */
+export const adminPapersQueryOptions = queryOptions({
+  queryKey: ['papers', 'admin-list'],
+  queryFn: async () => unwrap(await api.GET('/papers/all', FRESH)).data,
+  staleTime: 0,
 })
 
 export function useAddPaper() {

@@ -1,3 +1,4 @@
+import type * as React from 'react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
@@ -7,7 +8,7 @@ import { NativeSelect } from '@/components/ui/native-select'
 import { Textarea } from '@/components/ui/textarea'
 import { ensureLoggedIn } from '@/features/admin/admin-mutation'
 import { ImageField } from '@/features/admin/components/image-field'
-import { firstFile } from '@/features/admin/form-rules'
+import { clearNativeForm, firstFile } from '@/features/admin/form-rules'
 import { COMMITTEES, type CommitteeKind, ORGANISING_COMMITTEES } from '../committee-kinds'
 import { EMPTY_MEMBER, freeTextMemberSchema, type MemberFormValues, organisingMemberSchema } from '../member-form-schema'
 
@@ -44,11 +45,13 @@ export function MemberForm({
     defaultValues,
   })
 
-  const onSubmit = async (values: MemberFormValues) => {
+  const onSubmit = async (values: MemberFormValues, event?: React.BaseSyntheticEvent) => {
     if (!ensureLoggedIn()) return
     await onSave(values, firstFile(values.image))
       .then(() => {
-        if (resetAfterSave) reset(EMPTY_MEMBER)
+        if (!resetAfterSave) return
+        clearNativeForm(event)
+        reset(EMPTY_MEMBER)
       })
       .catch(() => undefined)
   }

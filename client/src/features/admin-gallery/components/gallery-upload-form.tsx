@@ -1,3 +1,4 @@
+import type * as React from 'react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
@@ -5,7 +6,7 @@ import { FormField, fieldProps } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { ensureLoggedIn } from '@/features/admin/admin-mutation'
 import { ImageField } from '@/features/admin/components/image-field'
-import { firstFile } from '@/features/admin/form-rules'
+import { clearNativeForm, firstFile } from '@/features/admin/form-rules'
 import { useUploadPhoto } from '../api'
 import { EMPTY_GALLERY, galleryFormSchema, type GalleryFormValues } from '../gallery-form-schema'
 
@@ -19,13 +20,16 @@ export function GalleryUploadForm() {
     formState: { errors },
   } = useForm<GalleryFormValues>({ resolver: zodResolver(galleryFormSchema), defaultValues: EMPTY_GALLERY })
 
-  const onSubmit = async (values: GalleryFormValues) => {
+  const onSubmit = async (values: GalleryFormValues, event?: React.BaseSyntheticEvent) => {
     if (!ensureLoggedIn()) return
     const image = firstFile(values.image)
     if (!image) return
     await upload
       .mutateAsync({ image, tags: values.tags })
-      .then(() => reset(EMPTY_GALLERY))
+      .then(() => {
+        clearNativeForm(event)
+        reset(EMPTY_GALLERY)
+      })
       .catch(() => undefined)
   }
 

@@ -1,3 +1,4 @@
+import type * as React from 'react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
@@ -6,7 +7,7 @@ import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
 import { ensureLoggedIn } from '@/features/admin/admin-mutation'
 import { ImageField } from '@/features/admin/components/image-field'
-import { firstFile } from '@/features/admin/form-rules'
+import { clearNativeForm, firstFile } from '@/features/admin/form-rules'
 import { EMPTY_SPEAKER, speakerFormSchema, type SpeakerFormValues } from '../speaker-form-schema'
 
 /**
@@ -36,11 +37,13 @@ export function SpeakerForm({
     formState: { errors },
   } = useForm<SpeakerFormValues>({ resolver: zodResolver(speakerFormSchema), defaultValues })
 
-  const onSubmit = async (values: SpeakerFormValues) => {
+  const onSubmit = async (values: SpeakerFormValues, event?: React.BaseSyntheticEvent) => {
     if (!ensureLoggedIn()) return
     await onSave(values, firstFile(values.image))
       .then(() => {
-        if (resetAfterSave) reset(EMPTY_SPEAKER)
+        if (!resetAfterSave) return
+        clearNativeForm(event)
+        reset(EMPTY_SPEAKER)
       })
       .catch(() => undefined)
   }

@@ -1,3 +1,4 @@
+import type * as React from 'react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
@@ -5,7 +6,7 @@ import { FormField, fieldProps } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { ensureLoggedIn } from '@/features/admin/admin-mutation'
 import { ImageField } from '@/features/admin/components/image-field'
-import { firstFile } from '@/features/admin/form-rules'
+import { clearNativeForm, firstFile } from '@/features/admin/form-rules'
 import { addAdminSchema, type AddAdminValues, EMPTY_ADMIN } from '../add-admin-schema'
 import { useAddAdmin } from '../api'
 
@@ -19,13 +20,16 @@ export function AddAdminForm() {
     formState: { errors },
   } = useForm<AddAdminValues>({ resolver: zodResolver(addAdminSchema), defaultValues: EMPTY_ADMIN })
 
-  const onSubmit = async (values: AddAdminValues) => {
+  const onSubmit = async (values: AddAdminValues, event?: React.BaseSyntheticEvent) => {
     if (!ensureLoggedIn()) return
     const image = firstFile(values.image)
     if (!image) return
     await addAdmin
       .mutateAsync({ name: values.name, email: values.email, password: values.password, image })
-      .then(() => reset(EMPTY_ADMIN))
+      .then(() => {
+        clearNativeForm(event)
+        reset(EMPTY_ADMIN)
+      })
       .catch(() => undefined)
   }
 

@@ -3,12 +3,12 @@ import { Link } from '@tanstack/react-router'
 import type * as React from 'react'
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { adminUpdatesQueryOptions } from '@/features/admin-updates/api'
-import { papersQueryOptions } from '@/features/papers/api'
+import { adminPapersQueryOptions } from '@/features/papers/api'
 import { formatDateTime, preview } from '@/lib/utils'
 import { ADMIN_PAGES } from '../admin-pages'
 
 export function AdminDashboard() {
-  const papers = useQuery(papersQueryOptions)
+  const papers = useQuery(adminPapersQueryOptions)
   const updates = useQuery(adminUpdatesQueryOptions)
   return (
     <>

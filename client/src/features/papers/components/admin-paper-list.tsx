@@ -5,10 +5,10 @@ import { ConfirmDialog } from '@/components/ui/alert-dialog'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { preview } from '@/lib/utils'
-import { papersQueryOptions, useDeletePaper } from '../api'
+import { adminPapersQueryOptions, useDeletePaper } from '../api'
 
 export function AdminPaperList() {
-  const papers = useQuery(papersQueryOptions)
+  const papers = useQuery(adminPapersQueryOptions)
   const deletePaper = useDeletePaper()
   useEffect(() => {
     if (papers.isError) toast.error('Failed to fetch papers. Please try again.')
