@@ -515,6 +515,10 @@ test.describe('home page', () => {
       await expect(view).toHaveAttribute('rel', /noopener/)
       await expect(panel.getByRole('link', { name: /^View / })).toHaveCount(1)
       await expect(panel.getByRole('link', { name: 'View more' })).toHaveCount(0)
+      // The list scrolls inside its 500 px box and can be reached by keyboard.
+      const list = panel.getByTestId('updates-list')
+      expect(await list.evaluate((el) => el.scrollHeight > el.clientHeight && el.clientHeight <= 500)).toBe(true)
+      await expectNoSeriousAxeViolations(page)
 
       created.push(await addUpdate(request, token, { title: `PS update ${stamp} #16`, description: 'The sixteenth' }))
       await page.reload()

@@ -86,7 +86,8 @@ export function HomeCarousel() {
                   decoding={i === 0 ? 'sync' : 'async'}
                   className="aspect-[16/7] h-auto w-full object-cover"
                 />
-                <p className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/80 to-black/40 px-4 pt-6 pb-9 text-center text-sm font-medium text-white sm:text-lg">
+                {/* Below the image on phones (the image is short there), over its lower edge from sm up. */}
+                <p className="bg-brand-900 px-12 pt-2 pb-8 text-center text-sm font-medium text-white sm:absolute sm:inset-x-0 sm:bottom-0 sm:bg-gradient-to-t sm:from-black/80 sm:to-black/40 sm:px-16 sm:pt-6 sm:pb-9 sm:text-lg">
                   {slide.caption}
                 </p>
               </div>
@@ -98,7 +99,7 @@ export function HomeCarousel() {
           type="button"
           onClick={scrollPrev}
           aria-label="Previous slide"
-          className={cn(controlClass, 'absolute top-1/2 left-2 size-10 -translate-y-1/2 sm:left-4')}
+          className={cn(controlClass, 'absolute top-[calc(100vw*7/32)] left-2 size-10 -translate-y-1/2 sm:top-1/2 sm:left-4')}
         >
           <ChevronLeft aria-hidden className="size-6" />
         </button>
@@ -106,7 +107,7 @@ export function HomeCarousel() {
           type="button"
           onClick={scrollNext}
           aria-label="Next slide"
-          className={cn(controlClass, 'absolute top-1/2 right-2 size-10 -translate-y-1/2 sm:right-4')}
+          className={cn(controlClass, 'absolute top-[calc(100vw*7/32)] right-2 size-10 -translate-y-1/2 sm:top-1/2 sm:right-4')}
         >
           <ChevronRight aria-hidden className="size-6" />
         </button>

@@ -1,0 +1,80 @@
+import { act, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { renderWithRouter } from '@/test/render-with-router'
+import { MainNavigation } from './main-navigation'
+
+// jsdom applies no CSS, so the desktop bar and the mobile menu are both in the DOM;
+// the mobile one is the navigation that holds the burger button.
+function mobileNav() {
+  const burger = screen.getByRole('button', { name: /menu$/ })
+  return { burger, nav: burger.closest('nav')! }
+}
+
+describe('MainNavigation', () => {
+  it('shows Admin only when a token is stored, and follows session-change', async () => {
+    renderWithRouter(<MainNavigation />)
+    await screen.findAllByRole('link', { name: 'Home' })
+    expect(screen.queryAllByRole('link', { name: 'Admin' })).toHaveLength(0)
+    act(() => {
+      localStorage.setItem('token', 't')
+      window.dispatchEvent(new Event('session-change'))
+    })
+    expect(screen.getAllByRole('link', { name: 'Admin', hidden: true }).length).toBeGreaterThan(0)
+    act(() => {
+      localStorage.removeItem('token')
+      window.dispatchEvent(new Event('session-change'))
+    })
+    expect(screen.queryAllByRole('link', { name: 'Admin', hidden: true })).toHaveLength(0)
+  })
+
+  it('reads the token when it mounts', async () => {
+    localStorage.setItem('token', 't')
+    renderWithRouter(<MainNavigation />)
+    expect((await screen.findAllByRole('link', { name: 'Admin', hidden: true })).length).toBeGreaterThan(0)
+  })
+
+  it('mobile: burger toggles; one group at a time; open group closes on click; submenu toggles alone', async () => {
+    const user = userEvent.setup()
+    renderWithRouter(<MainNavigation />)
+    await screen.findAllByRole('link', { name: 'Home' })
+    const { burger, nav } = mobileNav()
+    expect(burger).toHaveAccessibleName('Open menu')
+    await user.click(burger)
+    expect(burger).toHaveAccessibleName('Close menu')
+    expect(burger).toHaveAttribute('aria-expanded', 'true')
+
+    const m = within(nav)
+    const about = m.getByRole('button', { name: 'About' })
+    const programs = m.getByRole('button', { name: 'Programs' })
+    await user.click(about)
+    expect(about).toHaveAttribute('aria-expanded', 'true')
+    expect(m.getByRole('link', { name: 'Venue and Travels' })).toBeVisible()
+    await user.click(programs)
+    expect(about).toHaveAttribute('aria-expanded', 'false')
+    expect(m.queryByRole('link', { name: 'Venue and Travels' })).toBeNull()
+    const session = m.getByRole('button', { name: 'Technical Session' })
+    await user.click(session)
+    expect(m.getByRole('link', { name: 'Photovoltaic Cell' })).toHaveAttribute(
+      'href',
+      '/programs/technical-session/photovoltaic-cell',
+    )
+    await user.click(session)
+    expect(m.queryByRole('link', { name: 'Photovoltaic Cell' })).toBeNull()
+    expect(programs).toHaveAttribute('aria-expanded', 'true')
+    await user.click(programs)
+    expect(programs).toHaveAttribute('aria-expanded', 'false')
+
+    await user.click(about)
+    await user.click(m.getByRole('link', { name: 'Accomodations' }))
+    expect(burger).toHaveAccessibleName('Open menu')
+    expect(burger).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  it('CMT Acknowledgement is a plain anchor to the static page', async () => {
+    renderWithRouter(<MainNavigation />)
+    await screen.findAllByRole('link', { name: 'Home' })
+    const links = screen.getAllByRole('link', { name: 'CMT Acknowledgement', hidden: true })
+    for (const link of links) expect(link).toHaveAttribute('href', '/authors/cmt-acknowledgement.html')
+  })
+})
