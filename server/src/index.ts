@@ -16,12 +16,15 @@ const log = (line: string) => {
 
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR })
 await migrateDatabase(database)
-await bootstrapFirstAdmin(database.db, {
-  email: env.ADMIN_EMAIL,
-  password: env.ADMIN_PASSWORD,
-  name: env.ADMIN_NAME,
-  log,
-})
+// Under a lock: instances started together on an empty database must not both create the first admin.
+await database.withLock(727_202_7, () =>
+  bootstrapFirstAdmin(database.db, {
+    email: env.ADMIN_EMAIL,
+    password: env.ADMIN_PASSWORD,
+    name: env.ADMIN_NAME,
+    log,
+  }),
+)
 
 const responseCache = new ResponseCache(database)
 await responseCache.start()
