@@ -104,9 +104,9 @@ export function email(label = 'Email') {
 }
 
 export const IdParam = z.object({
+  // No length or format rule here: a malformed id is simply an unknown one (404, decisions.md).
   id: z
     .string()
-    .max(100)
     .openapi({ param: { name: 'id', in: 'path' }, example: '3f2c1a4e-8b7d-4c2a-9e1f-0a1b2c3d4e5f' }),
 })
 

@@ -128,3 +128,11 @@ describe('papers', () => {
     expect(noToken.status).toBe(401)
   })
 })
+
+describe('papers ids', () => {
+  it('a very long id is an unknown id: 404, not 400', async () => {
+    const token = await ctx.login()
+    const res = await ctx.request(`/papers/delete/${'a'.repeat(500)}`, { method: 'DELETE', token })
+    expect(res.status).toBe(404)
+  })
+})
