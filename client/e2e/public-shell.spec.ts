@@ -543,6 +543,42 @@ test.describe('home page', () => {
     }
   })
 
+  test('full Highlights and Recent Updates lists scroll in their boxes without serious axe violations', async ({
+    page,
+    request,
+  }) => {
+    const token = await apiLogin(request)
+    const stamp = Date.now()
+    const papers: string[] = []
+    const updates: string[] = []
+    await page.route('**/api/**', (route) => route.continue())
+    try {
+      for (let i = 1; i <= 16; i++) {
+        const res = await request.post('/api/papers/add', {
+          headers: { token },
+          data: { heading: `PS paper ${stamp} #${i}`, authors: ['A. Author'], content: 'c' },
+        })
+        expect(res.status()).toBe(201)
+        papers.push(((await res.json()) as { paper: { _id: string } }).paper._id)
+        updates.push(await addUpdate(request, token, { title: `PS full ${stamp} #${i}`, description: 'd' }))
+      }
+      for (const vp of VIEWPORTS) {
+        await page.setViewportSize({ width: vp.width, height: vp.height })
+        await page.goto('/')
+        for (const name of ['Highlights', 'Recent Updates']) {
+          const region = page.getByRole('region', { name })
+          await expect(region.getByRole('listitem')).toHaveCount(15)
+          await expect(region.getByRole('link', { name: 'View more' })).toBeVisible()
+        }
+        await expectNoHorizontalScroll(page)
+        await expectNoSeriousAxeViolations(page)
+      }
+    } finally {
+      for (const id of papers) await request.delete(`/api/papers/delete/${id}`, { headers: { token } })
+      await deleteUpdates(request, token, updates)
+    }
+  })
+
   test('a reload right after an admin writes an update shows it (no stale browser cache)', async ({ page, request }) => {
     const token = await apiLogin(request)
     await page.goto('/')

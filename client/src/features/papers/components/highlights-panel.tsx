@@ -11,7 +11,13 @@ export function HighlightsPanel({ papers }: { papers: Paper[] }) {
       <h2 id="highlights-heading" className="border-b border-slate-200 px-5 py-3 text-xl font-semibold text-brand-800">
         Highlights
       </h2>
-      <ul className="max-h-[500px] divide-y divide-slate-100 overflow-y-auto" data-testid="highlights-list">
+      {/* tabIndex: a scrollable region must be reachable by keyboard (axe scrollable-region-focusable). */}
+      <ul
+        className="max-h-[500px] divide-y divide-slate-100 overflow-y-auto"
+        data-testid="highlights-list"
+        tabIndex={papers.length > 0 ? 0 : undefined}
+        aria-label={papers.length > 0 ? 'Highlights list' : undefined}
+      >
         {papers.slice(0, HOME_LIST_SIZE).map((paper) => (
           <li key={paper._id} className="flex items-start justify-between gap-4 px-5 py-3">
             <div className="min-w-0">
