@@ -77,12 +77,12 @@ function OrganisingGroups({ members }: { members: readonly CommitteeMember[] }) 
     <div className="mt-8 grid gap-10">
       {groups.map((group, i) => (
         <section key={group.heading} aria-labelledby={`committee-group-${i}`} data-testid="committee-group">
-          <h2 id={`committee-group-${i}`} className="border-b border-slate-200 pb-2 text-2xl font-semibold text-slate-900">
+          <h2 id={`committee-group-${i}`} className="border-b border-slate-200 pb-2 text-center text-2xl font-semibold text-slate-900">
             {group.label}
           </h2>
-          <ul className={`mt-5 ${gridClass}`}>
+          <ul className="mt-5 flex flex-wrap justify-center gap-5">
             {group.members.map((m) => (
-              <li key={m._id}>
+              <li key={m._id} className="w-full sm:w-[calc(50%-0.625rem)] lg:w-[calc(25%-0.9375rem)]">
                 <MemberCard member={m} />
               </li>
             ))}

@@ -27,7 +27,7 @@ export function SpeakersPage() {
   let body: ReactNode
   if (isPending && !isError) {
     body = (
-      <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Loading speakers">
+      <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-busy="true" aria-label="Loading speakers">
         {Array.from({ length: SPEAKER_SKELETON_COUNT }, (_, i) => (
           <SpeakerCardSkeleton key={i} />
         ))}
@@ -59,7 +59,7 @@ export function SpeakersPage() {
     )
   } else {
     body = (
-      <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="speaker-grid">
+      <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-testid="speaker-grid">
         {shown.map((s) => (
           <li key={s._id}>
             <SpeakerCard speaker={s} />
