@@ -97,6 +97,18 @@ for (const vp of VIEWPORTS) {
   })
 }
 
+for (const width of [768, 1024, 1440]) {
+  test(`no horizontal scrolling at ${width} px either`, async ({ page }) => {
+    test.setTimeout(120_000)
+    await page.setViewportSize({ width, height: 900 })
+    for (const route of ROUTES) {
+      await page.goto(route.path)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expectNoHorizontalScroll(page)
+    }
+  })
+}
+
 test.describe('document head', () => {
   test('each route has its own <title> and meta description', async ({ page }) => {
     const seen = new Set<string>()
