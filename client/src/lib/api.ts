@@ -5,10 +5,16 @@ import { clearSession, getToken, SESSION_EXPIRED_EVENT } from './session'
 /** The API base URL: `/api` on the same origin, or VITE_API_BASE_URL when the API is hosted apart. */
 export const API_BASE_URL: string = import.meta.env.VITE_API_BASE_URL ?? '/api'
 
+/** GETs that need the token wherever they are made. */
+const ADMIN_READS = ['/contact', '/user/me']
+
 const authMiddleware: Middleware = {
   onRequest({ request }) {
+    // Writes and admin pages send the token; public pages never do (spec §7: the public committee page sends none).
     const token = getToken()
-    if (token && !request.headers.has('token')) request.headers.set('token', token)
+    const fromAdminPage = window.location.pathname === '/admin' || window.location.pathname.startsWith('/admin/')
+    const needsToken = request.method !== 'GET' || fromAdminPage || ADMIN_READS.some((p) => request.url.endsWith(p))
+    if (token && needsToken && !request.headers.has('token')) request.headers.set('token', token)
     return request
   },
   onResponse({ request, response }) {

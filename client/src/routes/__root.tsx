@@ -15,16 +15,7 @@ import { Toaster } from '@/components/ui/sonner'
 import { SESSION_EXPIRED_EVENT } from '@/lib/session'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
-  head: () => ({
-    meta: [
-      { title: 'ICNARI 2026 — NIT Patna, 6–8 March 2026' },
-      {
-        name: 'description',
-        content:
-          'ICNARI 2026: International Conference on Next-Generation Adaptive Research and Innovations, NIT Patna, 6–8 March 2026 (hybrid).',
-      },
-    ],
-  }),
+  // No head() here: every route sets its own title and description, and the 404 page sets its own.
   component: RootLayout,
   notFoundComponent: NotFoundPage,
 })

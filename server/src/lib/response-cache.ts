@@ -10,8 +10,12 @@ import type { DatabaseHandle } from '../db/client'
  */
 
 const CHANNEL = 'icnari_cache'
-/** Browsers revalidate every time (a 304 is cheap); shared caches may hold a list for a few seconds. */
-export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=5, stale-while-revalidate=30'
+/**
+ * Browsers revalidate every time (a 304 is cheap), so an admin sees a change at once; a CDN in front may hold
+ * a list for a few seconds and serve it stale while it refetches (CDN-Cache-Control, RFC 9213).
+ */
+export const PUBLIC_CACHE_CONTROL = 'public, no-cache'
+export const CDN_CACHE_CONTROL = 'max-age=5, stale-while-revalidate=30'
 
 const CACHEABLE: RegExp[] = [
   /^\/api\/papers\/all$/,
@@ -175,6 +179,7 @@ export class ResponseCache {
       'Content-Type': entry.type,
       ETag: entry.etag,
       'Cache-Control': PUBLIC_CACHE_CONTROL,
+      'CDN-Cache-Control': CDN_CACHE_CONTROL,
       Vary: 'Accept-Encoding',
     }
     const match = c.req.header('if-none-match')
