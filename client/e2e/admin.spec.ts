@@ -662,6 +662,80 @@ test.describe('admin resources', () => {
   })
 })
 
+test.describe('failure messages (spec §8) with the API answering 503', () => {
+  const down = { status: 503, contentType: 'application/json', body: '{"message":"down"}' }
+
+  test('add speaker, add member, set priority and a members list show the spec texts; toasts sit bottom-center', async ({ page, request }) => {
+    const token = await asAdmin(page, request)
+    await page.goto('/admin/add-speakers')
+    await page.route('**/api/speaker/create', (route) => route.fulfill(down))
+    await page.getByLabel('Name').fill('Failing speaker')
+    await page.getByLabel('Specialization (comma separated)').fill('x')
+    await page.getByLabel('Description').fill('d')
+    await page.getByRole('button', { name: 'Add speaker' }).click()
+    await expect(toast(page, 'Failed to add the speaker. Please try again.')).toBeVisible()
+    await expect(page.getByLabel('Name')).toHaveValue('Failing speaker')
+    const toaster = page.locator('[data-sonner-toaster]')
+    await expect(toaster).toHaveAttribute('data-y-position', 'bottom')
+    await expect(toaster).toHaveAttribute('data-x-position', 'center')
+
+    await page.goto('/admin/add-international-member')
+    await page.route('**/api/internationalcommitee/createMember', (route) => route.fulfill(down))
+    await page.getByLabel('Name').fill('Failing member')
+    await page.getByLabel('Specialization (comma separated)').fill('x')
+    await page.getByLabel('College').fill('c')
+    await page.getByLabel('Committee').fill('k')
+    await page.getByLabel('Description').fill('d')
+    await page.getByRole('button', { name: 'Add international member' }).click()
+    await expect(toast(page, 'Failed to add the new committee member. Please try again.')).toBeVisible()
+
+    const name = unique('Priority failure')
+    const created = await request.post('/api/organisingcommitee/createMember', {
+      headers: { token },
+      data: { name, specialization: 'x', college: 'c', committee: 'Program Chair', description: 'd' },
+    })
+    const { member } = (await created.json()) as { member: { _id: string } }
+    await page.goto('/admin/all-organising-members')
+    await page.route('**/api/organisingcommitee/setPriority/*', (route) => route.fulfill(down))
+    await page.getByLabel(`Priority for ${name}`, { exact: true }).fill('3')
+    await page.getByRole('button', { name: `Set priority for ${name}` }).click()
+    await expect(toast(page, 'Failed to set priority. Please try again.')).toBeVisible()
+    await request.delete(`/api/organisingcommitee/deleteMember/${member._id}`, { headers: { token } })
+
+    await page.route('**/api/technicalcommitee/getAllMembers', (route) => route.fulfill(down))
+    await page.goto('/admin/all-technical-members')
+    await expect(page.getByText('Failed to fetch members. Please try again.').first()).toBeVisible()
+    await expect(toast(page, 'Failed to fetch members. Please try again.')).toBeVisible()
+    await page.unroute('**/api/technicalcommitee/getAllMembers')
+    await page.getByRole('button', { name: 'Try Again' }).click()
+    await expect(page.getByRole('button', { name: 'Try Again' })).toHaveCount(0)
+  })
+})
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } })
+
+  test('admin pages fit the screen without sideways scrolling', async ({ page, request }) => {
+    const token = await asAdmin(page, request)
+    const name = unique('Phone speaker')
+    await request.post('/api/speaker/create', { headers: { token }, data: { name, specialization: 'x', description: 'y'.repeat(300) } })
+    // One long unbroken word in a paper and an update: the previews must wrap, not widen the page.
+    await request.post('/api/papers/add', { headers: { token }, data: { heading: name, authors: ['A'], content: 'p'.repeat(300) } })
+    await request.post('/api/recentupdate/add', {
+      headers: { token },
+      data: { title: name, description: 'u'.repeat(300), eventDate: '2026-03-06T10:00:00+05:30' },
+    })
+    for (const path of ['/admin', '/admin/all-papers', '/admin/all-updates', '/admin/all-speakers', '/admin/add-organising-member', '/admin/contact-messages']) {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+      expect(overflow, path).toBeLessThanOrEqual(0)
+    }
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible()
+  })
+})
+
 test('admin pages have no serious or critical accessibility violations', async ({ browser, request }) => {
   test.setTimeout(240_000)
   const token = await apiLogin(request)

@@ -69,7 +69,7 @@ export function AdminMemberList({ kind }: { kind: CommitteeKind }) {
             ) : (
               <div className="size-24 shrink-0 rounded-lg bg-slate-100" aria-hidden />
             )}
-            <div className="min-w-0 flex-1">
+            <div className="min-w-0 flex-1 [overflow-wrap:anywhere]">
               <div className="flex flex-wrap items-center gap-2">
                 <h2 className="text-lg font-semibold">{m.name}</h2>
                 {m.role ? <Badge>{m.role}</Badge> : null}

@@ -54,7 +54,7 @@ export function AdminSpeakerList() {
             ) : (
               <div className="size-24 shrink-0 rounded-lg bg-slate-100" aria-hidden />
             )}
-            <div className="min-w-0 flex-1">
+            <div className="min-w-0 flex-1 [overflow-wrap:anywhere]">
               <div className="flex flex-wrap items-center gap-2">
                 <h2 className="text-lg font-semibold">{s.name}</h2>
                 <Badge variant="secondary">Priority {s.priority}</Badge>

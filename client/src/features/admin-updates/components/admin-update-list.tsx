@@ -39,7 +39,7 @@ export function AdminUpdateList() {
       {updates.data.map((u) => {
         const deleting = deleteUpdate.isPending && deleteUpdate.variables === u._id
         return (
-          <li key={u._id} className="flex flex-col gap-2 rounded-xl border border-slate-200 p-5 shadow-sm">
+          <li key={u._id} className="flex min-w-0 flex-col gap-2 rounded-xl border border-slate-200 p-5 shadow-sm [overflow-wrap:anywhere]">
             <h2 className="text-lg font-semibold">{u.title}</h2>
             <p className="text-sm text-slate-600">Event: {formatDateTime(u.eventDate)}</p>
             <p className="text-slate-800">{preview(u.description)}</p>

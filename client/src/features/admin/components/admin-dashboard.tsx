@@ -89,7 +89,7 @@ function Widget({
         {title}
       </h2>
       {/* tabIndex: the scroll area can be scrolled from the keyboard */}
-      <ul className="max-h-[500px] divide-y divide-slate-100 overflow-y-auto" tabIndex={0} aria-label={title}>
+      <ul className="max-h-[500px] divide-y divide-slate-100 overflow-y-auto [overflow-wrap:anywhere]" tabIndex={0} aria-label={title}>
         {pending ? <li className="px-5 py-3 text-slate-600">Loading...</li> : null}
         {failed ? <li className="px-5 py-3 text-red-700">{failed}</li> : null}
         {empty ? <li className="px-5 py-3 text-slate-600">{empty}</li> : null}

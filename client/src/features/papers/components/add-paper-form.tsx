@@ -47,7 +47,7 @@ export function AddPaperForm() {
         <Textarea rows={6} {...fieldProps('paper-content', errors.content?.message)} {...register('content')} />
       </FormField>
       <Button type="submit" disabled={addPaper.isPending} className="justify-self-start">
-        {addPaper.isPending ? 'Adding paper...' : 'Add paper'}
+        {addPaper.isPending ? 'Adding...' : 'Add paper'}
       </Button>
     </form>
   )
