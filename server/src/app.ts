@@ -1,5 +1,5 @@
 import { getConnInfo } from '@hono/node-server/conninfo'
-import { Hono, type Context } from 'hono'
+import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { compress } from 'hono/compress'
 import { cors } from 'hono/cors'
@@ -77,10 +77,13 @@ function clientIpOf(c: Context, trustProxy: boolean): string {
   }
 }
 
+const DATABASE_UNAVAILABLE = 'The database is unavailable. Please try again shortly.'
+
 /** Turns anything thrown into our JSON error shape: no stack traces, no SQL. */
 function errorHandler(logErrors: boolean) {
   return (err: Error, c: Context) => {
     if (err instanceof HttpError) {
+      if (err.status === 503) c.header('Retry-After', '5')
       return c.json({ message: err.message, ...(err.issues ? { issues: err.issues } : {}) }, err.status)
     }
     if (err instanceof HTTPException) {
@@ -97,7 +100,7 @@ function errorHandler(logErrors: boolean) {
     }
     if (isDatabaseUnavailable(err)) {
       c.header('Retry-After', '5')
-      return c.json({ message: 'The database is unavailable. Please try again shortly.' }, 503)
+      return c.json({ message: DATABASE_UNAVAILABLE }, 503)
     }
     // Postgres "data exception" (class 22): input it cannot store, e.g. a NUL character (\u0000) in a text.
     if (pgErrorCode(err)?.startsWith('22')) {
@@ -105,6 +108,28 @@ function errorHandler(logErrors: boolean) {
     }
     if (logErrors) console.error('Unhandled error', c.req.method, c.req.path, err)
     return c.json({ message: 'Something went wrong on our side. Please try again.' }, 500)
+  }
+}
+
+/**
+ * No request waits long for a database that is gone: a request still running after `afterMs` checks that the
+ * database answers; if it does not, the request gets 503 at once (its work is abandoned; a write is one statement
+ * or one transaction, so it lands whole or not at all). A slow request on a healthy database just carries on.
+ */
+function databaseDeadline(database: DatabaseHandle, afterMs = 1000, pingMs = 700): MiddlewareHandler {
+  return async (c, next) => {
+    let timer: NodeJS.Timeout | undefined
+    const unavailable = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        database.ping(pingMs).catch(() => reject(new HttpError(503, DATABASE_UNAVAILABLE)))
+      }, afterMs)
+    })
+    unavailable.catch(() => {}) // it may reject after the request has finished anyway
+    try {
+      await Promise.race([next(), unavailable])
+    } finally {
+      clearTimeout(timer)
+    }
   }
 }
 
@@ -125,6 +150,7 @@ export function createApp(options: AppOptions = {}) {
     c.set('clientIp', clientIpOf(c, options.trustProxy ?? false))
     await next()
   })
+  if (options.database) api.use('*', databaseDeadline(options.database))
   api.use(
     '*',
     cors({

@@ -10,6 +10,18 @@ import { pruneEvents } from './lib/rate-limit'
 import { ResponseCache } from './lib/response-cache'
 
 const env = readEnv()
+
+// postgres.js 3.4.9 (porsager/postgres#1154, #1208): when a connection drops, a write it had scheduled with
+// setImmediate can still run and throw from the timer ("Cannot read properties of null (reading 'write')"),
+// which would take the whole process down. The query was already rejected (CONNECTION_CLOSED, answered 503).
+process.on('uncaughtException', (err) => {
+  if (err instanceof TypeError && /reading 'write'/.test(err.message) && /postgres[\\/]src[\\/]connection\.js/.test(err.stack ?? '')) {
+    if (env.LOG_LEVEL !== 'silent') console.warn('Database connection lost while writing (postgres.js #1154); carrying on.')
+    return
+  }
+  console.error('Uncaught exception', err)
+  process.exit(1)
+})
 const log = (line: string) => {
   if (env.LOG_LEVEL !== 'silent') console.log(line)
 }

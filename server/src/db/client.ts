@@ -52,6 +52,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const client = postgres(options.databaseUrl, {
       max: options.max ?? 10,
       connect_timeout: 3,
+      // Reconnect at once after a lost database (postgres.js waits up to 20 s by default): while Postgres is away,
+      // queries fail fast (503) instead of hanging, and the first query after it is back succeeds.
+      backoff: (retries: number) => Math.min(0.05 * retries, 0.25),
       idle_timeout: 30,
       onnotice: () => {},
     })
