@@ -1,3 +1,5 @@
+import type { Server as HttpServer } from 'node:http'
+import { Server as NetServer } from 'node:net'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
@@ -68,13 +70,19 @@ function shutdown(signal: string) {
   log(`${signal}: shutting down`)
   const force = setTimeout(() => process.exit(1), 9000)
   force.unref()
-  server.close(async () => {
+  const http = server as HttpServer
+  // Stop accepting connections, but not (yet) drop open ones: a request already sent on one may not have been
+  // read yet, and http's own close() would reset it. Answers from now on close their connection; idle
+  // connections are closed every 250 ms until none is left, then the pool closes.
+  let sweeper: NodeJS.Timeout | undefined
+  NetServer.prototype.close.call(http, async () => {
+    clearInterval(sweeper)
     await responseCache.stop()
     await database.close().catch(() => {})
     process.exit(0)
   })
-  // Idle keep-alive connections would hold close() open.
-  ;(server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.()
+  http.on('request', (_req, res) => res.setHeader('Connection', 'close'))
+  sweeper = setInterval(() => http.closeIdleConnections(), 250)
 }
 process.on('SIGTERM', () => shutdown('SIGTERM'))
 process.on('SIGINT', () => shutdown('SIGINT'))
