@@ -25,6 +25,12 @@ const CACHEABLE: RegExp[] = [
   /^\/api\/(organising|international|technical)commitee\/(getAllMembers|getMember\/[^/]+)$/,
 ]
 
+/**
+ * Every distinct URL (query string included) is its own entry, and anyone can send endless distinct query
+ * strings: the cache keeps at most this many bytes (body + gzip + brotli), dropping the least recently used first.
+ */
+export const MAX_CACHED_BYTES = 32 * 1024 * 1024
+
 interface Entry {
   topic: string
   etag: string
@@ -32,6 +38,7 @@ interface Entry {
   body: Uint8Array
   gzip: Uint8Array
   br: Uint8Array
+  size: number
 }
 
 /** The resource a path belongs to: its first segment under /api (`papers`, `speaker`, `organisingcommitee`, …). */
@@ -41,6 +48,7 @@ export function topicOf(path: string): string {
 
 export class ResponseCache {
   private entries = new Map<string, Entry>()
+  private cachedBytes = 0
   private generations = new Map<string, number>()
   private healthy: boolean
   private readonly instanceId = randomUUID()
@@ -88,6 +96,30 @@ export class ResponseCache {
     return this.entries.size
   }
 
+  /** Bytes held by the cached responses. */
+  get bytes(): number {
+    return this.cachedBytes
+  }
+
+  private drop(key: string) {
+    const entry = this.entries.get(key)
+    if (!entry) return
+    this.entries.delete(key)
+    this.cachedBytes -= entry.size
+  }
+
+  /** Stores an entry as the most recently used; evicts the least recently used beyond the budget. */
+  private store(key: string, entry: Entry) {
+    this.drop(key)
+    if (entry.size > MAX_CACHED_BYTES / 4) return
+    this.entries.set(key, entry)
+    this.cachedBytes += entry.size
+    for (const oldest of this.entries.keys()) {
+      if (this.cachedBytes <= MAX_CACHED_BYTES) break
+      this.drop(oldest)
+    }
+  }
+
   private onMessage(payload: string) {
     const waiter = this.echoWaiters.get(payload)
     if (waiter) {
@@ -99,12 +131,13 @@ export class ResponseCache {
 
   private clear() {
     this.entries.clear()
+    this.cachedBytes = 0
     for (const [topic, gen] of this.generations) this.generations.set(topic, gen + 1)
   }
 
   private invalidateLocal(topic: string) {
     this.generations.set(topic, (this.generations.get(topic) ?? 0) + 1)
-    for (const [key, entry] of this.entries) if (entry.topic === topic) this.entries.delete(key)
+    for (const [key, entry] of this.entries) if (entry.topic === topic) this.drop(key)
   }
 
   /** Publishes `payload` and waits until it comes back to us (then every listener has had it sent). */
@@ -152,7 +185,12 @@ export class ResponseCache {
       if (!CACHEABLE.some((re) => re.test(path))) return next()
       const key = c.req.url.slice(c.req.url.indexOf(path))
       const hit = this.entries.get(key)
-      if (hit) return this.respond(c, hit)
+      if (hit) {
+        // Most recently used again.
+        this.entries.delete(key)
+        this.entries.set(key, hit)
+        return this.respond(c, hit)
+      }
 
       const topic = topicOf(path)
       const generation = this.generations.get(topic) ?? 0
@@ -166,9 +204,11 @@ export class ResponseCache {
         body,
         gzip: gzipSync(body, { level: 6 }),
         br: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }),
+        size: 0,
       }
+      entry.size = body.length + entry.gzip.length + entry.br.length + key.length + 200
       // Store only if nothing changed while we were computing, and only while invalidations reach us.
-      if (this.healthy && (this.generations.get(topic) ?? 0) === generation) this.entries.set(key, entry)
+      if (this.healthy && (this.generations.get(topic) ?? 0) === generation) this.store(key, entry)
       c.res = undefined
       c.res = this.respond(c, entry)
     }
