@@ -209,8 +209,13 @@ export class ResponseCache {
       entry.size = body.length + entry.gzip.length + entry.br.length + key.length + 200
       // Store only if nothing changed while we were computing, and only while invalidations reach us.
       if (this.healthy && (this.generations.get(topic) ?? 0) === generation) this.store(key, entry)
+      // Keep what earlier middleware put on the answer (CORS headers, for one); the body headers are ours.
+      const fresh = this.respond(c, entry)
+      c.res.headers.forEach((value, name) => {
+        if (!fresh.headers.has(name) && !/^content-(type|length|encoding)$/i.test(name)) fresh.headers.set(name, value)
+      })
       c.res = undefined
-      c.res = this.respond(c, entry)
+      c.res = fresh
     }
   }
 
