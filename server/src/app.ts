@@ -80,7 +80,7 @@ function clientIpOf(c: Context, trustProxy: boolean): string {
 const DATABASE_UNAVAILABLE = 'The database is unavailable. Please try again shortly.'
 
 /** Turns anything thrown into our JSON error shape: no stack traces, no SQL. */
-function errorHandler(logErrors: boolean) {
+function errorHandler(logErrors: boolean, database?: DatabaseHandle) {
   return (err: Error, c: Context) => {
     if (err instanceof HttpError) {
       if (err.status === 503) c.header('Retry-After', '5')
@@ -99,6 +99,7 @@ function errorHandler(logErrors: boolean) {
       return c.json({ message }, status)
     }
     if (isDatabaseUnavailable(err)) {
+      database?.reportUnavailable()
       c.header('Retry-After', '5')
       return c.json({ message: DATABASE_UNAVAILABLE }, 503)
     }
@@ -112,16 +113,20 @@ function errorHandler(logErrors: boolean) {
 }
 
 /**
- * No request waits long for a database that is gone: a request still running after `afterMs` checks that the
- * database answers; if it does not, the request gets 503 at once (its work is abandoned; a write is one statement
- * or one transaction, so it lands whole or not at all). A slow request on a healthy database just carries on.
+ * No request waits long for a database that is gone: a request still running after `afterMs` pings the database;
+ * if the ping fails with a connection error, the request gets 503 at once (its work is abandoned; a write is one
+ * statement or one transaction, so it lands whole or not at all). A slow ping only means a busy server: the
+ * request carries on, as does any slow request on a healthy database.
  */
-function databaseDeadline(database: DatabaseHandle, afterMs = 1000, pingMs = 700): MiddlewareHandler {
+function databaseDeadline(database: DatabaseHandle, afterMs = 1000): MiddlewareHandler {
   return async (c, next) => {
     let timer: NodeJS.Timeout | undefined
     const unavailable = new Promise<never>((_, reject) => {
       timer = setTimeout(() => {
-        database.ping(pingMs).catch(() => reject(new HttpError(503, DATABASE_UNAVAILABLE)))
+        database.ping(10_000).catch((err: unknown) => {
+          if (isDatabaseUnavailable(err) && !/did not answer in time/.test(String((err as Error)?.message)))
+            reject(new HttpError(503, DATABASE_UNAVAILABLE))
+        })
       }, afterMs)
     })
     unavailable.catch(() => {}) // it may reject after the request has finished anyway
@@ -135,7 +140,7 @@ function databaseDeadline(database: DatabaseHandle, afterMs = 1000, pingMs = 700
 
 /** Builds the whole site: the API under /api (routes, docs) and the static web client at `/`. */
 export function createApp(options: AppOptions = {}) {
-  const onError = errorHandler(options.logErrors ?? true)
+  const onError = errorHandler(options.logErrors ?? true, options.database)
   const corsOrigins = new Set(options.corsOrigins ?? [])
 
   const api = createRouter()

@@ -10,6 +10,8 @@ export interface DatabaseHandle {
   kind: 'postgres' | 'pglite'
   /** Runs `select 1`; rejects when the database cannot answer. */
   ping: (timeoutMs?: number) => Promise<void>
+  /** Tells the handle a query failed because the database was unreachable (it then recovers its pool). */
+  reportUnavailable: () => void
   close: () => Promise<void>
   /** Runs fn with a Postgres session-level advisory lock (no-op lock on PGlite: single connection). */
   withLock: <T>(lockId: number, fn: () => Promise<T>) => Promise<T>
@@ -47,28 +49,91 @@ function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
 /** Opens Postgres (postgres.js) when a URL is given, else embedded PGlite; the rest of the code cannot tell which. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
+    const url = options.databaseUrl
     const { default: postgres } = await import('postgres')
     const { drizzle } = await import('drizzle-orm/postgres-js')
-    const client = postgres(options.databaseUrl, {
-      max: options.max ?? 10,
-      connect_timeout: 3,
-      // Reconnect at once after a lost database (postgres.js waits up to 20 s by default): while Postgres is away,
-      // queries fail fast (503) instead of hanging, and the first query after it is back succeeds.
-      backoff: (retries: number) => Math.min(0.05 * retries, 0.25),
-      idle_timeout: 30,
-      onnotice: () => {},
-    })
-    const db = drizzle(client, { schema }) as unknown as Database
+    const makeClient = () =>
+      postgres(url, {
+        max: options.max ?? 10,
+        connect_timeout: 3,
+        // Reconnect at once after a lost database (postgres.js waits up to 20 s by default): while Postgres is
+        // away, queries fail fast (503) instead of hanging, and the first query after it is back succeeds.
+        backoff: (retries: number) => Math.min(0.05 * retries, 0.25),
+        idle_timeout: 30,
+        onnotice: () => {},
+      })
+    let client = makeClient()
+    let current = drizzle(client, { schema }) as unknown as Database
+    // Everyone keeps this one object; it forwards to the current pool, which is replaced after an outage.
+    const db = new Proxy(current, { get: (_target, prop) => Reflect.get(current, prop) }) as Database
+
+    interface Listener {
+      channel: string
+      onMessage: (payload: string) => void
+      onListen?: () => void
+      sub?: { unlisten: () => Promise<void> }
+    }
+    const listeners = new Set<Listener>()
+    let closed = false
+    let recovering: Promise<void> | undefined
+
+    /**
+     * After the database was unreachable: wait until it answers again, then start over with a fresh pool.
+     * postgres.js 3.4.9 can leave a connection that lost its socket mid-write unable to send anything again
+     * (its write timer is cleared but not reset, porsager/postgres#1154): every query given to it then waits for
+     * the connect timeout. A fresh pool has no such connection; the old one finishes what it has and closes.
+     */
+    const recover = () => {
+      if (recovering || closed) return
+      recovering = (async () => {
+        for (;;) {
+          await new Promise((r) => setTimeout(r, 250))
+          if (closed) return
+          const probe = postgres(url, { max: 1, connect_timeout: 2, onnotice: () => {} })
+          const ok = await probe`select 1`.then(
+            () => true,
+            () => false,
+          )
+          await probe.end({ timeout: 0 }).catch(() => {})
+          if (ok) break
+        }
+        const old = client
+        client = makeClient()
+        current = drizzle(client, { schema }) as unknown as Database
+        for (const l of listeners) {
+          l.sub = await client.listen(l.channel, l.onMessage, l.onListen).catch(() => undefined)
+        }
+        void old.end({ timeout: 5 }).catch(() => {})
+      })().finally(() => {
+        recovering = undefined
+      })
+    }
+
     return {
       db,
       kind: 'postgres',
       ping: async (timeoutMs = 1500) => {
-        await withTimeout(client`select 1`.execute(), timeoutMs)
+        try {
+          await withTimeout(client`select 1`.execute(), timeoutMs)
+        } catch (err) {
+          recover()
+          throw err
+        }
       },
-      close: () => client.end({ timeout: 5 }),
+      reportUnavailable: recover,
+      close: async () => {
+        closed = true
+        await recovering?.catch(() => {})
+        await client.end({ timeout: 5 })
+      },
       listen: async (channel, onMessage, onListen) => {
-        const sub = await client.listen(channel, onMessage, onListen)
-        return () => sub.unlisten()
+        const listener: Listener = { channel, onMessage, onListen }
+        listener.sub = await client.listen(channel, onMessage, onListen)
+        listeners.add(listener)
+        return async () => {
+          listeners.delete(listener)
+          await listener.sub?.unlisten()
+        }
       },
       notify: async (channel, payload) => {
         await client.notify(channel, payload)
@@ -98,6 +163,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     ping: async (timeoutMs = 1500) => {
       await withTimeout(client.query('select 1'), timeoutMs)
     },
+    reportUnavailable: () => {},
     close: () => client.close(),
     withLock: (_lockId, fn) => fn(),
     listen: async (channel, onMessage, onListen) => {

@@ -78,8 +78,16 @@ describe.skipIf(!POSTGRES_URL)('graceful shutdown', () => {
     await sleep(100)
     const signalledAt = performance.now()
     server.child.kill('SIGTERM')
-    await sleep(100)
-    const acceptsAfterSignal = await accepts(server.port)
+    // The listening socket closes as soon as the process handles the signal (later on a loaded machine).
+    let refusedAfter = -1
+    while (performance.now() - signalledAt < 3000) {
+      if (!(await accepts(server.port))) {
+        refusedAfter = performance.now() - signalledAt
+        break
+      }
+      await sleep(25)
+    }
+    const acceptsAfterSignal = refusedAfter < 0
     const results = await Promise.all(inFlight)
     const exit = await Promise.race([server.exited, sleep(15_000).then(() => undefined)])
     const shutdownMs = exit ? exit.at - signalledAt : Infinity
@@ -97,7 +105,7 @@ describe.skipIf(!POSTGRES_URL)('graceful shutdown', () => {
     console.log(
       `[reliability] graceful shutdown: SIGTERM with ${results.length} requests in flight → ` +
         `${results.filter((r) => r.status === r.expected).length} answered as expected (slowest ${lastAnswer.toFixed(0)} ms after sending), ` +
-        `new connections ${acceptsAfterSignal ? 'STILL ACCEPTED' : 'refused'}, exit code ${exit?.code} after ${shutdownMs.toFixed(0)} ms ` +
+        `new connections ${acceptsAfterSignal ? 'STILL ACCEPTED 3 s later' : `refused from ${refusedAfter.toFixed(0)} ms`}, exit code ${exit?.code} after ${shutdownMs.toFixed(0)} ms ` +
         `(${(exit ? exit.at - (signalledAt + lastAnswer - 100) : NaN).toFixed(0)} ms after the last answer); ` +
         `connections left on the database: ${left?.n}`,
     )
