@@ -55,12 +55,12 @@ beforeAll(async () => {
     handle,
     cache,
   }
-})
+}, 60_000)
 
 afterAll(async () => {
   await second?.cache.stop()
   await second?.handle?.close()
-})
+}, 30_000)
 
 describe('tokens that must not work', () => {
   it('forged, expired, revoked and another admin’s revoked tokens get 401 JSON on every admin operation', async () => {
@@ -111,7 +111,7 @@ describe('tokens that must not work', () => {
       }
     }
     console.log(`[reliability] bad tokens: ${tried} requests on ${adminOps.length} admin operations, all 401 JSON`)
-  })
+  }, 120_000)
 
   it('logout revokes only its own token', async () => {
     const a = await tokenOf(ADMIN.email, ADMIN.password)
@@ -119,7 +119,7 @@ describe('tokens that must not work', () => {
     expect((await ctx.request('/user/logout', { method: 'POST', token: a })).status).toBe(200)
     await expectJsonError(await ctx.request('/user/me', { token: a }), 401)
     expect((await ctx.request('/user/me', { token: b })).status).toBe(200)
-  })
+  }, 60_000)
 })
 
 describe('login brute force', () => {
@@ -135,7 +135,7 @@ describe('login brute force', () => {
     }
     // Another e-mail is not affected.
     expect((await login('second', ADMIN.email, ADMIN.password, freshIp())).status).toBe(200)
-  })
+  }, 60_000)
 
   it('after 10 failures from one address (over two instances) that address gets 429; another address does not', async () => {
     await clearLimits()
@@ -147,7 +147,7 @@ describe('login brute force', () => {
     await expectJsonError(await login('first', ADMIN.email, ADMIN.password, ip), 429)
     await expectJsonError(await login('second', ADMIN.email, ADMIN.password, ip), 429)
     expect((await login('first', ADMIN.email, ADMIN.password, freshIp())).status).toBe(200)
-  })
+  }, 60_000)
 
   it('failures older than 15 minutes no longer count', async () => {
     await clearLimits()
@@ -162,7 +162,7 @@ describe('login brute force', () => {
           select 'login:email', ${email}, now() - interval '14 minutes' from generate_series(1, 5)`,
     )
     await expectJsonError(await login('first', email, OTHER.password, freshIp()), 429)
-  })
+  }, 60_000)
 
   it('a parallel burst of 20 wrong passwords for one e-mail gets at most 5 password checks (401s)', async () => {
     await clearLimits()
@@ -174,7 +174,7 @@ describe('login brute force', () => {
     console.log(`[reliability] parallel burst of 20 wrong passwords: ${checked}×401, ${statuses.filter((s) => s === 429).length}×429`)
     for (const r of results) await expectJsonError(r, [401, 429])
     expect(checked).toBeLessThanOrEqual(5)
-  })
+  }, 60_000)
 })
 
 describe('no password hash anywhere', () => {
@@ -203,7 +203,7 @@ describe('no password hash anywhere', () => {
       expect(text).not.toContain('scrypt$')
       expect(text).not.toMatch(/passwordHash|password_hash|"password"/)
     }
-  })
+  }, 60_000)
 })
 
 describe('login timing', () => {

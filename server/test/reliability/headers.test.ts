@@ -51,7 +51,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets', 'app.js'), 'console.log("hi")')
   app = createApp({ database: ctx.db.handle, clientDist: dist, corsOrigins: [ALLOWED], logErrors: true }).app
   token = await ctx.login()
-})
+}, 60_000)
 
 afterAll(() => rmSync(dist, { recursive: true, force: true }))
 
@@ -83,7 +83,7 @@ describe('content security policy and security headers', () => {
         expect(await res.text()).toContain('/assets/app.js')
       }
     }
-  })
+  }, 60_000)
 })
 
 describe('CORS', () => {
@@ -98,7 +98,7 @@ describe('CORS', () => {
         expect(denied.headers.get('access-control-allow-origin'), `${path} from ${origin}`).toBeNull()
       }
     }
-  })
+  }, 60_000)
 
   it('a preflight is allowed for a configured origin only', async () => {
     const preflight = (origin: string) =>
@@ -112,13 +112,13 @@ describe('CORS', () => {
     expect(ok.headers.get('access-control-allow-headers') ?? '').toMatch(/token/i)
     const evil = await preflight('https://evil.example')
     expect(evil.headers.get('access-control-allow-origin')).toBeNull()
-  })
+  }, 60_000)
 
   it('without configured origins, no origin is allowed', async () => {
     const plain = createApp({ database: ctx.db.handle }).app
     const res = await plain.request('/api/papers/all', { headers: { origin: ALLOWED } })
     expect(res.headers.get('access-control-allow-origin')).toBeNull()
-  })
+  }, 60_000)
 })
 
 describe('cookies', () => {
@@ -133,7 +133,7 @@ describe('cookies', () => {
       await app.request('/api/papers/all'),
     ]
     for (const res of answers) expect(res.headers.get('set-cookie')).toBeNull()
-  })
+  }, 60_000)
 })
 
 describe.skipIf(!POSTGRES_URL)('a real server process', () => {
@@ -163,7 +163,7 @@ describe.skipIf(!POSTGRES_URL)('a real server process', () => {
       const res = await fetch(`${server!.url}${path}`)
       expectSecurityHeaders(res, `HTTP ${path}`)
     }
-  })
+  }, 60_000)
 })
 
 if (!POSTGRES_URL) warnSkip('headers over a real server process', 'The server process needs a real Postgres.')

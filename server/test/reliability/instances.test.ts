@@ -70,7 +70,7 @@ describe.skipIf(!POSTGRES_URL)('two server processes on one database', () => {
     expect(rows.map((r) => r.email)).toEqual([TEST_ADMIN.email])
     const token = await loginTo(a.url, TEST_ADMIN, { 'x-forwarded-for': freshIp() })
     expect(token.length).toBeGreaterThan(20)
-  })
+  }, 60_000)
 
   it('a token from one instance works on the other; a logout on one revokes it on both', async () => {
     const token = await loginTo(a.url, TEST_ADMIN, { 'x-forwarded-for': freshIp() })
@@ -80,7 +80,7 @@ describe.skipIf(!POSTGRES_URL)('two server processes on one database', () => {
     await expectJsonError(await call(a, '/user/me', { token }), 401)
     await expectJsonError(await call(b, '/user/me', { token }), 401)
     await expectJsonError(await call(a, '/papers/add', { method: 'POST', token, json: { heading: 'x', authors: ['y'], content: 'z' } }), 401)
-  })
+  }, 60_000)
 
   it('a write on one instance is visible at once in the cached list of the other (10 rounds, both directions)', async () => {
     const token = await loginTo(a.url, TEST_ADMIN, { 'x-forwarded-for': freshIp() })
@@ -115,7 +115,7 @@ describe.skipIf(!POSTGRES_URL)('two server processes on one database', () => {
     console.log(
       `[reliability] cross-instance write → read: ${latencies.map((l) => l.toFixed(0)).join(', ')} ms (write + read of the other)`,
     )
-  })
+  }, 60_000)
 
   it('login limits are shared: 5 failures for one e-mail over both instances lock it on both', async () => {
     for (let i = 0; i < 5; i++) {
@@ -125,7 +125,7 @@ describe.skipIf(!POSTGRES_URL)('two server processes on one database', () => {
     for (const server of [a, b]) {
       await expectJsonError(await call(server, '/user/login', { method: 'POST', json: TEST_ADMIN }), 429)
     }
-  })
+  }, 60_000)
 
   it('login limits are shared: 10 failures from one address over both instances lock that address on both', async () => {
     const ip = freshIp()
@@ -143,5 +143,5 @@ describe.skipIf(!POSTGRES_URL)('two server processes on one database', () => {
         429,
       )
     }
-  })
+  }, 60_000)
 })

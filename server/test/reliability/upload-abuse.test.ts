@@ -75,7 +75,7 @@ let validPng: Buffer
 beforeAll(async () => {
   token = await ctx.login()
   validPng = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2a6' } }).png().toBuffer()
-})
+}, 60_000)
 
 describe.skipIf(!upload)('upload abuse (POST /user/image)', () => {
   it('refuses files that are not accepted images with 4xx JSON', async () => {
@@ -106,7 +106,7 @@ describe.skipIf(!upload)('upload abuse (POST /user/image)', () => {
       // The bomb is refused from its header: no 400-megapixel decode.
       if (label.includes('bomb')) expect(ms, 'the bomb took long: was it decoded?').toBeLessThan(5000)
     }
-  })
+  }, 60_000)
 
   it('a valid PNG with a script appended is re-encoded: the script does not survive, the image is served safely', async () => {
     const polyglot = Buffer.concat([validPng, Buffer.from('<script>alert("polyglot")</script><?php echo 1; ?>')])
@@ -126,7 +126,7 @@ describe.skipIf(!upload)('upload abuse (POST /user/image)', () => {
     expect(bytes.includes(Buffer.from('<script'))).toBe(false)
     expect(bytes.includes(Buffer.from('<?php'))).toBe(false)
     expect((await sharp(bytes).metadata()).format).toBe('webp')
-  })
+  }, 60_000)
 
   it('EXIF metadata (e.g. a comment with markup) is stripped', async () => {
     const withExif = await sharp(validPng)
@@ -140,7 +140,7 @@ describe.skipIf(!upload)('upload abuse (POST /user/image)', () => {
     const bytes = Buffer.from(await (await ctx.app.request(result)).arrayBuffer())
     expect(bytes.includes(Buffer.from('secret-gps-owner'))).toBe(false)
     expect(bytes.includes(Buffer.from('<script'))).toBe(false)
-  })
+  }, 60_000)
 })
 
 describe.skipIf(!upload)('a 50 MB upload against a real server process', () => {
