@@ -26,7 +26,7 @@ export function PageContainer({
       )}
     >
       {eyebrow ? <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{eyebrow}</p> : null}
-      <h1 className="text-3xl font-bold text-brand-800 break-words sm:text-4xl">{title}</h1>
+      <h1 className="text-3xl font-bold text-brand-800 wrap-anywhere sm:text-4xl">{title}</h1>
       {lead ? <div className="mt-4 max-w-3xl text-lg text-slate-700">{lead}</div> : null}
       {children}
     </section>

@@ -16,7 +16,7 @@ export function AboutConferencePage() {
         {facts.map((f) => (
           <div key={f.term}>
             <dt className="text-sm font-semibold uppercase tracking-wide text-brand-800">{f.term}</dt>
-            <dd className="mt-1 break-words text-slate-900">{f.value}</dd>
+            <dd className="mt-1 wrap-anywhere text-slate-900">{f.value}</dd>
           </div>
         ))}
       </dl>

@@ -57,11 +57,11 @@ export function AllUpdatesPage() {
           <ul className="mt-3 grid gap-4">
             {updates.map((u) => (
               <li key={u._id} className="rounded-xl border border-slate-200 p-5 shadow-sm">
-                <h2 className="text-lg font-semibold break-words">{u.title}</h2>
+                <h2 className="text-lg font-semibold wrap-anywhere">{u.title}</h2>
                 <p className="text-sm text-slate-600">
                   <time dateTime={u.eventDate}>{formatDateTime(u.eventDate)}</time>
                 </p>
-                <p className="mt-2 break-words whitespace-pre-line text-slate-800">{u.description}</p>
+                <p className="mt-2 wrap-anywhere whitespace-pre-line text-slate-800">{u.description}</p>
                 {u.link ? (
                   <Button asChild size="sm" variant="outline" className="mt-3">
                     <a href={u.link} target="_blank" rel="noopener noreferrer" aria-label={`View ${u.title}`}>

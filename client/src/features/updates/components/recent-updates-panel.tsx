@@ -24,8 +24,8 @@ export function RecentUpdatesPanel({ updates }: { updates: RecentUpdate[] }) {
         {updates.slice(0, HOME_UPDATES_SIZE).map((update) => (
           <li key={update._id} className="flex items-start justify-between gap-4 px-5 py-3">
             <div className="min-w-0">
-              <p className="font-medium break-words">{update.title}</p>
-              <p className="text-sm break-words text-slate-600">{update.description}</p>
+              <p className="font-medium wrap-anywhere">{update.title}</p>
+              <p className="text-sm wrap-anywhere text-slate-600">{update.description}</p>
             </div>
             {update.link ? (
               <Button asChild size="sm" variant="outline" className="shrink-0">
