@@ -1,6 +1,7 @@
 // Seeds a realistic data set for the benchmark: 1,000 papers, 200 speakers, 300 committee members,
 // 200 updates and 300 gallery photos, with text lengths like the real site's.
 import type { Database } from '../server/src/db/client'
+import { ORGANISING_COMMITTEES } from '../server/src/routes/committees/committees.schemas'
 import { committeeMembers, galleryPhotos, papers, recentUpdates, speakers } from '../server/src/db/schema'
 
 const WORDS =
@@ -10,23 +11,7 @@ const WORDS =
 const text = (n: number, seed: number) =>
   Array.from({ length: n }, (_, i) => WORDS[(seed * 7 + i * 13) % WORDS.length]).join(' ')
 
-const HEADINGS = [
-  'Patron & General Chair',
-  'Honorary Chairs (Chairman)',
-  'Organizing Chair',
-  'Program Chair',
-  'Program Co-Chair',
-  'Program Secretary',
-  'Program Coordinators',
-  'Advisory Committee',
-  'Program Steering Committee',
-  'Publication Chairs',
-  'Publicity and Media Chair(s)',
-  'Workshop and Tutorial Chair(s)',
-  'Hospitality Chair(s)',
-  'Women in Engineering Chairs',
-  'Venue and Stage Chairs',
-]
+const HEADINGS = ORGANISING_COMMITTEES
 
 async function inChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>) {
   for (let i = 0; i < rows.length; i += 200) await insert(rows.slice(i, i + 200))

@@ -1,24 +1,7 @@
 /** The three committees the admin manages; one table on the server, told apart by `kind`. */
 export type CommitteeKind = 'organising' | 'technical' | 'international'
 
-/** The 15 organising committee headings (spec §3), exactly as the API stores them. */
-export const ORGANISING_COMMITTEES = [
-  'Patron & General Chair',
-  'Honorary Chairs (Chairman)',
-  'Organizing Chair',
-  'Program Chair',
-  'Program Co-Chair',
-  'Program Secretary',
-  'Program Coordinators',
-  'Advisory Committee',
-  'Program Steering Committee',
-  'Publication Chairs',
-  'Publicity and Media Chair(s)',
-  'Workshop and Tutorial Chair(s)',
-  'Hospitality Chair(s)',
-  'Women in Engineering Chairs',
-  'Venue and Stage Chairs',
-] as const
+export { ORGANISING_HEADINGS as ORGANISING_COMMITTEES } from '@/content/committee-headings'
 
 export interface CommitteeConfig {
   kind: CommitteeKind

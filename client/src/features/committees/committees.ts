@@ -3,26 +3,8 @@ import type { components } from '@openapi/schema'
 export type CommitteeMember = components['schemas']['CommitteeMember']
 export type CommitteeKind = 'organising' | 'technical' | 'international'
 
-/** The 15 organising committee headings in the order of spec §3, exactly as the API stores them. */
-export const ORGANISING_HEADINGS = [
-  'Patron & General Chair',
-  'Honorary Chairs (Chairman)',
-  'Organizing Chair',
-  'Program Chair',
-  'Program Co-Chair',
-  'Program Secretary',
-  'Program Coordinators',
-  'Advisory Committee',
-  'Program Steering Committee',
-  'Publication Chairs',
-  'Publicity and Media Chair(s)',
-  'Workshop and Tutorial Chair(s)',
-  'Hospitality Chair(s)',
-  'Women in Engineering Chairs',
-  'Venue and Stage Chairs',
-] as const satisfies readonly components['schemas']['OrganisingMemberInput']['committee'][]
-
-export type OrganisingHeading = (typeof ORGANISING_HEADINGS)[number]
+export { ORGANISING_HEADINGS, type OrganisingHeading } from '@/content/committee-headings'
+import { ORGANISING_HEADINGS } from '@/content/committee-headings'
 
 /** How a stored heading is displayed: "Honorary Chairs (Chairman)" reads "Chairs" (spec §3). */
 export function headingLabel(heading: string): string {
