@@ -1,4 +1,8 @@
+import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
+
+/** The project's ./.data, wherever the process was started from (make start, npm -w, the admin CLI). */
+const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../.data', import.meta.url))
 
 // The one reader of process.env: everything else imports `env` or passes values explicitly.
 const EnvSchema = z.object({
@@ -8,7 +12,7 @@ const EnvSchema = z.object({
   /** Postgres connection string; when absent the server runs on embedded PGlite in DATA_DIR. */
   DATABASE_URL: z.string().optional(),
   /** Where PGlite keeps its files; `memory://` keeps nothing. */
-  DATA_DIR: z.string().default('./.data'),
+  DATA_DIR: z.string().default(DEFAULT_DATA_DIR),
   /** Built web client; served at `/` when the folder exists. */
   CLIENT_DIST: z.string().optional(),
   ADMIN_EMAIL: z.string().optional(),
