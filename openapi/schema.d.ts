@@ -765,6 +765,12 @@ export interface components {
             /** @example ok */
             status: string;
         };
+        NotReady: {
+            /** @enum {string} */
+            status: "not ready";
+            /** @example The database is not reachable. Please try again shortly. */
+            message: string;
+        };
         LoginResponse: {
             /** @enum {boolean} */
             success: true;
@@ -1411,7 +1417,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Health"];
+                    "application/json": components["schemas"]["NotReady"];
                 };
             };
         };

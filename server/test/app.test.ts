@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { createApp } from '../src/app'
 import { useTestApp } from './context'
 
 const ctx = useTestApp()
@@ -15,6 +16,15 @@ describe('app shell', () => {
     const ready = await ctx.request('/readyz')
     expect(ready.status).toBe(200)
     expect(await ready.json()).toEqual({ status: 'ready' })
+  })
+
+  it('readyz answers 503 with a message when the database does not answer', async () => {
+    const down = { ...ctx.db.handle, ping: async () => Promise.reject(new Error('down')) }
+    const { app } = createApp({ database: down })
+    const res = await app.request('/api/readyz')
+    expect(res.status).toBe(503)
+    expect(await res.json()).toEqual({ status: 'not ready', message: expect.stringMatching(/not reachable/) })
+    expect((await app.request('/api/healthz')).status).toBe(200)
   })
 
   it('every response carries the security headers', async () => {

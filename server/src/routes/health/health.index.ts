@@ -3,6 +3,12 @@ import type { DatabaseHandle } from '../../db/client'
 import { createRouter } from '../../lib/create-router'
 
 const Health = z.object({ status: z.string().openapi({ example: 'ok' }) }).openapi('Health')
+const NotReady = z
+  .object({
+    status: z.literal('not ready'),
+    message: z.string().openapi({ example: 'The database is not reachable. Please try again shortly.' }),
+  })
+  .openapi('NotReady')
 
 const healthz = createRoute({
   method: 'get',
@@ -23,7 +29,7 @@ const readyz = createRoute({
   summary: 'The database answers',
   responses: {
     200: { description: 'Ready to serve.', content: { 'application/json': { schema: Health } } },
-    503: { description: 'The database does not answer.', content: { 'application/json': { schema: Health } } },
+    503: { description: 'The database does not answer.', content: { 'application/json': { schema: NotReady } } },
   },
 })
 
@@ -37,7 +43,8 @@ export function createHealthRouter(database?: DatabaseHandle) {
         await database.ping(1000)
         return c.json({ status: 'ready' }, 200)
       } catch {
-        return c.json({ status: 'not ready' }, 503)
+        // Our error shape ({ message }) plus the status word that load balancers look for.
+        return c.json({ status: 'not ready' as const, message: 'The database is not reachable. Please try again shortly.' }, 503)
       }
     })
 }
