@@ -24,6 +24,7 @@ install: $(NODE_MODULES)
 
 build: install
 	npm run build -w @icnari/client
+	npm run build -w @icnari/server
 
 start: build
 	NODE_ENV=production npm run start -w @icnari/server

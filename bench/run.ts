@@ -62,10 +62,11 @@ interface Server {
   stop: () => Promise<void>
 }
 
-/** Starts the real server as `make start` does and times process start → first 200 of /api/readyz. */
+/** Starts the real server as `make start` does (server/dist, built by `make build`) and times process start → first 200 of /api/readyz. */
 async function startServer(port: number, env: Record<string, string>): Promise<Server> {
   const t0 = performance.now()
-  const proc = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/src/index.ts')], {
+  // The built bundle, exactly what `make start` runs.
+  const proc = spawn(process.execPath, [join(root, 'server/dist/index.js')], {
     cwd: root,
     env: {
       ...process.env,

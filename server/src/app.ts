@@ -167,12 +167,14 @@ export function createApp(options: AppOptions = {}) {
     }),
   )
   // JSON bodies are small; only the image upload may be larger (its own route sets its limit).
+  // GET and HEAD have no body to limit; touching it would make the node adapter build a full Request (slow).
+  const limitJsonBody = bodyLimit({
+    maxSize: 256 * 1024,
+    onError: (c) => c.json({ message: 'The request body is too large (at most 256 KB).' }, 413),
+  })
   api.use('*', async (c, next) => {
-    if (c.req.path.endsWith('/user/image')) return next()
-    return bodyLimit({
-      maxSize: 256 * 1024,
-      onError: (c) => c.json({ message: 'The request body is too large (at most 256 KB).' }, 413),
-    })(c, next)
+    if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.path.endsWith('/user/image')) return next()
+    return limitJsonBody(c, next)
   })
 
   const responseCache = options.responseCache ?? new ResponseCache(options.database)

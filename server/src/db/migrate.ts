@@ -1,7 +1,20 @@
+import { existsSync } from 'node:fs'
+import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { DatabaseHandle } from './client'
 
-export const migrationsFolder = fileURLToPath(new URL('../../../migrations', import.meta.url))
+/** The project's migrations/ folder, found upwards from this file (it runs from src/ and from the dist/ bundle). */
+function findMigrationsFolder(): string {
+  let dir = dirname(fileURLToPath(import.meta.url))
+  for (let i = 0; i < 6; i++) {
+    const candidate = join(dir, 'migrations')
+    if (existsSync(join(candidate, 'meta', '_journal.json'))) return candidate
+    dir = dirname(dir)
+  }
+  throw new Error('migrations/ not found above ' + fileURLToPath(import.meta.url))
+}
+
+export const migrationsFolder = findMigrationsFolder()
 
 // Several instances may start at once against one Postgres: an advisory lock keeps migrations single-file.
 const MIGRATION_LOCK_ID = 727_202_6

@@ -32,6 +32,8 @@ interface Asset {
   type: string
   etag: string
   immutable: boolean
+  /** Compressible, but no pre-compressed variants were shipped: make them on first request. */
+  compressLater?: boolean
 }
 
 function walk(dir: string): string[] {
@@ -48,19 +50,29 @@ function walk(dir: string): string[] {
 export function createStaticClient(distDir: string) {
   if (!existsSync(join(distDir, 'index.html'))) return undefined
   const assets = new Map<string, Asset>()
-  for (const file of walk(distDir)) {
-    const urlPath = '/' + relative(distDir, file).split(sep).join('/')
+  const files = walk(distDir)
+  const present = new Set(files)
+  for (const file of files) {
     const ext = extname(file).toLowerCase()
+    // Pre-compressed siblings (written by the client build) are variants, not files of their own.
+    if (ext === '.br' || ext === '.gz') continue
+    const urlPath = '/' + relative(distDir, file).split(sep).join('/')
     const body = readFileSync(file)
     const compress = COMPRESSIBLE.has(ext) && body.length > 512
-    assets.set(urlPath, {
+    const asset: Asset = {
       body,
-      gzip: compress ? gzipSync(body, { level: 9 }) : undefined,
-      br: compress ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }) : undefined,
       type: TYPES[ext] ?? 'application/octet-stream',
       etag: `"${body.length.toString(16)}-${statSync(file).mtimeMs.toString(16)}"`,
       immutable: urlPath.startsWith('/assets/'),
-    })
+    }
+    if (compress) {
+      // Use the build's .br/.gz when present; otherwise compress on first request (not at start-up: brotli at
+      // full quality over the whole bundle would add seconds to every start).
+      asset.gzip = present.has(`${file}.gz`) ? readFileSync(`${file}.gz`) : undefined
+      asset.br = present.has(`${file}.br`) ? readFileSync(`${file}.br`) : undefined
+      asset.compressLater = !asset.gzip || !asset.br
+    }
+    assets.set(urlPath, asset)
   }
   const index = assets.get('/index.html')!
 
@@ -80,6 +92,11 @@ export function createStaticClient(distDir: string) {
       'Cache-Control': asset.immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     }
     if (c.req.header('if-none-match') === asset.etag) return c.body(null, 304, headers)
+    if (asset.compressLater) {
+      asset.gzip ??= gzipSync(asset.body, { level: 9 })
+      asset.br ??= brotliCompressSync(asset.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } })
+      asset.compressLater = false
+    }
     const accept = c.req.header('accept-encoding') ?? ''
     let body = asset.body
     if (asset.br && /\bbr\b/.test(accept)) {
