@@ -1,6 +1,6 @@
 import { PageContainer } from '@/components/ui/page-container'
 import { aboutConference } from '@/content/about'
-import { BulletList, Paragraphs, Section } from './section'
+import { BulletList, ContentBlock, Paragraphs } from '@/components/content-block'
 
 /** /about/about-the-conference: full name, organiser, hybrid mode, dates and the specialised tracks. */
 export function AboutConferencePage() {
@@ -23,10 +23,10 @@ export function AboutConferencePage() {
       <div className="mt-8 grid gap-3 text-lg text-slate-700">
         <Paragraphs items={aboutConference.paragraphs} />
       </div>
-      <Section id="special-tracks" heading="Specialised tracks">
+      <ContentBlock id="special-tracks" heading="Specialised tracks">
         <p>{aboutConference.tracksParagraph}</p>
         <BulletList items={aboutConference.specialTrackTopics} />
-      </Section>
+      </ContentBlock>
     </PageContainer>
   )
 }

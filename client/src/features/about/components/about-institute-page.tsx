@@ -1,7 +1,7 @@
 import { Badge } from '@/components/ui/badge'
 import { PageContainer } from '@/components/ui/page-container'
 import { aboutInstitute } from '@/content/about'
-import { BulletList, Paragraphs, Section } from './section'
+import { BulletList, ContentBlock, Paragraphs } from '@/components/content-block'
 
 /** /about/about-nit-patna: Institute of National Importance, Centre of Excellence, UG/PG/PhD in seven disciplines. */
 export function AboutInstitutePage() {
@@ -18,17 +18,17 @@ export function AboutInstitutePage() {
         <Paragraphs items={aboutInstitute.paragraphs} />
       </div>
       <div className="grid gap-x-10 md:grid-cols-2">
-        <Section id="programmes" heading="Programmes">
+        <ContentBlock id="programmes" heading="Programmes">
           <BulletList items={aboutInstitute.programmeLevels} />
-        </Section>
-        <Section id="disciplines" heading={`${aboutInstitute.disciplines.length} disciplines`}>
+        </ContentBlock>
+        <ContentBlock id="disciplines" heading={`${aboutInstitute.disciplines.length} disciplines`}>
           <BulletList items={aboutInstitute.disciplines} />
-        </Section>
+        </ContentBlock>
       </div>
-      <Section id="science-departments" heading="Supporting departments">
+      <ContentBlock id="science-departments" heading="Supporting departments">
         <BulletList items={aboutInstitute.scienceDepartments} />
-      </Section>
-      <Section id="history" heading="History">
+      </ContentBlock>
+      <ContentBlock id="history" heading="History">
         <ol className="grid gap-3 border-l-2 border-brand-100 pl-5">
           {aboutInstitute.history.map((m) => (
             <li key={m.year}>
@@ -36,7 +36,7 @@ export function AboutInstitutePage() {
             </li>
           ))}
         </ol>
-      </Section>
+      </ContentBlock>
     </PageContainer>
   )
 }

@@ -1,12 +1,12 @@
 import { PageContainer } from '@/components/ui/page-container'
 import { accommodation } from '@/content/accommodation'
-import { Section } from './section'
+import { ContentBlock } from '@/components/content-block'
 
 /** /about/accomodations: guest house and hostels on availability, and six nearby hotels with embedded maps. */
 export function AccommodationPage() {
   return (
     <PageContainer title={accommodation.heading} lead={accommodation.intro}>
-      <Section id="on-campus" heading={accommodation.onCampusHeading}>
+      <ContentBlock id="on-campus" heading={accommodation.onCampusHeading}>
         <ul className="grid gap-4 sm:grid-cols-2">
           {accommodation.onCampus.map((o) => (
             <li key={o.name} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -16,8 +16,8 @@ export function AccommodationPage() {
           ))}
         </ul>
         <p className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-slate-900">{accommodation.availabilityNote}</p>
-      </Section>
-      <Section id="hotels" heading={accommodation.hotelsHeading}>
+      </ContentBlock>
+      <ContentBlock id="hotels" heading={accommodation.hotelsHeading}>
         <p>{accommodation.hotelsIntro}</p>
         <ul className="mt-2 grid gap-6 md:grid-cols-2">
           {accommodation.hotels.map((h) => (
@@ -38,7 +38,7 @@ export function AccommodationPage() {
           ))}
         </ul>
         <p className="text-sm text-slate-600">{accommodation.disclaimer}</p>
-      </Section>
+      </ContentBlock>
     </PageContainer>
   )
 }

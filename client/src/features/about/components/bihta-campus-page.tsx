@@ -2,7 +2,7 @@ import { useRef, useState } from 'react'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog'
 import { PageContainer } from '@/components/ui/page-container'
 import { bihtaCampus, type GalleryImage } from '@/content/about'
-import { BulletList, Paragraphs, Section } from './section'
+import { BulletList, ContentBlock, Paragraphs } from '@/components/content-block'
 
 /** /about/about-nit-patna-(bihta-campus): campus text and a three-image gallery with an enlarge overlay. */
 export function BihtaCampusPage() {
@@ -25,10 +25,10 @@ export function BihtaCampusPage() {
       <div className="mt-8 grid gap-3 text-slate-700">
         <Paragraphs items={bihtaCampus.paragraphs} />
       </div>
-      <Section id="highlights" heading="Highlights">
+      <ContentBlock id="highlights" heading="Highlights">
         <BulletList items={bihtaCampus.highlights} />
-      </Section>
-      <Section id="gallery" heading="Gallery">
+      </ContentBlock>
+      <ContentBlock id="gallery" heading="Gallery">
         <p className="text-sm text-slate-600">Select a photo to enlarge it.</p>
         <ul className="grid gap-4 sm:grid-cols-3">
           {bihtaCampus.gallery.map((image) => (
@@ -57,7 +57,7 @@ export function BihtaCampusPage() {
             </li>
           ))}
         </ul>
-      </Section>
+      </ContentBlock>
 
       <Dialog open={enlarged !== null} onOpenChange={(open) => (open ? undefined : setEnlarged(null))}>
         <DialogContent

@@ -3,7 +3,7 @@ import { BusIcon, PlaneIcon, TrainFrontIcon, type LucideIcon } from 'lucide-reac
 import { PageContainer } from '@/components/ui/page-container'
 import { venueAndTravels, type TravelDistance } from '@/content/about'
 import { siteConfig } from '@/content/site-config'
-import { BulletList, Paragraphs, Section } from './section'
+import { BulletList, ContentBlock, Paragraphs } from '@/components/content-block'
 
 const MODE_ICON: Record<TravelDistance['mode'], LucideIcon> = { air: PlaneIcon, rail: TrainFrontIcon, road: BusIcon }
 
@@ -14,7 +14,7 @@ export function VenuePage() {
       <div className="mt-8 grid gap-3 text-slate-700">
         <Paragraphs items={venueAndTravels.paragraphs} />
       </div>
-      <Section id="distances" heading="Distances from the venue">
+      <ContentBlock id="distances" heading="Distances from the venue">
         <ul className="grid gap-4 sm:grid-cols-3">
           {venueAndTravels.distances.map((d) => {
             const Icon = MODE_ICON[d.mode]
@@ -29,8 +29,8 @@ export function VenuePage() {
             )
           })}
         </ul>
-      </Section>
-      <Section id="travel-tips" heading="Travel tips">
+      </ContentBlock>
+      <ContentBlock id="travel-tips" heading="Travel tips">
         <BulletList items={venueAndTravels.travelTips} />
         <p>
           See also{' '}
@@ -43,8 +43,8 @@ export function VenuePage() {
           </Link>
           .
         </p>
-      </Section>
-      <Section id="map" heading="Map">
+      </ContentBlock>
+      <ContentBlock id="map" heading="Map">
         <iframe
           title={`Map of ${siteConfig.organiser.instituteFullName}`}
           src={siteConfig.contact.mapEmbedUrl}
@@ -62,7 +62,7 @@ export function VenuePage() {
             Open the map in a new tab
           </a>
         </p>
-      </Section>
+      </ContentBlock>
     </PageContainer>
   )
 }

@@ -1,6 +1,6 @@
 import { PageContainer } from '@/components/ui/page-container'
 import { authorGuidelines } from '@/content/authors'
-import { BulletList, ContentBlock, ExternalLink } from './prose'
+import { BulletList, ContentBlock, ExternalLink } from '@/components/content-block'
 
 export function GuidelinesPage() {
   return (

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { PageContainer } from '@/components/ui/page-container'
 import { paperPublication as publication } from '@/content/authors'
-import { BulletList, ContentBlock, ExternalLink } from './prose'
+import { BulletList, ContentBlock, ExternalLink } from '@/components/content-block'
 
 export function PaperPublicationPage() {
   return (

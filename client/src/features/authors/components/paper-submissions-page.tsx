@@ -1,6 +1,6 @@
 import { PageContainer } from '@/components/ui/page-container'
 import { paperSubmission } from '@/content/authors'
-import { ContentBlock, ExternalLink } from './prose'
+import { ContentBlock, ExternalLink } from '@/components/content-block'
 
 export function PaperSubmissionsPage() {
   return (

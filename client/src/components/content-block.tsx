@@ -1,8 +1,8 @@
 import type * as React from 'react'
 import { cn } from '@/lib/utils'
 
-/** A titled block of an About page (h2 under the page's h1). */
-export function Section({
+/** A titled block of a content page (an h2 under the page's h1); shared by the About and Authors pages. */
+export function ContentBlock({
   id,
   heading,
   className,
@@ -40,5 +40,19 @@ export function BulletList({ items, className }: { items: readonly string[]; cla
         <li key={item}>{item}</li>
       ))}
     </ul>
+  )
+}
+
+export function ExternalLink({ href, children }: { href: string; children: React.ReactNode }) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"
+    >
+      {children}
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
   )
 }
