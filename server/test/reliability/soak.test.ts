@@ -81,7 +81,11 @@ describe.skipIf(!POSTGRES_URL)('soak', () => {
               signal: AbortSignal.timeout(10_000),
             })
           } else if (kind === 'read-varied') {
-            res = await fetch(`${server.url}/api/papers/all?limit=${1 + (i % 100)}&skip=${i % 13}`, {
+            // A bounded set of pages (30 keys): every paper write invalidates them, so they keep hitting the
+            // database, while the cache reaches its working size during the warm-up. (1,300 keys made the cache
+            // still be filling towards its 32 MB bound at the end, which read as "growth"; the bound itself is
+            // proven in cache-bound.test.ts.)
+            res = await fetch(`${server.url}/api/papers/all?limit=${1 + (i % 10)}&skip=${i % 3}`, {
               signal: AbortSignal.timeout(10_000),
             })
           } else if (kind === 'contact') {
