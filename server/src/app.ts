@@ -4,12 +4,12 @@ import { bodyLimit } from 'hono/body-limit'
 import { compress } from 'hono/compress'
 import { cors } from 'hono/cors'
 import { HTTPException } from 'hono/http-exception'
-import { secureHeaders } from 'hono/secure-headers'
 import type { DatabaseHandle } from './db/client'
 import { mountApiDocs } from './lib/api-docs'
 import { createRouter, type AppEnv } from './lib/create-router'
 import { HttpError, isDatabaseUnavailable, pgErrorCode } from './lib/errors'
 import { ResponseCache } from './lib/response-cache'
+import { siteSecureHeaders } from './lib/security-headers'
 import { createStaticClient } from './lib/static-client'
 import { loginAttemptGuard } from './middlewares/login-attempts'
 import { createHealthRouter } from './routes/health/health.index'
@@ -49,20 +49,6 @@ export const OPENAPI_INFO: Parameters<ReturnType<typeof createRouter>['getOpenAP
       'Every error is JSON `{ message, issues? }`.',
   },
   servers: [{ url: '/api', description: 'This server' }],
-}
-
-export const CONTENT_SECURITY_POLICY = {
-  defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
-  styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-  fontSrc: ["'self'", 'data:'],
-  connectSrc: ["'self'"],
-  frameSrc: ['https://www.openstreetmap.org', 'https://www.google.com', 'https://maps.google.com'],
-  objectSrc: ["'none'"],
-  baseUri: ["'self'"],
-  formAction: ["'self'"],
-  frameAncestors: ["'none'"],
 }
 
 function clientIpOf(c: Context, trustProxy: boolean): string {
@@ -204,7 +190,7 @@ export function createApp(options: AppOptions = {}) {
   api.onError(onError)
 
   const app = new Hono()
-  app.use('*', secureHeaders({ contentSecurityPolicy: CONTENT_SECURITY_POLICY, crossOriginEmbedderPolicy: false }))
+  app.use('*', siteSecureHeaders())
   app.use('/api/*', compress())
   app.route('/api', api)
   app.all('/api/*', (c) => c.json({ message: `No API route matches ${c.req.method} ${c.req.path}.` }, 404))

@@ -1,13 +1,12 @@
-import type { Server as HttpServer } from 'node:http'
-import { Server as NetServer } from 'node:net'
+import { type AddressInfo, Server as NetServer } from 'node:net'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { serve } from '@hono/node-server'
 import { createApp } from './app'
 import { openDatabase } from './db/client'
 import { migrateDatabase } from './db/migrate'
 import { readEnv } from './env'
 import { bootstrapFirstAdmin } from './lib/admins'
+import { createSiteServer } from './lib/node-server'
 import { pruneEvents } from './lib/rate-limit'
 import { ResponseCache } from './lib/response-cache'
 
@@ -56,9 +55,10 @@ const { app } = createApp({
 const pruneTimer = setInterval(() => void pruneEvents(database.db).catch(() => {}), 10 * 60_000)
 pruneTimer.unref()
 
-const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+const server = await createSiteServer({ app, responseCache, hostname: env.HOST })
+server.listen(env.PORT, env.HOST, () => {
   log(
-    `ICNARI 2026 site on http://localhost:${info.port} (API /api, docs /api/docs) — database: ${database.kind === 'postgres' ? 'Postgres' : `PGlite in ${env.DATA_DIR}`}`,
+    `ICNARI 2026 site on http://localhost:${(server.address() as AddressInfo).port} (API /api, docs /api/docs) — database: ${database.kind === 'postgres' ? 'Postgres' : `PGlite in ${env.DATA_DIR}`}`,
   )
 })
 
@@ -70,7 +70,7 @@ function shutdown(signal: string) {
   log(`${signal}: shutting down`)
   const force = setTimeout(() => process.exit(1), 9000)
   force.unref()
-  const http = server as HttpServer
+  const http = server
   // Stop accepting connections, but not (yet) drop open ones: a request already sent on one may not have been
   // read yet, and http's own close() would reset it. Answers from now on close their connection; idle
   // connections are closed every 250 ms until none is left, then the pool closes.
@@ -81,7 +81,8 @@ function shutdown(signal: string) {
     await database.close().catch(() => {})
     process.exit(0)
   })
-  http.on('request', (_req, res) => res.setHeader('Connection', 'close'))
+  // Before the site's own listener, which may answer synchronously (the cache fast path).
+  http.prependListener('request', (_req, res) => res.setHeader('Connection', 'close'))
   sweeper = setInterval(() => http.closeIdleConnections(), 250)
 }
 process.on('SIGTERM', () => shutdown('SIGTERM'))

@@ -1,0 +1,107 @@
+import type { Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createApp } from '../src/app'
+import { createSiteServer } from '../src/lib/node-server'
+import { useTestApp } from './context'
+
+// The site's real HTTP server: cached public GETs are answered by the Node fast path, the rest by Hono.
+// Every answer of the fast path must be the one Hono would have given.
+const ctx = useTestApp()
+const ALLOWED_ORIGIN = 'https://partner.example.org'
+let server: Server
+let base: string
+
+beforeAll(async () => {
+  const { app } = createApp({ database: ctx.db.handle, responseCache: ctx.cache, corsOrigins: [ALLOWED_ORIGIN] })
+  server = await createSiteServer({ app, responseCache: ctx.cache })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+afterAll(async () => {
+  server.closeAllConnections()
+  await new Promise((resolve) => server.close(resolve))
+})
+
+/** Raw HTTP (no automatic decompression), headers as a plain object without the per-answer ones. */
+async function get(path: string, headers: Record<string, string> = {}) {
+  const { request } = await import('node:http')
+  return new Promise<{ status: number; headers: Record<string, string>; body: Buffer }>((resolve, reject) => {
+    request(base + path, { headers }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (c: Buffer) => chunks.push(c))
+      res.on('end', () => {
+        const h = { ...res.headers } as Record<string, string>
+        delete h.date
+        delete h.connection
+        delete h['keep-alive']
+        resolve({ status: res.statusCode!, headers: h, body: Buffer.concat(chunks) })
+      })
+    })
+      .on('error', reject)
+      .end()
+  })
+}
+
+describe('the site server answers cached lists from the fast path', () => {
+  it('with the same status, headers and bytes as the full app, for plain, gzip and brotli', async () => {
+    const token = await ctx.login()
+    await ctx.request('/papers/add', { method: 'POST', json: { heading: 'Fast path', authors: ['A'], content: 'c' }, token })
+    for (const encoding of [undefined, 'gzip', 'br, gzip']) {
+      const headers: Record<string, string> = encoding ? { 'accept-encoding': encoding } : {}
+      const before = ctx.cache.fastAnswers
+      const viaApp = await get('/api/papers/all', headers) // the first one fills the cache through Hono (or hits it)
+      const viaFastPath = await get('/api/papers/all', headers)
+      expect(ctx.cache.fastAnswers).toBeGreaterThan(before)
+      expect(viaFastPath.status).toBe(200)
+      expect(viaFastPath.headers).toEqual(viaApp.headers)
+      expect(viaFastPath.body.equals(viaApp.body)).toBe(true)
+      expect(viaFastPath.headers['content-security-policy']).toContain("default-src 'self'")
+      expect(viaFastPath.headers['x-content-type-options']).toBe('nosniff')
+    }
+    const plain = (await get('/api/papers/all')).body
+    expect(gunzipSync((await get('/api/papers/all', { 'accept-encoding': 'gzip' })).body).equals(plain)).toBe(true)
+    expect(brotliDecompressSync((await get('/api/papers/all', { 'accept-encoding': 'br' })).body).equals(plain)).toBe(true)
+    expect(JSON.parse(plain.toString()).data[0].heading).toBe('Fast path')
+  })
+
+  it('answers 304 to a matching If-None-Match with the headers of the full app', async () => {
+    const etag = (await get('/api/speaker/all')).headers.etag!
+    const before = ctx.cache.fastAnswers
+    const viaFastPath = await get('/api/speaker/all', { 'if-none-match': etag })
+    expect(ctx.cache.fastAnswers).toBe(before + 1)
+    expect(viaFastPath.status).toBe(304)
+    expect(viaFastPath.body.length).toBe(0)
+    // A request with an Origin the site does not allow goes through Hono and gets no CORS grant: same answer.
+    const viaApp = await get('/api/speaker/all', { 'if-none-match': `W/${etag}, "other"`, origin: 'https://elsewhere.example.com' })
+    expect(ctx.cache.fastAnswers).toBe(before + 1)
+    expect(viaApp.status).toBe(304)
+    expect(viaApp.headers).toEqual(viaFastPath.headers)
+  })
+
+  it('never serves a list from before a write', async () => {
+    const token = await ctx.login()
+    const listed = async () => JSON.parse((await get('/api/recentupdate/all')).body.toString()).data.length as number
+    const before = await listed()
+    await listed() // now cached
+    const res = await ctx.request('/recentupdate/add', { method: 'POST', json: { title: 'Fresh news', description: 'x', eventDate: '2026-03-06T09:30:00Z' }, token })
+    expect(res.status).toBeLessThan(300)
+    expect(await listed()).toBe(before + 1)
+  })
+
+  it('leaves CORS requests to the app, which adds the CORS headers', async () => {
+    await get('/api/papers/all')
+    const cors = await get('/api/papers/all', { origin: ALLOWED_ORIGIN })
+    expect(cors.status).toBe(200)
+    expect(cors.headers['access-control-allow-origin']).toBe(ALLOWED_ORIGIN)
+    const other = await get('/api/papers/all', { origin: 'https://elsewhere.example.com' })
+    expect(other.headers['access-control-allow-origin']).toBeUndefined()
+  })
+
+  it('answers uncached and unknown paths through the app', async () => {
+    const missing = await get('/api/papers/nothing-here')
+    expect(missing.status).toBe(404)
+    expect(JSON.parse(missing.body.toString()).message).toMatch(/No API route matches GET/)
+  })
+})
