@@ -7,12 +7,12 @@ import {
   useRouterState,
 } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { toast } from 'sonner'
 import { NotFoundPage } from '@/components/layout/not-found-page'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
 import { Toaster } from '@/components/ui/sonner'
 import { SESSION_EXPIRED_EVENT } from '@/lib/session'
+import { toast } from '@/lib/toast'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   // No head() here: every route sets its own title and description, and the 404 page sets its own.

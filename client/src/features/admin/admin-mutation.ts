@@ -1,6 +1,6 @@
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query'
-import { toast } from 'sonner'
 import { getToken } from '@/lib/session'
+import { toast } from '@/lib/toast'
 
 export const NOT_LOGGED_IN = 'Please log in first.'
 

@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { toast } from 'sonner'
 import type { components } from '@openapi/schema'
 import { FRESH } from '@/features/admin/fresh'
 import { api, unwrap } from '@/lib/api'
 import { getToken } from '@/lib/session'
+import { toast } from '@/lib/toast'
 
 export type Paper = components['schemas']['Paper']
 export type PaperInput = components['schemas']['PaperInput']

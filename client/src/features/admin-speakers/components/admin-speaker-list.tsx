@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { toast } from 'sonner'
 import { ConfirmDialog } from '@/components/ui/alert-dialog'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { PriorityInput } from '@/features/admin/components/priority-input'
+import { toast } from '@/lib/toast'
 import { preview } from '@/lib/utils'
 import { adminSpeakersQueryOptions, useDeleteSpeaker, useSetSpeakerPriority } from '../api'
 

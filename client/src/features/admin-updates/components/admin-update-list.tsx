@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { toast } from 'sonner'
 import { ConfirmDialog } from '@/components/ui/alert-dialog'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
+import { toast } from '@/lib/toast'
 import { formatDateTime, preview } from '@/lib/utils'
 import { adminUpdatesQueryOptions, useDeleteUpdate } from '../api'
 

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useNavigate } from '@tanstack/react-router'
 import { useForm } from 'react-hook-form'
-import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import { FormField, fieldProps } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { api } from '@/lib/api'
 import { saveSession } from '@/lib/session'
+import { toast } from '@/lib/toast'
 import { loginSchema, type LoginValues } from '../login-schema'
 
 export function LoginForm() {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { toast } from 'sonner'
 import { PageContainer } from '@/components/ui/page-container'
+import { toast } from '@/lib/toast'
 import { publicCommitteeQueryOptions } from '../api'
 import {
   COMMITTEE_PAGES,
