@@ -73,6 +73,25 @@ export const TECHNICAL_SESSION_SLUGS = [
 
 export type TechnicalSessionSlug = (typeof TECHNICAL_SESSION_SLUGS)[number];
 
+/** Normalise a route parameter: decode, trim, lower-case, spaces/underscores → hyphens. */
+export function normaliseSessionSlug(raw: string): string {
+  let text = raw;
+  try {
+    text = decodeURIComponent(raw);
+  } catch {
+    // keep the raw value when it is not valid percent-encoding
+  }
+  return text
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, '-')
+    .replace(/-+/g, '-');
+}
+
+export function isTechnicalSessionSlug(value: string): value is TechnicalSessionSlug {
+  return (TECHNICAL_SESSION_SLUGS as readonly string[]).includes(value);
+}
+
 export const aboutGroup: NavGroup = {
   kind: 'group',
   id: 'about',

@@ -3,11 +3,12 @@
  * Three workshops, one per slug of the navigation submenu.
  */
 
-import { TECHNICAL_SESSION_SLUGS, type TechnicalSessionSlug } from './navigation';
+import { normaliseSessionSlug, type TechnicalSessionSlug } from './navigation';
+import { PERSON_PLACEHOLDER_IMAGE } from './people';
 
-export type { TechnicalSessionSlug } from './navigation';
-
-export const PERSON_PLACEHOLDER_IMAGE = '/images/people/placeholder.svg';
+// The slug helpers live with the navigation (the route's title needs them without this module's text).
+export { isTechnicalSessionSlug, normaliseSessionSlug, type TechnicalSessionSlug } from './navigation';
+export { PERSON_PLACEHOLDER_IMAGE } from './people';
 
 /** Shown when the slug matches no workshop. */
 export const SESSION_NOT_FOUND_MESSAGE = 'Session not found';
@@ -250,25 +251,6 @@ export const workshops: readonly Workshop[] = [
     ],
   },
 ];
-
-/** Normalise a route parameter: decode, trim, lower-case, spaces/underscores → hyphens. */
-export function normaliseSessionSlug(raw: string): string {
-  let text = raw;
-  try {
-    text = decodeURIComponent(raw);
-  } catch {
-    // keep the raw value when it is not valid percent-encoding
-  }
-  return text
-    .trim()
-    .toLowerCase()
-    .replace(/[\s_]+/g, '-')
-    .replace(/-+/g, '-');
-}
-
-export function isTechnicalSessionSlug(value: string): value is TechnicalSessionSlug {
-  return (TECHNICAL_SESSION_SLUGS as readonly string[]).includes(value);
-}
 
 /** The workshop for a `:ts` route parameter, or undefined ("Session not found"). */
 export function findWorkshop(slug: string | undefined): Workshop | undefined {

@@ -1,55 +1,13 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import type { components } from '@openapi/schema'
-import { FRESH } from '@/features/admin/fresh'
 import { api, unwrap } from '@/lib/api'
-import { getToken } from '@/lib/session'
-import { toast } from '@/lib/toast'
 
 export type Paper = components['schemas']['Paper']
 export type PaperInput = components['schemas']['PaperInput']
 
+// Public reads only: the /allpapers loader runs from the main bundle, so the admin's calls (and their
+// mutation and toast code) live in admin-api.ts and load with the admin pages.
 export const papersQueryOptions = queryOptions({
   queryKey: ['papers', 'list'],
   queryFn: async () => unwrap(await api.GET('/papers/all')).data,
 })
-
-/** The admin's list: the same call, always revalidated (admin views read fresh). */
-export const adminPapersQueryOptions = queryOptions({
-  queryKey: ['papers', 'admin-list'],
-  queryFn: async () => unwrap(await api.GET('/papers/all', FRESH)).data,
-  staleTime: 0,
-})
-
-export function useAddPaper() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: async (input: PaperInput) => {
-      if (!getToken()) throw new Error('Please log in first.')
-      return unwrap(await api.POST('/papers/add', { body: input }))
-    },
-    onSuccess: async (res) => {
-      toast.success(res.message)
-      await queryClient.invalidateQueries({ queryKey: ['papers'] })
-    },
-    onError: (err) => {
-      toast.error(err.message === 'Please log in first.' ? err.message : 'Failed to add the paper. Please try again.')
-    },
-  })
-}
-
-export function useDeletePaper() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: async (id: string) => {
-      if (!getToken()) throw new Error('Please log in first.')
-      return unwrap(await api.DELETE('/papers/delete/{id}', { params: { path: { id } } }))
-    },
-    onSuccess: async (res) => {
-      toast.success(res.message)
-      await queryClient.invalidateQueries({ queryKey: ['papers'] })
-    },
-    onError: (err) => {
-      toast.error(err.message === 'Please log in first.' ? err.message : 'Failed to delete paper. Please try again.')
-    },
-  })
-}

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import type * as React from 'react'
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { adminUpdatesQueryOptions } from '@/features/admin-updates/api'
-import { adminPapersQueryOptions } from '@/features/papers/api'
+import { adminPapersQueryOptions } from '@/features/papers/admin-api'
 import { formatDateTime, preview } from '@/lib/utils'
 import { ADMIN_PAGES } from '../admin-pages'
 

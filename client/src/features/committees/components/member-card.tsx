@@ -1,5 +1,5 @@
 import { Badge } from '@/components/ui/badge'
-import { PERSON_PLACEHOLDER_IMAGE } from '@/content/workshops'
+import { PERSON_PLACEHOLDER_IMAGE } from '@/content/people'
 import type { CommitteeMember } from '../committees'
 
 /** A committee member: image, name, college, specializations and an optional role badge. */

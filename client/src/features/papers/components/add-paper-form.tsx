@@ -7,7 +7,7 @@ import { Textarea } from '@/components/ui/textarea'
 import { getToken } from '@/lib/session'
 import { toast } from '@/lib/toast'
 import { splitComma } from '@/lib/utils'
-import { useAddPaper } from '../api'
+import { useAddPaper } from '../admin-api'
 import { paperFormSchema, type PaperFormValues } from '../paper-form-schema'
 
 const EMPTY: PaperFormValues = { heading: '', authors: '', link: '', content: '' }

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { toast } from '@/lib/toast'
 import { preview } from '@/lib/utils'
-import { adminPapersQueryOptions, useDeletePaper } from '../api'
+import { adminPapersQueryOptions, useDeletePaper } from '../admin-api'
 
 export function AdminPaperList() {
   const papers = useQuery(adminPapersQueryOptions)
