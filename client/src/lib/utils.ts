@@ -1,8 +1,14 @@
 import { clsx, type ClassValue } from 'clsx'
-import { twMerge } from 'tailwind-merge'
 
+/**
+ * Joins class names. It does not resolve Tailwind conflicts (no tailwind-merge: 9 KB gzip on every page), so
+ * a className handed to a component must never contradict the component's own classes (`px-0` against its
+ * `px-4`): which one wins would depend on the stylesheet's order, not on the call. Give the component a
+ * variant for the other look instead (Button `size="flush"`, AccordionItem `variant="card"`,
+ * DialogContent `frame="custom"`).
+ */
 export function cn(...inputs: ClassValue[]) {
-  return twMerge(clsx(inputs))
+  return clsx(inputs)
 }
 
 /** The first `max` characters of a text, with an ellipsis when cut (dashboard and list previews). */

@@ -81,8 +81,10 @@ function NavItemLink({
 const topLinkClass =
   'inline-flex h-10 items-center rounded-md px-3 text-sm font-medium text-slate-800 hover:bg-brand-50 hover:text-brand-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 data-[active=true]:text-brand-700 data-[active=true]:underline data-[active=true]:underline-offset-8'
 
-const panelLinkClass =
-  'block rounded-md px-3 py-2 text-sm text-slate-800 hover:bg-brand-50 hover:text-brand-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 data-[active=true]:font-semibold data-[active=true]:text-brand-700'
+// Item classes carry no display: links add `block`, the submenu and group buttons `flex`.
+const panelItemClass =
+  'rounded-md px-3 py-2 text-sm text-slate-800 hover:bg-brand-50 hover:text-brand-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 data-[active=true]:font-semibold data-[active=true]:text-brand-700'
+const panelLinkClass = `${panelItemClass} block`
 
 /** The Technical Session item: a button that expands its three tracks on its own. */
 function SubmenuItem({
@@ -90,13 +92,13 @@ function SubmenuItem({
   open,
   onToggle,
   onNavigate,
-  linkClass,
+  look,
 }: {
   item: NavSubmenu
   open: boolean
   onToggle: () => void
   onNavigate: () => void
-  linkClass: string
+  look: keyof typeof itemClasses
 }) {
   const listId = useId()
   return (
@@ -106,7 +108,7 @@ function SubmenuItem({
         aria-expanded={open}
         aria-controls={listId}
         onClick={onToggle}
-        className={cn(linkClass, 'flex w-full items-center justify-between gap-2 text-left')}
+        className={cn(itemClasses[look], 'flex w-full items-center justify-between gap-2 text-left')}
       >
         {item.label}
         <ChevronDown aria-hidden className={cn('size-4 shrink-0 transition-transform', open && 'rotate-180')} />
@@ -114,7 +116,7 @@ function SubmenuItem({
       <ul id={listId} hidden={!open} className="ml-3 border-l border-slate-200 pl-2">
         {item.children.map((child) => (
           <li key={child.route}>
-            <NavItemLink link={child} className={linkClass} onNavigate={onNavigate} />
+            <NavItemLink link={child} className={cn(itemClasses[look], 'block')} onNavigate={onNavigate} />
           </li>
         ))}
       </ul>
@@ -271,7 +273,7 @@ function DesktopGroup({
                   open={submenuOpen}
                   onToggle={onToggleSubmenu}
                   onNavigate={onClose}
-                  linkClass={panelLinkClass}
+                  look="panel"
                 />
               )}
             </li>
@@ -282,8 +284,12 @@ function DesktopGroup({
   )
 }
 
-const mobileLinkClass =
-  'block rounded-md px-3 py-2.5 text-base text-slate-800 hover:bg-brand-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 data-[active=true]:font-semibold data-[active=true]:text-brand-700'
+const mobileItemClass =
+  'rounded-md px-3 py-2.5 text-base text-slate-800 hover:bg-brand-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 data-[active=true]:font-semibold data-[active=true]:text-brand-700'
+const mobileLinkClass = `${mobileItemClass} block`
+
+/** The Technical Session submenu's look in the desktop panel and in the mobile menu. */
+const itemClasses = { panel: panelItemClass, mobile: mobileItemClass }
 
 /**
  * Mobile menu (below lg): a burger toggles a collapsible panel. One group is expanded at a time,
@@ -357,7 +363,7 @@ function MobileNavigation({ showAdmin }: { showAdmin: boolean }) {
                   aria-expanded={expanded}
                   aria-controls={listId}
                   onClick={() => toggleGroup(group.id)}
-                  className={cn(mobileLinkClass, 'flex w-full items-center justify-between text-left font-medium')}
+                  className={cn(mobileItemClass, 'flex w-full items-center justify-between text-left font-medium')}
                 >
                   {group.label}
                   <ChevronDown aria-hidden className={cn('size-5 transition-transform', expanded && 'rotate-180')} />
@@ -373,7 +379,7 @@ function MobileNavigation({ showAdmin }: { showAdmin: boolean }) {
                           open={submenuOpen}
                           onToggle={() => setSubmenuOpen((v) => !v)}
                           onNavigate={closeMenu}
-                          linkClass={mobileLinkClass}
+                          look="mobile"
                         />
                       )}
                     </li>

@@ -8,11 +8,21 @@ export function Accordion(props: React.ComponentProps<typeof AccordionPrimitive.
   return <AccordionPrimitive.Root data-slot="accordion" {...props} />
 }
 
-export function AccordionItem({ className, ...props }: React.ComponentProps<typeof AccordionPrimitive.Item>) {
+/** `divided`: sections separated by a rule (the default); `card`: each section a bordered card of its own. */
+export function AccordionItem({
+  className,
+  variant = 'divided',
+  ...props
+}: React.ComponentProps<typeof AccordionPrimitive.Item> & { variant?: 'divided' | 'card' }) {
   return (
     <AccordionPrimitive.Item
       data-slot="accordion-item"
-      className={cn('border-b border-slate-200 last:border-b-0', className)}
+      className={cn(
+        variant === 'card'
+          ? 'rounded-xl border border-slate-200 bg-white px-4 shadow-sm sm:px-6'
+          : 'border-b border-slate-200 last:border-b-0',
+        className,
+      )}
       {...props}
     />
   )

@@ -11,14 +11,20 @@ export function DialogContent({
   className,
   children,
   closeLabel = 'Close',
+  frame = 'default',
   ...props
-}: React.ComponentProps<typeof DialogPrimitive.Content> & { closeLabel?: string }) {
+}: React.ComponentProps<typeof DialogPrimitive.Content> & {
+  closeLabel?: string
+  /** `custom`: the caller's className sets the width, padding and background instead of the defaults. */
+  frame?: 'default' | 'custom'
+}) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/70" />
       <DialogPrimitive.Content
         className={cn(
-          'fixed left-1/2 top-1/2 z-50 grid max-h-[92vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-auto rounded-xl bg-white p-6 shadow-xl focus:outline-none',
+          'fixed left-1/2 top-1/2 z-50 grid max-h-[92vh] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-auto rounded-xl shadow-xl focus:outline-none',
+          frame === 'default' && 'max-w-lg bg-white p-6',
           className,
         )}
         {...props}

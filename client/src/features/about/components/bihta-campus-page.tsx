@@ -61,7 +61,8 @@ export function BihtaCampusPage() {
 
       <Dialog open={enlarged !== null} onOpenChange={(open) => (open ? undefined : setEnlarged(null))}>
         <DialogContent
-          className="max-w-5xl p-4 pt-12 sm:p-6 sm:pt-12"
+          frame="custom"
+          className="max-w-5xl bg-white p-4 pt-12 sm:p-6 sm:pt-12"
           onCloseAutoFocus={(e) => {
             e.preventDefault()
             openerRef.current?.focus()

@@ -42,16 +42,17 @@ export function PriorityInput({
         Priority<span className="sr-only"> for {itemName}</span>
       </Label>
       <div className="flex gap-2">
-        <Input
-          id={id}
-          inputMode="numeric"
-          autoComplete="off"
-          value={value}
-          onChange={(e) => setValue(e.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          className="w-24"
-        />
+        <div className="w-24 min-w-0">
+          <Input
+            id={id}
+            inputMode="numeric"
+            autoComplete="off"
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+          />
+        </div>
         <Button type="submit" variant="secondary" disabled={pending} aria-label={`Set priority for ${itemName}`}>
           {pending ? 'Saving...' : 'Set priority'}
         </Button>

@@ -20,11 +20,7 @@ export function CallForPapersPage() {
         </h2>
         <Accordion type="multiple" className="mt-4 grid gap-3">
           {researchDomains.map((domain) => (
-            <AccordionItem
-              key={domain.id}
-              value={domain.id}
-              className="rounded-xl border border-slate-200 bg-white px-4 shadow-sm last:border-b sm:px-6"
-            >
+            <AccordionItem key={domain.id} value={domain.id} variant="card">
               <AccordionTrigger headingLevel={3}>{domain.name}</AccordionTrigger>
               <AccordionContent>
                 <ul className="grid list-disc gap-1.5 pl-5 sm:grid-cols-2 sm:gap-x-8">

@@ -68,6 +68,7 @@ export function PhotoGalleryPage() {
               e.preventDefault()
               opener.current?.focus()
             }}
+            frame="custom"
             className="max-w-5xl bg-slate-950 p-3 pt-12 text-white sm:p-4 sm:pt-12">
             <DialogTitle className="sr-only">Photo {openIndex + 1} of {photos.length}</DialogTitle>
             <DialogDescription className="sr-only">

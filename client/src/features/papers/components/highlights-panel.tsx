@@ -36,7 +36,7 @@ export function HighlightsPanel({ papers }: { papers: Paper[] }) {
       </ul>
       {papers.length > HOME_LIST_SIZE ? (
         <div className="border-t border-slate-200 px-5 py-3">
-          <Button asChild variant="link" className="px-0">
+          <Button asChild variant="link" size="flush">
             <Link to="/allpapers">View more</Link>
           </Button>
         </div>

@@ -39,7 +39,7 @@ export function RecentUpdatesPanel({ updates }: { updates: RecentUpdate[] }) {
       </ul>
       {updates.length > HOME_UPDATES_SIZE ? (
         <div className="border-t border-slate-200 px-5 py-3">
-          <Button asChild variant="link" className="px-0">
+          <Button asChild variant="link" size="flush">
             <Link to="/allupdates">View more</Link>
           </Button>
         </div>
