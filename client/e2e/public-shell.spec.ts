@@ -722,3 +722,49 @@ test.describe('pages', () => {
     ])
   })
 })
+
+test.describe('pre-rendered pages', () => {
+  const PRERENDERED = ['/', '/programs/speakers', '/authors/call-for-papers', '/about/organising-committee', '/contact']
+
+  test('arrive as HTML with their heading, title and description, and no inline script (CSP)', async ({ request }) => {
+    for (const path of PRERENDERED) {
+      const html = await (await request.get(path)).text()
+      expect(html, path).toMatch(/<div id="root" data-prerendered>.*<a href="#main"/s)
+      expect(html, path).toMatch(/<h1[\s>]/)
+      expect(html, path).toMatch(/<title data-prerendered>[^<]+ \| ICNARI 2026<\/title>/)
+      expect(html, path).toMatch(/<meta data-prerendered name="description" content="[^"]+"/)
+      const scripts = html.match(/<script\b[^>]*>/g) ?? []
+      expect(scripts.length, path).toBeGreaterThan(0)
+      for (const tag of scripts) expect(tag, path).toMatch(/\ssrc="\/assets\//)
+    }
+  })
+
+  test('without JavaScript a page is readable and its links lead to the other pages', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/authors/call-for-papers')
+    await expect(page.getByRole('heading', { level: 1, name: 'Call for Papers' })).toBeVisible()
+    await expect(page).toHaveTitle('Call for Papers | ICNARI 2026')
+    await page.getByRole('link', { name: 'ICNARI 2026 home' }).click()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('ICNARI 2026')
+    await context.close()
+  })
+
+  test('the app takes over without losing what the visitor types, with one title and no console error', async ({
+    page,
+  }) => {
+    const errors = watchConsole(page)
+    await page.goto('/contact')
+    // Fields of the pre-rendered page are held back until the app is live, so typing right away is never lost.
+    await page.getByLabel('Name').fill('Ada Lovelace')
+    await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered')
+    await expect(page.getByLabel('Name')).toHaveValue('Ada Lovelace')
+    await expect(page.locator('head title')).toHaveCount(1)
+    await expect(page.locator('head meta[name="description"]')).toHaveCount(1)
+    // Navigating inside the app changes the title (the pre-rendered one is gone).
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).first().click()
+    await expect(page).toHaveTitle(/^About\b.*\| ICNARI 2026$/)
+    expect(errors).toEqual([])
+  })
+})

@@ -1,32 +1,27 @@
-import { QueryClientProvider } from '@tanstack/react-query'
-import { createRouter, RouterProvider } from '@tanstack/react-router'
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { App } from './app'
 import { createQueryClient } from './lib/query-client'
-import { routeTree } from './routeTree.gen'
+import { createAppRouter } from './router'
 import './styles.css'
 
 const queryClient = createQueryClient()
+const router = createAppRouter(queryClient)
+const root = document.getElementById('root')!
 
-const router = createRouter({
-  routeTree,
-  context: { queryClient },
-  defaultPreload: 'intent',
-  // Loaders only prime React Query's cache; let the query's own staleTime decide freshness.
-  defaultPreloadStaleTime: 0,
-  scrollRestoration: true,
-})
-
-declare module '@tanstack/react-router' {
-  interface Register {
-    router: typeof router
-  }
+if (root.hasAttribute('data-prerendered')) {
+  // Render as TanStack Router does after server rendering (no root Suspense boundary), to match the HTML.
+  router.ssr = { manifest: undefined }
+  // The page's HTML was rendered at build: load the route's code, then hydrate it in place (the same elements
+  // stay on screen and become live; nothing blinks or moves).
+  void router
+    .load()
+    .catch(() => {})
+    .then(() =>
+      hydrateRoot(root, <App router={router} queryClient={queryClient} />, {
+        // A mismatch (say, a query string the build did not see) only means React re-renders that part.
+        onRecoverableError: (error) => console.warn('Pre-rendered page re-rendered:', error),
+      }),
+    )
+} else {
+  createRoot(root).render(<App router={router} queryClient={queryClient} />)
 }
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-)

@@ -5,6 +5,9 @@ import { pageHead } from '@/lib/page-head'
 
 export const Route = createFileRoute('/allpapers')({
   head: () => pageHead('All papers', 'Every paper highlighted by ICNARI 2026, newest first, with search.'),
-  loader: ({ context }) => context.queryClient.prefetchQuery(papersQueryOptions),
+  // Start the fetch early without holding the page back: it shows its own skeletons.
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(papersQueryOptions)
+  },
   component: AllPapersPage,
 })

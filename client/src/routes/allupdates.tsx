@@ -6,7 +6,9 @@ import { pageHead } from '@/lib/page-head'
 
 export const Route = createFileRoute('/allupdates')({
   head: () => pageHead(pages['/allupdates'].title, pages['/allupdates'].description),
-  // Prime the cache; a failure shows the page's own error state.
-  loader: ({ context }) => context.queryClient.prefetchQuery(updatesQueryOptions),
+  // Start the fetch early without holding the page back: it shows its own skeletons (and errors).
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(updatesQueryOptions)
+  },
   component: AllUpdatesPage,
 })

@@ -45,11 +45,14 @@ function walk(dir: string): string[] {
 
 /**
  * Serves the built web client from memory: every file is read (and pre-compressed) once at start,
- * hashed assets get a year-long immutable cache, and any other GET falls back to index.html for client routes.
+ * hashed assets get a year-long immutable cache, a public page gets its pre-rendered HTML (make build), and any
+ * other GET falls back to index.html for client routes.
  */
 export function createStaticClient(distDir: string) {
   if (!existsSync(join(distDir, 'index.html'))) return undefined
   const assets = new Map<string, Asset>()
+  /** Pre-rendered public pages by route path (`prerendered/about.html` is `/about`, `prerendered/index.html` is `/`). */
+  const pages = new Map<string, Asset>()
   const files = walk(distDir)
   const present = new Set(files)
   for (const file of files) {
@@ -72,7 +75,10 @@ export function createStaticClient(distDir: string) {
       asset.br = present.has(`${file}.br`) ? readFileSync(`${file}.br`) : undefined
       asset.compressLater = !asset.gzip || !asset.br
     }
-    assets.set(urlPath, asset)
+    if (urlPath.startsWith('/prerendered/')) {
+      const route = urlPath.slice('/prerendered'.length).replace(/\.html$/, '')
+      pages.set(route === '/index' ? '/' : route, asset)
+    } else assets.set(urlPath, asset)
   }
   const index = assets.get('/index.html')!
 
@@ -83,7 +89,7 @@ export function createStaticClient(distDir: string) {
     } catch {
       path = '/'
     }
-    const asset = assets.get(path) ?? (extname(path) && !path.endsWith('.html') ? undefined : index)
+    const asset = assets.get(path) ?? pages.get(path) ?? (extname(path) && !path.endsWith('.html') ? undefined : index)
     if (!asset) return c.json({ message: 'Not found.' }, 404)
     const headers: Record<string, string> = {
       'Content-Type': asset.type,

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { useQueryAfterHydration } from '@/lib/use-hydrated'
 import { useEffect } from 'react'
 import { papersQueryOptions } from '@/features/papers/api'
 import { HighlightsPanel } from '@/features/papers/components/highlights-panel'
@@ -12,8 +13,8 @@ import { ImportantDatesTable } from './components/important-dates-table'
 /** Home (spec §2): hero, carousel, announcements, Highlights + Recent Updates, Important Dates. */
 export function HomePage() {
   // Home loads are quiet: no retries, no error UI (spec §8: logged only, the lists stay empty).
-  const papers = useQuery({ ...papersQueryOptions, retry: false })
-  const updates = useQuery({ ...updatesQueryOptions, retry: false })
+  const papers = useQueryAfterHydration(useQuery({ ...papersQueryOptions, retry: false }))
+  const updates = useQueryAfterHydration(useQuery({ ...updatesQueryOptions, retry: false }))
 
   useEffect(() => {
     if (papers.error) console.warn('Failed to load papers', papers.error)

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { useQueryAfterHydration } from '@/lib/use-hydrated'
 import { useEffect } from 'react'
 import { PageContainer } from '@/components/ui/page-container'
 import { toast } from '@/lib/toast'
@@ -23,7 +24,7 @@ const gridClass = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-4'
 /** The three public committee pages: loading (4 skeleton cards), error (alert and toast), empty and loaded. */
 export function CommitteePage({ kind }: { kind: CommitteeKind }) {
   const page = COMMITTEE_PAGES[kind]
-  const { data, isPending, isError, errorUpdateCount } = useQuery(publicCommitteeQueryOptions(kind))
+  const { data, isPending, isError, errorUpdateCount } = useQueryAfterHydration(useQuery(publicCommitteeQueryOptions(kind)))
 
   useEffect(() => {
     if (errorUpdateCount > 0) toast.error(page.failure, { id: `committee-failed-${kind}` })

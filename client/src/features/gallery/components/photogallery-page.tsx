@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { useQueryAfterHydration } from '@/lib/use-hydrated'
 import { useEffect, useRef, useState } from 'react'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog'
 import { PageContainer } from '@/components/ui/page-container'
@@ -11,7 +12,7 @@ function photoAlt(photo: Photo, index: number): string {
 
 /** /about/photogallery: a grid; a click opens the full-size photo in an overlay (Close button, Escape). */
 export function PhotoGalleryPage() {
-  const { data, isPending, isError, error } = useQuery(publicGalleryQueryOptions)
+  const { data, isPending, isError, error } = useQueryAfterHydration(useQuery(publicGalleryQueryOptions))
   const [openIndex, setOpenIndex] = useState<number | null>(null)
   // The dialog is opened from code, so focus goes back to the thumbnail that opened it by hand.
   const opener = useRef<HTMLButtonElement | null>(null)

@@ -3,7 +3,6 @@ import { Megaphone, Pause, Play } from 'lucide-react'
 import { useEffect, useRef, useState, type CSSProperties } from 'react'
 import { announcements, marqueeSettings, type Announcement } from '@/content/announcements'
 import { cn } from '@/lib/utils'
-import './announcement-marquee.css'
 
 function AnnouncementItems({ copy }: { copy: boolean }) {
   return (

@@ -83,7 +83,7 @@ export function HomeCarousel() {
                   height={700}
                   loading={i === 0 ? 'eager' : 'lazy'}
                   fetchPriority={i === 0 ? 'high' : 'auto'}
-                  decoding={i === 0 ? 'sync' : 'async'}
+                  decoding="async"
                   className="aspect-[16/7] h-auto w-full object-cover"
                 />
                 {/* Below the image on phones (the image is short there), over its lower edge from sm up. */}

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { useQueryAfterHydration } from '@/lib/use-hydrated'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
@@ -7,7 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { papersQueryOptions } from '../api'
 
 export function AllPapersPage() {
-  const { data, isPending, isError, refetch } = useQuery(papersQueryOptions)
+  const { data, isPending, isError, refetch } = useQueryAfterHydration(useQuery(papersQueryOptions))
   const [query, setQuery] = useState('')
   const q = query.trim().toLowerCase()
   const papers = (data ?? []).filter(

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { useQueryAfterHydration } from '@/lib/use-hydrated'
 import { SearchIcon } from 'lucide-react'
 import { type ReactNode, useEffect, useState } from 'react'
 import { Button } from '@/components/ui/button'
@@ -14,7 +15,7 @@ export const SPEAKER_SKELETON_COUNT = 6
 
 /** /programs/speakers: searchable grid with loading, error (Try Again), empty and no-match states. */
 export function SpeakersPage() {
-  const { data, isPending, isError, isFetching, refetch, errorUpdateCount } = useQuery(publicSpeakersQueryOptions)
+  const { data, isPending, isError, isFetching, refetch, errorUpdateCount } = useQueryAfterHydration(useQuery(publicSpeakersQueryOptions))
   const [query, setQuery] = useState('')
 
   useEffect(() => {

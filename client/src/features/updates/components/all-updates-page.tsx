@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { useQueryAfterHydration } from '@/lib/use-hydrated'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
@@ -9,7 +10,7 @@ import { matchesUpdate, updatesQueryOptions } from '../api'
 
 /** /allupdates: every recent update, newest first, with a search box. */
 export function AllUpdatesPage() {
-  const { data, isPending, isError, refetch } = useQuery(updatesQueryOptions)
+  const { data, isPending, isError, refetch } = useQueryAfterHydration(useQuery(updatesQueryOptions))
   const [query, setQuery] = useState('')
   const updates = (data ?? []).filter((u) => matchesUpdate(u, query))
   const searching = query.trim() !== ''

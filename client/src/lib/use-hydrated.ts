@@ -1,0 +1,39 @@
+import type { UseQueryResult } from '@tanstack/react-query'
+import { useSyncExternalStore } from 'react'
+
+const subscribe = () => () => {}
+
+/**
+ * False while React hydrates a pre-rendered page (the first render must be what the build rendered), true right
+ * after, and always true on a page rendered in the browser alone.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  )
+}
+
+/**
+ * A public list's query as the build rendered it — still loading — while the page hydrates, then the real one.
+ * The answer may already be in (the route's loader started it), but showing it during hydration would not match
+ * the pre-rendered HTML; it shows one render later.
+ */
+export function useQueryAfterHydration<T extends UseQueryResult<unknown, unknown>>(result: T): T {
+  const hydrated = useHydrated()
+  if (hydrated) return result
+  return {
+    ...result,
+    data: undefined,
+    error: null,
+    status: 'pending',
+    fetchStatus: 'fetching',
+    isPending: true,
+    isLoading: true,
+    isFetching: true,
+    isError: false,
+    isSuccess: false,
+    errorUpdateCount: 0,
+  } as T
+}
