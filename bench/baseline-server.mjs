@@ -1,5 +1,6 @@
 // The baseline: a bare node:http server answering the same bytes from memory (and 304 to a matching ETag).
-// Usage: node baseline-server.mjs <port> <fixtures.json>   fixtures: { "<path>": { "body": base64, "etag": "...", "type": "..." } }
+// Usage: node baseline-server.mjs <port> <fixtures.json>
+//   fixtures: { "<path>": { "body": base64, "etag": "...", "type": "...", "encoding"?: "br" | "gzip" } }
 import { readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 
@@ -17,5 +18,7 @@ createServer((req, res) => {
     res.writeHead(304, { ETag: f.etag }).end()
     return
   }
-  res.writeHead(200, { 'Content-Type': f.type, 'Content-Length': f.body.length, ETag: f.etag }).end(f.body)
+  const headers = { 'Content-Type': f.type, 'Content-Length': f.body.length, ETag: f.etag }
+  if (f.encoding) headers['Content-Encoding'] = f.encoding
+  res.writeHead(200, headers).end(f.body)
 }).listen(Number(port), '127.0.0.1', () => process.send?.('ready'))

@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { request as httpRequest } from 'node:http'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
 import postgres from 'postgres'
@@ -22,6 +23,8 @@ const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run'
 const ENDPOINTS = ['/api/papers/all', '/api/speaker/all', '/api/organisingcommitee/getAllMembers']
+/** What Chromium sends: every browser asks for a compressed answer. */
+const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd'
 
 const log = (s: string) => process.stderr.write(`bench: ${s}\n`)
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
@@ -105,7 +108,36 @@ async function startServer(port: number, env: Record<string, string>): Promise<S
   }
 }
 
-async function startBaseline(port: number, fixtures: Record<string, { body: string; etag: string; type: string }>) {
+interface Fixture {
+  body: string
+  etag: string
+  type: string
+  encoding?: string
+}
+
+/** The raw bytes the site answers (no decompression), with the headers the baseline must repeat. */
+function fetchRaw(url: string, headers: Record<string, string>): Promise<Fixture & { bytes: number }> {
+  return new Promise((resolve, reject) => {
+    httpRequest(url, { headers }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (c: Buffer) => chunks.push(c))
+      res.on('end', () => {
+        const body = Buffer.concat(chunks)
+        resolve({
+          body: body.toString('base64'),
+          bytes: body.length,
+          etag: String(res.headers.etag ?? '"none"'),
+          type: String(res.headers['content-type']),
+          encoding: res.headers['content-encoding'],
+        })
+      })
+    })
+      .on('error', reject)
+      .end()
+  })
+}
+
+async function startBaseline(port: number, fixtures: Record<string, Fixture>) {
   const file = join(outDir, 'baseline-fixtures.json')
   writeFileSync(file, JSON.stringify(fixtures))
   const proc = spawn(process.execPath, [join(root, 'bench/baseline-server.mjs'), String(port), file], {
@@ -272,35 +304,49 @@ async function main() {
     // PGlite in memory starts empty: seed through a direct connection is impossible, so measure what it has.
     log('PGlite throughput runs on an empty data set')
   }
-  const fixtures: Record<string, { body: string; etag: string; type: string }> = {}
+  // Each case: the path, the request headers, and the bytes the site answers them with (the baseline serves
+  // exactly those). Browser-like requests ask for compression; one plain request shows the cost of the raw bytes.
+  const cases: { path: string; label: string; headers: Record<string, string>; fixture: Fixture & { bytes: number } }[] = []
   for (const path of ENDPOINTS) {
-    const res = await fetch(server.url + path)
-    const body = Buffer.from(await res.arrayBuffer())
-    fixtures[path] = { body: body.toString('base64'), etag: res.headers.get('etag') ?? '"none"', type: res.headers.get('content-type')! }
+    const browser = { 'accept-encoding': BROWSER_ACCEPT_ENCODING }
+    const fixture = await fetchRaw(server.url + path, browser)
+    cases.push({ path, label: `200 ${fixture.encoding ?? 'plain'}`, headers: browser, fixture })
+    cases.push({ path, label: '304', headers: { ...browser, 'if-none-match': fixture.etag }, fixture })
   }
-  const baseline = await startBaseline(4413, fixtures)
-  const results: { path: string; mode: string; site: Load; base: Load; bytes: number }[] = []
-  for (const path of ENDPOINTS) {
-    for (const mode of ['200', '304'] as const) {
-      const headers: Record<string, string> = mode === '304' ? { 'if-none-match': fixtures[path]!.etag } : {}
-      await load(server.url + path, headers) // warm-up is part of the first run's JIT; measure the second
-      const site = await load(server.url + path, headers)
-      const base = await load(baseline.url + path, headers)
-      results.push({ path, mode, site, base, bytes: Buffer.from(fixtures[path]!.body, 'base64').length })
-      log(`${path} ${mode}: site ${site.rps.toFixed(0)} req/s, baseline ${base.rps.toFixed(0)} req/s`)
-    }
+  const plainPapers = await fetchRaw(server.url + ENDPOINTS[0]!, {})
+  cases.push({ path: ENDPOINTS[0]!, label: '200 plain (no Accept-Encoding; informational)', headers: {}, fixture: plainPapers })
+
+  const results: { path: string; mode: string; site: Load; base: Load; bytes: number; informational: boolean }[] = []
+  for (const c of cases) {
+    // The baseline answers one fixture per path: restart it for each case with that case's bytes.
+    const baseline = await startBaseline(4413, { [c.path]: c.fixture })
+    await load(server.url + c.path, c.headers) // warm-up is part of the first run's JIT; measure the second
+    const site = await load(server.url + c.path, c.headers)
+    const base = await load(baseline.url + c.path, c.headers)
+    baseline.stop()
+    await sleep(200)
+    const bytes = c.label === '304' ? 0 : c.fixture.bytes
+    results.push({ path: c.path, mode: c.label, site, base, bytes, informational: c.label.includes('informational') })
+    log(`${c.path} ${c.label}: site ${site.rps.toFixed(0)} req/s, baseline ${base.rps.toFixed(0)} req/s`)
   }
-  baseline.stop()
 
   // 4. Client weight and 5. Lighthouse, against the same server.
   const weight = await clientWeight(server.url)
   const lh: Record<string, Record<string, number>> = {}
+  // Lighthouse varies from run to run: three runs per page, the one with the median performance score is kept
+  // (as Lighthouse's own docs advise); a run that fails (it sometimes loses the trace) is tried again once.
   for (const route of ['/', '/programs/speakers', '/authors/call-for-papers']) {
-    try {
-      lh[route] = await lighthouse(server.url + route)
-    } catch (err) {
-      log(`lighthouse failed on ${route}: ${String(err)}`)
+    const runs: Record<string, number>[] = []
+    for (let i = 0; i < 3; i++) {
+      try {
+        runs.push(await lighthouse(server.url + route).catch(() => lighthouse(server.url + route)))
+      } catch (err) {
+        log(`lighthouse failed on ${route}: ${String(err)}`)
+      }
     }
+    runs.sort((a, b) => a.performance! - b.performance!)
+    if (runs.length) lh[route] = runs[Math.floor(runs.length / 2)]!
+    log(`lighthouse ${route}: performance ${runs.map((r) => r.performance).join(', ')}`)
   }
   await server.stop()
   if (usePg) await dropDatabase(dbName)
@@ -316,8 +362,8 @@ async function main() {
       `| ${r.path} | ${r.mode} | ${kb(r.bytes)} | ${r.site.rps.toFixed(0)} | ${r.site.p50}/${r.site.p99} | ${r.base.rps.toFixed(0)} | ${r.base.p50}/${r.base.p99} | ${(r.site.rps / r.base.rps).toFixed(2)} | ${r.site.errors}/${r.site.non2xx} |`,
     )
   }
-  const list200 = results.filter((r) => r.mode === '200')
-  const throughputMet = list200.every((r) => r.site.rps / r.base.rps >= 0.6 && r.site.p99 < 50)
+  const measured = results.filter((r) => !r.informational)
+  const throughputMet = measured.every((r) => r.site.rps / r.base.rps >= 0.6 && r.site.p99 < 50)
   print()
   print('## Start-up (process start → first 200 of /api/readyz)')
   print(`| Postgres (median of 3) | ${pgStartup.toFixed(0)} ms |`)
@@ -332,7 +378,7 @@ async function main() {
   }
   print(`Largest chunk: ${weight.largest.file} ${kb(weight.largest.gz)}`)
   print()
-  print('## Lighthouse (mobile preset, Debian chromium)')
+  print('## Lighthouse (mobile preset, Debian chromium; median of 3 runs)')
   print('| page | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS | failing audits |')
   print('|---|---|---|---|---|---|---|---|---|')
   for (const [route, s] of Object.entries(lh)) {
@@ -344,7 +390,7 @@ async function main() {
   const lhMet = Object.values(lh).length === 3 && Object.values(lh).every((s) => s.performance! >= 95 && s.accessibility === 100 && s.bestPractices === 100 && s.seo === 100)
   print()
   print('## Targets')
-  print(`| list endpoints ≥ 60% of baseline req/s, p99 < 50 ms | ${verdict(throughputMet)} |`)
+  print(`| list endpoints (200 and 304, browser requests) ≥ 60% of baseline req/s, p99 < 50 ms | ${verdict(throughputMet)} |`)
   print(`| home page JS ≤ 120 KB gzip (${kb(homeJs)}) | ${verdict(homeJs <= 120 * 1024)} |`)
   print(`| no admin code on public pages | ${verdict(Object.values(weight.pages).every((w) => w.admin.length === 0))} |`)
   print(`| Lighthouse mobile: perf ≥ 95, a11y/BP/SEO 100 | ${verdict(lhMet)} |`)

@@ -4,12 +4,37 @@ import type { Database } from '../server/src/db/client'
 import { ORGANISING_COMMITTEES } from '../server/src/routes/committees/committees.schemas'
 import { committeeMembers, galleryPhotos, papers, recentUpdates, speakers } from '../server/src/db/schema'
 
-const WORDS =
+const TERMS =
   'adaptive control grid inverter renewable photovoltaic neuromorphic biosensing vehicle battery charging power electronics machine learning optimisation stability converter wind solar storage hydrogen smart sensor signal network'.split(
     ' ',
   )
-const text = (n: number, seed: number) =>
-  Array.from({ length: n }, (_, i) => WORDS[(seed * 7 + i * 13) % WORDS.length]).join(' ')
+const SYLLABLES = 'ka re to mi sa lu ne di po ra va li the on ing er al ic at ent ion ous ure ive'.split(' ')
+
+/** A small deterministic PRNG (mulberry32): the same data on every run. */
+function prng(seed: number) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed)
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+// A vocabulary of ~2,000 words (the domain terms plus made-up ones), drawn with a Zipf-like skew, so the text
+// compresses about as well as real abstracts do (gzip ~3x), not 20x like a short word list repeated.
+const VOCABULARY = (() => {
+  const random = prng(42)
+  const words = [...TERMS, 'the', 'of', 'and', 'a', 'in', 'to', 'for', 'with', 'on', 'by', 'is', 'we', 'that', 'based', 'using']
+  while (words.length < 2000) {
+    const n = 2 + Math.floor(random() * 3)
+    words.push(Array.from({ length: n }, () => SYLLABLES[Math.floor(random() * SYLLABLES.length)]).join(''))
+  }
+  return words
+})()
+const text = (n: number, seed: number) => {
+  const random = prng(seed + 1)
+  return Array.from({ length: n }, () => VOCABULARY[Math.floor(VOCABULARY.length * random() ** 2.5)]).join(' ')
+}
 
 const HEADINGS = ORGANISING_COMMITTEES
 
