@@ -7,6 +7,7 @@ export function PageContainer({
   lead,
   eyebrow,
   width = 'default',
+  fillScreen = false,
   className,
   children,
 }: {
@@ -14,6 +15,12 @@ export function PageContainer({
   lead?: React.ReactNode
   eyebrow?: React.ReactNode
   width?: 'narrow' | 'default' | 'wide'
+  /**
+   * At least one screen tall (below the fixed header), for pages whose content arrives after the page: the footer
+   * then starts below the fold in every state (skeleton, empty, error, loaded), so swapping one state for another
+   * never moves it into view (a layout shift: 0.32 on an empty speakers page).
+   */
+  fillScreen?: boolean
   className?: string
   children?: React.ReactNode
 }) {
@@ -22,6 +29,7 @@ export function PageContainer({
       className={cn(
         'mx-auto w-full px-4 py-10 sm:py-12',
         width === 'narrow' ? 'max-w-3xl' : width === 'wide' ? 'max-w-7xl' : 'max-w-5xl',
+        fillScreen && 'min-h-[calc(100svh-4rem)]',
         className,
       )}
     >

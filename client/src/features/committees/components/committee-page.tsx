@@ -66,7 +66,7 @@ export function CommitteePage({ kind }: { kind: CommitteeKind }) {
   }
 
   return (
-    <PageContainer title={page.title} lead={LEADS[kind]} width="wide">
+    <PageContainer title={page.title} lead={LEADS[kind]} width="wide" fillScreen>
       {body}
     </PageContainer>
   )

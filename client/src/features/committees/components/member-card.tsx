@@ -10,6 +10,8 @@ export function MemberCard({ member, headingLevel = 3 }: { member: CommitteeMemb
       <img
         src={member.imageUrl || PERSON_PLACEHOLDER_IMAGE}
         alt={`Portrait of ${member.name}`}
+        width={112}
+        height={112}
         className="size-28 rounded-full border border-slate-200 bg-slate-100 object-cover"
         loading="lazy"
       />

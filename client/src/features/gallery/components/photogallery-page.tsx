@@ -26,7 +26,7 @@ export function PhotoGalleryPage() {
   const open = openIndex === null ? undefined : photos[openIndex]
 
   return (
-    <PageContainer title="Photo Gallery" lead="Moments from ICNARI and life at NIT Patna." width="wide">
+    <PageContainer title="Photo Gallery" lead="Moments from ICNARI and life at NIT Patna." width="wide" fillScreen>
       {isPending ? (
         <div className="mt-8 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-busy="true" aria-label="Loading photos">
           {Array.from({ length: 8 }, (_, i) => (

@@ -19,7 +19,8 @@ export function AllPapersPage() {
       p.authors.some((a) => a.toLowerCase().includes(q)),
   )
   return (
-    <section className="mx-auto max-w-4xl px-4 py-10">
+    // At least one screen tall, so the footer stays below the fold whichever state the list is in (no layout shift).
+    <section className="mx-auto min-h-[calc(100svh-4rem)] max-w-4xl px-4 py-10">
       <h1 className="text-3xl font-bold text-brand-800">All papers</h1>
       <div className="mt-6 grid max-w-md gap-1.5">
         <Label htmlFor="paper-search">Search papers</Label>

@@ -8,6 +8,8 @@ export function SpeakerCard({ speaker }: { speaker: Speaker }) {
       <img
         src={speaker.imageUrl || PERSON_PLACEHOLDER_IMAGE}
         alt={`Portrait of ${speaker.name}`}
+        width={400}
+        height={400}
         className="aspect-square w-full bg-slate-100 object-cover"
         loading="lazy"
       />

@@ -75,6 +75,7 @@ export function SpeakersPage() {
       title="Speakers"
       lead="Meet the keynote and invited speakers of ICNARI 2026."
       width="wide"
+      fillScreen
     >
       <div className="mt-8 grid max-w-md gap-1.5">
         <Label htmlFor="speaker-search">Search speakers</Label>
