@@ -1,3 +1,4 @@
+import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app'
 import { createQueryClient } from './lib/query-client'
@@ -17,9 +18,12 @@ if (root.hasAttribute('data-prerendered')) {
     .load()
     .catch(() => {})
     .then(() =>
-      hydrateRoot(root, <App router={router} queryClient={queryClient} />, {
-        // A mismatch (say, a query string the build did not see) only means React re-renders that part.
-        onRecoverableError: (error) => console.warn('Pre-rendered page re-rendered:', error),
+      // In a transition, hydration yields to the browser every few milliseconds (no long task on a slow phone).
+      startTransition(() => {
+        hydrateRoot(root, <App router={router} queryClient={queryClient} />, {
+          // A mismatch (say, a query string the build did not see) only means React re-renders that part.
+          onRecoverableError: (error) => console.warn('Pre-rendered page re-rendered:', error),
+        })
       }),
     )
 } else {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useQueryAfterHydration } from '@/lib/use-hydrated'
 import { SearchIcon } from 'lucide-react'
-import { type ReactNode, useEffect, useState } from 'react'
+import { type ReactNode, useDeferredValue, useEffect, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
@@ -22,11 +22,14 @@ export function SpeakersPage() {
     if (errorUpdateCount > 0) toast.error(SPEAKERS_FETCH_FAILED, { id: 'speakers-fetch-failed' })
   }, [errorUpdateCount])
 
-  const speakers = data ?? []
+  // Hundreds of cards are a long render on a slow phone: React renders the arrived list in the background, in
+  // slices that leave the page responsive, and shows it when done (the skeletons stay until then).
+  const listed = useDeferredValue(data)
+  const speakers = listed ?? []
   const shown = filterSpeakers(speakers, query)
 
   let body: ReactNode
-  if (isPending && !isError) {
+  if ((isPending || (data !== undefined && listed === undefined)) && !isError) {
     body = (
       <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-busy="true" aria-label="Loading speakers">
         {Array.from({ length: SPEAKER_SKELETON_COUNT }, (_, i) => (
