@@ -6,7 +6,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { request as httpRequest } from 'node:http'
+import { createServer as createHttpServer, request as httpRequest } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
 import postgres from 'postgres'
@@ -58,6 +59,23 @@ async function dropDatabase(name: string) {
   await sql.end()
 }
 
+/** A port nothing listens on now (a leftover server on a fixed port would be measured instead of this build). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createHttpServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo
+      probe.close(() => resolve(port))
+    })
+    probe.on('error', reject)
+  })
+}
+
+/** Every process the bench starts, stopped whatever happens. */
+const children = new Set<ChildProcess>()
+process.on('exit', () => {
+  for (const child of children) child.kill('SIGKILL')
+})
+
 interface Server {
   proc: ChildProcess
   url: string
@@ -66,7 +84,8 @@ interface Server {
 }
 
 /** Starts the real server as `make start` does (server/dist, built by `make build`) and times process start → first 200 of /api/readyz. */
-async function startServer(port: number, env: Record<string, string>): Promise<Server> {
+async function startServer(env: Record<string, string>): Promise<Server> {
+  const port = await freePort()
   const t0 = performance.now()
   // The built bundle, exactly what `make start` runs.
   const proc = spawn(process.execPath, [join(root, 'server/dist/index.js')], {
@@ -84,6 +103,8 @@ async function startServer(port: number, env: Record<string, string>): Promise<S
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
+  children.add(proc)
+  proc.once('exit', () => children.delete(proc))
   const url = `http://127.0.0.1:${port}`
   for (;;) {
     if (proc.exitCode !== null) throw new Error(`server exited with ${proc.exitCode}`)
@@ -137,12 +158,15 @@ function fetchRaw(url: string, headers: Record<string, string>): Promise<Fixture
   })
 }
 
-async function startBaseline(port: number, fixtures: Record<string, Fixture>) {
+async function startBaseline(fixtures: Record<string, Fixture>) {
+  const port = await freePort()
   const file = join(outDir, 'baseline-fixtures.json')
   writeFileSync(file, JSON.stringify(fixtures))
   const proc = spawn(process.execPath, [join(root, 'bench/baseline-server.mjs'), String(port), file], {
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   })
+  children.add(proc)
+  proc.once('exit', () => children.delete(proc))
   await new Promise<void>((resolve) => proc.once('message', () => resolve()))
   return { url: `http://127.0.0.1:${port}`, stop: () => proc.kill('SIGTERM') }
 }
@@ -277,19 +301,19 @@ async function main() {
   // 2. Start-up, median of 3 on each engine.
   const pgStartup = usePg
     ? await median(3, async () => {
-        const s = await startServer(4410, { DATABASE_URL: dbUrl! })
+        const s = await startServer({ DATABASE_URL: dbUrl! })
         await s.stop()
         return s.startupMs
       })
     : NaN
   const pgliteDir = mkdtempSync(join(tmpdir(), 'bench-start-'))
   const pgliteFirst = await (async () => {
-    const s = await startServer(4411, { DATA_DIR: pgliteDir, DATABASE_URL: '' })
+    const s = await startServer({ DATA_DIR: pgliteDir, DATABASE_URL: '' })
     await s.stop()
     return s.startupMs
   })()
   const pgliteReopen = await median(3, async () => {
-    const s = await startServer(4411, { DATA_DIR: pgliteDir, DATABASE_URL: '' })
+    const s = await startServer({ DATA_DIR: pgliteDir, DATABASE_URL: '' })
     await s.stop()
     return s.startupMs
   })
@@ -298,8 +322,8 @@ async function main() {
 
   // 3. Throughput against the baseline.
   const server = usePg
-    ? await startServer(4412, { DATABASE_URL: dbUrl! })
-    : await startServer(4412, { DATA_DIR: 'memory://', DATABASE_URL: '' })
+    ? await startServer({ DATABASE_URL: dbUrl! })
+    : await startServer({ DATA_DIR: 'memory://', DATABASE_URL: '' })
   if (!usePg) {
     // PGlite in memory starts empty: seed through a direct connection is impossible, so measure what it has.
     log('PGlite throughput runs on an empty data set')
@@ -319,7 +343,7 @@ async function main() {
   const results: { path: string; mode: string; site: Load; base: Load; bytes: number; informational: boolean }[] = []
   for (const c of cases) {
     // The baseline answers one fixture per path: restart it for each case with that case's bytes.
-    const baseline = await startBaseline(4413, { [c.path]: c.fixture })
+    const baseline = await startBaseline({ [c.path]: c.fixture })
     await load(server.url + c.path, c.headers) // warm-up is part of the first run's JIT; measure the second
     const site = await load(server.url + c.path, c.headers)
     const base = await load(baseline.url + c.path, c.headers)
