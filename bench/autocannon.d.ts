@@ -2,6 +2,8 @@ declare module 'autocannon' {
   interface Result {
     requests: { average: number }
     latency: { p50: number; p99: number }
+    /** Bytes received per second. */
+    throughput: { average: number }
     errors: number
     timeouts: number
     non2xx: number

@@ -175,6 +175,8 @@ interface Load {
   rps: number
   p50: number
   p99: number
+  /** Bytes per second received by the load generator. */
+  bytesPerSecond: number
   errors: number
   non2xx: number
 }
@@ -186,6 +188,7 @@ async function load(url: string, headers: Record<string, string> = {}): Promise<
     rps: r.requests.average,
     p50: r.latency.p50,
     p99: r.latency.p99,
+    bytesPerSecond: r.throughput.average,
     errors: r.errors + r.timeouts,
     non2xx: r.non2xx - (headers['if-none-match'] ? statusOk['3xx'] : 0),
   }
@@ -337,10 +340,8 @@ async function main() {
     cases.push({ path, label: `200 ${fixture.encoding ?? 'plain'}`, headers: browser, fixture })
     cases.push({ path, label: '304', headers: { ...browser, 'if-none-match': fixture.etag }, fixture })
   }
-  const plainPapers = await fetchRaw(server.url + ENDPOINTS[0]!, {})
-  cases.push({ path: ENDPOINTS[0]!, label: '200 plain (no Accept-Encoding; informational)', headers: {}, fixture: plainPapers })
 
-  const results: { path: string; mode: string; site: Load; base: Load; bytes: number; informational: boolean }[] = []
+  const results: { path: string; mode: string; site: Load; base: Load; bytes: number }[] = []
   for (const c of cases) {
     // The baseline answers one fixture per path: restart it for each case with that case's bytes.
     const baseline = await startBaseline({ [c.path]: c.fixture })
@@ -350,7 +351,7 @@ async function main() {
     baseline.stop()
     await sleep(200)
     const bytes = c.label === '304' ? 0 : c.fixture.bytes
-    results.push({ path: c.path, mode: c.label, site, base, bytes, informational: c.label.includes('informational') })
+    results.push({ path: c.path, mode: c.label, site, base, bytes })
     log(`${c.path} ${c.label}: site ${site.rps.toFixed(0)} req/s, baseline ${base.rps.toFixed(0)} req/s`)
   }
 
@@ -379,15 +380,22 @@ async function main() {
   print(`# make bench — ${new Date().toISOString()} (${DURATION} s per run, ${CONNECTIONS} connections, 127.0.0.1)`)
   print()
   print('## API throughput (site vs bare node:http serving the same bytes, same run)')
-  print('| endpoint | answer | body | site req/s | site p50/p99 ms | baseline req/s | baseline p50/p99 ms | site/baseline | errors/non-2xx |')
-  print('|---|---|---|---|---|---|---|---|---|')
+  print('| endpoint | answer | body | site req/s | site p50/p99 ms | site MB/s | baseline req/s | baseline p50/p99 ms | site/baseline | errors/non-2xx |')
+  print('|---|---|---|---|---|---|---|---|---|---|')
   for (const r of results) {
     print(
-      `| ${r.path} | ${r.mode} | ${kb(r.bytes)} | ${r.site.rps.toFixed(0)} | ${r.site.p50}/${r.site.p99} | ${r.base.rps.toFixed(0)} | ${r.base.p50}/${r.base.p99} | ${(r.site.rps / r.base.rps).toFixed(2)} | ${r.site.errors}/${r.site.non2xx} |`,
+      `| ${r.path} | ${r.mode} | ${kb(r.bytes)} | ${r.site.rps.toFixed(0)} | ${r.site.p50}/${r.site.p99} | ${(r.site.bytesPerSecond / 1e6).toFixed(0)} | ${r.base.rps.toFixed(0)} | ${r.base.p50}/${r.base.p99} | ${(r.site.rps / r.base.rps).toFixed(2)} | ${r.site.errors}/${r.site.non2xx} |`,
     )
   }
-  const measured = results.filter((r) => !r.informational)
-  const throughputMet = measured.every((r) => r.site.rps / r.base.rps >= 0.6 && r.site.p99 < 50)
+  const throughputMet = results.every((r) => r.site.rps / r.base.rps >= 0.6 && r.site.p99 < 50)
+  // Where the bare baseline misses the latency bound too, the limit is the machine (the load generator's bandwidth),
+  // not the site: say so next to the verdict instead of hiding the row.
+  const boundByMachine = results.filter((r) => r.site.p99 >= 50 && r.base.p99 >= 50)
+  for (const r of boundByMachine) {
+    print(
+      `Note: ${r.path} ${r.mode} (${kb(r.bytes)}): the bare baseline's p99 is ${r.base.p99} ms as well — the load generator receives ~${(r.base.bytesPerSecond / 1e6).toFixed(0)} MB/s at most here, so no server answers this body at p99 < 50 ms with ${CONNECTIONS} connections on this machine.`,
+    )
+  }
   print()
   print('## Start-up (process start → first 200 of /api/readyz)')
   print(`| Postgres (median of 3) | ${pgStartup.toFixed(0)} ms |`)
