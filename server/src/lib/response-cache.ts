@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
 import type { Context, MiddlewareHandler } from 'hono'
 import type { DatabaseHandle } from '../db/client'
+import { bodyIn, type Encoding, etagMatches, pickEncoding } from './content-negotiation'
 
 /**
  * Public GET responses (lists and single items) are read far more often than they change. Each is serialised
@@ -41,22 +42,7 @@ interface Entry {
   br: Uint8Array
   size: number
   /** Header pairs for the Node fast path, built on its first use: 200 per encoding, and 304. */
-  nodeHeaders?: { identity: string[]; gzip: string[]; br: string[]; notModified: string[] }
-}
-
-/** The answer's encoding for an Accept-Encoding header: brotli first, then gzip, else none. */
-function pickEncoding(accept: string | undefined): 'br' | 'gzip' | 'identity' {
-  if (!accept) return 'identity'
-  if (/\bbr\b/.test(accept)) return 'br'
-  if (/\bgzip\b/.test(accept)) return 'gzip'
-  return 'identity'
-}
-
-/** Whether an If-None-Match header names this ETag (weak or strong, in a list or alone). */
-function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false
-  if (ifNoneMatch === etag) return true
-  return ifNoneMatch.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)
+  nodeHeaders?: Record<Encoding, string[]> & { notModified: string[] }
 }
 
 function cacheHeaders(entry: Entry): Record<string, string> {
@@ -253,7 +239,7 @@ export class ResponseCache {
     const headers = cacheHeaders(entry)
     if (etagMatches(c.req.header('if-none-match'), entry.etag)) return new Response(null, { status: 304, headers })
     const encoding = pickEncoding(c.req.header('accept-encoding'))
-    const body = entry[encoding === 'identity' ? 'body' : encoding]
+    const body = bodyIn(entry, encoding)
     if (encoding !== 'identity') headers['Content-Encoding'] = encoding
     return new Response(c.req.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), { status: 200, headers })
   }
@@ -281,7 +267,7 @@ export class ResponseCache {
       return true
     }
     const encoding = pickEncoding(req.headers['accept-encoding'])
-    res.writeHead(200, headers[encoding]).end(hit[encoding === 'identity' ? 'body' : encoding])
+    res.writeHead(200, headers[encoding]).end(bodyIn(hit, encoding))
     return true
   }
 
@@ -290,11 +276,10 @@ export class ResponseCache {
     // '*'); node-server.test.ts holds the two paths to the same headers.
     const cors = { 'Access-Control-Expose-Headers': 'ETag', Vary: 'Accept-Encoding, Origin' }
     const base = [...fixed, ...Object.entries({ ...cacheHeaders(entry), ...cors }).flat()]
-    const withBody = (encoding: 'identity' | 'gzip' | 'br') => {
-      const body = entry[encoding === 'identity' ? 'body' : encoding]
+    const withBody = (encoding: Encoding) => {
       const pairs = [...base]
       if (encoding !== 'identity') pairs.push('Content-Encoding', encoding)
-      pairs.push('Content-Length', String(body.length))
+      pairs.push('Content-Length', String(bodyIn(entry, encoding).length))
       return pairs
     }
     return { identity: withBody('identity'), gzip: withBody('gzip'), br: withBody('br'), notModified: base }

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { extname, join, relative, sep } from 'node:path'
 import { gzipSync, brotliCompressSync, constants as zlib } from 'node:zlib'
 import type { Context } from 'hono'
+import { pickEncoding } from './content-negotiation'
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -103,15 +104,10 @@ export function createStaticClient(distDir: string) {
       asset.br ??= brotliCompressSync(asset.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } })
       asset.compressLater = false
     }
-    const accept = c.req.header('accept-encoding') ?? ''
-    let body = asset.body
-    if (asset.br && /\bbr\b/.test(accept)) {
-      body = asset.br
-      headers['Content-Encoding'] = 'br'
-    } else if (asset.gzip && /\bgzip\b/.test(accept)) {
-      body = asset.gzip
-      headers['Content-Encoding'] = 'gzip'
-    }
+    // A compressible asset has both variants by now; anything else (images) goes as it is.
+    const encoding = asset.gzip && asset.br ? pickEncoding(c.req.header('accept-encoding')) : 'identity'
+    const body = encoding === 'identity' ? asset.body : asset[encoding]!
+    if (encoding !== 'identity') headers['Content-Encoding'] = encoding
     if (c.req.method === 'HEAD') return c.body(null, 200, headers)
     return c.body(body as Uint8Array<ArrayBuffer>, 200, headers)
   }
