@@ -1,8 +1,7 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
+import { NOT_LOGGED_IN, useAdminMutation } from '@/features/admin/admin-mutation'
 import { FRESH } from '@/features/admin/fresh'
 import { api, unwrap } from '@/lib/api'
-import { getToken } from '@/lib/session'
-import { toast } from '@/lib/toast'
 import type { PaperInput } from './api'
 
 /** The admin's list: the same call, always revalidated (admin views read fresh). */
@@ -12,36 +11,23 @@ export const adminPapersQueryOptions = queryOptions({
   staleTime: 0,
 })
 
+/** A failure message that keeps "Please log in first." when that is what went wrong. */
+const failureOr = (fallback: string) => (error: Error) => (error.message === NOT_LOGGED_IN ? NOT_LOGGED_IN : fallback)
+
 export function useAddPaper() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: async (input: PaperInput) => {
-      if (!getToken()) throw new Error('Please log in first.')
-      return unwrap(await api.POST('/papers/add', { body: input }))
-    },
-    onSuccess: async (res) => {
-      toast.success(res.message)
-      await queryClient.invalidateQueries({ queryKey: ['papers'] })
-    },
-    onError: (err) => {
-      toast.error(err.message === 'Please log in first.' ? err.message : 'Failed to add the paper. Please try again.')
-    },
+  return useAdminMutation({
+    mutationFn: async (input: PaperInput) => unwrap(await api.POST('/papers/add', { body: input })),
+    successMessage: (res) => res.message,
+    failureMessage: failureOr('Failed to add the paper. Please try again.'),
+    invalidate: [['papers']],
   })
 }
 
 export function useDeletePaper() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: async (id: string) => {
-      if (!getToken()) throw new Error('Please log in first.')
-      return unwrap(await api.DELETE('/papers/delete/{id}', { params: { path: { id } } }))
-    },
-    onSuccess: async (res) => {
-      toast.success(res.message)
-      await queryClient.invalidateQueries({ queryKey: ['papers'] })
-    },
-    onError: (err) => {
-      toast.error(err.message === 'Please log in first.' ? err.message : 'Failed to delete paper. Please try again.')
-    },
+  return useAdminMutation({
+    mutationFn: async (id: string) => unwrap(await api.DELETE('/papers/delete/{id}', { params: { path: { id } } })),
+    successMessage: (res) => res.message,
+    failureMessage: failureOr('Failed to delete paper. Please try again.'),
+    invalidate: [['papers']],
   })
 }
