@@ -34,7 +34,7 @@ for (const path of paths) {
     .replace('</head>', () => `${head}</head>`)
     .replace('<div id="root"></div>', () => `<div id="root" data-prerendered>${body}</div>`)
   if (html === template || !html.includes(body)) throw new Error(`prerender: no #root in dist/index.html for ${path}`)
-  const file = join(out, path === "/" ? "index.html" : `${path}.html`)
+  const file = join(out, path === '/' ? 'index.html' : `${path}.html`)
   mkdirSync(dirname(file), { recursive: true })
   writeFileSync(file, html)
 }

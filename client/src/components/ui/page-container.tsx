@@ -1,6 +1,12 @@
 import type * as React from 'react'
 import { cn } from '@/lib/utils'
 
+/**
+ * At least one screen tall below the fixed header: on a page whose content arrives after the page, the footer
+ * starts below the fold in every state (skeleton, empty, error, loaded), so no state change moves it into view.
+ */
+export const FILL_SCREEN = 'min-h-[calc(100svh-4rem)]'
+
 /** The frame of an ordinary content page: a centred column with the page's one <h1> and an optional lead. */
 export function PageContainer({
   title,
@@ -15,11 +21,7 @@ export function PageContainer({
   lead?: React.ReactNode
   eyebrow?: React.ReactNode
   width?: 'narrow' | 'default' | 'wide'
-  /**
-   * At least one screen tall (below the fixed header), for pages whose content arrives after the page: the footer
-   * then starts below the fold in every state (skeleton, empty, error, loaded), so swapping one state for another
-   * never moves it into view (a layout shift: 0.32 on an empty speakers page).
-   */
+  /** FILL_SCREEN, for pages whose list arrives after the page (otherwise a layout shift: 0.32 on an empty speakers page). */
   fillScreen?: boolean
   className?: string
   children?: React.ReactNode
@@ -29,7 +31,7 @@ export function PageContainer({
       className={cn(
         'mx-auto w-full px-4 py-10 sm:py-12',
         width === 'narrow' ? 'max-w-3xl' : width === 'wide' ? 'max-w-7xl' : 'max-w-5xl',
-        fillScreen && 'min-h-[calc(100svh-4rem)]',
+        fillScreen && FILL_SCREEN,
         className,
       )}
     >

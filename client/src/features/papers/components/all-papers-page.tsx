@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { FILL_SCREEN } from '@/components/ui/page-container'
 import { useQueryAfterHydration } from '@/lib/use-hydrated'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
@@ -19,8 +20,7 @@ export function AllPapersPage() {
       p.authors.some((a) => a.toLowerCase().includes(q)),
   )
   return (
-    // At least one screen tall, so the footer stays below the fold whichever state the list is in (no layout shift).
-    <section className="mx-auto min-h-[calc(100svh-4rem)] max-w-4xl px-4 py-10">
+    <section className={`mx-auto max-w-4xl px-4 py-10 ${FILL_SCREEN}`}>
       <h1 className="text-3xl font-bold text-brand-800">All papers</h1>
       <div className="mt-6 grid max-w-md gap-1.5">
         <Label htmlFor="paper-search">Search papers</Label>
