@@ -81,5 +81,12 @@ db-generate: install
 admin: install
 	npm run admin:create -w @icnari/server -- $(ARGS)
 
+# wrk generates the load (autocannon, in JavaScript, cannot receive large lists fast enough to measure the server);
+# as root on Debian it is installed when missing, as .ci/run does for Chromium. Without it the bench uses autocannon and says so.
 bench: build
+	@if ! command -v wrk >/dev/null 2>&1 && [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
+		echo "bench: installing wrk (Debian package)"; \
+		DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk >/dev/null 2>&1 || \
+		{ apt-get update -qq >/dev/null 2>&1 && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk >/dev/null 2>&1; } || \
+		echo "bench: could not install wrk; autocannon will generate the load"; fi
 	npx tsx bench/run.ts

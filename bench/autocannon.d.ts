@@ -7,6 +7,11 @@ declare module 'autocannon' {
     errors: number
     timeouts: number
     non2xx: number
+    '1xx': number
+    '2xx': number
+    '3xx': number
+    '4xx': number
+    '5xx': number
   }
   export default function autocannon(opts: {
     url: string

@@ -9,16 +9,18 @@ import { fileURLToPath } from 'node:url'
 import { createServer as createHttpServer, request as httpRequest } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { gzipSync } from 'node:zlib'
-import autocannon from 'autocannon'
 import postgres from 'postgres'
 import { openDatabase } from '../server/src/db/client'
 import { migrateDatabase } from '../server/src/db/migrate'
+import { compare, generator, type Load } from './load'
 import { seedBenchData } from './seed'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const outDir = join(root, '.bench')
 mkdirSync(outDir, { recursive: true })
 const DURATION = Number(process.env.BENCH_DURATION ?? 10)
+/** The measured time of each side is cut into this many alternating rounds (see load.ts). */
+const ROUNDS = 5
 const CONNECTIONS = 50
 const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -30,6 +32,7 @@ const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd'
 const log = (s: string) => process.stderr.write(`bench: ${s}\n`)
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
+const ms = (n: number) => (n < 10 ? n.toFixed(1) : n.toFixed(0))
 
 async function pgAvailable(): Promise<boolean> {
   const sql = postgres(PG_URL, { max: 1, connect_timeout: 2, onnotice: () => {} })
@@ -169,29 +172,6 @@ async function startBaseline(fixtures: Record<string, Fixture>) {
   proc.once('exit', () => children.delete(proc))
   await new Promise<void>((resolve) => proc.once('message', () => resolve()))
   return { url: `http://127.0.0.1:${port}`, stop: () => proc.kill('SIGTERM') }
-}
-
-interface Load {
-  rps: number
-  p50: number
-  p99: number
-  /** Bytes per second received by the load generator. */
-  bytesPerSecond: number
-  errors: number
-  non2xx: number
-}
-
-async function load(url: string, headers: Record<string, string> = {}): Promise<Load> {
-  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers })
-  const statusOk = (r as unknown as { '2xx': number; '3xx': number })
-  return {
-    rps: r.requests.average,
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    bytesPerSecond: r.throughput.average,
-    errors: r.errors + r.timeouts,
-    non2xx: r.non2xx - (headers['if-none-match'] ? statusOk['3xx'] : 0),
-  }
 }
 
 async function median<T>(n: number, f: () => Promise<number>): Promise<number> {
@@ -345,9 +325,11 @@ async function main() {
   for (const c of cases) {
     // The baseline answers one fixture per path: restart it for each case with that case's bytes.
     const baseline = await startBaseline({ [c.path]: c.fixture })
-    await load(server.url + c.path, c.headers) // warm-up is part of the first run's JIT; measure the second
-    const site = await load(server.url + c.path, c.headers)
-    const base = await load(baseline.url + c.path, c.headers)
+    const { site, base } = await compare(server.url + c.path, baseline.url + c.path, c.headers, {
+      seconds: DURATION,
+      rounds: ROUNDS,
+      connections: CONNECTIONS,
+    })
     baseline.stop()
     await sleep(200)
     const bytes = c.label === '304' ? 0 : c.fixture.bytes
@@ -377,14 +359,16 @@ async function main() {
   if (usePg) await dropDatabase(dbName)
 
   // The table.
-  print(`# make bench — ${new Date().toISOString()} (${DURATION} s per run, ${CONNECTIONS} connections, 127.0.0.1)`)
+  print(
+    `# make bench — ${new Date().toISOString()} (${generator}, ${CONNECTIONS} connections on 127.0.0.1, ${DURATION} s per side in ${ROUNDS} alternating rounds)`,
+  )
   print()
   print('## API throughput (site vs bare node:http serving the same bytes, same run)')
-  print('| endpoint | answer | body | site req/s | site p50/p99 ms | site MB/s | baseline req/s | baseline p50/p99 ms | site/baseline | errors/non-2xx |')
+  print('| endpoint | answer | body | site req/s | site p50/p99 ms | site MB/s | baseline req/s | baseline p50/p99 ms | site/baseline | errors/unexpected status |')
   print('|---|---|---|---|---|---|---|---|---|---|')
   for (const r of results) {
     print(
-      `| ${r.path} | ${r.mode} | ${kb(r.bytes)} | ${r.site.rps.toFixed(0)} | ${r.site.p50}/${r.site.p99} | ${(r.site.bytesPerSecond / 1e6).toFixed(0)} | ${r.base.rps.toFixed(0)} | ${r.base.p50}/${r.base.p99} | ${(r.site.rps / r.base.rps).toFixed(2)} | ${r.site.errors}/${r.site.non2xx} |`,
+      `| ${r.path} | ${r.mode} | ${kb(r.bytes)} | ${r.site.rps.toFixed(0)} | ${ms(r.site.p50)}/${ms(r.site.p99)} | ${(r.site.bytesPerSecond / 1e6).toFixed(0)} | ${r.base.rps.toFixed(0)} | ${ms(r.base.p50)}/${ms(r.base.p99)} | ${(r.site.rps / r.base.rps).toFixed(2)} | ${r.site.errors}/${r.site.unexpected} |`,
     )
   }
   const throughputMet = results.every((r) => r.site.rps / r.base.rps >= 0.6 && r.site.p99 < 50)
@@ -393,8 +377,11 @@ async function main() {
   const boundByMachine = results.filter((r) => r.site.p99 >= 50 && r.base.p99 >= 50)
   for (const r of boundByMachine) {
     print(
-      `Note: ${r.path} ${r.mode} (${kb(r.bytes)}): the bare baseline's p99 is ${r.base.p99} ms as well — the load generator receives ~${(r.base.bytesPerSecond / 1e6).toFixed(0)} MB/s at most here, so no server answers this body at p99 < 50 ms with ${CONNECTIONS} connections on this machine.`,
+      `Note: ${r.path} ${r.mode} (${kb(r.bytes)}): the bare baseline's p99 is ${ms(r.base.p99)} ms as well — ${generator} receives ~${(r.base.bytesPerSecond / 1e6).toFixed(0)} MB/s at most here, so no server answers this body at p99 < 50 ms with ${CONNECTIONS} connections through it.`,
     )
+  }
+  if (generator === 'autocannon') {
+    print('Note: wrk is not installed, so autocannon generated the load; it receives far fewer bytes per second than wrk (install wrk: apt-get install wrk).')
   }
   print()
   print('## Start-up (process start → first 200 of /api/readyz)')
