@@ -4,7 +4,11 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../../src/app'
 import { ADMIN, useTestApp } from '../context'
-import { createEmptyDatabase, POSTGRES_URL, startServer, warnSkip, type ServerProcess } from './helpers'
+import {
+  POSTGRES_URL,
+  useServerProcess,
+  warnSkip,
+} from './helpers'
 
 // Headers and browser policy: a content security policy without inline scripts on HTML and API answers,
 // the other security headers, CORS only for configured origins, and no cookies at all.
@@ -137,30 +141,18 @@ describe('cookies', () => {
 })
 
 describe.skipIf(!POSTGRES_URL)('a real server process', () => {
-  let server: ServerProcess | undefined
-  let drop: (() => Promise<void>) | undefined
-  beforeAll(async () => {
-    const db = await createEmptyDatabase()
-    drop = db.drop
-    server = await startServer({
-      databaseUrl: db.url,
-      env: { CORS_ORIGINS: ` ${ALLOWED} , https://second.example`, CLIENT_DIST: dist },
-    })
-  }, 60_000)
-  afterAll(async () => {
-    await server?.stop()
-    await drop?.()
-  }, 30_000)
+  const context = useServerProcess({ CORS_ORIGINS: ` ${ALLOWED} , https://second.example`, CLIENT_DIST: dist })
 
   it('reads CORS_ORIGINS (comma-separated, spaces ignored) and sends the same headers over HTTP', async () => {
+    const { server } = context
     for (const origin of [ALLOWED, 'https://second.example']) {
-      const res = await fetch(`${server!.url}/api/papers/all`, { headers: { origin } })
+      const res = await fetch(`${server.url}/api/papers/all`, { headers: { origin } })
       expect(res.headers.get('access-control-allow-origin')).toBe(origin)
     }
-    const evil = await fetch(`${server!.url}/api/papers/all`, { headers: { origin: 'https://evil.example' } })
+    const evil = await fetch(`${server.url}/api/papers/all`, { headers: { origin: 'https://evil.example' } })
     expect(evil.headers.get('access-control-allow-origin')).toBeNull()
     for (const path of ['/', '/api/papers/all', '/api/nothing']) {
-      const res = await fetch(`${server!.url}${path}`)
+      const res = await fetch(`${server.url}${path}`)
       expectSecurityHeaders(res, `HTTP ${path}`)
     }
   }, 60_000)

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import { createServer, Socket, type AddressInfo, type Server } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib'
-import { expect } from 'vitest'
+import { afterAll, beforeAll, expect } from 'vitest'
 
 // Shared helpers of the reliability suite: the contract (openapi/openapi.json), response checks,
 // real server processes, and a TCP proxy that can cut the database away.
@@ -328,6 +328,26 @@ export async function startServer(opts: {
       clearTimeout(timer)
     },
   }
+}
+
+/**
+ * A server process on a database of its own for the tests of one describe block: both made before the tests,
+ * the process stopped and the database dropped after them. Read `server` and `databaseUrl` inside a test.
+ */
+export function useServerProcess(env: Record<string, string> = {}): { server: ServerProcess; databaseUrl: string } {
+  const context = {} as { server: ServerProcess; databaseUrl: string }
+  let drop: (() => Promise<void>) | undefined
+  beforeAll(async () => {
+    const db = await createEmptyDatabase()
+    drop = db.drop
+    context.databaseUrl = db.url
+    context.server = await startServer({ databaseUrl: db.url, env })
+  }, 60_000)
+  afterAll(async () => {
+    await context.server?.stop()
+    await drop?.()
+  }, 30_000)
+  return context
 }
 
 /** POST /user/login against a server process; answers the token. */

@@ -1,14 +1,12 @@
 import { connect } from 'node:net'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
-  createEmptyDatabase,
   loginTo,
   POSTGRES_URL,
   sleep,
-  startServer,
   TEST_ADMIN,
+  useServerProcess,
   warnSkip,
-  type ServerProcess,
 } from './helpers'
 
 // Graceful shutdown: SIGTERM while many slow requests (logins: a password hash each) are in flight. The server
@@ -29,23 +27,10 @@ function accepts(port: number): Promise<boolean> {
 }
 
 describe.skipIf(!POSTGRES_URL)('graceful shutdown', () => {
-  let server: ServerProcess
-  let drop: (() => Promise<void>) | undefined
-  let databaseUrl = ''
-
-  beforeAll(async () => {
-    const db = await createEmptyDatabase()
-    drop = db.drop
-    databaseUrl = db.url
-    server = await startServer({ databaseUrl: db.url, env: { TRUST_PROXY: '1' } })
-  }, 60_000)
-
-  afterAll(async () => {
-    await server?.stop()
-    await drop?.()
-  }, 30_000)
+  const context = useServerProcess({ TRUST_PROXY: '1' })
 
   it('SIGTERM with 16 slow requests in flight: all are answered, new connections are refused, the pool closes, exit 0 within 10 s', async () => {
+    const { server, databaseUrl } = context
     const token = await loginTo(server.url, TEST_ADMIN, { 'x-forwarded-for': '192.0.2.200' })
     // Open 40 keep-alive connections first, as a load balancer holds them; the slow requests then go over them.
     // (A connection the kernel completed but the server has not accepted yet is not in flight: closing the

@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
-  createEmptyDatabase,
   inspect,
   loginTo,
   median,
   percentile,
   POSTGRES_URL,
   sleep,
-  startServer,
   TEST_ADMIN,
+  useServerProcess,
   warnSkip,
-  type ServerProcess,
 } from './helpers'
 
 // Soak: 60 s of mixed load (list reads, contact messages, admin writes) from 20 concurrent clients on one server
@@ -33,25 +31,12 @@ interface Result {
 }
 
 describe.skipIf(!POSTGRES_URL)('soak', () => {
-  let server: ServerProcess
-  let drop: (() => Promise<void>) | undefined
-  let databaseUrl = ''
-
-  beforeAll(async () => {
-    const db = await createEmptyDatabase()
-    drop = db.drop
-    databaseUrl = db.url
-    server = await startServer({ databaseUrl: db.url, env: { TRUST_PROXY: '1' } })
-  }, 60_000)
-
-  afterAll(async () => {
-    await server?.stop()
-    await drop?.()
-  }, 30_000)
+  const context = useServerProcess({ TRUST_PROXY: '1' })
 
   it(
     '60 s of mixed load from 20 clients: no 5xx, no lost message, memory growth under 20% after warm-up',
     async () => {
+      const { server, databaseUrl } = context
       const token = await loginTo(server.url, TEST_ADMIN, { 'x-forwarded-for': '192.0.2.250' })
       const results: Result[] = []
       const accepted: string[] = []
