@@ -7,7 +7,7 @@ afterEach(() => {
   localStorage.clear()
 })
 
-// jsdom lacks these; embla-carousel and Radix expect them.
+// jsdom lacks these; the reduced-motion hooks and Radix expect them.
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   value: vi.fn().mockImplementation((query: string) => ({
@@ -30,6 +30,5 @@ class ObserverStub {
   }
 }
 globalThis.ResizeObserver ??= ObserverStub as unknown as typeof ResizeObserver
-globalThis.IntersectionObserver ??= ObserverStub as unknown as typeof IntersectionObserver
 Element.prototype.scrollIntoView ??= () => {}
 window.scrollTo = (() => {}) as typeof window.scrollTo

@@ -1,7 +1,5 @@
-import Autoplay from 'embla-carousel-autoplay'
-import useEmblaCarousel from 'embla-carousel-react'
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
-import { useCallback, useEffect, useMemo, useState, type FocusEvent } from 'react'
+import { useEffect, useRef, useState, type FocusEvent, type PointerEvent } from 'react'
 import { carouselSettings, carouselSlides } from '@/content/carousel'
 import { cn } from '@/lib/utils'
 import { usePrefersReducedMotion } from './use-reduced-motion'
@@ -9,52 +7,76 @@ import { usePrefersReducedMotion } from './use-reduced-motion'
 const controlClass =
   'inline-flex items-center justify-center rounded-full bg-white/90 text-slate-900 shadow hover:bg-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-400 focus-visible:ring-offset-2 focus-visible:ring-offset-brand-900'
 
+const total = carouselSlides.length
+/** A drag or swipe longer than this (px) moves one slide; a shorter one springs back. */
+const SWIPE_PX = 40
+
+/** n mod total, never negative. */
+const wrap = (n: number) => ((n % total) + total) % total
+
+/**
+ * The position of slide i nearest to position `pos` on the endless row (at most half the ring away). Each slide is
+ * drawn there, so the row loops without a seam — after 7 comes 1, before 1 comes 7 — and a slide only jumps to the
+ * other end while it is off screen, as every move goes at most half the ring.
+ */
+function nearest(i: number, pos: number): number {
+  const offset = wrap(i - pos)
+  return pos + (offset > total / 2 ? offset - total : offset)
+}
+
 /**
  * Home image carousel (spec §2, §9): 7 slides, autoplay every 2000 ms, clickable pagination and arrows.
- * Autoplay is off for prefers-reduced-motion, pauses while the pointer or focus is inside, and can be paused.
+ * Autoplay is off for prefers-reduced-motion, pauses while the pointer or keyboard focus is inside, and can be
+ * paused. Slides move by a CSS transform of the track; touch and mouse drags move them too.
  */
 export function HomeCarousel() {
   const reducedMotion = usePrefersReducedMotion()
-  const autoplay = useMemo(
-    () =>
-      Autoplay({
-        delay: carouselSettings.autoplayDelayMs,
-        stopOnInteraction: false,
-        stopOnMouseEnter: true,
-        stopOnFocusIn: true,
-        // Hovering the arrows and dots pauses too, not only the slides.
-        rootNode: (viewport) => viewport.parentElement,
-      }),
-    [],
-  )
   const [paused, setPaused] = useState(false)
   const autoplayOn = !reducedMotion && !paused
-  // Without the plugin nothing moves on its own: reduced motion, or paused with the button.
-  const plugins = useMemo(() => (autoplayOn ? [autoplay] : []), [autoplayOn, autoplay])
-  const [emblaRef, emblaApi] = useEmblaCarousel({ loop: carouselSettings.loop }, plugins)
-  const [selected, setSelected] = useState(0)
+  // Position on an endless row (any integer); the slide shown is pos mod 7.
+  const [pos, setPos] = useState(0)
+  const selected = wrap(pos)
+  const [hovered, setHovered] = useState(false)
+  const [focused, setFocused] = useState(false)
+  // Pixels the visitor has dragged the track by, or null when no drag is going on.
+  const [drag, setDrag] = useState<number | null>(null)
+  const dragStart = useRef(0)
 
+  const running = autoplayOn && !hovered && !focused && drag === null
   useEffect(() => {
-    if (!emblaApi) return
-    const onSelect = () => setSelected(emblaApi.selectedScrollSnap())
-    onSelect()
-    emblaApi.on('select', onSelect).on('reInit', onSelect)
-    return () => {
-      emblaApi.off('select', onSelect).off('reInit', onSelect)
-    }
-  }, [emblaApi])
+    if (!running) return
+    // A hidden tab keeps its slide; the next tick after it shows again moves on.
+    const id = setInterval(() => document.hidden || setPos((p) => p + 1), carouselSettings.autoplayDelayMs)
+    return () => clearInterval(id)
+  }, [running, pos])
 
-  // Keyboard focus on the arrows or dots holds the slideshow; leaving resumes it.
-  const holdAutoplay = () => emblaApi?.plugins().autoplay?.stop()
+  /** Moves to slide `index` the short way round. */
+  const scrollTo = (index: number) => setPos((p) => nearest(index, p))
+  const scrollPrev = () => setPos((p) => p - 1)
+  const scrollNext = () => setPos((p) => p + 1)
+
+  // Keyboard focus on the arrows or dots holds the slideshow; leaving resumes it. A mouse click focuses a button
+  // too, but only the pointer being over the carousel holds it then.
+  const holdAutoplay = (e: FocusEvent<HTMLDivElement>) => setFocused(e.target.matches(':focus-visible'))
   const resumeAutoplay = (e: FocusEvent<HTMLDivElement>) => {
-    if (!e.currentTarget.contains(e.relatedTarget as Node | null)) emblaApi?.plugins().autoplay?.play()
+    if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false)
   }
 
-  const scrollTo = useCallback((index: number) => emblaApi?.scrollTo(index, reducedMotion), [emblaApi, reducedMotion])
-  const scrollPrev = useCallback(() => emblaApi?.scrollPrev(reducedMotion), [emblaApi, reducedMotion])
-  const scrollNext = useCallback(() => emblaApi?.scrollNext(reducedMotion), [emblaApi, reducedMotion])
-
-  const total = carouselSlides.length
+  const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
+    if (e.button !== 0) return
+    // No text selection or image drag with the mouse; touch keeps vertical scrolling (touch-pan-y).
+    if (e.pointerType === 'mouse') e.preventDefault()
+    e.currentTarget.setPointerCapture(e.pointerId)
+    dragStart.current = e.clientX
+    setDrag(0)
+  }
+  const onPointerMove = (e: PointerEvent<HTMLDivElement>) => {
+    if (drag !== null) setDrag(e.clientX - dragStart.current)
+  }
+  const endDrag = () => {
+    if (drag !== null && Math.abs(drag) > SWIPE_PX) setPos((p) => p - Math.sign(drag))
+    setDrag(null)
+  }
 
   return (
     <section aria-roledescription="carousel" aria-label="Conference themes" className="relative mx-auto max-w-7xl sm:px-4 sm:pt-6">
@@ -63,35 +85,56 @@ export function HomeCarousel() {
         data-testid="carousel"
         onFocus={holdAutoplay}
         onBlur={resumeAutoplay}
+        onMouseEnter={() => setHovered(true)}
+        onMouseLeave={() => setHovered(false)}
       >
-        <div ref={emblaRef} className="overflow-hidden">
-          <div className="flex touch-pan-y" aria-live={autoplayOn ? 'off' : 'polite'}>
-            {carouselSlides.map((slide, i) => (
-              <div
-                key={slide.src}
-                role="group"
-                aria-roledescription="slide"
-                aria-label={`${i + 1} of ${total}`}
-                aria-hidden={i !== selected}
-                data-active={i === selected ? 'true' : undefined}
-                className="relative min-w-0 flex-[0_0_100%]"
-              >
-                <img
-                  src={slide.src}
-                  alt={slide.alt}
-                  width={1600}
-                  height={700}
-                  loading={i === 0 ? 'eager' : 'lazy'}
-                  fetchPriority={i === 0 ? 'high' : 'auto'}
-                  decoding="async"
-                  className="aspect-[16/7] h-auto w-full object-cover"
-                />
-                {/* Below the image on phones (the image is short there), over its lower edge from sm up. */}
-                <p className="bg-brand-900 px-12 pt-2 pb-8 text-center text-sm font-medium text-white sm:absolute sm:inset-x-0 sm:bottom-0 sm:bg-gradient-to-t sm:from-black/80 sm:to-black/40 sm:px-16 sm:pt-6 sm:pb-9 sm:text-lg">
-                  {slide.caption}
-                </p>
-              </div>
-            ))}
+        <div
+          className="overflow-hidden"
+          onPointerDown={onPointerDown}
+          onPointerMove={onPointerMove}
+          onPointerUp={endDrag}
+          onPointerCancel={endDrag}
+          onDragStart={(e) => e.preventDefault()}
+        >
+          <div
+            className={cn(
+              'flex touch-pan-y',
+              // Reduced motion: the slide changes at once. No easing while the track follows a drag.
+              !reducedMotion && drag === null && 'transition-transform duration-500 ease-out',
+            )}
+            style={{ transform: `translateX(calc(${-pos * 100}% + ${drag ?? 0}px))` }}
+            aria-live={autoplayOn ? 'off' : 'polite'}
+          >
+            {carouselSlides.map((slide, i) => {
+              const shift = nearest(i, pos) - i
+              return (
+                <div
+                  key={slide.src}
+                  role="group"
+                  aria-roledescription="slide"
+                  aria-label={`${i + 1} of ${total}`}
+                  aria-hidden={i !== selected}
+                  data-active={i === selected ? 'true' : undefined}
+                  className="relative min-w-0 flex-[0_0_100%]"
+                  style={shift ? { transform: `translateX(${shift * 100}%)` } : undefined}
+                >
+                  <img
+                    src={slide.src}
+                    alt={slide.alt}
+                    width={1600}
+                    height={700}
+                    loading={i === 0 ? 'eager' : 'lazy'}
+                    fetchPriority={i === 0 ? 'high' : 'auto'}
+                    decoding="async"
+                    className="aspect-[16/7] h-auto w-full object-cover"
+                  />
+                  {/* Below the image on phones (the image is short there), over its lower edge from sm up. */}
+                  <p className="bg-brand-900 px-12 pt-2 pb-8 text-center text-sm font-medium text-white sm:absolute sm:inset-x-0 sm:bottom-0 sm:bg-gradient-to-t sm:from-black/80 sm:to-black/40 sm:px-16 sm:pt-6 sm:pb-9 sm:text-lg">
+                    {slide.caption}
+                  </p>
+                </div>
+              )
+            })}
           </div>
         </div>
 
