@@ -1,13 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query'
 import {
   createRootRouteWithContext,
-  HeadContent,
   Outlet,
   useNavigate,
   useRouterState,
 } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { NotFoundPage } from '@/components/layout/not-found-page'
+import { RouteHead } from '@/components/layout/route-head'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
 import { Toaster } from '@/components/ui/sonner'
@@ -36,7 +36,7 @@ function RootLayout() {
 
   return (
     <>
-      <HeadContent />
+      <RouteHead />
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
