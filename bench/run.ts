@@ -1,8 +1,8 @@
 // make bench: seeds a realistic data set into a fresh database and prints one table —
 // API throughput against a bare node:http baseline measured in the same run, start-up time,
 // client weight, and Lighthouse scores. Figures are ratios against the baseline, never absolute asserts.
-import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -218,6 +218,42 @@ async function clientWeight(siteUrl: string) {
   return { pages, largest }
 }
 
+/**
+ * What the home page of the smallest app on the site's fixed stack loads (bench/stack-floor): the entry chunk, the
+ * index route's chunk and everything they import, gzip -9 as for the site.
+ */
+function stackFloor(): number {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-stack-floor-'))
+  try {
+    cpSync(join(root, 'bench/stack-floor'), dir, { recursive: true })
+    symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir')
+    const build = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'], {
+      cwd: dir,
+      encoding: 'utf8',
+    })
+    if (build.status !== 0) throw new Error(`stack floor build failed: ${build.stderr}`)
+    const manifest = JSON.parse(readFileSync(join(dir, 'dist/.vite/manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }
+    >
+    const loaded = new Set<string>()
+    const visit = (key: string) => {
+      if (loaded.has(key)) return
+      loaded.add(key)
+      const chunk = manifest[key]!
+      for (const k of chunk.imports ?? []) visit(k)
+      for (const k of chunk.dynamicImports ?? []) if (k.includes('routes/index.tsx')) visit(k)
+    }
+    for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key)
+    return [...loaded]
+      .map((k) => manifest[k]!.file)
+      .filter((f) => f.endsWith('.js'))
+      .reduce((sum, f) => sum + gzipSync(readFileSync(join(dir, 'dist', f)), { level: 9 }).length, 0)
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
 function lighthouse(url: string): Promise<Record<string, number>> {
   return new Promise((resolve, reject) => {
     const out = join(outDir, `lh-${encodeURIComponent(url).slice(-40)}.json`)
@@ -339,6 +375,7 @@ async function main() {
 
   // 4. Client weight and 5. Lighthouse, against the same server.
   const weight = await clientWeight(server.url)
+  const floorJs = stackFloor()
   const lh: Record<string, Record<string, number>> = {}
   // Lighthouse varies from run to run: three runs per page, the one with the median performance score is kept
   // (as Lighthouse's own docs advise); a run that fails (it sometimes loses the trace) is tried again once.
@@ -396,6 +433,9 @@ async function main() {
     print(`| ${route} | ${kb(w.js)} | ${kb(w.css)} | ${w.admin.length ? w.admin.join(' ') : 'none'} |`)
   }
   print(`Largest chunk: ${weight.largest.file} ${kb(weight.largest.gz)}`)
+  print(
+    `Stack floor: the smallest app on the same stack (bench/stack-floor: React, TanStack Router and Query, openapi-fetch, one page with one list) loads ${kb(floorJs)} of JS; the site's home page adds ${kb(weight.pages['/']!.js - floorJs)}.`,
+  )
   print()
   print('## Lighthouse (mobile preset, Debian chromium; median of 3 runs)')
   print('| page | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS | failing audits |')
