@@ -26,6 +26,16 @@ export default defineConfig({
     sourcemap: false,
     // make bench reads it to tell admin chunks from public ones.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        // Everything the entry imports statically loads on every page anyway: one file for it, not the entry
+        // plus ten small shared chunks (react, router core, utils...) that lazy routes also import. One gzip
+        // stream compresses better and saves the per-file overhead: about 3.6 KB gzip on each page.
+        codeSplitting: {
+          groups: [{ name: 'app', tags: ['$initial'] }],
+        },
+      },
+    },
   },
   test: {
     environment: 'jsdom',
