@@ -1,6 +1,5 @@
 import { cva, type VariantProps } from 'class-variance-authority'
-import { Slot } from 'radix-ui'
-import type * as React from 'react'
+import { cloneElement, isValidElement, type ComponentProps } from 'react'
 import { cn } from '@/lib/utils'
 
 export const buttonVariants = cva(
@@ -28,21 +27,27 @@ export const buttonVariants = cva(
   },
 )
 
+/**
+ * A button, or with `asChild` its one child element (a link) looking like one: the child takes the button's classes
+ * after its own and any other prop it does not set itself, as Radix Slot would — without Slot on every page.
+ */
 export function Button({
   className,
   variant,
   size,
   asChild = false,
   type,
+  children,
   ...props
-}: React.ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean }) {
-  const Comp = asChild ? Slot.Root : 'button'
+}: ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean }) {
+  const classes = cn(buttonVariants({ variant, size, className }))
+  if (asChild && isValidElement<{ className?: string }>(children)) {
+    const own = children.props
+    return cloneElement(children, { 'data-slot': 'button', ...props, ...own, className: cn(classes, own.className) } as typeof own)
+  }
   return (
-    <Comp
-      data-slot="button"
-      className={cn(buttonVariants({ variant, size, className }))}
-      {...(asChild ? {} : { type: type ?? 'button' })}
-      {...props}
-    />
+    <button data-slot="button" className={classes} type={type ?? 'button'} {...props}>
+      {children}
+    </button>
   )
 }
