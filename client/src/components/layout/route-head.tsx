@@ -1,7 +1,7 @@
 import { useMatches } from '@tanstack/react-router'
 
 type Matches = ReturnType<typeof useMatches>
-type Meta = NonNullable<Matches[number]['meta']>[number]
+type Meta = NonNullable<NonNullable<Matches[number]['meta']>[number]>
 
 /** The value `pick` finds in the deepest route's `head().meta` that has one. */
 function deepestMeta(matches: Matches, pick: (meta: Meta) => string | undefined): string | undefined {
