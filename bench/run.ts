@@ -286,6 +286,8 @@ function lighthouse(url: string): Promise<Record<string, number>> {
         lcp: r.audits['largest-contentful-paint'].numericValue,
         tbt: r.audits['total-blocking-time'].numericValue,
         cls: r.audits['cumulative-layout-shift'].numericValue,
+        // Lighthouse's own measure of the host's speed: its simulated phone is this machine slowed 4x.
+        benchmarkIndex: r.environment?.benchmarkIndex ?? NaN,
         failing: [...failing('accessibility'), ...failing('best-practices'), ...failing('seo')] as unknown as number,
       })
     })
@@ -438,11 +440,14 @@ async function main() {
   )
   print()
   print('## Lighthouse (mobile preset, Debian chromium; median of 3 runs)')
-  print('| page | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS | failing audits |')
-  print('|---|---|---|---|---|---|---|---|---|')
+  print(
+    'The simulated phone is this machine slowed 4x, so TBT and the performance score follow how fast the machine is at the time (host benchmarkIndex: higher is faster; a shared VM swings by 1.5x).',
+  )
+  print('| page | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS | host benchmarkIndex | failing audits |')
+  print('|---|---|---|---|---|---|---|---|---|---|')
   for (const [route, s] of Object.entries(lh)) {
     print(
-      `| ${route} | ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ${s.seo} | ${s.lcp!.toFixed(0)} | ${s.tbt!.toFixed(0)} | ${s.cls!.toFixed(3)} | ${(s.failing as unknown as string[]).join(', ') || '—'} |`,
+      `| ${route} | ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ${s.seo} | ${s.lcp!.toFixed(0)} | ${s.tbt!.toFixed(0)} | ${s.cls!.toFixed(3)} | ${s.benchmarkIndex!.toFixed(0)} | ${(s.failing as unknown as string[]).join(', ') || '—'} |`,
     )
   }
   const homeJs = weight.pages['/']!.js
