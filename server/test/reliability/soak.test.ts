@@ -10,15 +10,19 @@ import {
   useServerProcess,
   warnSkip,
 } from './helpers'
+import { MAX_CACHED_BYTES } from '../../src/lib/response-cache'
 
 // Soak: 60 s of mixed load (list reads, contact messages, admin writes) from 20 concurrent clients on one server
-// process. Zero 5xx, zero lost contact messages, and resident memory after the 10 s warm-up grows by under 20%.
+// process. Zero 5xx, zero lost contact messages, and the resident memory left once the load stops is under 20% above
+// the figure after the 10 s warm-up, plus what the response cache may hold by design (MAX_CACHED_BYTES).
 // Timings are printed, not asserted.
 
 if (!POSTGRES_URL) warnSkip('soak', 'The server process needs a real Postgres.')
 
 const DURATION_MS = 60_000
 const WARM_UP_MS = 10_000
+/** Idle time after the load in which the retained memory is read. */
+const IDLE_MS = 12_000
 const CONCURRENCY = 20
 
 type Kind = 'read' | 'read-varied' | 'contact' | 'write'
@@ -142,11 +146,21 @@ describe.skipIf(!POSTGRES_URL)('soak', () => {
       const storedSubjects = new Set(stored.map((r) => r.subject))
       const lost = accepted.filter((s) => !storedSubjects.has(s))
 
-      // RSS saw-tooths with garbage collection (±20% within seconds): compare medians, not single samples.
+      // RSS saw-tooths with garbage collection: under load V8 may let it climb for most of a minute before a major
+      // collection (163 → 225 → 196 MB in one run). What a leak keeps is what is left once the load stops: the lowest
+      // RSS in the idle seconds after the load, against the median just after warm-up. Not a leak: the response
+      // cache filling up to its bound with lists that grow as the soak adds papers and updates.
+      const idle: number[] = []
+      for (let t = 0; t < IDLE_MS; t += 500) {
+        const kb = server.rssKb()
+        if (kb) idle.push(kb)
+        await sleep(500)
+      }
       const baseline = median(rss.filter((s) => s.at >= WARM_UP_MS && s.at <= WARM_UP_MS + 5000).map((s) => s.kb))
-      const final = median(rss.slice(-10).map((s) => s.kb))
+      const final = Math.min(...idle)
       const peak = Math.max(...rss.filter((s) => s.at >= WARM_UP_MS).map((s) => s.kb))
       const growth = (final - baseline) / baseline
+      const allowedKb = baseline * 0.2 + MAX_CACHED_BYTES / 1024
       const line = (kind: Kind) => {
         const list = results.filter((r) => r.kind === kind)
         const ms = list.map((r) => r.ms)
@@ -158,7 +172,7 @@ describe.skipIf(!POSTGRES_URL)('soak', () => {
           `  ${(['read', 'read-varied', 'contact', 'write'] as Kind[]).map(line).join('\n  ')}\n` +
           `  contact messages: ${accepted.length} accepted, ${accepted.length - lost.length} found, ${lost.length} lost\n` +
           `  server RSS: ${(rss[0]!.kb / 1024).toFixed(0)} MB at start, ${(baseline / 1024).toFixed(0)} MB after the ${WARM_UP_MS / 1000} s warm-up (median of 10–15 s), ` +
-          `${(final / 1024).toFixed(0)} MB at the end (median of the last 10 s: ${(growth * 100).toFixed(1)}%), peak ${(peak / 1024).toFixed(0)} MB\n` +
+          `${(final / 1024).toFixed(0)} MB retained (lowest in the ${IDLE_MS / 1000} s idle after the load: ${(growth * 100).toFixed(1)}%), peak ${(peak / 1024).toFixed(0)} MB; allowed growth ${(allowedKb / 1024).toFixed(0)} MB (20% + the ${MAX_CACHED_BYTES / 1024 / 1024} MB response cache bound)\n` +
           `  RSS every 5 s (MB): ${rss.filter((_, k) => k % 5 === 4).map((s) => (s.kb / 1024).toFixed(0)).join(' ')}`,
       )
 
@@ -167,9 +181,9 @@ describe.skipIf(!POSTGRES_URL)('soak', () => {
       expect(fiveXX).toBe(0)
       expect(accepted.length).toBeGreaterThan(50)
       expect(lost).toEqual([])
-      expect(growth).toBeLessThan(0.2)
+      expect(final - baseline, 'retained growth (kB) beyond 20% plus the response cache bound').toBeLessThan(allowedKb)
       expect(server.child.exitCode).toBeNull()
     },
-    DURATION_MS + 60_000,
+    DURATION_MS + IDLE_MS + 60_000,
   )
 })
