@@ -69,7 +69,8 @@ export function load(url: string, headers: Record<string, string>, seconds: numb
   return generator === 'wrk' ? runWrk(url, headers, seconds, connections) : runAutocannon(url, headers, seconds, connections)
 }
 
-const middle = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
+/** The middle value (the upper one of an even count). */
+export const middle = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
 
 /** One side's rounds as one figure: requests and bytes over the whole time, latencies the median round's. */
 function combine(rounds: Load[]): Load {

@@ -12,7 +12,7 @@ import { gzipSync } from 'node:zlib'
 import postgres from 'postgres'
 import { openDatabase } from '../server/src/db/client'
 import { migrateDatabase } from '../server/src/db/migrate'
-import { compare, generator, type Load } from './load'
+import { compare, generator, middle, type Load } from './load'
 import { seedBenchData } from './seed'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -33,6 +33,8 @@ const log = (s: string) => process.stderr.write(`bench: ${s}\n`)
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
 const ms = (n: number) => (n < 10 ? n.toFixed(1) : n.toFixed(0))
+/** Bytes of a file once gzipped at level 9: how the bench counts what a page loads. */
+const gzipBytes = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length
 
 async function pgAvailable(): Promise<boolean> {
   const sql = postgres(PG_URL, { max: 1, connect_timeout: 2, onnotice: () => {} })
@@ -177,8 +179,7 @@ async function startBaseline(fixtures: Record<string, Fixture>) {
 async function median<T>(n: number, f: () => Promise<number>): Promise<number> {
   const xs: number[] = []
   for (let i = 0; i < n; i++) xs.push(await f())
-  xs.sort((a, b) => a - b)
-  return xs[Math.floor(xs.length / 2)]!
+  return middle(xs)
 }
 
 async function clientWeight(siteUrl: string) {
@@ -192,7 +193,7 @@ async function clientWeight(siteUrl: string) {
       .filter((m) => m.src && /routes\/admin|features\/admin/.test(m.src))
       .map((m) => `/${m.file}`),
   )
-  const gz = (path: string) => gzipSync(readFileSync(join(root, 'client/dist', path)), { level: 9 }).length
+  const gz = (path: string) => gzipBytes(join(root, 'client/dist', path))
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.split(' ') })
   const pages: Record<string, { js: number; css: number; admin: string[] }> = {}
   for (const route of ['/', '/programs/speakers', '/authors/call-for-papers']) {
@@ -248,7 +249,7 @@ function stackFloor(): number {
     return [...loaded]
       .map((k) => manifest[k]!.file)
       .filter((f) => f.endsWith('.js'))
-      .reduce((sum, f) => sum + gzipSync(readFileSync(join(dir, 'dist', f)), { level: 9 }).length, 0)
+      .reduce((sum, f) => sum + gzipBytes(join(dir, 'dist', f)), 0)
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }
