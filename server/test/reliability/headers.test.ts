@@ -4,11 +4,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../../src/app'
 import { ADMIN, useTestApp } from '../context'
-import {
-  POSTGRES_URL,
-  useServerProcess,
-  warnSkip,
-} from './helpers'
+import { POSTGRES_URL, useServerProcess, warnSkip } from './helpers'
 
 // Headers and browser policy: a content security policy without inline scripts on HTML and API answers,
 // the other security headers, CORS only for configured origins, and no cookies at all.

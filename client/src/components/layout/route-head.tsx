@@ -17,7 +17,7 @@ function deepestMeta(matches: Matches, pick: (meta: Meta) => string | undefined)
 /**
  * The page's <title> and meta description, from the deepest route whose `head()` sets them (lib/page-head.ts).
  * React hoists both into <head>, and adopts the pre-rendered ones when it hydrates. It stands in for TanStack's
- * HeadContent, whose support for head links, scripts and styles no route here uses, at ~1.5 KB gzip on every page.
+ * HeadContent, whose support for head links, scripts and styles no route here uses, at ~1.2 KB gzip on every page.
  */
 export function RouteHead() {
   const title = useMatches({ select: (matches) => deepestMeta(matches, (meta) => meta.title) })
