@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { useQueryAfterHydration } from '@/lib/use-hydrated'
 import { useEffect } from 'react'
-import { papersQueryOptions } from '@/features/papers/api'
-import { HighlightsPanel } from '@/features/papers/components/highlights-panel'
-import { updatesQueryOptions } from '@/features/updates/api'
-import { RecentUpdatesPanel } from '@/features/updates/components/recent-updates-panel'
+import { latestPapersQueryOptions } from '@/features/papers/api'
+import { HighlightsPanel, HOME_LIST_SIZE } from '@/features/papers/components/highlights-panel'
+import { latestUpdatesQueryOptions } from '@/features/updates/api'
+import { HOME_UPDATES_SIZE, RecentUpdatesPanel } from '@/features/updates/components/recent-updates-panel'
 import { AnnouncementMarquee } from './components/announcement-marquee'
 import { Hero } from './components/hero'
 import { HomeCarousel } from './components/home-carousel'
@@ -12,9 +12,27 @@ import { ImportantDatesTable } from './components/important-dates-table'
 
 /** Home (spec §2): hero, carousel, announcements, Highlights + Recent Updates, Important Dates. */
 export function HomePage() {
+  return (
+    <>
+      <Hero />
+      <HomeCarousel />
+      <div className="mt-6">
+        <AnnouncementMarquee />
+      </div>
+      <LatestPapersAndUpdates />
+      <div className="px-4 pb-4">
+        <ImportantDatesTable />
+      </div>
+    </>
+  )
+}
+
+/** Highlights and Recent Updates: their own component, so the lists' arrival re-renders only them. */
+function LatestPapersAndUpdates() {
   // Home loads are quiet: no retries, no error UI (spec §8: logged only, the lists stay empty).
-  const papers = useQueryAfterHydration(useQuery({ ...papersQueryOptions, retry: false }))
-  const updates = useQueryAfterHydration(useQuery({ ...updatesQueryOptions, retry: false }))
+  // One more than each panel shows: the panel offers 'View more' when it is there.
+  const papers = useQueryAfterHydration(useQuery({ ...latestPapersQueryOptions(HOME_LIST_SIZE + 1), retry: false }))
+  const updates = useQueryAfterHydration(useQuery({ ...latestUpdatesQueryOptions(HOME_UPDATES_SIZE + 1), retry: false }))
 
   useEffect(() => {
     if (papers.error) console.warn('Failed to load papers', papers.error)
@@ -26,26 +44,16 @@ export function HomePage() {
   const loading = papers.isPending || updates.isPending
 
   return (
-    <>
-      <Hero />
-      <HomeCarousel />
-      <div className="mt-6">
-        <AnnouncementMarquee />
+    <div className="mx-auto max-w-7xl px-4 py-10">
+      <div className="grid gap-6 lg:grid-cols-2">
+        <HighlightsPanel papers={papers.data ?? []} />
+        <RecentUpdatesPanel updates={updates.data ?? []} />
       </div>
-      <div className="mx-auto max-w-7xl px-4 py-10">
-        <div className="grid gap-6 lg:grid-cols-2">
-          <HighlightsPanel papers={papers.data ?? []} />
-          <RecentUpdatesPanel updates={updates.data ?? []} />
-        </div>
-        {loading ? (
-          <p className="mt-4 text-center text-slate-600" role="status">
-            Loading...
-          </p>
-        ) : null}
-      </div>
-      <div className="px-4 pb-4">
-        <ImportantDatesTable />
-      </div>
-    </>
+      {loading ? (
+        <p className="mt-4 text-center text-slate-600" role="status">
+          Loading...
+        </p>
+      ) : null}
+    </div>
   )
 }

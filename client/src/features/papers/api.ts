@@ -11,3 +11,13 @@ export const papersQueryOptions = queryOptions({
   queryKey: ['papers', 'list'],
   queryFn: async () => unwrap(await api.GET('/papers/all')).data,
 })
+
+/**
+ * The newest `count` papers only: the home page shows 15 (and 'View more' when a 16th exists), and the whole
+ * list (~1,000 papers, ~740 KB of JSON in the bench's data set) would cost a phone seconds of parsing for them.
+ */
+export const latestPapersQueryOptions = (count: number) =>
+  queryOptions({
+    queryKey: ['papers', 'list', { limit: count }],
+    queryFn: async () => unwrap(await api.GET('/papers/all', { params: { query: { limit: String(count) } } })).data,
+  })

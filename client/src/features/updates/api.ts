@@ -4,11 +4,19 @@ import { api, unwrap } from '@/lib/api'
 
 export type RecentUpdate = components['schemas']['RecentUpdate']
 
-/** Every recent update, newest first (the server sorts). Shared by the home panel, /allupdates and the admin pages. */
+/** Every recent update, newest first (the server sorts). Shared by /allupdates and the admin pages. */
 export const updatesQueryOptions = queryOptions({
   queryKey: ['updates', 'list'],
   queryFn: async () => unwrap(await api.GET('/recentupdate/all')).data,
 })
+
+/** The newest `count` updates only: all the home panel needs (15, and a 16th to know whether to offer 'View more'). */
+export const latestUpdatesQueryOptions = (count: number) =>
+  queryOptions({
+    queryKey: ['updates', 'list', { limit: count }],
+    queryFn: async () =>
+      unwrap(await api.GET('/recentupdate/all', { params: { query: { limit: String(count) } } })).data,
+  })
 
 /** Case-insensitive match of a search text against an update's title and description. */
 export function matchesUpdate(update: RecentUpdate, query: string): boolean {
