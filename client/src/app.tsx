@@ -1,16 +1,28 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { type ReactNode, StrictMode, useLayoutEffect } from 'react'
+import { HydrationGate } from './lib/use-hydrated'
 import type { createAppRouter } from './router'
 
 /** The whole app; the same tree in the browser and at build (pre-rendering), so hydration matches. */
-export function App({ router, queryClient }: { router: ReturnType<typeof createAppRouter>; queryClient: QueryClient }) {
+export function App({
+  router,
+  queryClient,
+  prerendered = false,
+}: {
+  router: ReturnType<typeof createAppRouter>
+  queryClient: QueryClient
+  /** Rendered at build, or hydrating what the build rendered: live data waits until hydration is done. */
+  prerendered?: boolean
+}) {
   return (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <TakeOver>
-          <RouterProvider router={router} />
-        </TakeOver>
+        <HydrationGate prerendered={prerendered}>
+          <TakeOver>
+            <RouterProvider router={router} />
+          </TakeOver>
+        </HydrationGate>
       </QueryClientProvider>
     </StrictMode>
   )

@@ -27,7 +27,7 @@ export async function prerender(path: string): Promise<PrerenderedPage> {
   const queryClient = createQueryClient()
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }))
   await router.load()
-  const html = renderToString(<App router={router} queryClient={queryClient} />)
+  const html = renderToString(<App router={router} queryClient={queryClient} prerendered />)
   const meta = router.state.matches.flatMap((m) => m.meta ?? []).filter(Boolean) as Array<Record<string, string>>
   const title = meta.findLast((m) => m.title)?.title
   const description = meta.findLast((m) => m.name === 'description')?.content

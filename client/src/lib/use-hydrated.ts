@@ -1,18 +1,28 @@
 import type { UseQueryResult } from '@tanstack/react-query'
-import { useSyncExternalStore } from 'react'
+import { createContext, createElement, type ReactNode, startTransition, use, useEffect, useState } from 'react'
 
-const subscribe = () => () => {}
+/** Outside a HydrationGate (a page rendered in the browser alone, a component test): always hydrated. */
+const HydratedContext = createContext(true)
+
+/**
+ * Tells the app whether React is still hydrating a pre-rendered page. The flag turns true in a transition once
+ * hydration has committed, so the components that then show live data re-render in slices that leave the page
+ * responsive (a useSyncExternalStore flag would re-render them all at once, in one long task on a slow phone).
+ */
+export function HydrationGate({ prerendered, children }: { prerendered: boolean; children: ReactNode }) {
+  const [hydrated, setHydrated] = useState(!prerendered)
+  useEffect(() => {
+    if (!hydrated) startTransition(() => setHydrated(true))
+  }, [hydrated])
+  return createElement(HydratedContext, { value: hydrated }, children)
+}
 
 /**
  * False while React hydrates a pre-rendered page (the first render must be what the build rendered), true right
  * after, and always true on a page rendered in the browser alone.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  )
+  return use(HydratedContext)
 }
 
 /**
