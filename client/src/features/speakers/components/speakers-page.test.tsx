@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderWithRouter } from '@/test/render-with-router'
 import type { Speaker } from '../api'
+import { FIRST_BATCH } from '@/lib/use-growing-count'
 import { SpeakersPage } from './speakers-page'
 
 const state = vi.hoisted(() => ({ speakers: [] as unknown[] }))
@@ -62,5 +63,18 @@ describe('SpeakersPage', () => {
     renderWithRouter(<SpeakersPage />)
     expect(await screen.findByTestId('speakers-empty')).toHaveTextContent('No speakers have been announced yet.')
     expect(screen.queryByRole('button', { name: 'Clear Search' })).not.toBeInTheDocument()
+  })
+
+  it('puts a long list on screen in batches until every speaker is there, in the server order', async () => {
+    const total = FIRST_BATCH * 4 + 5
+    state.speakers = Array.from({ length: total }, (_, i) => speaker(`Speaker ${i + 1}`, ['Power'], 'Talk.', i))
+    renderWithRouter(<SpeakersPage />)
+    const grid = await screen.findByTestId('speaker-grid')
+    // The count covers everyone from the start; the cards follow a batch per frame.
+    expect(screen.getByText(`${total} speakers`)).toBeInTheDocument()
+    await waitFor(() => expect(within(grid).getAllByRole('heading')).toHaveLength(total))
+    expect(within(grid).getAllByRole('heading').map((h) => h.textContent)).toEqual(
+      Array.from({ length: total }, (_, i) => `Speaker ${i + 1}`),
+    )
   })
 })

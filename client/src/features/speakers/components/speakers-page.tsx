@@ -7,6 +7,7 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { PageContainer } from '@/components/ui/page-container'
 import { toast } from '@/lib/toast'
+import { useGrowingCount } from '@/lib/use-growing-count'
 import { publicSpeakersQueryOptions, SPEAKERS_FETCH_FAILED } from '../api'
 import { filterSpeakers } from '../filter-speakers'
 import { SpeakerCard, SpeakerCardSkeleton } from './speaker-card'
@@ -27,6 +28,9 @@ export function SpeakersPage() {
   const listed = useDeferredValue(data)
   const speakers = listed ?? []
   const shown = filterSpeakers(speakers, query)
+  // The cards then go on screen a batch per frame (the count above and search always cover every speaker).
+  const [listedAtMount] = useState(listed !== undefined)
+  const rendered = useGrowingCount(shown.length, listedAtMount)
 
   let body: ReactNode
   if ((isPending || (data !== undefined && listed === undefined)) && !isError) {
@@ -64,7 +68,7 @@ export function SpeakersPage() {
   } else {
     body = (
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-testid="speaker-grid">
-        {shown.map((s) => (
+        {shown.slice(0, rendered).map((s) => (
           <li key={s._id}>
             <SpeakerCard speaker={s} />
           </li>

@@ -1,0 +1,30 @@
+import { startTransition, useEffect, useState } from 'react'
+
+/** Cards put on screen at once when a long list arrives, then added a batch per frame: FIRST_BATCH fills about two screens on a desktop. */
+export const FIRST_BATCH = 12
+export const NEXT_BATCH = 12
+
+/**
+ * How many items of a long list to render now. A list that arrives after the page is up (the speakers' 200
+ * cards, say) starts with FIRST_BATCH and grows by NEXT_BATCH once per frame until every item is there: laying
+ * out 200 cards at once is one ~100 ms task on a slow phone (taps and scrolling wait for it); in batches, each
+ * frame stays short. A list already there when the page mounts (back to a page in the cache) shows whole at once,
+ * so scroll restoration finds its place.
+ */
+export function useGrowingCount(total: number, whole: boolean): number {
+  const [count, setCount] = useState(whole ? Number.POSITIVE_INFINITY : FIRST_BATCH)
+  const done = count >= total
+  useEffect(() => {
+    if (done) return
+    // After the next frame has been drawn, so each batch gets its own layout.
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => startTransition(() => setCount((c) => c + NEXT_BATCH)), 0)
+    })
+    return () => {
+      cancelAnimationFrame(frame)
+      clearTimeout(timer)
+    }
+  }, [done, count])
+  return count
+}
