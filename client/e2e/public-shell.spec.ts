@@ -863,6 +863,31 @@ test.describe('pre-rendered pages', () => {
     await context.close()
   })
 
+  test('a visitor who scrolls before the app takes over stays where they are, and a tap lands where aimed', async ({
+    page,
+  }) => {
+    // Hold the app's code back a moment, as a slow phone would, to scroll and tap the pre-rendered page meanwhile.
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    // (Not until DOMContentLoaded: that waits for the app's code.)
+    await page.goto('/authors/paper-publication', { waitUntil: 'commit' })
+    const link = page.getByRole('link', { name: 'CMT Acknowledgement' })
+    await link.scrollIntoViewIfNeeded()
+    const scrolled = await page.evaluate(() => window.scrollY)
+    expect(scrolled).toBeGreaterThan(0)
+    release()
+    await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered')
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled)
+    // The in-site link is live: the router renders the route in the site's layout.
+    await link.click()
+    await expect(page).toHaveURL(/\/authors\/cmt-acknowledgement\.html$/)
+    await expect(page.locator('#main').getByRole('heading', { level: 1 })).toHaveText('CMT Acknowledgement')
+  })
+
   test('the app takes over without losing what the visitor types, with one title and no console error', async ({
     page,
   }) => {

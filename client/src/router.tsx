@@ -4,6 +4,7 @@ import { routeTree } from './routeTree.gen'
 
 /** The site's router: the browser's history in the app, a memory history when pages are pre-rendered at build. */
 export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
+  let firstRender = true
   return createRouter({
     routeTree,
     history,
@@ -11,7 +12,14 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     defaultPreload: 'intent',
     // Loaders only prime React Query's cache; let the query's own staleTime decide freshness.
     defaultPreloadStaleTime: 0,
-    scrollRestoration: true,
+    // Restore scroll positions on back/forward and reload, but not over a visitor who has already scrolled the
+    // pre-rendered page before the app took over: its first render would jump them back (and a tap on its way
+    // would land on whatever then sits under the finger).
+    scrollRestoration: () => {
+      if (!firstRender) return true
+      firstRender = false
+      return typeof window === 'undefined' || window.scrollY === 0
+    },
   })
 }
 
