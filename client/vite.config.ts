@@ -26,6 +26,12 @@ export default defineConfig({
     sourcemap: false,
     // make bench reads it to tell admin chunks from public ones.
     manifest: true,
+    // No preload helper around dynamic imports: it is ~2.2 KB gzip on every page and runs as each route's code
+    // loads. Without it a route's shared chunks are fetched once its own chunk has arrived (one more round trip),
+    // which links hide by preloading a route's code on intent. Naming a pre-rendered page's chunks in
+    // <link rel="modulepreload"> instead was tried: on a slow phone they compete with the CSS for bandwidth and
+    // the first paint came ~400 ms later (Lighthouse, 6 alternating runs: performance 92 against 95 without).
+    modulePreload: false,
     rolldownOptions: {
       output: {
         // Everything the entry imports statically loads on every page anyway: one file for it, not the entry

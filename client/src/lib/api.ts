@@ -11,10 +11,13 @@ const ADMIN_READS = ['/contact', '/user/me']
 const authMiddleware: Middleware = {
   onRequest({ request }) {
     // Writes and admin pages send the token; public pages never do (spec §7: the public committee page sends none).
-    const token = getToken()
     const fromAdminPage = window.location.pathname === '/admin' || window.location.pathname.startsWith('/admin/')
     const needsToken = request.method !== 'GET' || fromAdminPage || ADMIN_READS.some((p) => request.url.endsWith(p))
-    if (token && needsToken && !request.headers.has('token')) request.headers.set('token', token)
+    if (!needsToken || request.headers.has('token')) return request
+    // Only now: the first localStorage read of a page can take tens of milliseconds (the browser loads it from
+    // disk), and public reads, which start as the page loads, never need it.
+    const token = getToken()
+    if (token) request.headers.set('token', token)
     return request
   },
   onResponse({ request, response }) {
