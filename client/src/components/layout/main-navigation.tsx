@@ -1,5 +1,5 @@
 import { Link, useRouterState } from '@tanstack/react-router'
-import { ChevronDown, Menu, X } from 'lucide-react'
+import { ChevronDown, Menu, X } from '@/components/icons'
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
 import {
   adminLink,

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { Megaphone, Pause, Play } from 'lucide-react'
+import { Megaphone, Pause, Play } from '@/components/icons'
 import { useEffect, useRef, useState, type CSSProperties } from 'react'
 import { announcements, marqueeSettings, type Announcement } from '@/content/announcements'
 import { cn } from '@/lib/utils'

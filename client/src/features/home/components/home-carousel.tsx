@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
+import { ChevronLeft, ChevronRight, Pause, Play } from '@/components/icons'
 import { useEffect, useRef, useState, type FocusEvent, type PointerEvent } from 'react'
 import { carouselSettings, carouselSlides } from '@/content/carousel'
 import { cn } from '@/lib/utils'

@@ -1,0 +1,69 @@
+import type { ReactNode, SVGProps } from 'react'
+
+/**
+ * The icons of the header, the navigation and the home page, drawn inline with Lucide's paths (ISC licence,
+ * Copyright (c) Lucide Icons and Contributors) and the same markup lucide-react renders. Every page loads the
+ * header and `/` is the first page most visitors see: inline, lucide-react's runtime (~1 KB gzip) stays out of
+ * that code. Other pages use lucide-react as usual.
+ */
+function inlineIcon(name: string, shapes: ReactNode) {
+  function Icon({ className, ...props }: SVGProps<SVGSVGElement>) {
+    return (
+      <svg
+        xmlns="http://www.w3.org/2000/svg"
+        width={24}
+        height={24}
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        className={`lucide lucide-${name}${className ? ` ${className}` : ''}`}
+        aria-hidden="true"
+        {...props}
+      >
+        {shapes}
+      </svg>
+    )
+  }
+  return Icon
+}
+
+export const ChevronDown = inlineIcon('chevron-down', <path d="m6 9 6 6 6-6" />)
+export const ChevronLeft = inlineIcon('chevron-left', <path d="m15 18-6-6 6-6" />)
+export const ChevronRight = inlineIcon('chevron-right', <path d="m9 18 6-6-6-6" />)
+export const Menu = inlineIcon(
+  'menu',
+  <>
+    <path d="M4 5h16" />
+    <path d="M4 12h16" />
+    <path d="M4 19h16" />
+  </>,
+)
+export const X = inlineIcon(
+  'x',
+  <>
+    <path d="M18 6 6 18" />
+    <path d="m6 6 12 12" />
+  </>,
+)
+export const Megaphone = inlineIcon(
+  'megaphone',
+  <>
+    <path d="M11 6a13 13 0 0 0 8.4-2.8A1 1 0 0 1 21 4v12a1 1 0 0 1-1.6.8A13 13 0 0 0 11 14H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2z" />
+    <path d="M6 14a12 12 0 0 0 2.4 7.2 2 2 0 0 0 3.2-2.4A8 8 0 0 1 10 14" />
+    <path d="M8 6v8" />
+  </>,
+)
+export const Pause = inlineIcon(
+  'pause',
+  <>
+    <rect x="14" y="3" width="5" height="18" rx="1" />
+    <rect x="5" y="3" width="5" height="18" rx="1" />
+  </>,
+)
+export const Play = inlineIcon(
+  'play',
+  <path d="M5 5a2 2 0 0 1 3.008-1.728l11.997 6.998a2 2 0 0 1 .003 3.458l-12 7A2 2 0 0 1 5 19z" />,
+)
