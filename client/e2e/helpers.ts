@@ -2,6 +2,14 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
 export const ADMIN = { email: 'admin@example.org', password: 'e2e-password-123', name: 'E2E Admin' }
 
+/**
+ * Waits until a pre-rendered page has been taken over by the app. Until then its buttons are held back (invisible,
+ * so not focusable): a test that moves focus by keyboard must wait; clicks wait for visibility on their own.
+ */
+export async function waitForLiveApp(page: Page) {
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered')
+}
+
 /** Fails the test on any console error or uncaught page error. */
 export function watchConsole(page: Page): string[] {
   const errors: string[] = []

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { apiLogin, watchConsole } from './helpers'
+import { apiLogin, waitForLiveApp, watchConsole } from './helpers'
 
 /** Every route this part of the site owns, with its one <h1>. */
 const ROUTES: readonly { path: string; h1: string | RegExp }[] = [
@@ -152,6 +152,7 @@ test.describe('desktop navigation', () => {
 
   test('a group opens on keyboard focus, Escape closes it, ArrowDown reopens it on the first item', async ({ page }) => {
     await page.goto('/sponsors')
+    await waitForLiveApp(page)
     const nav = page.getByRole('navigation', { name: 'Main' })
     await nav.getByRole('link', { name: 'Home' }).focus()
     await page.keyboard.press('Tab')
@@ -523,7 +524,7 @@ test.describe('home page', () => {
     const page = await context.newPage()
     await page.goto('/')
     const carousel = page.getByRole('region', { name: 'Conference themes' })
-    await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered')
+    await waitForLiveApp(page)
     const box = (await page.getByTestId('carousel').boundingBox())!
     const y = box.y + box.height / 3
     const cdp = await context.newCDPSession(page)
@@ -880,7 +881,7 @@ test.describe('pre-rendered pages', () => {
     const scrolled = await page.evaluate(() => window.scrollY)
     expect(scrolled).toBeGreaterThan(0)
     release()
-    await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered')
+    await waitForLiveApp(page)
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolled)
     // The in-site link is live: the router renders the route in the site's layout.
     await link.click()
@@ -895,7 +896,7 @@ test.describe('pre-rendered pages', () => {
     await page.goto('/contact')
     // Fields of the pre-rendered page are held back until the app is live, so typing right away is never lost.
     await page.getByLabel('Name').fill('Ada Lovelace')
-    await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered')
+    await waitForLiveApp(page)
     await expect(page.getByLabel('Name')).toHaveValue('Ada Lovelace')
     await expect(page.locator('head title')).toHaveCount(1)
     await expect(page.locator('head meta[name="description"]')).toHaveCount(1)
