@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog'
 import { PageContainer } from '@/components/ui/page-container'
 import { Skeleton } from '@/components/ui/skeleton'
+import { useGrowingCount } from '@/lib/use-growing-count'
 import { publicGalleryQueryOptions, type Photo } from '../api'
 
 function photoAlt(photo: Photo, index: number): string {
@@ -24,6 +25,9 @@ export function PhotoGalleryPage() {
 
   const photos = data ?? []
   const open = openIndex === null ? undefined : photos[openIndex]
+  // Hundreds of thumbnails go on screen a batch per frame (lib/use-growing-count.ts).
+  const [listedAtMount] = useState(data !== undefined)
+  const rendered = useGrowingCount(photos.length, listedAtMount)
 
   return (
     <PageContainer title="Photo Gallery" lead="Moments from ICNARI and life at NIT Patna." width="wide" fillScreen>
@@ -39,7 +43,7 @@ export function PhotoGalleryPage() {
         </p>
       ) : (
         <ul className="mt-8 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" data-testid="gallery-grid">
-          {photos.map((photo, i) => (
+          {photos.slice(0, rendered).map((photo, i) => (
             <li key={photo._id}>
               <button
                 type="button"
