@@ -9,10 +9,10 @@ export const NEXT_BATCH = 12
  * cards, say) starts with FIRST_BATCH and grows by NEXT_BATCH once per frame until every item is there: laying
  * out 200 cards at once is one ~100 ms task on a slow phone (taps and scrolling wait for it); in batches, each
  * frame stays short. A list already there when the page mounts (back to a page in the cache) shows whole at once,
- * so scroll restoration finds its place.
+ * so scroll restoration finds its place: `listed` is read on the first render only.
  */
-export function useGrowingCount(total: number, whole: boolean): number {
-  const [count, setCount] = useState(whole ? Number.POSITIVE_INFINITY : FIRST_BATCH)
+export function useGrowingCount(total: number, listed: boolean): number {
+  const [count, setCount] = useState(listed ? Number.POSITIVE_INFINITY : FIRST_BATCH)
   const done = count >= total
   useEffect(() => {
     if (done) return

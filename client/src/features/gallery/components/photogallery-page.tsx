@@ -26,8 +26,7 @@ export function PhotoGalleryPage() {
   const photos = data ?? []
   const open = openIndex === null ? undefined : photos[openIndex]
   // Hundreds of thumbnails go on screen a batch per frame (lib/use-growing-count.ts).
-  const [listedAtMount] = useState(data !== undefined)
-  const rendered = useGrowingCount(photos.length, listedAtMount)
+  const rendered = useGrowingCount(photos.length, data !== undefined)
 
   return (
     <PageContainer title="Photo Gallery" lead="Moments from ICNARI and life at NIT Patna." width="wide" fillScreen>

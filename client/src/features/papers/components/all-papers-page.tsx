@@ -21,8 +21,7 @@ export function AllPapersPage() {
       p.authors.some((a) => a.toLowerCase().includes(q)),
   )
   // A thousand papers go on screen a batch per frame (lib/use-growing-count.ts); search covers them all.
-  const [listedAtMount] = useState(data !== undefined)
-  const rendered = useGrowingCount(papers.length, listedAtMount)
+  const rendered = useGrowingCount(papers.length, data !== undefined)
   return (
     <section className={`mx-auto max-w-4xl px-4 py-10 ${FILL_SCREEN}`}>
       <h1 className="text-3xl font-bold text-brand-800">All papers</h1>

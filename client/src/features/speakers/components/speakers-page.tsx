@@ -29,8 +29,7 @@ export function SpeakersPage() {
   const speakers = listed ?? []
   const shown = filterSpeakers(speakers, query)
   // The cards then go on screen a batch per frame (the count above and search always cover every speaker).
-  const [listedAtMount] = useState(listed !== undefined)
-  const rendered = useGrowingCount(shown.length, listedAtMount)
+  const rendered = useGrowingCount(shown.length, listed !== undefined)
 
   let body: ReactNode
   if ((isPending || (data !== undefined && listed === undefined)) && !isError) {
