@@ -8,6 +8,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     manifest: true,
+    modulePreload: false,
+    cssCodeSplit: false,
     rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } },
   },
 })
