@@ -864,6 +864,35 @@ test.describe('pre-rendered pages', () => {
     await context.close()
   })
 
+  test('while a list loads, its placeholder is announced by name and passes axe, then gives way to the list', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000)
+    // Hold the lists back, as a slow network would: the page shows its loading placeholder meanwhile.
+    const LIST_PAGES = [
+      { path: '/allupdates', busy: 'Loading updates' },
+      { path: '/allpapers', busy: 'Loading papers' },
+      { path: '/programs/speakers', busy: 'Loading speakers' },
+      { path: '/about/organising-committee', busy: 'Loading committee members' },
+      { path: '/about/photogallery', busy: 'Loading photos' },
+    ]
+    for (const { path, busy } of LIST_PAGES) {
+      let release!: () => void
+      const held = new Promise<void>((resolve) => (release = resolve))
+      await page.route('**/api/**', async (route) => {
+        await held
+        await route.continue()
+      })
+      await page.goto(path)
+      const placeholder = page.getByRole('status', { name: busy })
+      await expect(placeholder, path).toBeVisible()
+      await expectNoSeriousAxeViolations(page)
+      release()
+      await expect(placeholder, path).toHaveCount(0)
+      await page.unroute('**/api/**')
+    }
+  })
+
   test('a visitor who scrolls before the app takes over stays where they are, and a tap lands where aimed', async ({
     page,
   }) => {

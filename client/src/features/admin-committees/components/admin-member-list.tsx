@@ -23,7 +23,7 @@ export function AdminMemberList({ kind }: { kind: CommitteeKind }) {
 
   if (members.isPending) {
     return (
-      <div className="grid gap-3" aria-busy="true" aria-label="Loading members">
+      <div className="grid gap-3" role="status" aria-busy="true" aria-label="Loading members">
         {Array.from({ length: 4 }, (_, i) => (
           <Skeleton key={i} className="h-32" />
         ))}

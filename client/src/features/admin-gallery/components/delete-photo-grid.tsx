@@ -17,7 +17,7 @@ export function DeletePhotoGrid() {
 
   if (photos.isPending) {
     return (
-      <div className="grid grid-cols-2 gap-4 md:grid-cols-4" aria-busy="true" aria-label="Loading photos">
+      <div className="grid grid-cols-2 gap-4 md:grid-cols-4" role="status" aria-busy="true" aria-label="Loading photos">
         {Array.from({ length: 8 }, (_, i) => (
           <Skeleton key={i} className="aspect-square" />
         ))}

@@ -21,7 +21,7 @@ export function AdminSpeakerList() {
 
   if (speakers.isPending) {
     return (
-      <div className="grid gap-3" aria-busy="true" aria-label="Loading speakers">
+      <div className="grid gap-3" role="status" aria-busy="true" aria-label="Loading speakers">
         {Array.from({ length: 3 }, (_, i) => (
           <Skeleton key={i} className="h-32" />
         ))}

@@ -39,7 +39,7 @@ export function CommitteePage({ kind }: { kind: CommitteeKind }) {
     )
   } else if (isPending) {
     body = (
-      <div className={`mt-8 ${gridClass}`} aria-busy="true" aria-label="Loading committee members">
+      <div className={`mt-8 ${gridClass}`} role="status" aria-busy="true" aria-label="Loading committee members">
         {Array.from({ length: COMMITTEE_SKELETON_COUNT }, (_, i) => (
           <MemberCardSkeleton key={i} />
         ))}

@@ -31,7 +31,7 @@ export function PhotoGalleryPage() {
   return (
     <PageContainer title="Photo Gallery" lead="Moments from ICNARI and life at NIT Patna." width="wide" fillScreen>
       {isPending ? (
-        <div className="mt-8 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-busy="true" aria-label="Loading photos">
+        <div className="mt-8 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" role="status" aria-busy="true" aria-label="Loading photos">
           {Array.from({ length: 8 }, (_, i) => (
             <Skeleton key={i} className="aspect-square" />
           ))}

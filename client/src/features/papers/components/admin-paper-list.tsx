@@ -16,7 +16,7 @@ export function AdminPaperList() {
 
   if (papers.isPending) {
     return (
-      <div className="grid gap-3" aria-busy="true" aria-label="Loading papers">
+      <div className="grid gap-3" role="status" aria-busy="true" aria-label="Loading papers">
         {Array.from({ length: 3 }, (_, i) => (
           <Skeleton key={i} className="h-24" />
         ))}

@@ -36,7 +36,7 @@ export function AllPapersPage() {
         />
       </div>
       {isPending ? (
-        <div className="mt-6 grid gap-3" aria-busy="true" aria-label="Loading papers">
+        <div className="mt-6 grid gap-3" role="status" aria-busy="true" aria-label="Loading papers">
           {Array.from({ length: 4 }, (_, i) => (
             <Skeleton key={i} className="h-20" />
           ))}

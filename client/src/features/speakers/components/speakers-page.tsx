@@ -34,7 +34,7 @@ export function SpeakersPage() {
   let body: ReactNode
   if ((isPending || (data !== undefined && listed === undefined)) && !isError) {
     body = (
-      <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-busy="true" aria-label="Loading speakers">
+      <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" role="status" aria-busy="true" aria-label="Loading speakers">
         {Array.from({ length: SPEAKER_SKELETON_COUNT }, (_, i) => (
           <SpeakerCardSkeleton key={i} />
         ))}

@@ -30,7 +30,7 @@ export function AllUpdatesPage() {
         />
       </div>
       {isPending ? (
-        <div className="mt-6 grid gap-3" aria-busy="true" aria-label="Loading updates">
+        <div className="mt-6 grid gap-3" role="status" aria-busy="true" aria-label="Loading updates">
           {Array.from({ length: 4 }, (_, i) => (
             <Skeleton key={i} className="h-20" />
           ))}
