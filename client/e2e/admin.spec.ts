@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type APIRequestContext, type Locator, type Page, test } from '@playwright/test'
-import { ADMIN, apiLogin, loginThroughForm, watchConsole } from './helpers'
+import { ADMIN, apiLogin, loginThroughForm, seriousAxeViolations, watchConsole } from './helpers'
 
 // The admin area against the real server: every resource is created through its form, seen in the admin list
 // and on the public page, changed where the admin may change it, and deleted. Names carry a per-run suffix so
@@ -779,9 +778,7 @@ test('admin pages have no serious or critical accessibility violations', async (
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
     titles.add(await page.title())
-    const { violations } = await new AxeBuilder({ page }).analyze()
-    const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    expect(bad.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+    expect(await seriousAxeViolations(page), path).toEqual([])
   }
   expect(titles.size).toBe(paths.length)
   await context.close()

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
 export const ADMIN = { email: 'admin@example.org', password: 'e2e-password-123', name: 'E2E Admin' }
@@ -8,6 +9,20 @@ export const ADMIN = { email: 'admin@example.org', password: 'e2e-password-123',
  */
 export async function waitForLiveApp(page: Page) {
   await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered')
+}
+
+/** The serious and critical axe violations on the page as it is now, one line each (rule, impact, elements). */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  // Only violations are reported in full: listing every passing node as well took a third of axe's time here.
+  const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze()
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
+/** Fails the test on serious or critical axe violations, listing them. */
+export async function expectNoSeriousAxeViolations(page: Page) {
+  expect(await seriousAxeViolations(page)).toEqual([])
 }
 
 /** Fails the test on any console error or uncaught page error. */

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { apiLogin, waitForLiveApp, watchConsole } from './helpers'
+import { apiLogin, expectNoSeriousAxeViolations, waitForLiveApp, watchConsole } from './helpers'
 
 /** Every route this part of the site owns, with its one <h1>. */
 const ROUTES: readonly { path: string; h1: string | RegExp }[] = [
@@ -22,15 +21,6 @@ const VIEWPORTS = [
   { name: 'phone', width: 360, height: 740 },
   { name: 'desktop', width: 1280, height: 800 },
 ] as const
-
-/** Fails on serious or critical axe violations, listing them. */
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-  expect(serious).toEqual([])
-}
 
 async function expectNoHorizontalScroll(page: Page) {
   const { scrollWidth, innerWidth } = await page.evaluate(() => ({
