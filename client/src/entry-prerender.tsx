@@ -3,6 +3,7 @@
 import { createMemoryHistory } from '@tanstack/react-router'
 import { renderToString } from 'react-dom/server'
 import { App } from './app'
+import { loadPageMeta } from './lib/page-meta'
 import { createQueryClient } from './lib/query-client'
 import { createAppRouter } from './router'
 
@@ -24,13 +25,13 @@ export function prerenderablePaths(): string[] {
 }
 
 export async function prerender(path: string): Promise<PrerenderedPage> {
+  // Loaded before rendering, so the page's <title> and description are in its HTML (RouteHead).
+  const pages = await loadPageMeta()
+  if (!pages) throw new Error('prerender: content/pages.ts failed to load')
   const queryClient = createQueryClient()
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }))
   await router.load()
   const html = renderToString(<App router={router} queryClient={queryClient} prerendered />)
-  const meta = router.state.matches.flatMap((m) => m.meta ?? []).filter(Boolean) as Array<Record<string, string>>
-  const title = meta.findLast((m) => m.title)?.title
-  const description = meta.findLast((m) => m.name === 'description')?.content
   queryClient.clear()
-  return { html, title, description }
+  return { html, title: pages.getDocumentTitle(path), description: pages.getPageMeta(path).description }
 }

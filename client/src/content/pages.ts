@@ -1,8 +1,10 @@
 /**
  * Document title and meta description for every route of the site map.
- * Use `getPageMeta(pathname)`; it also covers dynamic and admin routes.
+ * Use `getPageMeta(pathname)`; it also covers dynamic and admin routes. The app loads this module on first use
+ * (lib/page-meta.ts, components/layout/route-head.tsx): keep it out of the main bundle's static imports.
  */
 
+import { isTechnicalSessionSlug, normaliseSessionSlug } from './navigation';
 import { formatDocumentTitle, siteConfig } from './site-config';
 
 export interface PageMeta {
@@ -14,12 +16,12 @@ const conf = `${siteConfig.shortName} (${siteConfig.datesText}, ${siteConfig.org
 
 export const pages = {
   '/': {
-    title: siteConfig.shortName,
+    title: 'Home',
     description: `${siteConfig.fullName}, hosted by the ${siteConfig.organiser.display} in hybrid mode on ${siteConfig.datesText}.`,
   },
   '/allpapers': {
-    title: 'All Papers',
-    description: `Every paper highlighted by ${siteConfig.shortName}, with authors and links.`,
+    title: 'All papers',
+    description: `Every paper highlighted by ${siteConfig.shortName}, newest first, with search.`,
   },
   '/allupdates': {
     title: 'All Updates',
@@ -140,6 +142,10 @@ export const pages = {
     title: 'Next-Gen Energy Sources: Renewable Energy Technologies',
     description: 'Technical session on renewable sources combined with storage, control and smart energy management.',
   },
+  '/programs/technical-session': {
+    title: 'Technical Session',
+    description: `The three technical sessions (workshops) of ${siteConfig.shortName}: EVs, photovoltaic cells and renewable energy.`,
+  },
   '/programs/tours': {
     title: 'Tours',
     description: 'Eleven heritage sites across Bihar to visit around the conference.',
@@ -167,12 +173,61 @@ export const pages = {
     description: `Get in touch with the ${siteConfig.shortName} organisers at NIT Patna.`,
   },
   '/login': {
-    title: 'Admin Login',
-    description: `Sign in to the ${siteConfig.shortName} administration area.`,
+    title: 'Admin login',
+    description: `Sign in to manage the ${siteConfig.shortName} website.`,
   },
-  '/admin': {
-    title: 'Admin Dashboard',
-    description: `Administration area of the ${siteConfig.shortName} website.`,
+  '/admin': { title: 'Admin dashboard', description: `Manage the ${siteConfig.shortName} website.` },
+  '/admin/add-admin': {
+    title: 'Add admin',
+    description: `Create another administrator account for the ${siteConfig.shortName} website.`,
+  },
+  '/admin/add-papers': { title: 'Add paper', description: `Add a paper to the ${siteConfig.shortName} Highlights.` },
+  '/admin/all-papers': {
+    title: 'All papers (admin)',
+    description: `Review and delete the papers shown on the ${siteConfig.shortName} website.`,
+  },
+  '/admin/add-recent-updates': {
+    title: 'Add recent update',
+    description: `Post a recent update on the ${siteConfig.shortName} home page.`,
+  },
+  '/admin/all-updates': {
+    title: 'All updates (admin)',
+    description: `Review and delete the recent updates of the ${siteConfig.shortName} website.`,
+  },
+  '/admin/add-speakers': { title: 'Add speaker', description: `Add a speaker to the ${siteConfig.shortName} speakers page.` },
+  '/admin/all-speakers': {
+    title: 'All speakers (admin)',
+    description: `Edit, order and delete the ${siteConfig.shortName} speakers.`,
+  },
+  '/admin/add-organising-member': {
+    title: 'Add organising member',
+    description: `Add a member of the ${siteConfig.shortName} Organising Committee.`,
+  },
+  '/admin/all-organising-members': {
+    title: 'All organising members',
+    description: `Edit and delete the members of the ${siteConfig.shortName} Organising Committee.`,
+  },
+  '/admin/add-international-member': {
+    title: 'Add international member',
+    description: `Add a member of the ${siteConfig.shortName} International Advisory Committee.`,
+  },
+  '/admin/all-international-members': {
+    title: 'All international members',
+    description: `Edit and delete the members of the ${siteConfig.shortName} International Advisory Committee.`,
+  },
+  '/admin/add-technical-member': {
+    title: 'Add technical member',
+    description: `Add a member of the ${siteConfig.shortName} Technical Programme Committee.`,
+  },
+  '/admin/all-technical-members': {
+    title: 'All technical members',
+    description: `Edit and delete the members of the ${siteConfig.shortName} Technical Programme Committee.`,
+  },
+  '/admin/photogalleryupload': { title: 'Upload photo', description: `Add a photo to the ${siteConfig.shortName} photo gallery.` },
+  '/admin/deletephoto': { title: 'Delete photos', description: `Remove photos from the ${siteConfig.shortName} photo gallery.` },
+  '/admin/contact-messages': {
+    title: 'Contact messages',
+    description: `Messages sent through the ${siteConfig.shortName} contact form.`,
   },
 } as const satisfies Record<string, PageMeta>;
 
@@ -182,6 +237,23 @@ export const notFoundPage: PageMeta = {
   title: 'Page not found',
   description: `The page you are looking for does not exist on the ${siteConfig.shortName} website.`,
 };
+
+/** The edit pages of admin lists (`/admin/all-speakers/update/<id>`, `/admin/all-technical-members/<id>`...). */
+const adminEditPages: readonly (readonly [prefix: string, meta: PageMeta])[] = [
+  ['/admin/all-speakers/update/', { title: 'Update speaker', description: `Edit a speaker of ${siteConfig.shortName}.` }],
+  ['/admin/all-organising-members/', {
+    title: 'Update organising member',
+    description: `Edit a member of the ${siteConfig.shortName} Organising Committee.`,
+  }],
+  ['/admin/all-international-members/', {
+    title: 'Update international member',
+    description: `Edit a member of the ${siteConfig.shortName} International Advisory Committee.`,
+  }],
+  ['/admin/all-technical-members/', {
+    title: 'Update technical member',
+    description: `Edit a member of the ${siteConfig.shortName} Technical Programme Committee.`,
+  }],
+];
 
 const adminSectionPage: PageMeta = {
   title: 'Admin',
@@ -215,7 +287,12 @@ export function getPageMeta(pathname: string): PageMeta {
   if (isPagePath(path)) return pages[path];
   const lower = path.toLowerCase();
   if (isPagePath(lower)) return pages[lower];
-  if (lower.startsWith('/programs/technical-session/')) return sessionNotFoundPage;
+  if (path.startsWith('/programs/technical-session/')) {
+    // Decoded or differently written slugs (e.g. "Renewable Energy") are the canonical session's page.
+    const slug = normaliseSessionSlug(path.slice('/programs/technical-session/'.length));
+    return isTechnicalSessionSlug(slug) ? pages[`/programs/technical-session/${slug}`] : sessionNotFoundPage;
+  }
+  for (const [prefix, meta] of adminEditPages) if (path.startsWith(prefix)) return meta;
   if (lower === '/admin' || lower.startsWith('/admin/')) return adminSectionPage;
   return notFoundPage;
 }

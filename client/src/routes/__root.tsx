@@ -1,23 +1,28 @@
 import type { QueryClient } from '@tanstack/react-query'
 import {
   createRootRouteWithContext,
+  lazyRouteComponent,
   Outlet,
   useNavigate,
   useRouterState,
 } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { NotFoundPage } from '@/components/layout/not-found-page'
 import { RouteHead } from '@/components/layout/route-head'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
 import { Toaster } from '@/components/ui/sonner'
+import { pageMetaForNavigation } from '@/lib/page-meta'
 import { SESSION_EXPIRED_EVENT } from '@/lib/session'
 import { toast } from '@/lib/toast'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
-  // No head() here: every route sets its own title and description, and the 404 page sets its own.
+  // Titles and descriptions: RouteHead (content/pages.ts, by pathname); the 404 page sets its own. Their module
+  // is in before the first page that needs it renders (a root loader would reload in the background on later
+  // navigations, and a page could render before it). Hovering a link starts it, with that page's code.
+  beforeLoad: () => pageMetaForNavigation(),
   component: RootLayout,
-  notFoundComponent: NotFoundPage,
+  // Loaded when needed: most visits never see it (and it brings the page titles' module along).
+  notFoundComponent: lazyRouteComponent(() => import('@/components/layout/not-found-page'), 'NotFoundPage'),
 })
 
 function RootLayout() {

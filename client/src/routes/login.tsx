@@ -1,9 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { LoginForm } from '@/features/auth/components/login-form'
-import { pageHead } from '@/lib/page-head'
 
 export const Route = createFileRoute('/login')({
-  head: () => pageHead('Admin login', 'Sign in to manage the ICNARI 2026 website.'),
   component: LoginPage,
 })
 

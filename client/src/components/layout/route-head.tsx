@@ -1,33 +1,42 @@
-import { useMatches } from '@tanstack/react-router'
+import { useRouterState } from '@tanstack/react-router'
+import { useState } from 'react'
+import { loadedPageMeta } from '@/lib/page-meta'
 
-type Matches = ReturnType<typeof useMatches>
-type Meta = NonNullable<NonNullable<Matches[number]['meta']>[number]>
+interface DocumentHead {
+  title: string
+  description: string
+}
 
-/** The value `pick` finds in the deepest route's `head().meta` that has one. */
-function deepestMeta(matches: Matches, pick: (meta: Meta) => string | undefined): string | undefined {
-  for (let i = matches.length - 1; i >= 0; i--) {
-    for (const meta of matches[i]!.meta ?? []) {
-      const value = meta ? pick(meta) : undefined
-      if (value !== undefined) return value
-    }
-  }
-  return undefined
+/** The <title> and description the build wrote into a pre-rendered page's <head>, if this page is one. */
+function prerenderedHead(): DocumentHead | undefined {
+  if (typeof document === 'undefined') return undefined
+  const title = document.querySelector('title[data-prerendered]')?.textContent
+  const description = document.querySelector('meta[data-prerendered][name="description"]')?.getAttribute('content')
+  return title && description ? { title, description } : undefined
 }
 
 /**
- * The page's <title> and meta description, from the deepest route whose `head()` sets them (lib/page-head.ts).
- * React hoists both into <head>, and adopts the pre-rendered ones when it hydrates. It stands in for TanStack's
- * HeadContent, whose support for head links, scripts and styles no route here uses, at ~1.2 KB gzip on every page.
+ * The page's <title> and meta description (content/pages.ts, by pathname). React hoists both into <head>.
+ * The root route's loader has the titles' module in before any page renders (lib/page-meta.ts), except on the
+ * first load of a pre-rendered page: that one starts with what the build wrote into its <head>, which hydration
+ * adopts as it is. Unknown paths render nothing here: the 404 page sets its own.
  */
 export function RouteHead() {
-  const title = useMatches({ select: (matches) => deepestMeta(matches, (meta) => meta.title) })
-  const description = useMatches({
-    select: (matches) => deepestMeta(matches, (meta) => (meta.name === 'description' ? meta.content : undefined)),
-  })
+  // The page on screen: `location` moves as soon as a navigation starts, before the new page (and, the first
+  // time, the titles' module) has loaded.
+  const pathname = useRouterState({ select: (s) => (s.resolvedLocation ?? s.location).pathname })
+  const found = useRouterState({ select: (s) => !s.matches.some((m) => m.status === 'notFound' || m._notFound) })
+  const pages = loadedPageMeta()
+  const [initial] = useState(() => (pages ? undefined : { pathname, head: prerenderedHead() }))
+
+  let head: DocumentHead | undefined
+  if (pages) head = { title: pages.getDocumentTitle(pathname), description: pages.getPageMeta(pathname).description }
+  else if (initial?.pathname === pathname) head = initial.head
+  if (!found || !head) return null
   return (
     <>
-      {title ? <title>{title}</title> : null}
-      {description ? <meta name="description" content={description} /> : null}
+      <title>{head.title}</title>
+      <meta name="description" content={head.description} />
     </>
   )
 }

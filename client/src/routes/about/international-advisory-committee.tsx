@@ -1,15 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { getPageMeta } from '@/content/pages'
-import { publicCommitteeQueryOptions } from '@/features/committees/api'
 import { CommitteePage } from '@/features/committees/components/committee-page'
-import { pageHead } from '@/lib/page-head'
-
-const meta = getPageMeta('/about/international-advisory-committee')
 
 export const Route = createFileRoute('/about/international-advisory-committee')({
-  head: () => pageHead(meta.title, meta.description),
   // Served from the one-day cache when it is fresh; otherwise the fetch starts here, without blocking the page.
-  loader: ({ context }) => {
+  loader: async ({ context }) => {
+    // Imported here, not at the top: the query's code then loads with the page's own (in parallel), not
+    // with every page of the site.
+    const { publicCommitteeQueryOptions } = await import('@/features/committees/api')
     void context.queryClient.prefetchQuery(publicCommitteeQueryOptions('international'))
   },
   component: () => <CommitteePage kind="international" />,

@@ -1,14 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { getPageMeta } from '@/content/pages'
-import { publicGalleryQueryOptions } from '@/features/gallery/api'
 import { PhotoGalleryPage } from '@/features/gallery/components/photogallery-page'
-import { pageHead } from '@/lib/page-head'
-
-const meta = getPageMeta('/about/photogallery')
 
 export const Route = createFileRoute('/about/photogallery')({
-  head: () => pageHead(meta.title, meta.description),
-  loader: ({ context }) => {
+  loader: async ({ context }) => {
+    // Imported here, not at the top: the query's code then loads with the page's own (in parallel), not
+    // with every page of the site.
+    const { publicGalleryQueryOptions } = await import('@/features/gallery/api')
     void context.queryClient.prefetchQuery(publicGalleryQueryOptions)
   },
   component: PhotoGalleryPage,

@@ -1,9 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { EditMemberPage } from '@/features/admin-committees/components/edit-member-page'
-import { pageHead } from '@/lib/page-head'
 
 export const Route = createFileRoute('/admin/all-international-members/$id')({
-  head: () => pageHead('Update international member', 'Edit a member of the ICNARI 2026 International Advisory Committee.'),
   component: UpdateInternationalMemberRoute,
 })
 

@@ -1,9 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AdminSpeakerList } from '@/features/admin-speakers/components/admin-speaker-list'
-import { pageHead } from '@/lib/page-head'
 
 export const Route = createFileRoute('/admin/all-speakers/')({
-  head: () => pageHead('All speakers (admin)', 'Edit, order and delete the ICNARI 2026 speakers.'),
   component: () => (
     <>
       <h1 className="mb-6 text-3xl font-bold text-brand-800">All speakers</h1>

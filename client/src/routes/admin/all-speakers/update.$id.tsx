@@ -1,9 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { EditSpeakerPage } from '@/features/admin-speakers/components/edit-speaker-page'
-import { pageHead } from '@/lib/page-head'
 
 export const Route = createFileRoute('/admin/all-speakers/update/$id')({
-  head: () => pageHead('Update speaker', 'Edit a speaker of ICNARI 2026.'),
   component: UpdateSpeakerRoute,
 })
 

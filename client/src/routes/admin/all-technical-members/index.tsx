@@ -1,9 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AdminMemberList } from '@/features/admin-committees/components/admin-member-list'
-import { pageHead } from '@/lib/page-head'
 
 export const Route = createFileRoute('/admin/all-technical-members/')({
-  head: () => pageHead('All technical members', 'Edit and delete the members of the ICNARI 2026 Technical Programme Committee.'),
   component: () => (
     <>
       <h1 className="mb-6 text-3xl font-bold text-brand-800">All technical members</h1>
