@@ -7,9 +7,14 @@ import { apiLogin, expectNoSeriousAxeViolations, waitForLiveApp } from './helper
 const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
 
 /** Every route of this part of the site, with its one <h1>. */
-const ROUTES: readonly { path: string; h1: string | RegExp }[] = [
+/**
+ * Every route this spec owns, with its one <h1>. axe runs on each at phone width, and at desktop width too where
+ * `axeAtDesktop` is set: the header and footer are the same on every page, and a page's own content keeps its
+ * elements and colours across widths, so one desktop pass per kind of page (form, table, grid, list) covers it.
+ */
+const ROUTES: readonly { path: string; h1: string | RegExp; axeAtDesktop?: true }[] = [
   { path: '/authors', h1: 'For Authors' },
-  { path: '/authors/call-for-papers', h1: 'Call for Papers' },
+  { path: '/authors/call-for-papers', h1: 'Call for Papers', axeAtDesktop: true },
   { path: '/authors/call-for-papers/0', h1: 'Biosensing and Neuromorphic Computing' },
   { path: '/authors/call-for-papers/1', h1: 'Electric Vehicles and Sustainable Energy' },
   { path: '/authors/call-for-papers/2', h1: 'Renewable Energy' },
@@ -17,13 +22,13 @@ const ROUTES: readonly { path: string; h1: string | RegExp }[] = [
   { path: '/authors/call-for-papers/4', h1: 'Special track not found' },
   { path: '/authors/guidelines-to-authors', h1: 'Guidelines to Authors' },
   { path: '/authors/paper-submissions', h1: 'Paper Submissions' },
-  { path: '/authors/registrations', h1: 'Registration' },
+  { path: '/authors/registrations', h1: 'Registration', axeAtDesktop: true },
   { path: '/authors/best-student-paper-award', h1: 'Best Student Paper Award' },
   { path: '/authors/financial-support', h1: 'Financial support' },
   { path: '/authors/paper-publication', h1: 'Paper Publication' },
   { path: '/authors/cmt-acknowledgement.html', h1: 'CMT Acknowledgement' },
   { path: '/programs', h1: 'Programs' },
-  { path: '/programs/speakers', h1: 'Speakers' },
+  { path: '/programs/speakers', h1: 'Speakers', axeAtDesktop: true },
   { path: '/programs/technical-session', h1: 'Technical Session' },
   {
     path: '/programs/technical-session/evs-and-emerging-technologies',
@@ -32,13 +37,13 @@ const ROUTES: readonly { path: string; h1: string | RegExp }[] = [
   { path: '/programs/technical-session/photovoltaic-cell', h1: 'Photovoltaic Cells' },
   { path: '/programs/technical-session/renewable-energy', h1: 'Next-Gen Energy Sources: Renewable Energy Technologies' },
   { path: '/programs/technical-session/no-such-session', h1: 'Session not found' },
-  { path: '/programs/tours', h1: 'Tours' },
+  { path: '/programs/tours', h1: 'Tours', axeAtDesktop: true },
   { path: '/programs/cultural-event', h1: 'Cultural Events' },
-  { path: '/about/organising-committee', h1: 'Organising Committee' },
+  { path: '/about/organising-committee', h1: 'Organising Committee', axeAtDesktop: true },
   { path: '/about/technical-programme-committee', h1: 'Technical Programme Committee' },
   { path: '/about/international-advisory-committee', h1: 'International Advisory Committee' },
-  { path: '/about/photogallery', h1: 'Photo Gallery' },
-  { path: '/contact', h1: 'Contact' },
+  { path: '/about/photogallery', h1: 'Photo Gallery', axeAtDesktop: true },
+  { path: '/contact', h1: 'Contact', axeAtDesktop: true },
 ]
 
 const VIEWPORTS = [
@@ -133,7 +138,8 @@ for (const vp of VIEWPORTS) {
     test.use({ viewport: { width: vp.width, height: vp.height } })
 
     for (const route of ROUTES) {
-      test(`${route.path} (${vp.name}): one h1, no console errors, no horizontal scroll, no serious axe violations`, async ({
+      const axe = vp.name === 'phone' || route.axeAtDesktop === true
+      test(`${route.path} (${vp.name}): one h1, no console errors, no horizontal scroll${axe ? ', no serious axe violations' : ''}`, async ({
         page,
         baseURL,
       }) => {
@@ -144,7 +150,7 @@ for (const vp of VIEWPORTS) {
         await expect(h1).toHaveText(route.h1)
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
         await expectNoHorizontalScroll(page)
-        await expectNoSeriousAxeViolations(page)
+        if (axe) await expectNoSeriousAxeViolations(page)
         expect(errors).toEqual([])
       })
     }

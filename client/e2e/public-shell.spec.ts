@@ -1,20 +1,23 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { apiLogin, expectNoSeriousAxeViolations, waitForLiveApp, watchConsole } from './helpers'
 
-/** Every route this part of the site owns, with its one <h1>. */
-const ROUTES: readonly { path: string; h1: string | RegExp }[] = [
-  { path: '/', h1: /International Conference on Next-Generation Adaptive Research and Innovations/ },
-  { path: '/allupdates', h1: 'All updates' },
+/**
+ * Every route this part of the site owns, with its one <h1>. axe runs on each at phone width, and at desktop
+ * width too where `axeAtDesktop` is set (the header and footer are the same on every page; see public-pages.spec.ts).
+ */
+const ROUTES: readonly { path: string; h1: string | RegExp; axeAtDesktop?: true }[] = [
+  { path: '/', h1: /International Conference on Next-Generation Adaptive Research and Innovations/, axeAtDesktop: true },
+  { path: '/allupdates', h1: 'All updates', axeAtDesktop: true },
   { path: '/about', h1: 'About' },
   { path: '/about/about-the-conference', h1: 'About the Conference' },
-  { path: '/about/about-nit-patna', h1: 'About NIT Patna' },
+  { path: '/about/about-nit-patna', h1: 'About NIT Patna', axeAtDesktop: true },
   { path: '/about/venue-and-travels', h1: 'Venue and Travels' },
-  { path: '/about/accomodations', h1: 'Accommodation' },
+  { path: '/about/accomodations', h1: 'Accommodation', axeAtDesktop: true },
   { path: '/about/about-nit-patna-(bihta-campus)', h1: 'About NIT Patna (Bihta Campus)' },
   { path: '/sponsors', h1: 'Sponsorship & Exhibitions' },
-  { path: '/sponsors/become-a-sponsor', h1: 'Become a Sponsor' },
+  { path: '/sponsors/become-a-sponsor', h1: 'Become a Sponsor', axeAtDesktop: true },
   { path: '/sponsors/benefits-of-sponsorship', h1: 'Benefits of Sponsorship' },
-  { path: '/this-page-does-not-exist', h1: 'Page not found' },
+  { path: '/this-page-does-not-exist', h1: 'Page not found', axeAtDesktop: true },
 ]
 
 const VIEWPORTS = [
@@ -66,7 +69,8 @@ for (const vp of VIEWPORTS) {
     test.use({ viewport: { width: vp.width, height: vp.height } })
 
     for (const route of ROUTES) {
-      test(`${route.path} (${vp.name}): one visible h1, no console errors, no horizontal scroll, no serious axe violations`, async ({
+      const axe = vp.name === 'phone' || route.axeAtDesktop === true
+      test(`${route.path} (${vp.name}): one visible h1, no console errors, no horizontal scroll${axe ? ', no serious axe violations' : ''}`, async ({
         page,
       }) => {
         const errors = watchConsole(page)
@@ -80,7 +84,7 @@ for (const vp of VIEWPORTS) {
         await expect(page.getByRole('banner').first()).toBeVisible()
         await expect(page.getByRole('contentinfo')).toBeVisible()
         await expectNoHorizontalScroll(page)
-        await expectNoSeriousAxeViolations(page)
+        if (axe) await expectNoSeriousAxeViolations(page)
         expect(errors).toEqual([])
       })
     }
