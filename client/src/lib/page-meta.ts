@@ -4,6 +4,7 @@ type PagesModule = typeof Pages
 
 let loaded: PagesModule | undefined
 let loading: Promise<PagesModule | undefined> | undefined
+const listeners = new Set<() => void>()
 
 /**
  * The titles and descriptions of every page (content/pages.ts), loaded on first use. A pre-rendered page arrives
@@ -13,7 +14,11 @@ let loading: Promise<PagesModule | undefined> | undefined
  */
 export function loadPageMeta(): Promise<PagesModule | undefined> {
   loading ??= import('@/content/pages').then(
-    (module) => (loaded = module),
+    (module) => {
+      loaded = module
+      listeners.forEach((listener) => listener())
+      return module
+    },
     () => {
       loading = undefined
       return undefined
@@ -27,11 +32,18 @@ export function loadedPageMeta(): PagesModule | undefined {
   return loaded
 }
 
+/** Calls `listener` once the module has loaded (for useSyncExternalStore). */
+export function subscribePageMeta(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
 /**
- * For the root route's beforeLoad: the module, unless this is the first load of a pre-rendered page (its <head>
- * has what it needs), so that the router renders no page before its title is known.
+ * For the root route's loader: the module, unless this is the first load of a pre-rendered page (its <head> has
+ * what it needs). A first load waits for it, in parallel with the page's own code; later navigations run the
+ * root loader in the background, and RouteHead shows the title as soon as the module is in.
  */
-export async function pageMetaForNavigation(): Promise<void> {
+export function pageMetaForNavigation(): Promise<unknown> | undefined {
   const prerendered = typeof document !== 'undefined' && document.getElementById('root')?.hasAttribute('data-prerendered')
-  if (!prerendered && !loaded) await loadPageMeta()
+  return prerendered || loaded ? undefined : loadPageMeta()
 }

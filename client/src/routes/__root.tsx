@@ -17,9 +17,8 @@ import { toast } from '@/lib/toast'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   // Titles and descriptions: RouteHead (content/pages.ts, by pathname); the 404 page sets its own. Their module
-  // is in before the first page that needs it renders (a root loader would reload in the background on later
-  // navigations, and a page could render before it). Hovering a link starts it, with that page's code.
-  beforeLoad: () => pageMetaForNavigation(),
+  // loads with the first page that needs it, in parallel with that page's code.
+  loader: () => pageMetaForNavigation(),
   component: RootLayout,
   // Loaded when needed: most visits never see it (and it brings the page titles' module along).
   notFoundComponent: lazyRouteComponent(() => import('@/components/layout/not-found-page'), 'NotFoundPage'),

@@ -1,6 +1,6 @@
 import { useRouterState } from '@tanstack/react-router'
-import { useState } from 'react'
-import { loadedPageMeta } from '@/lib/page-meta'
+import { useEffect, useState, useSyncExternalStore } from 'react'
+import { loadedPageMeta, loadPageMeta, subscribePageMeta } from '@/lib/page-meta'
 
 interface DocumentHead {
   title: string
@@ -17,17 +17,23 @@ function prerenderedHead(): DocumentHead | undefined {
 
 /**
  * The page's <title> and meta description (content/pages.ts, by pathname). React hoists both into <head>.
- * The root route's loader has the titles' module in before any page renders (lib/page-meta.ts), except on the
- * first load of a pre-rendered page: that one starts with what the build wrote into its <head>, which hydration
- * adopts as it is. Unknown paths render nothing here: the 404 page sets its own.
+ * The titles' module loads with the first page that needs it (the root route's loader, lib/page-meta.ts); the
+ * first load of a pre-rendered page starts with what the build wrote into its <head>, which hydration adopts as
+ * it is. Unknown paths render nothing here: the 404 page sets its own.
  */
 export function RouteHead() {
   // The page on screen: `location` moves as soon as a navigation starts, before the new page (and, the first
   // time, the titles' module) has loaded.
   const pathname = useRouterState({ select: (s) => (s.resolvedLocation ?? s.location).pathname })
   const found = useRouterState({ select: (s) => !s.matches.some((m) => m.status === 'notFound' || m._notFound) })
-  const pages = loadedPageMeta()
+  const pages = useSyncExternalStore(subscribePageMeta, loadedPageMeta, loadedPageMeta)
   const [initial] = useState(() => (pages ? undefined : { pathname, head: prerenderedHead() }))
+
+  const needed = !pages && !(initial?.pathname === pathname && initial.head)
+  useEffect(() => {
+    // (The root loader has usually started it already; this covers a page it did not wait for.)
+    if (needed) void loadPageMeta()
+  }, [needed])
 
   let head: DocumentHead | undefined
   if (pages) head = { title: pages.getDocumentTitle(pathname), description: pages.getPageMeta(pathname).description }
