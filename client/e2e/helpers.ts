@@ -25,6 +25,15 @@ export async function expectNoSeriousAxeViolations(page: Page) {
   expect(await seriousAxeViolations(page)).toEqual([])
 }
 
+/** Fails the test when the page scrolls sideways at the current viewport width. */
+export async function expectNoHorizontalScroll(page: Page) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.scrollingElement!.scrollWidth,
+    innerWidth: window.innerWidth,
+  }))
+  expect(scrollWidth).toBeLessThanOrEqual(innerWidth)
+}
+
 /** Fails the test on any console error or uncaught page error. */
 export function watchConsole(page: Page): string[] {
   const errors: string[] = []

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { apiLogin, expectNoSeriousAxeViolations, waitForLiveApp } from './helpers'
+import { apiLogin, expectNoHorizontalScroll, expectNoSeriousAxeViolations, waitForLiveApp } from './helpers'
 
 // Public pages of the Authors and Programs groups, the committee pages, the photo gallery and /contact,
 // against the real server. Data is seeded through the API under unique names and removed afterwards.
@@ -72,14 +72,6 @@ function watchOwnErrors(page: Page, origin: string): string[] {
   })
   page.on('pageerror', (err) => errors.push(err.message))
   return errors
-}
-
-async function expectNoHorizontalScroll(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.scrollingElement!.scrollWidth,
-    innerWidth: window.innerWidth,
-  }))
-  expect(scrollWidth).toBeLessThanOrEqual(innerWidth)
 }
 
 // ---- seeding helpers (admin API) ----

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { apiLogin, expectNoSeriousAxeViolations, waitForLiveApp, watchConsole } from './helpers'
+import { apiLogin, expectNoHorizontalScroll, expectNoSeriousAxeViolations, waitForLiveApp, watchConsole } from './helpers'
 
 /**
  * Every route this part of the site owns, with its one <h1>. axe runs on each at phone width, and at desktop
@@ -24,14 +24,6 @@ const VIEWPORTS = [
   { name: 'phone', width: 360, height: 740 },
   { name: 'desktop', width: 1280, height: 800 },
 ] as const
-
-async function expectNoHorizontalScroll(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.scrollingElement!.scrollWidth,
-    innerWidth: window.innerWidth,
-  }))
-  expect(scrollWidth).toBeLessThanOrEqual(innerWidth)
-}
 
 interface UpdateRow {
   _id: string

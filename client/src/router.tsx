@@ -5,7 +5,7 @@ import { routeTree } from './routeTree.gen'
 /** The site's router: the browser's history in the app, a memory history when pages are pre-rendered at build. */
 export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
   let firstRender = true
-  const router = createRouter({
+  return createRouter({
     routeTree,
     history,
     context: { queryClient },
@@ -21,7 +21,6 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
       return typeof window === 'undefined' || window.scrollY === 0
     },
   })
-  return router
 }
 
 declare module '@tanstack/react-router' {
