@@ -1,8 +1,13 @@
+import { memo } from 'react'
 import { Badge } from '@/components/ui/badge'
 import { PERSON_PLACEHOLDER_IMAGE } from '@/content/people'
 import type { Speaker } from '../api'
 
-export function SpeakerCard({ speaker }: { speaker: Speaker }) {
+/**
+ * Memoised: the grid grows a batch per frame, and each batch must render only its new cards, not again every
+ * card already on screen (200 speakers would be ~1,700 card renders instead of 200).
+ */
+export const SpeakerCard = memo(function SpeakerCard({ speaker }: { speaker: Speaker }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm" data-testid="speaker-card">
       <img
@@ -28,7 +33,7 @@ export function SpeakerCard({ speaker }: { speaker: Speaker }) {
       </div>
     </article>
   )
-}
+})
 
 export function SpeakerCardSkeleton() {
   return (
