@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AllPapersPage } from '@/features/papers/components/all-papers-page'
 import { papersQueryOptions } from '@/features/papers/api'
+import { inOwnTask } from '@/lib/in-own-task'
 
 export const Route = createFileRoute('/allpapers')({
   // Start the fetch early without holding the page back: it shows its own skeletons.
   loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(papersQueryOptions)
+    inOwnTask(() => context.queryClient.prefetchQuery(papersQueryOptions))
   },
   component: AllPapersPage,
 })

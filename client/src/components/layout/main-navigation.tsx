@@ -25,10 +25,13 @@ export function useHasToken(): boolean {
   const [present, setPresent] = useState(false)
   useEffect(() => {
     const read = () => setPresent(hasToken())
-    read()
+    // The first read of localStorage in a page opens the site's storage (~10 ms on a slow phone): in a task of
+    // its own, not in the one that finishes hydrating the page.
+    const first = setTimeout(read, 0)
     window.addEventListener(SESSION_CHANGE_EVENT, read)
     window.addEventListener('storage', read)
     return () => {
+      clearTimeout(first)
       window.removeEventListener(SESSION_CHANGE_EVENT, read)
       window.removeEventListener('storage', read)
     }

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { CommitteePage } from '@/features/committees/components/committee-page'
+import { inOwnTask } from '@/lib/in-own-task'
 
 export const Route = createFileRoute('/about/international-advisory-committee')({
   // Served from the one-day cache when it is fresh; otherwise the fetch starts here, without blocking the page.
@@ -7,7 +8,7 @@ export const Route = createFileRoute('/about/international-advisory-committee')(
     // Imported here, not at the top: the query's code then loads with the page's own (in parallel), not
     // with every page of the site.
     const { publicCommitteeQueryOptions } = await import('@/features/committees/api')
-    void context.queryClient.prefetchQuery(publicCommitteeQueryOptions('international'))
+    inOwnTask(() => context.queryClient.prefetchQuery(publicCommitteeQueryOptions('international')))
   },
   component: () => <CommitteePage kind="international" />,
 })

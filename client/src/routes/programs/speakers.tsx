@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { SpeakersPage } from '@/features/speakers/components/speakers-page'
+import { inOwnTask } from '@/lib/in-own-task'
 
 export const Route = createFileRoute('/programs/speakers')({
   // Start the fetch early (also on hover intent) without holding the page back: it shows its own skeletons.
@@ -7,7 +8,7 @@ export const Route = createFileRoute('/programs/speakers')({
     // Imported here, not at the top: the query's code then loads with the page's own (in parallel), not
     // with every page of the site.
     const { publicSpeakersQueryOptions } = await import('@/features/speakers/api')
-    void context.queryClient.prefetchQuery(publicSpeakersQueryOptions)
+    inOwnTask(() => context.queryClient.prefetchQuery(publicSpeakersQueryOptions))
   },
   component: SpeakersPage,
 })
