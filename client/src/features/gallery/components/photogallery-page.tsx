@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useQueryAfterHydration } from '@/lib/use-hydrated'
-import { useEffect, useRef, useState } from 'react'
+import { memo, useCallback, useEffect, useRef, useState } from 'react'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog'
 import { PageContainer } from '@/components/ui/page-container'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -23,6 +23,12 @@ export function PhotoGalleryPage() {
     if (isError) console.warn('Failed to load the photo gallery', error)
   }, [isError, error])
 
+  // Stable, so the memoised tiles already on screen do not re-render as the grid grows.
+  const openPhoto = useCallback((index: number, tile: HTMLButtonElement) => {
+    opener.current = tile
+    setOpenIndex(index)
+  }, [])
+
   const photos = data ?? []
   const open = openIndex === null ? undefined : photos[openIndex]
   // Hundreds of thumbnails go on screen a batch per frame (lib/use-growing-count.ts).
@@ -43,24 +49,7 @@ export function PhotoGalleryPage() {
       ) : (
         <ul className="mt-8 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" data-testid="gallery-grid">
           {photos.slice(0, rendered).map((photo, i) => (
-            <li key={photo._id}>
-              <button
-                type="button"
-                onClick={(e) => {
-                  opener.current = e.currentTarget
-                  setOpenIndex(i)
-                }}
-                className="block w-full overflow-hidden rounded-lg border border-slate-200 bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2"
-                aria-label={`Enlarge photo ${i + 1}${photo.tags.length > 0 ? `: ${photo.tags.join(', ')}` : ''}`}
-              >
-                <img
-                  src={photo.imageUrl}
-                  alt=""
-                  loading="lazy"
-                  className="aspect-square w-full object-cover transition-transform duration-200 hover:scale-105"
-                />
-              </button>
-            </li>
+            <PhotoTile key={photo._id} photo={photo} index={i} onOpen={openPhoto} />
           ))}
         </ul>
       )}
@@ -91,3 +80,35 @@ export function PhotoGalleryPage() {
     </PageContainer>
   )
 }
+
+/**
+ * One thumbnail. Memoised: the grid grows a batch per frame, and each batch must render only its new tiles, not
+ * again every tile already on screen.
+ */
+const PhotoTile = memo(function PhotoTile({
+  photo,
+  index: i,
+  onOpen,
+}: {
+  photo: Photo
+  index: number
+  onOpen: (index: number, tile: HTMLButtonElement) => void
+}) {
+  return (
+    <li>
+      <button
+        type="button"
+        onClick={(e) => onOpen(i, e.currentTarget)}
+        className="block w-full overflow-hidden rounded-lg border border-slate-200 bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2"
+        aria-label={`Enlarge photo ${i + 1}${photo.tags.length > 0 ? `: ${photo.tags.join(', ')}` : ''}`}
+      >
+        <img
+          src={photo.imageUrl}
+          alt=""
+          loading="lazy"
+          className="aspect-square w-full object-cover transition-transform duration-200 hover:scale-105"
+        />
+      </button>
+    </li>
+  )
+})
