@@ -11,7 +11,7 @@ function member(committee: string, name: string, priority: number | null = null)
     name,
     specialization: ['Power Systems'],
     college: 'NIT Patna',
-    imageUrl: '/images/people/placeholder.svg',
+    imageUrl: '/images/people/placeholder.webp',
     committee,
     description: 'd',
     role: null,

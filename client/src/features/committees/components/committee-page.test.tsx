@@ -10,7 +10,7 @@ const member = (committee: string, name: string, role: string | null = null): Co
   name,
   specialization: ['Power Systems', 'Drives'],
   college: 'NIT Patna',
-  imageUrl: '/images/people/placeholder.svg',
+  imageUrl: '/images/people/placeholder.webp',
   committee,
   description: 'd',
   role,

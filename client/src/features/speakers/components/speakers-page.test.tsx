@@ -23,7 +23,7 @@ const speaker = (name: string, specialization: string[], description: string, pr
   _id: `id-${name}`,
   name,
   specialization,
-  imageUrl: '/images/people/placeholder.svg',
+  imageUrl: '/images/people/placeholder.webp',
   description,
   priority,
   createdAt: '2026-01-01T00:00:00.000Z',
