@@ -116,6 +116,24 @@ test.describe('document head', () => {
       seen.add(title)
     }
   })
+
+  test('the tab icon and the home-screen icon are PNG images that load, on app pages and the static page', async ({
+    page,
+    request,
+  }) => {
+    for (const path of ['/', '/authors/cmt-acknowledgement.html']) {
+      await page.goto(path)
+      for (const selector of ['link[rel="icon"]', 'link[rel="apple-touch-icon"]']) {
+        const href = await page.locator(selector).getAttribute('href')
+        expect(href, `${path} ${selector}`).toBeTruthy()
+        const res = await request.get(href!)
+        expect(res.status(), `${path} ${href}`).toBe(200)
+        expect(res.headers()['content-type'], `${path} ${href}`).toBe('image/png')
+        // A PNG starts with its signature: the file is an image, not the app's HTML fallback.
+        expect([...(await res.body()).subarray(0, 4)], `${path} ${href}`).toEqual([0x89, 0x50, 0x4e, 0x47])
+      }
+    }
+  })
 })
 
 test.describe('desktop navigation', () => {
