@@ -18,6 +18,7 @@ import { NativeSelect } from './native-select'
 import { PageContainer } from './page-container'
 import { Skeleton } from './skeleton'
 import { Textarea } from './textarea'
+import { ViewLink } from './view-link'
 
 /*
  * cn() only joins class names (no tailwind-merge in the bundle), so a className handed to a component must not
@@ -44,6 +45,7 @@ const wrap: Record<string, (props: Props) => React.ReactElement> = {
   NativeSelect: (p) => <NativeSelect {...p} />,
   Textarea: (p) => <Textarea {...p} />,
   Skeleton: (p) => <Skeleton {...p} />,
+  ViewLink: (p) => <ViewLink href="https://example.org" subject="s" {...p} />,
   PageContainer: (p) => <PageContainer title="t" {...p} />,
   FormField: (p) => (
     <FormField id="f" label="l" {...p}>

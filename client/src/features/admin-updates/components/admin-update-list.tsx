@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { ConfirmDialog } from '@/components/ui/alert-dialog'
 import { Button } from '@/components/ui/button'
+import { ViewLink } from '@/components/ui/view-link'
 import { Skeleton } from '@/components/ui/skeleton'
 import { toast } from '@/lib/toast'
 import { formatDateTime, preview } from '@/lib/utils'
@@ -45,11 +46,7 @@ export function AdminUpdateList() {
             <p className="text-slate-800">{preview(u.description)}</p>
             <div className="mt-auto flex gap-2 pt-2">
               {u.link ? (
-                <Button asChild size="sm" variant="outline">
-                  <a href={u.link} target="_blank" rel="noopener noreferrer" aria-label={`View ${u.title}`}>
-                    View
-                  </a>
-                </Button>
+                <ViewLink href={u.link} subject={u.title} />
               ) : null}
               <ConfirmDialog
                 title={`Delete “${u.title}”?`}

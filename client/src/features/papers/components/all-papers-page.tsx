@@ -3,6 +3,7 @@ import { FILL_SCREEN } from '@/components/ui/page-container'
 import { useQueryAfterHydration } from '@/lib/use-hydrated'
 import { memo, useState } from 'react'
 import { Button } from '@/components/ui/button'
+import { ViewLink } from '@/components/ui/view-link'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -72,11 +73,7 @@ const PaperItem = memo(function PaperItem({ paper: p }: { paper: Paper }) {
       <p className="text-sm text-slate-600">Authors: {p.authors.join(', ')}</p>
       <p className="mt-2 text-slate-800">{p.content}</p>
       {p.link ? (
-        <Button asChild size="sm" variant="outline" className="mt-3">
-          <a href={p.link} target="_blank" rel="noopener noreferrer" aria-label={`View ${p.heading}`}>
-            View
-          </a>
-        </Button>
+        <ViewLink href={p.link} subject={p.heading} className="mt-3" />
       ) : null}
     </li>
   )

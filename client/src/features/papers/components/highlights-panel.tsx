@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { Button } from '@/components/ui/button'
+import { ViewLink } from '@/components/ui/view-link'
 import type { Paper } from '../api'
 
 export const HOME_LIST_SIZE = 15
@@ -25,11 +26,7 @@ export function HighlightsPanel({ papers }: { papers: Paper[] }) {
               <p className="text-sm text-slate-600">Authors: {paper.authors.join(', ')}</p>
             </div>
             {paper.link ? (
-              <Button asChild size="sm" variant="outline">
-                <a href={paper.link} target="_blank" rel="noopener noreferrer" aria-label={`View ${paper.heading}`}>
-                  View
-                </a>
-              </Button>
+              <ViewLink href={paper.link} subject={paper.heading} />
             ) : null}
           </li>
         ))}

@@ -3,6 +3,7 @@ import { FILL_SCREEN } from '@/components/ui/page-container'
 import { useQueryAfterHydration } from '@/lib/use-hydrated'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
+import { ViewLink } from '@/components/ui/view-link'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -65,11 +66,7 @@ export function AllUpdatesPage() {
                 </p>
                 <p className="mt-2 wrap-anywhere whitespace-pre-line text-slate-800">{u.description}</p>
                 {u.link ? (
-                  <Button asChild size="sm" variant="outline" className="mt-3">
-                    <a href={u.link} target="_blank" rel="noopener noreferrer" aria-label={`View ${u.title}`}>
-                      View
-                    </a>
-                  </Button>
+                  <ViewLink href={u.link} subject={u.title} className="mt-3" />
                 ) : null}
               </li>
             ))}

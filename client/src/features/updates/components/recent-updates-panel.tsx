@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { Button } from '@/components/ui/button'
+import { ViewLink } from '@/components/ui/view-link'
 import type { RecentUpdate } from '../api'
 
 export const HOME_UPDATES_SIZE = 15
@@ -28,11 +29,7 @@ export function RecentUpdatesPanel({ updates }: { updates: RecentUpdate[] }) {
               <p className="text-sm wrap-anywhere text-slate-600">{update.description}</p>
             </div>
             {update.link ? (
-              <Button asChild size="sm" variant="outline" className="shrink-0">
-                <a href={update.link} target="_blank" rel="noopener noreferrer" aria-label={`View ${update.title}`}>
-                  View
-                </a>
-              </Button>
+              <ViewLink href={update.link} subject={update.title} className="shrink-0" />
             ) : null}
           </li>
         ))}
