@@ -3,6 +3,7 @@
 // Uses DATABASE_URL when set, else the embedded database in DATA_DIR (./.data), like the server.
 import { parseArgs } from 'node:util'
 import { openDatabase } from '../src/db/client'
+import { DataDirLockedError } from '../src/db/data-dir-lock'
 import { migrateDatabase } from '../src/db/migrate'
 import { readEnv } from '../src/env'
 import { createAdmin } from '../src/lib/admins'
@@ -27,7 +28,10 @@ if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
   process.exit(2)
 }
 const env = readEnv()
-const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR })
+const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }).catch((err: unknown) => {
+  console.error(err instanceof DataDirLockedError ? err.message : err)
+  process.exit(1)
+})
 try {
   await migrateDatabase(database)
   const admin = await createAdmin(database.db, { name, email, password })

@@ -3,6 +3,7 @@ import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createApp } from './app'
 import { openDatabase } from './db/client'
+import { DataDirLockedError } from './db/data-dir-lock'
 import { migrateDatabase } from './db/migrate'
 import { readEnv } from './env'
 import { bootstrapFirstAdmin } from './lib/admins'
@@ -27,7 +28,14 @@ const log = (line: string) => {
   if (env.LOG_LEVEL !== 'silent') console.log(line)
 }
 
-const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR })
+const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }).catch((err: unknown) => {
+  // Another process holds the PGlite folder: one line saying who, no stack trace.
+  if (err instanceof DataDirLockedError) {
+    console.error(err.message)
+    process.exit(1)
+  }
+  throw err
+})
 await migrateDatabase(database)
 // Under a lock: instances started together on an empty database must not both create the first admin.
 await database.withLock(727_202_7, () =>

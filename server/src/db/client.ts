@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { lockDataDir } from './data-dir-lock'
 import * as schema from './schema'
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -153,9 +154,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const { PGlite } = await import('@electric-sql/pglite')
   const { drizzle } = await import('drizzle-orm/pglite')
   const dataDir = options.dataDir ?? './.data'
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true })
+  let release = () => {}
+  if (!dataDir.startsWith('memory://')) {
+    mkdirSync(dataDir, { recursive: true })
+    // Throws DataDirLockedError (one line naming the folder and its holder) when another process has it open.
+    release = lockDataDir(dataDir)
+  }
   const client = new PGlite(dataDir)
-  await client.waitReady
+  await client.waitReady.catch((err: unknown) => {
+    release()
+    throw err
+  })
   const db = drizzle(client, { schema }) as unknown as Database
   return {
     db,
@@ -164,7 +173,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       await withTimeout(client.query('select 1'), timeoutMs)
     },
     reportUnavailable: () => {},
-    close: () => client.close(),
+    close: () => client.close().finally(release),
     withLock: (_lockId, fn) => fn(),
     listen: async (channel, onMessage, onListen) => {
       const unsub = await client.listen(channel, onMessage)
