@@ -8,6 +8,8 @@ import type { DatabaseHandle } from './db/client'
 import { mountApiDocs } from './lib/api-docs'
 import { createRouter, type AppEnv } from './lib/create-router'
 import { HttpError, isDatabaseUnavailable, pgErrorCode } from './lib/errors'
+import type { Logger } from './lib/logger'
+import { recordRouteTemplate, requestIdOf } from './lib/observability'
 import { ResponseCache } from './lib/response-cache'
 import { siteSecureHeaders } from './lib/security-headers'
 import { createStaticClient } from './lib/static-client'
@@ -34,6 +36,8 @@ export interface AppOptions {
   corsOrigins?: string[]
   trustProxy?: boolean
   logErrors?: boolean
+  /** Where unhandled errors go (without it: console.error, which fails a test). */
+  logger?: Logger
   /** Cache of public GET responses; started by the caller (it listens on Postgres). */
   responseCache?: ResponseCache
 }
@@ -66,7 +70,7 @@ function clientIpOf(c: Context, trustProxy: boolean): string {
 const DATABASE_UNAVAILABLE = 'The database is unavailable. Please try again shortly.'
 
 /** Turns anything thrown into our JSON error shape: no stack traces, no SQL. */
-function errorHandler(logErrors: boolean, database?: DatabaseHandle) {
+function errorHandler(logErrors: boolean, database?: DatabaseHandle, logger?: Logger) {
   return (err: Error, c: Context) => {
     if (err instanceof HttpError) {
       if (err.status === 503) c.header('Retry-After', '5')
@@ -93,7 +97,8 @@ function errorHandler(logErrors: boolean, database?: DatabaseHandle) {
     if (pgErrorCode(err)?.startsWith('22')) {
       return c.json({ message: 'The input contains a character or value that cannot be stored (such as a NUL character).' }, 400)
     }
-    if (logErrors) console.error('Unhandled error', c.req.method, c.req.path, err)
+    if (logErrors && logger) logger.error({ err, requestId: requestIdOf(c), method: c.req.method, path: c.req.path }, 'unhandled error')
+    else if (logErrors) console.error('Unhandled error', c.req.method, c.req.path, err)
     return c.json({ message: 'Something went wrong on our side. Please try again.' }, 500)
   }
 }
@@ -126,7 +131,7 @@ function databaseDeadline(database: DatabaseHandle, afterMs = 1000): MiddlewareH
 
 /** Builds the whole site: the API under /api (routes, docs) and the static web client at `/`. */
 export function createApp(options: AppOptions = {}) {
-  const onError = errorHandler(options.logErrors ?? true, options.database)
+  const onError = errorHandler(options.logErrors ?? true, options.database, options.logger)
   const corsOrigins = new Set(options.corsOrigins ?? [])
 
   const api = createRouter()
@@ -190,6 +195,7 @@ export function createApp(options: AppOptions = {}) {
   api.onError(onError)
 
   const app = new Hono()
+  app.use('*', recordRouteTemplate)
   app.use('*', siteSecureHeaders())
   app.use('/api/*', compress())
   app.route('/api', api)

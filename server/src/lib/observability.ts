@@ -1,0 +1,180 @@
+import { randomUUID } from 'node:crypto'
+import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http'
+import type { Context, MiddlewareHandler } from 'hono'
+import { matchedRoutes } from 'hono/route'
+import type { Logger } from './logger'
+import type { SiteMetrics } from './metrics'
+
+/**
+ * Request logs and metrics, taken at the Node http level: cached public GETs are answered by the response cache
+ * before Hono runs (node-server.ts), so a Hono middleware alone would never see the busiest requests.
+ * Why this shape: docs/decisions/observability.md.
+ */
+
+/** An incoming X-Request-Id is kept only when it is this plain (it goes into logs and back into a header). */
+const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/
+
+/** Set on the Node response by the Hono middleware below: the route template that answered. */
+const ROUTE = Symbol('icnari.route')
+type Tagged = ServerResponse & { [ROUTE]?: string }
+
+/** The request id of a request handled by Hono on the Node server (the X-Request-Id it is answered with). */
+export function requestIdOf(c: Context): string | undefined {
+  const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing
+  const id = outgoing?.getHeader?.('x-request-id')
+  return typeof id === 'string' ? id : undefined
+}
+
+/**
+ * Hono middleware (first on the app): records the template of the route that matched (`/api/speaker/get/:id`,
+ * never the URL itself, so metrics labels stay few) for the Node-level observer.
+ */
+export const recordRouteTemplate: MiddlewareHandler = async (c, next) => {
+  await next()
+  const outgoing = (c.env as { outgoing?: Tagged } | undefined)?.outgoing
+  if (outgoing) outgoing[ROUTE] = routeTemplateOf(c)
+}
+
+/** The first matched route that is not a middleware (`app.use` and `app.all` register as ALL). */
+function routeTemplateOf(c: Context): string {
+  const api = c.req.path.startsWith('/api/')
+  for (const route of matchedRoutes(c)) {
+    if (route.method === 'ALL') continue
+    // The client's catch-all also matches unknown API paths, which the API's own 404 answers.
+    if (route.path === '*' && api) break
+    return route.path
+  }
+  return api ? '/api/*' : '*'
+}
+
+/**
+ * Route template of an answer of the cache's fast path. Only cacheable routes are ever cached (a list, or one
+ * item by id), so this is one of a handful of templates, the same Hono gives for those routes.
+ */
+export function cachedRouteTemplate(url: string): string {
+  const q = url.indexOf('?')
+  const path = q === -1 ? url : url.slice(0, q)
+  return path.replace(/\/(get|getMember)\/[^/]+$/, '/$1/:id')
+}
+
+export interface RequestObserverOptions {
+  logger: Logger
+  metrics?: SiteMetrics
+  database?: DatabaseAvailability
+  /** The response cache whose fast path answers without Hono (its `fastAnswers` counter tells us it did). */
+  cache?: { fastAnswers: number }
+}
+
+/**
+ * Wraps the site's request listener: gives every request an id (a sane incoming X-Request-Id, else a new UUID),
+ * answers it as X-Request-Id, and when the response is done writes one log line and the request metrics.
+ * 5xx answers are logged at error level, 429s at warn, the rest at info.
+ */
+export function observeRequests(listener: RequestListener, options: RequestObserverOptions): RequestListener {
+  const { logger, metrics, database, cache } = options
+  return (req: IncomingMessage, res: ServerResponse) => {
+    const start = performance.now()
+    const incoming = req.headers['x-request-id']
+    const id = typeof incoming === 'string' && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID()
+    // setHeader before the listener runs: writeHead (the fast path's, or Hono's) merges it into its headers.
+    res.setHeader('X-Request-Id', id)
+    const fastBefore = cache?.fastAnswers
+    let fast = false
+    res.once('close', () => {
+      const durationMs = performance.now() - start
+      const status = res.statusCode
+      const route = (res as Tagged)[ROUTE] ?? (fast ? cachedRouteTemplate(req.url ?? '') : 'unmatched')
+      const method = req.method ?? 'UNKNOWN'
+      database?.noteAnswer(status)
+      metrics?.observeRequest(method, route, status, durationMs / 1000)
+      const level = status >= 500 ? 'error' : status === 429 ? 'warn' : 'info'
+      if (!logger.isLevelEnabled(level)) return
+      const url = req.url ?? ''
+      const q = url.indexOf('?')
+      logger[level](
+        {
+          requestId: id,
+          method,
+          // Without the query string: ours carry no secrets, but the path is what an operator searches by.
+          path: q === -1 ? url : url.slice(0, q),
+          route,
+          status,
+          durationMs: Math.round(durationMs * 10) / 10,
+          ...(res.writableFinished ? {} : { aborted: true }),
+        },
+        'request',
+      )
+    })
+    listener(req, res)
+    // The fast path answers synchronously, inside the listener call.
+    fast = fastBefore !== undefined && cache!.fastAnswers !== fastBefore
+  }
+}
+
+/** Wraps the request listener of a server made by createSiteServer (see observeRequests). */
+export function observeServer(server: Server, options: RequestObserverOptions): Server {
+  const listeners = server.listeners('request') as RequestListener[]
+  server.removeAllListeners('request')
+  for (const listener of listeners) server.on('request', observeRequests(listener, options))
+  return server
+}
+
+/**
+ * Database availability as an operator reads it: one error line when queries start failing because the
+ * database cannot be reached, one warn line when it answers again, with how long it was away and how many
+ * requests were answered 5xx meanwhile. Fed by openDatabase's `onAvailability` and by every answer.
+ */
+export class DatabaseAvailability {
+  up = true
+  /** Outages since start. */
+  outages = 0
+  /** Requests answered 5xx while the database was away, since start. */
+  failedRequests = 0
+  private since = 0
+  private failedNow = 0
+
+  constructor(private readonly logger: Logger) {}
+
+  readonly changed = (available: boolean) => {
+    if (!available && this.up) {
+      this.up = false
+      this.outages++
+      this.since = Date.now()
+      this.failedNow = 0
+      this.logger.error({ event: 'database_unavailable' }, 'database unavailable: requests that need it are answered 503 until it is back')
+    } else if (available && !this.up) {
+      this.up = true
+      const downMs = Date.now() - this.since
+      this.logger.warn(
+        {
+          event: 'database_recovered',
+          downSince: new Date(this.since).toISOString(),
+          downMs,
+          failedRequests: this.failedNow,
+        },
+        `database available again after ${(downMs / 1000).toFixed(1)} s; ${this.failedNow} requests were answered 5xx meanwhile`,
+      )
+    }
+  }
+
+  noteAnswer(status: number) {
+    if (!this.up && status >= 500) {
+      this.failedNow++
+      this.failedRequests++
+    }
+  }
+}
+
+/** Logs the response cache switching itself off (invalidations may not reach it) and back on. */
+export function logCacheHealth(logger: Logger): (healthy: boolean) => void {
+  let wasOff = false
+  return (healthy) => {
+    if (!healthy) {
+      wasOff = true
+      logger.warn({ event: 'response_cache_off' }, 'response cache off: invalidations from other instances may not reach us; answering from the database')
+    } else if (wasOff) {
+      wasOff = false
+      logger.warn({ event: 'response_cache_on' }, 'response cache on again')
+    }
+  }
+}
