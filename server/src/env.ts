@@ -3,6 +3,8 @@ import { z } from 'zod'
 
 /** The project's ./.data, wherever the process was started from (make start, npm -w, the admin CLI). */
 const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../.data', import.meta.url))
+/** The project's ./backups, where `make backup` writes. */
+const DEFAULT_BACKUP_DIR = fileURLToPath(new URL('../../backups', import.meta.url))
 
 // The one reader of process.env: everything else imports `env` or passes values explicitly.
 const EnvSchema = z.object({
@@ -13,6 +15,8 @@ const EnvSchema = z.object({
   DATABASE_URL: z.string().optional(),
   /** Where PGlite keeps its files; `memory://` keeps nothing. */
   DATA_DIR: z.string().default(DEFAULT_DATA_DIR),
+  /** Where `make backup` writes its .tar.gz files. */
+  BACKUP_DIR: z.string().default(DEFAULT_BACKUP_DIR),
   /** Built web client; served at `/` when the folder exists. */
   CLIENT_DIST: z.string().optional(),
   ADMIN_EMAIL: z.string().optional(),

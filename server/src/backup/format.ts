@@ -1,0 +1,107 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { is } from 'drizzle-orm'
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core'
+import { migrationsFolder } from '../db/migrate'
+import * as schema from '../db/schema'
+
+/** Raised when a backup cannot be taken or restored; its message is the one line an operator sees. */
+export class BackupError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'BackupError'
+  }
+}
+
+/** Bumped only when the archive's layout changes; a restore refuses a formatVersion above the one it knows. */
+export const FORMAT_VERSION = 1
+
+/** Left out of every backup: login sessions (a restore must not revive old tokens) and rate-limit counters. */
+export const EXCLUDED_TABLES: readonly string[] = [schema.sessions, schema.rateLimitEvents].map((t) => getTableConfig(t).name)
+
+/** Every table the drizzle schema declares (used by tests to prove none is left out of a backup). */
+export function schemaTableNames(): string[] {
+  return (Object.values(schema) as unknown[])
+    .filter((v): v is PgTable => is(v, PgTable))
+    .map((t) => getTableConfig(t).name)
+    .sort()
+}
+
+/**
+ * Columns kept as files of their own rather than inside the JSON lines: uploaded images, stored exactly as
+ * GET /api/images/<id>.webp serves them (the file is named like the URL).
+ */
+export const FILE_COLUMNS: Record<string, { column: string; dir: string; typeColumn: string }> = {
+  [getTableConfig(schema.images).name]: { column: 'data', dir: 'images', typeColumn: 'content_type' },
+}
+
+/** `image/webp` -> `webp`: the extension the image's URL has. */
+export function extensionOf(contentType: string): string {
+  const sub = /^image\/([a-z0-9.+-]+)$/i.exec(contentType)?.[1]?.toLowerCase() ?? 'bin'
+  return sub === 'jpeg' ? 'jpg' : sub.replace(/[^a-z0-9]/g, '') || 'bin'
+}
+
+/**
+ * Resources whose cached responses a restore must drop on every instance: the first path segment under /api
+ * (response-cache.ts topicOf) of every cached or data-bearing route.
+ */
+export const CACHE_TOPICS = [
+  'papers',
+  'speaker',
+  'recentupdate',
+  'photogallery',
+  'organisingcommitee',
+  'internationalcommitee',
+  'technicalcommitee',
+  'images',
+  'user',
+  'contact',
+] as const
+export const CACHE_CHANNEL = 'icnari_cache'
+
+export interface MigrationEntry {
+  idx: number
+  tag: string
+  when: number
+}
+
+/** The migrations this build knows (migrations/meta/_journal.json), oldest first. */
+export function knownMigrations(): MigrationEntry[] {
+  const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+    entries: MigrationEntry[]
+  }
+  return [...journal.entries].sort((a, b) => a.when - b.when)
+}
+
+export interface TablePart {
+  path: string
+  table: string
+  rowCount: number
+  bytes: number
+  sha256: string
+  /** For a table whose column is kept as files (images): which column, and the folder of its files. */
+  files?: { column: string; dir: string }
+}
+
+export interface FilePart {
+  path: string
+  bytes: number
+  sha256: string
+}
+
+export interface Manifest {
+  formatVersion: number
+  application: 'icnari-2026'
+  /** The newest migration applied to the database the backup was taken from. */
+  schemaVersion: { tag: string; when: number }
+  takenAt: string
+  database: 'postgres' | 'pglite'
+  note: string
+  excludedTables: string[]
+  tables: TablePart[]
+  files: FilePart[]
+}
+
+export const MANIFEST_NOTE =
+  'Holds every table of the site, including the admins with their password hashes (so they can log in after a ' +
+  'restore): store it as carefully as the database itself. Login sessions and rate-limit counters are not included.'
