@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
+import { promisify } from 'node:util'
+import { brotliCompress, brotliCompressSync, constants as zlib, gzip, gzipSync } from 'node:zlib'
 import type { Context, MiddlewareHandler } from 'hono'
 import type { DatabaseHandle } from '../db/client'
 import { bodyIn, type Encoding, etagMatches, pickEncoding } from './content-negotiation'
@@ -19,17 +20,94 @@ const CHANNEL = 'icnari_cache'
 export const PUBLIC_CACHE_CONTROL = 'public, no-cache'
 export const CDN_CACHE_CONTROL = 'max-age=5, stale-while-revalidate=30'
 
-const CACHEABLE: RegExp[] = [
-  /^\/api\/papers\/all$/,
-  /^\/api\/speaker\/(all|get\/[^/]+)$/,
-  /^\/api\/recentupdate\/all$/,
-  /^\/api\/photogallery\/all$/,
-  /^\/api\/(organising|international|technical)commitee\/(getAllMembers|getMember\/[^/]+)$/,
+interface CacheableRoute {
+  pattern: RegExp
+  /** Reads `skip` and `limit` (the paginated lists); every other query parameter is ignored by every route. */
+  paged: boolean
+}
+
+const CACHEABLE: CacheableRoute[] = [
+  { pattern: /^\/api\/papers\/all$/, paged: true },
+  { pattern: /^\/api\/speaker\/all$/, paged: true },
+  { pattern: /^\/api\/speaker\/get\/[^/%]+$/, paged: false },
+  { pattern: /^\/api\/recentupdate\/all$/, paged: true },
+  { pattern: /^\/api\/photogallery\/all$/, paged: false },
+  { pattern: /^\/api\/(organising|international|technical)commitee\/(getAllMembers|getMember\/[^/%]+)$/, paged: false },
 ]
 
+/** A query parameter as the route would read it: its one value, undefined when absent, null when repeated. */
+type ParamReader = (name: 'skip' | 'limit') => string | undefined | null
+
 /**
- * Every distinct URL (query string included) is its own entry, and anyone can send endless distinct query
- * strings: the cache keeps at most this many bytes (body + gzip + brotli), dropping the least recently used first.
+ * The cache key of a public GET: the route's canonical path plus only the parameters that route reads, parsed as
+ * the route parses them (`skip` and `limit` as integers, in a fixed order). Undefined means "do not cache": not a
+ * cacheable route, or parameters the route will refuse or cannot read one way only. Because the key is derived
+ * from exactly what the handler reads, an entry can only ever hold the answer to its own key.
+ */
+export function cacheKeyOf(path: string, param: ParamReader): string | undefined {
+  const route = CACHEABLE.find((r) => r.pattern.test(path))
+  if (!route) return undefined
+  if (!route.paged) return path
+  const skip = param('skip')
+  const limit = param('limit')
+  if (skip === null || limit === null) return undefined
+  if (skip !== undefined && !/^\d{1,9}$/.test(skip)) return undefined
+  if (limit !== undefined && !(/^\d{1,4}$/.test(limit) && Number(limit) >= 1 && Number(limit) <= 1000)) return undefined
+  const skipN = skip === undefined ? 0 : Number(skip)
+  if (skipN === 0 && limit === undefined) return path
+  return `${path}?skip=${skipN}${limit === undefined ? '' : `&limit=${Number(limit)}`}`
+}
+
+/** The path of a request URL exactly as sent (no percent-decoding), as Hono's own getPath finds it. */
+export function rawPathOf(url: string): string {
+  const start = url.indexOf('/', url.indexOf('://') + 3)
+  if (start === -1) return '/'
+  const end = url.indexOf('?', start)
+  return url.slice(start, end === -1 ? undefined : end)
+}
+
+// Only plain `name=value&...` queries are read on the Node fast path; anything encoded goes through Hono.
+const PLAIN_QUERY = /^[A-Za-z0-9_.~=&-]*$/
+
+/** Cache key for a raw Node request URL (`/api/...?...`), or undefined when only the full app may answer it. */
+export function cacheKeyOfRawUrl(url: string): string | undefined {
+  const q = url.indexOf('?')
+  const path = q === -1 ? url : url.slice(0, q)
+  if (q === -1) return cacheKeyOf(path, () => undefined)
+  const query = url.slice(q + 1)
+  if (!PLAIN_QUERY.test(query)) return undefined
+  const values = new Map<string, string[]>()
+  for (const part of query.split('&')) {
+    const eq = part.indexOf('=')
+    const name = eq === -1 ? part : part.slice(0, eq)
+    if (name !== 'skip' && name !== 'limit') continue
+    const list = values.get(name) ?? []
+    list.push(eq === -1 ? '' : part.slice(eq + 1))
+    values.set(name, list)
+  }
+  return cacheKeyOf(path, (name) => {
+    const list = values.get(name)
+    return list === undefined ? undefined : list.length === 1 ? list[0] : null
+  })
+}
+
+/** Bodies above this size are compressed on libuv's thread pool, not on the event loop. */
+const ASYNC_COMPRESSION_BYTES = 16 * 1024
+const gzipAsync = promisify(gzip)
+const brotliAsync = promisify(brotliCompress)
+const BROTLI_OPTIONS = { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }
+
+async function compressBoth(body: Uint8Array): Promise<{ gzip: Uint8Array; br: Uint8Array }> {
+  if (body.length < ASYNC_COMPRESSION_BYTES) {
+    return { gzip: gzipSync(body, { level: 6 }), br: brotliCompressSync(body, BROTLI_OPTIONS) }
+  }
+  const [gz, br] = await Promise.all([gzipAsync(body, { level: 6 }), brotliAsync(body, BROTLI_OPTIONS)])
+  return { gzip: gz, br }
+}
+
+/**
+ * Anyone can ask for endless distinct pages (`skip`, `limit`): the cache keeps at most this many bytes (body + gzip
+ * + brotli). Pages go first, least recently used first; the plain lists and items only when no page is left.
  */
 export const MAX_CACHED_BYTES = 32 * 1024 * 1024
 
@@ -61,7 +139,11 @@ export function topicOf(path: string): string {
 }
 
 export class ResponseCache {
-  private entries = new Map<string, Entry>()
+  /** Plain lists and items (no pagination), and pages (`?skip=…&limit=…`), each least recently used first. */
+  private plain = new Map<string, Entry>()
+  private pages = new Map<string, Entry>()
+  /** Misses being computed, by key: concurrent requests for one key share one computation. */
+  private inflight = new Map<string, Promise<Entry | undefined>>()
   private cachedBytes = 0
   private generations = new Map<string, number>()
   private healthy: boolean
@@ -71,6 +153,8 @@ export class ResponseCache {
   private stopListening?: () => Promise<void>
   /** Answers given by the Node fast path (answerFromNode) since start. */
   fastAnswers = 0
+  /** Answers computed by the app because no entry held them (concurrent misses for one key count once). */
+  computations = 0
 
   constructor(private readonly database?: DatabaseHandle) {
     // PGlite is one process: local invalidation is all there is. Postgres needs the LISTEN connection first.
@@ -109,7 +193,22 @@ export class ResponseCache {
   }
 
   get size(): number {
-    return this.entries.size
+    return this.plain.size + this.pages.size
+  }
+
+  private mapOf(key: string): Map<string, Entry> {
+    return key.includes('?') ? this.pages : this.plain
+  }
+
+  /** The entry for `key`, marked most recently used. */
+  private lookup(key: string): Entry | undefined {
+    const map = this.mapOf(key)
+    const hit = map.get(key)
+    if (hit) {
+      map.delete(key)
+      map.set(key, hit)
+    }
+    return hit
   }
 
   /** Bytes held by the cached responses. */
@@ -118,9 +217,10 @@ export class ResponseCache {
   }
 
   private drop(key: string) {
-    const entry = this.entries.get(key)
+    const map = this.mapOf(key)
+    const entry = map.get(key)
     if (!entry) return
-    this.entries.delete(key)
+    map.delete(key)
     this.cachedBytes -= entry.size
   }
 
@@ -128,11 +228,14 @@ export class ResponseCache {
   private store(key: string, entry: Entry) {
     this.drop(key)
     if (entry.size > MAX_CACHED_BYTES / 4) return
-    this.entries.set(key, entry)
+    this.mapOf(key).set(key, entry)
     this.cachedBytes += entry.size
-    for (const oldest of this.entries.keys()) {
-      if (this.cachedBytes <= MAX_CACHED_BYTES) break
-      this.drop(oldest)
+    // Pages first: a flood of distinct pages never pushes out the plain lists that every visitor reads.
+    for (const map of [this.pages, this.plain]) {
+      for (const oldest of map.keys()) {
+        if (this.cachedBytes <= MAX_CACHED_BYTES) return
+        this.drop(oldest)
+      }
     }
   }
 
@@ -145,15 +248,20 @@ export class ResponseCache {
     if (payload.startsWith('topic:')) this.invalidateLocal(payload.split(':')[1] ?? '')
   }
 
-  private clear() {
-    this.entries.clear()
+  /** Drops every entry on this instance (after a restore, and in tests). */
+  clear() {
+    this.plain.clear()
+    this.pages.clear()
+    this.inflight.clear()
     this.cachedBytes = 0
     for (const [topic, gen] of this.generations) this.generations.set(topic, gen + 1)
   }
 
   private invalidateLocal(topic: string) {
     this.generations.set(topic, (this.generations.get(topic) ?? 0) + 1)
-    for (const [key, entry] of this.entries) if (entry.topic === topic) this.drop(key)
+    for (const map of [this.plain, this.pages]) for (const [key, entry] of map) if (entry.topic === topic) this.drop(key)
+    // Requests arriving from now on must not join a computation that may have read the data before the change.
+    for (const key of this.inflight.keys()) if (topicOf(key) === topic) this.inflight.delete(key)
   }
 
   /** Publishes `payload` and waits until it comes back to us (then every listener has had it sent). */
@@ -198,31 +306,47 @@ export class ResponseCache {
         if (c.res.status < 400) await this.invalidate(topicOf(path))
         return
       }
-      if (!CACHEABLE.some((re) => re.test(path))) return next()
-      const key = c.req.url.slice(c.req.url.indexOf(path))
-      const hit = this.entries.get(key)
-      if (hit) {
-        // Most recently used again.
-        this.entries.delete(key)
-        this.entries.set(key, hit)
-        return this.respond(c, hit)
+      // A path that reached its route only after percent-decoding is answered, never stored or served from store.
+      if (rawPathOf(c.req.url) !== path) return next()
+      const key = cacheKeyOf(path, (name) => {
+        const values = c.req.queries(name)
+        return values === undefined ? undefined : values.length === 1 ? values[0] : null
+      })
+      if (key === undefined) return next()
+      const hit = this.lookup(key)
+      if (hit) return this.respond(c, hit)
+      const pending = this.inflight.get(key)
+      if (pending) {
+        const shared = await pending
+        if (shared) return this.respond(c, shared)
+        return next()
       }
 
       const topic = topicOf(path)
       const generation = this.generations.get(topic) ?? 0
-      await next()
-      if (c.res.status !== 200) return
-      const body = new Uint8Array(await c.res.arrayBuffer())
-      const entry: Entry = {
-        topic,
-        etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
-        type: c.res.headers.get('content-type') ?? 'application/json',
-        body,
-        gzip: gzipSync(body, { level: 6 }),
-        br: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }),
-        size: 0,
+      let settle!: (entry: Entry | undefined) => void
+      const flight = new Promise<Entry | undefined>((resolve) => (settle = resolve))
+      this.inflight.set(key, flight)
+      this.computations++
+      let entry: Entry | undefined
+      try {
+        await next()
+        if (c.res.status !== 200) return
+        const body = new Uint8Array(await c.res.arrayBuffer())
+        const { gzip, br } = await compressBoth(body)
+        entry = {
+          topic,
+          etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+          type: c.res.headers.get('content-type') ?? 'application/json',
+          body,
+          gzip,
+          br,
+          size: body.length + gzip.length + br.length + key.length + 200,
+        }
+      } finally {
+        settle(entry)
+        if (this.inflight.get(key) === flight) this.inflight.delete(key)
       }
-      entry.size = body.length + entry.gzip.length + entry.br.length + key.length + 200
       // Store only if nothing changed while we were computing, and only while invalidations reach us.
       if (this.healthy && (this.generations.get(topic) ?? 0) === generation) this.store(key, entry)
       // Keep what earlier middleware put on the answer (CORS headers, for one); the body headers are ours.
@@ -253,13 +377,12 @@ export class ResponseCache {
    */
   answerFromNode(req: IncomingMessage, res: ServerResponse, fixedHeaders: readonly string[]): boolean {
     if (req.method !== 'GET' || !this.healthy) return false
-    const key = req.url
-    if (key === undefined || !key.startsWith('/api/')) return false
-    const hit = this.entries.get(key)
+    const url = req.url
     // A request with Origin gets CORS headers from Hono's cors middleware.
-    if (!hit || req.headers.origin !== undefined) return false
-    this.entries.delete(key)
-    this.entries.set(key, hit)
+    if (url === undefined || !url.startsWith('/api/') || req.headers.origin !== undefined) return false
+    const key = cacheKeyOfRawUrl(url)
+    const hit = key === undefined ? undefined : this.lookup(key)
+    if (!hit) return false
     const headers = (hit.nodeHeaders ??= this.nodeHeadersOf(hit, fixedHeaders))
     this.fastAnswers++
     if (etagMatches(req.headers['if-none-match'], hit.etag)) {

@@ -1,0 +1,153 @@
+import { request as httpRequest, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createApp } from '../src/app'
+import { createSiteServer } from '../src/lib/node-server'
+import { cacheKeyOf, cacheKeyOfRawUrl } from '../src/lib/response-cache'
+import { listPapers } from '../src/routes/papers/papers.queries'
+import { listRecentUpdates } from '../src/routes/recent-updates/recent-updates.queries'
+import { useTestApp } from './context'
+
+// One request without a token must never change what other visitors get from the public lists: the cache key is
+// the route's canonical path plus only the parameters it reads, and a percent-encoded path is never stored.
+// These are the attacks of issue 21, sent over real HTTP to the site's own server (fast path and Hono).
+const ctx = useTestApp()
+let server: Server
+let base: string
+let token: string
+
+beforeAll(async () => {
+  const { app } = createApp({ database: ctx.db.handle, responseCache: ctx.cache })
+  server = await createSiteServer({ app, responseCache: ctx.cache })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  token = await ctx.login()
+})
+afterAll(async () => {
+  server.closeAllConnections()
+  await new Promise((resolve) => server.close(resolve))
+})
+
+/** Raw HTTP GET: the path goes on the wire exactly as written (no normalisation), the body decoded by hand. */
+function get(path: string, encoding = 'identity'): Promise<{ status: number; json: any }> {
+  return new Promise((resolve, reject) => {
+    httpRequest(base + path, { headers: { 'accept-encoding': encoding } }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (c: Buffer) => chunks.push(c))
+      res.on('end', () => {
+        let body = Buffer.concat(chunks)
+        if (res.headers['content-encoding'] === 'br') body = brotliDecompressSync(body)
+        if (res.headers['content-encoding'] === 'gzip') body = gunzipSync(body)
+        resolve({ status: res.statusCode!, json: body.length ? JSON.parse(body.toString()) : undefined })
+      })
+    })
+      .on('error', reject)
+      .end()
+  })
+}
+
+const idsOf = (list: { data: { _id: string }[] }) => list.data.map((item) => item._id)
+
+async function papersInDatabase() {
+  const { rows, total } = await listPapers(ctx.db.handle.db, 0, undefined)
+  return { ids: rows.map((r) => r._id), total }
+}
+
+/** What every visitor gets, with every encoding, and twice (the second from the cache): exactly the database. */
+async function expectPapersAsInDatabase() {
+  const { ids, total } = await papersInDatabase()
+  expect(total).toBeGreaterThan(0)
+  for (const encoding of ['identity', 'br', 'gzip', 'br']) {
+    const res = await get('/api/papers/all', encoding)
+    expect(res.status).toBe(200)
+    expect(res.json.totalCount).toBe(total)
+    expect(idsOf(res.json)).toEqual(ids)
+  }
+}
+
+async function addPaper(heading: string, content = 'c') {
+  const res = await ctx.request('/papers/add', { method: 'POST', json: { heading, authors: ['A'], content }, token })
+  expect(res.status).toBe(201)
+}
+
+describe('cache keys: one request cannot poison the public lists', () => {
+  it('an encoded path with the plain path in its query string does not store an empty page as the list', async () => {
+    await addPaper('Poison target')
+    const attack = await get('/api/papers/%61ll?skip=999999&x=/api/papers/all')
+    expect(attack.status).toBe(200)
+    expect(attack.json.data).toEqual([]) // answered (the route is right), but never stored
+    await expectPapersAsInDatabase()
+  })
+
+  it('two resources asked by encoded paths never answer for each other', async () => {
+    const speaker = { name: 'Dr. Key', specialization: ['Caching'], imageUrl: '', description: 'd' }
+    expect((await ctx.request('/speaker/create', { method: 'POST', json: speaker, token })).status).toBe(201)
+    const update = { title: 'Key update', description: 'd', eventDate: '2026-02-16T23:59:00+05:30' }
+    expect((await ctx.request('/recentupdate/add', { method: 'POST', json: update, token })).status).toBe(201)
+
+    await get('/api/recentupdate/%61ll')
+    await get('/api/speaker/%61ll')
+    await get('/api/papers/%61ll')
+    for (const encoding of ['identity', 'br']) {
+      const speakers = await get('/api/speaker/all', encoding)
+      expect(speakers.json.data.map((s: { name: string }) => s.name)).toEqual(['Dr. Key'])
+      const updates = await get('/api/recentupdate/all', encoding)
+      const inDb = await listRecentUpdates(ctx.db.handle.db, 0, undefined)
+      expect(idsOf(updates.json)).toEqual(inDb.rows.map((r) => r._id))
+      expect(updates.json.data[0].title).toBe('Key update')
+    }
+    await expectPapersAsInDatabase()
+  })
+
+  it('many distinct query strings neither evict the list nor let a poisoning request take its place', async () => {
+    // A list big enough that a few dozen cached copies would exceed the cache's byte budget (as a 2 MB list did).
+    const filler = Array.from({ length: 9000 }, (_, i) => ((i * 7919) % 65_521).toString(36)).join(' ').slice(0, 9_900)
+    for (let i = 0; i < 120; i++) await addPaper(`Big paper ${i}`, `${i} ${filler}`)
+    await expectPapersAsInDatabase() // cached now
+    for (let i = 0; i < 30; i++) expect((await get(`/api/papers/all?x=${i}`)).status).toBe(200)
+    for (let i = 1; i <= 30; i++) expect((await get(`/api/papers/all?skip=${i}`)).status).toBe(200)
+    const attack = await get('/api/papers/%61ll?skip=999999&x=/api/papers/all')
+    expect(attack.json.data).toEqual([])
+    await expectPapersAsInDatabase()
+  }, 60_000)
+
+  it('unknown parameters share the plain entry; skip and limit are read as the route reads them', () => {
+    const none = () => undefined
+    expect(cacheKeyOfRawUrl('/api/papers/all?x=1')).toBe('/api/papers/all')
+    expect(cacheKeyOfRawUrl('/api/papers/all?x=2&y')).toBe('/api/papers/all')
+    expect(cacheKeyOfRawUrl('/api/papers/all?limit=16&skip=0')).toBe('/api/papers/all?skip=0&limit=16')
+    expect(cacheKeyOfRawUrl('/api/papers/all?skip=007&limit=016')).toBe('/api/papers/all?skip=7&limit=16')
+    expect(cacheKeyOfRawUrl('/api/papers/all?skip=0')).toBe('/api/papers/all')
+    // Refused or ambiguous parameters, encoded queries and paths: only the full app answers, nothing is stored.
+    expect(cacheKeyOfRawUrl('/api/papers/all?skip=1&skip=2')).toBeUndefined()
+    expect(cacheKeyOfRawUrl('/api/papers/all?limit=0')).toBeUndefined()
+    expect(cacheKeyOfRawUrl('/api/papers/all?skip=-1')).toBeUndefined()
+    expect(cacheKeyOfRawUrl('/api/papers/all?%73kip=5')).toBeUndefined()
+    expect(cacheKeyOfRawUrl('/api/papers/%61ll')).toBeUndefined()
+    expect(cacheKeyOfRawUrl('/api/Papers/all')).toBeUndefined()
+    expect(cacheKeyOfRawUrl('/api/papers/all/')).toBeUndefined()
+    // Routes without pagination ignore every parameter.
+    expect(cacheKeyOfRawUrl('/api/photogallery/all?skip=5&limit=1')).toBe('/api/photogallery/all')
+    expect(cacheKeyOf('/api/speaker/get/abc', none)).toBe('/api/speaker/get/abc')
+    expect(cacheKeyOf('/api/contact', none)).toBeUndefined()
+  })
+
+  it('other spellings of a list path are answered (or refused) without being stored', async () => {
+    ctx.cache.clear()
+    await get('/api/papers/%61ll')
+    await get('/api/papers/all/')
+    await get('/api/Papers/all')
+    expect(ctx.cache.size).toBe(0)
+    await get('/api/papers/all?x=%2F')
+    expect(ctx.cache.size).toBe(1)
+  })
+
+  it('concurrent misses for one list share one computation', async () => {
+    ctx.cache.clear()
+    const before = ctx.cache.computations
+    const answers = await Promise.all(Array.from({ length: 12 }, () => get('/api/papers/all?limit=5', 'br')))
+    expect(answers.every((a) => a.status === 200 && a.json.data.length === 5)).toBe(true)
+    expect(ctx.cache.computations - before).toBe(1)
+  })
+})
