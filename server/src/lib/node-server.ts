@@ -1,8 +1,58 @@
-import { createServer, type Server } from 'node:http'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { getRequestListener } from '@hono/node-server'
 import type { Hono } from 'hono'
 import type { ResponseCache } from './response-cache'
 import { securityHeaderPairs } from './security-headers'
+
+/**
+ * How long a client may take, and how many may be connected: Node's defaults let a slow client hold a socket for
+ * minutes (headers cut after ~83 s, bodies after ~5 min) and accept any number of sockets.
+ */
+export interface ServerLimits {
+  /** Time to send the request line and headers. */
+  headersTimeoutMs: number
+  /** Time to send the whole request (headers and body), for every route but the image upload. */
+  requestTimeoutMs: number
+  /** The same for `POST /api/user/image`, whose body may be megabytes on a slow link. */
+  uploadTimeoutMs: number
+  /** How long an idle keep-alive connection stays open; below the proxy's own client keep-alive (nginx: 75 s). */
+  keepAliveTimeoutMs: number
+  /** Sockets open at once; further ones are closed as they arrive. */
+  maxConnections: number
+}
+
+export const DEFAULT_SERVER_LIMITS: ServerLimits = {
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 30_000,
+  uploadTimeoutMs: 120_000,
+  keepAliveTimeoutMs: 5_000,
+  maxConnections: 1024,
+}
+
+const isUpload = (req: IncomingMessage) => req.method === 'POST' && /^\/api\/user\/image(?:$|\?)/.test(req.url ?? '')
+const TIMEOUT_BODY = JSON.stringify({ message: 'The request took too long to arrive. Please try again.' })
+const TIMEOUT_ANSWER =
+  'HTTP/1.1 408 Request Timeout\r\nConnection: close\r\nContent-Type: application/json\r\n' +
+  `Content-Length: ${Buffer.byteLength(TIMEOUT_BODY)}\r\n\r\n${TIMEOUT_BODY}`
+
+/**
+ * Node enforces one request timeout for every route; the upload's is the longer one, so every other request with a
+ * body gets the shorter deadline here. A body still arriving then gets 408 and its connection is closed (what Node
+ * itself does at its own deadline), so nothing reads half a request.
+ */
+function enforceRequestDeadline(req: IncomingMessage, res: ServerResponse, limits: ServerLimits) {
+  if (req.method === 'GET' || req.method === 'HEAD' || req.complete || isUpload(req)) return
+  const timer = setTimeout(() => {
+    if (req.complete || res.writableEnded) return
+    const socket = req.socket
+    if (!res.headersSent && socket.writable) socket.end(TIMEOUT_ANSWER)
+    setTimeout(() => socket.destroy(), 1000).unref()
+  }, limits.requestTimeoutMs)
+  timer.unref()
+  const clear = () => clearTimeout(timer)
+  req.once('end', clear)
+  res.once('close', clear)
+}
 
 /**
  * The HTTP server of the site: cached public GETs are answered straight from the response cache (the fast path:
@@ -12,12 +62,26 @@ export async function createSiteServer(options: {
   app: Pick<Hono, 'fetch'>
   responseCache?: ResponseCache
   hostname?: string
+  limits?: Partial<ServerLimits>
 }): Promise<Server> {
+  const limits = { ...DEFAULT_SERVER_LIMITS, ...options.limits }
   const fixedHeaders = await securityHeaderPairs()
   const handleWithHono = getRequestListener(options.app.fetch, { hostname: options.hostname })
   const cache = options.responseCache
-  return createServer((req, res) => {
-    if (cache?.answerFromNode(req, res, fixedHeaders)) return
-    void handleWithHono(req, res)
-  })
+  const server = createServer(
+    {
+      headersTimeout: limits.headersTimeoutMs,
+      requestTimeout: Math.max(limits.uploadTimeoutMs, limits.requestTimeoutMs, limits.headersTimeoutMs + 1),
+      keepAliveTimeout: limits.keepAliveTimeoutMs,
+      // Node checks those deadlines every 30 s by default: a 10 s header timeout would really be up to 40 s.
+      connectionsCheckingInterval: 1000,
+    },
+    (req, res) => {
+      if (cache?.answerFromNode(req, res, fixedHeaders)) return
+      enforceRequestDeadline(req, res, limits)
+      void handleWithHono(req, res)
+    },
+  )
+  server.maxConnections = limits.maxConnections
+  return server
 }
