@@ -17,7 +17,12 @@ export const CONTENT_SECURITY_POLICY = {
 
 /** The security headers every response carries (CSP, HSTS, nosniff, frame and referrer policies, ...). */
 export const siteSecureHeaders = () =>
-  secureHeaders({ contentSecurityPolicy: CONTENT_SECURITY_POLICY, crossOriginEmbedderPolicy: false })
+  secureHeaders({
+    contentSecurityPolicy: CONTENT_SECURITY_POLICY,
+    crossOriginEmbedderPolicy: false,
+    // Agrees with frame-ancestors 'none' (Hono's default SAMEORIGIN would contradict it for older browsers).
+    xFrameOptions: 'DENY',
+  })
 
 /**
  * The same headers as flat `[name, value, ...]` pairs, worked out once by running the middleware itself,

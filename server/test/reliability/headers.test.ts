@@ -36,6 +36,8 @@ function expectSecurityHeaders(res: Response, where: string) {
   expect(scripts.some((s) => s === '*' || s === 'https:' || s === 'http:'), `${where}: script-src too wide`).toBe(false)
   expect(d.get('frame-ancestors'), where).toEqual(["'none'"])
   expect(d.get('object-src'), where).toEqual(["'none'"])
+  // One framing rule: the legacy header agrees with frame-ancestors 'none' (SAMEORIGIN would contradict it).
+  expect(res.headers.get('x-frame-options'), where).toBe('DENY')
   expect(res.headers.get('x-content-type-options'), where).toBe('nosniff')
   expect(res.headers.get('referrer-policy'), where).toBeTruthy()
   expect(res.headers.get('set-cookie'), `${where}: sets a cookie`).toBeNull()
