@@ -32,21 +32,36 @@ export function optionalText(label: string, max: number = LIMITS.short) {
   )
 }
 
-export function isHttpUrl(value: string): boolean {
+// A host name (labels of letters, digits and hyphens; IDNs arrive here already in punycode), IPv4, or [IPv6].
+const HOST_RE = /^(?:(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.?|\[[0-9a-f:.]+\])$/
+
+/**
+ * The link as visitors will get it: the parsed URL's `href`, or undefined when the text is not plainly an absolute
+ * http(s) URL with a real host. Browsers read `http:alert(1)` and `https:/\evil.example` as http(s) URLs with hosts
+ * we never saw written, so the text must spell out `scheme://host` itself, without backslashes or credentials.
+ */
+export function normaliseHttpUrl(value: string): string | undefined {
+  if (!/^https?:\/\/[^/\\?#]/i.test(value) || value.includes('\\')) return undefined
   try {
     const url = new URL(value)
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined
+    if (url.username || url.password || !HOST_RE.test(url.hostname)) return undefined
+    return url.href
   } catch {
-    return false
+    return undefined
   }
 }
 
+export const isHttpUrl = (value: string): boolean => normaliseHttpUrl(value) !== undefined
+
+/** An absolute http(s) URL with a host, stored as its normalised form (the parsed URL's href). */
 export function httpUrl(label: string) {
   return z
     .string({ error: `${label} must be text.` })
     .trim()
     .max(LIMITS.url, `${label} must be at most ${LIMITS.url} characters.`)
     .refine(isHttpUrl, `${label} must be an absolute http:// or https:// URL.`)
+    .transform((v) => normaliseHttpUrl(v)!)
 }
 
 /** An optional http(s) link: absent, null and '' mean "no link". */
@@ -57,6 +72,8 @@ export function optionalHttpUrl(label: string) {
   )
 }
 
+const OWN_IMAGE_RE = /^\/api\/images\/[0-9a-f-]{36}\.[a-z]{3,4}$/
+
 /** An image URL: ours (/api/images/…) or an absolute http(s) URL; may be empty. */
 export function imageUrl(label: string) {
   return z
@@ -64,9 +81,10 @@ export function imageUrl(label: string) {
     .trim()
     .max(LIMITS.url, `${label} must be at most ${LIMITS.url} characters.`)
     .refine(
-      (v) => v === '' || /^\/api\/images\/[0-9a-f-]{36}\.[a-z]{3,4}$/.test(v) || isHttpUrl(v),
+      (v) => v === '' || OWN_IMAGE_RE.test(v) || isHttpUrl(v),
       `${label} must be an uploaded image URL or an absolute http(s) URL.`,
     )
+    .transform((v) => (v === '' || OWN_IMAGE_RE.test(v) ? v : normaliseHttpUrl(v)!))
 }
 
 export function splitList(value: unknown): unknown {

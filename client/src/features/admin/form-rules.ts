@@ -24,10 +24,12 @@ export function optionalText(label: string, max: number = LIMITS.short) {
   return z.string().trim().max(max, `${label} must be at most ${max} characters.`)
 }
 
+/** As the API's rule: `scheme://host` spelled out (no `http:alert(1)`, no backslashes), no credentials. */
 export function isHttpUrl(value: string): boolean {
+  if (!/^https?:\/\/[^/\\?#]/i.test(value) || value.includes('\\')) return false
   try {
     const url = new URL(value)
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0 && !url.username && !url.password
   } catch {
     return false
   }

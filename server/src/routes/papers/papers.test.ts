@@ -41,6 +41,12 @@ describe('papers', () => {
     ['content', { ...paper, content: undefined }, 'Content is required.'],
     ['link', { ...paper, link: 'javascript:alert(1)' }, 'Link must be an absolute http:// or https:// URL.'],
     ['link', { ...paper, link: 'not a url' }, 'Link must be an absolute http:// or https:// URL.'],
+    // Browsers read these as http(s) URLs with hosts nobody wrote; they are refused, not guessed at.
+    ['link', { ...paper, link: 'http:alert(1)' }, 'Link must be an absolute http:// or https:// URL.'],
+    ['link', { ...paper, link: 'https:/\\evil.example' }, 'Link must be an absolute http:// or https:// URL.'],
+    ['link', { ...paper, link: 'https://example.org\\@evil.example/' }, 'Link must be an absolute http:// or https:// URL.'],
+    ['link', { ...paper, link: 'http://' }, 'Link must be an absolute http:// or https:// URL.'],
+    ['link', { ...paper, link: 'https://user:secret@example.org/' }, 'Link must be an absolute http:// or https:// URL.'],
     ['heading', { ...paper, heading: 'x'.repeat(501) }, 'Heading must be at most 500 characters.'],
   ])('post /papers/add rejects a bad %s with 400 and the field named', async (field, body, message) => {
     const token = await ctx.login()
@@ -49,6 +55,24 @@ describe('papers', () => {
     const json = await res.json()
     expect(json.issues).toContainEqual({ path: field, message })
     expect(json.message).toContain(message)
+  })
+
+  it('post /papers/add stores a link as the parsed URL visitors will get (its href)', async () => {
+    const token = await ctx.login()
+    const cases: [string, string][] = [
+      ['HTTPS://Example.ORG', 'https://example.org/'],
+      ['https://example.org/a b?q=1#part', 'https://example.org/a%20b?q=1#part'],
+      ['https://exämple.org/p', 'https://xn--exmple-cua.org/p'],
+      ['http://192.0.2.7:8080/x', 'http://192.0.2.7:8080/x'],
+    ]
+    for (const [sent, stored] of cases) {
+      const res = await ctx.request('/papers/add', { method: 'POST', json: { ...paper, link: sent }, token })
+      expect(res.status, sent).toBe(201)
+      const { paper: created } = await res.json()
+      expect(created.link, sent).toBe(stored)
+      const listed = (await (await ctx.request('/papers/all')).json()).data.find((p: { _id: string }) => p._id === created._id)
+      expect(listed.link).toBe(stored)
+    }
   })
 
   it('post /papers/add refuses malformed JSON, a wrong content type and a huge body with 4xx JSON', async () => {

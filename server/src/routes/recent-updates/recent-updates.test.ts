@@ -67,6 +67,9 @@ describe('recent updates', () => {
     ['eventDate', { ...update, eventDate: 1767225600000 }, DATE_MESSAGE],
     ['link', { ...update, link: 'javascript:alert(1)' }, 'Link must be an absolute http:// or https:// URL.'],
     ['link', { ...update, link: 'ftp://example.org/x' }, 'Link must be an absolute http:// or https:// URL.'],
+    ['link', { ...update, link: 'http:alert(1)' }, 'Link must be an absolute http:// or https:// URL.'],
+    ['link', { ...update, link: 'https:/\\evil.example' }, 'Link must be an absolute http:// or https:// URL.'],
+    ['link', { ...update, link: 'http://' }, 'Link must be an absolute http:// or https:// URL.'],
     ['title', { ...update, title: 'x'.repeat(501) }, 'Title must be at most 500 characters.'],
   ])('post /recentupdate/add rejects a bad %s with 400 and the field named (%#)', async (field, body, message) => {
     const token = await ctx.login()
