@@ -29,7 +29,11 @@ const EnvSchema = z.object({
     .enum(['0', '1', 'true', 'false'])
     .default('0')
     .transform((v) => v === '1' || v === 'true'),
-  LOG_LEVEL: z.enum(['silent', 'error', 'info']).default('info'),
+  /** `info` logs a line per request; `warn` only trouble (5xx, 429, database and cache switching); `silent` nothing. */
+  LOG_LEVEL: z.enum(['silent', 'error', 'warn', 'info', 'debug']).default('info'),
+  /** When set, Prometheus metrics are served at /metrics on this port (never on PORT), on METRICS_HOST. */
+  METRICS_PORT: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(65535).optional()),
+  METRICS_HOST: z.string().default('127.0.0.1'),
 })
 
 export type Env = z.infer<typeof EnvSchema>

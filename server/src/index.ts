@@ -7,28 +7,40 @@ import { DataDirLockedError } from './db/data-dir-lock'
 import { migrateDatabase } from './db/migrate'
 import { readEnv } from './env'
 import { bootstrapFirstAdmin } from './lib/admins'
+import { createLogger } from './lib/logger'
+import { SiteMetrics, startMetricsServer } from './lib/metrics'
 import { createSiteServer } from './lib/node-server'
+import { DatabaseAvailability } from './lib/observability'
 import { pruneEvents } from './lib/rate-limit'
 import { ResponseCache } from './lib/response-cache'
 
 const env = readEnv()
+const logger = createLogger({ level: env.LOG_LEVEL })
+// Logs when the database becomes unreachable and when it is back (how long, how many requests failed).
+const availability = new DatabaseAvailability(logger)
 
 // postgres.js 3.4.9 (porsager/postgres#1154, #1208): when a connection drops, a write it had scheduled with
 // setImmediate can still run and throw from the timer ("Cannot read properties of null (reading 'write')"),
 // which would take the whole process down. The query was already rejected (CONNECTION_CLOSED, answered 503).
 process.on('uncaughtException', (err) => {
   if (err instanceof TypeError && /reading 'write'/.test(err.message) && /postgres[\\/]src[\\/]connection\.js/.test(err.stack ?? '')) {
-    if (env.LOG_LEVEL !== 'silent') console.warn('Database connection lost while writing (postgres.js #1154); carrying on.')
+    logger.warn('Database connection lost while writing (postgres.js #1154); carrying on.')
     return
   }
-  console.error('Uncaught exception', err)
+  logger.fatal({ err }, 'uncaught exception; exiting')
   process.exit(1)
 })
+// Plain text on the console, not a log record: the first admin's generated password is printed once, for the
+// operator to read (it is never written anywhere else).
 const log = (line: string) => {
   if (env.LOG_LEVEL !== 'silent') console.log(line)
 }
 
-const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }).catch((err: unknown) => {
+const database = await openDatabase({
+  databaseUrl: env.DATABASE_URL,
+  dataDir: env.DATA_DIR,
+  onAvailability: availability.changed,
+}).catch((err: unknown) => {
   // Another process holds the PGlite folder: one line saying who, no stack trace.
   if (err instanceof DataDirLockedError) {
     console.error(err.message)
@@ -58,15 +70,24 @@ const { app } = createApp({
   trustProxy: env.TRUST_PROXY,
   responseCache,
   logErrors: env.LOG_LEVEL !== 'silent',
+  logger,
 })
 
 const pruneTimer = setInterval(() => void pruneEvents(database.db).catch(() => {}), 10 * 60_000)
 pruneTimer.unref()
 
+// Prometheus metrics on a port of their own (METRICS_HOST, 127.0.0.1 by default), never on the public one.
+if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) throw new Error('METRICS_PORT must differ from PORT.')
+const metrics = env.METRICS_PORT ? new SiteMetrics({ cache: responseCache, database: availability }) : undefined
+const metricsServer = metrics ? await startMetricsServer(metrics, { port: env.METRICS_PORT!, host: env.METRICS_HOST }) : undefined
+if (metricsServer) logger.info({ port: env.METRICS_PORT, host: env.METRICS_HOST }, `metrics on http://${env.METRICS_HOST}:${env.METRICS_PORT}/metrics`)
+
 const server = await createSiteServer({ app, responseCache, hostname: env.HOST })
 server.listen(env.PORT, env.HOST, () => {
-  log(
-    `ICNARI 2026 site on http://localhost:${(server.address() as AddressInfo).port} (API /api, docs /api/docs) — database: ${database.kind === 'postgres' ? 'Postgres' : `PGlite in ${env.DATA_DIR}`}`,
+  const port = (server.address() as AddressInfo).port
+  logger.info(
+    { port, database: database.kind },
+    `ICNARI 2026 site on http://localhost:${port} (API /api, docs /api/docs) — database: ${database.kind === 'postgres' ? 'Postgres' : `PGlite in ${env.DATA_DIR}`}`,
   )
 })
 
@@ -75,7 +96,7 @@ let stopping = false
 function shutdown(signal: string) {
   if (stopping) return
   stopping = true
-  log(`${signal}: shutting down`)
+  logger.warn({ signal }, `${signal}: shutting down (requests in flight finish first)`)
   const force = setTimeout(() => process.exit(1), 9000)
   force.unref()
   const http = server
@@ -87,6 +108,8 @@ function shutdown(signal: string) {
     clearInterval(sweeper)
     await responseCache.stop()
     await database.close().catch(() => {})
+    metricsServer?.close()
+    logger.warn({ signal }, 'stopped')
     process.exit(0)
   })
   // Before the site's own listener, which may answer synchronously (the cache fast path).

@@ -29,6 +29,8 @@ export interface DatabaseOptions {
   dataDir?: string
   /** Pool size for postgres.js. */
   max?: number
+  /** Told when queries start failing for want of a database (false) and when it answers again (true). */
+  onAvailability?: (available: boolean) => void
 }
 
 function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
@@ -87,6 +89,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const recover = () => {
       if (recovering || closed) return
       recovering = (async () => {
+        options.onAvailability?.(false)
         for (;;) {
           await new Promise((r) => setTimeout(r, 250))
           if (closed) return
@@ -105,6 +108,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
           l.sub = await client.listen(l.channel, l.onMessage, l.onListen).catch(() => undefined)
         }
         void old.end({ timeout: 5 }).catch(() => {})
+        options.onAvailability?.(true)
       })().finally(() => {
         recovering = undefined
       })
