@@ -78,6 +78,16 @@ test: install typecheck check-openapi lint-openapi test-server test-client e2e
 db-generate: install
 	npx drizzle-kit generate
 
+# One-file backup of the database (DATABASE_URL, else the PGlite in DATA_DIR) into BACKUP_DIR (./backups);
+# the file's path is the last line printed. Restore: make restore FILE=<that path> [FORCE=1 to replace data].
+.PHONY: backup restore
+backup: install
+	@./node_modules/.bin/tsx server/scripts/backup.ts
+
+restore: install
+	@if [ -z "$(FILE)" ]; then echo "usage: make restore FILE=backups/icnari-<time>.tar.gz [FORCE=1]" >&2; exit 2; fi
+	@FORCE="$(FORCE)" ./node_modules/.bin/tsx server/scripts/restore.ts "$(FILE)"
+
 admin: install
 	npm run admin:create -w @icnari/server -- $(ARGS)
 

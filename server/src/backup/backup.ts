@@ -8,6 +8,7 @@ import { createGzip } from 'node:zlib'
 import { sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import {
+  BackupError,
   EXCLUDED_TABLES,
   extensionOf,
   FILE_COLUMNS,
@@ -62,6 +63,12 @@ async function primaryKey(db: Pick<Database, 'execute'>, table: string): Promise
 
 /** The newest migration applied to this database (drizzle records each one's journal timestamp). */
 async function appliedSchemaVersion(db: Pick<Database, 'execute'>): Promise<{ tag: string; when: number }> {
+  const [found] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from information_schema.tables where table_schema = 'drizzle' and table_name = '__drizzle_migrations'`,
+  )
+  if (Number(found?.n) === 0)
+    throw new BackupError('This database has never been set up (no migrations applied): there is nothing to back up.')
   const rows = await queryRows<{ created_at: string | number }>(
     db,
     sql`select created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`,
