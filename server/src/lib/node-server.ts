@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http'
 import { getRequestListener } from '@hono/node-server'
 import type { Hono } from 'hono'
 import type { ResponseCache } from './response-cache'
@@ -63,11 +63,14 @@ export async function createSiteServer(options: {
   responseCache?: ResponseCache
   hostname?: string
   limits?: Partial<ServerLimits>
+  /** Wraps the request listener, fast path included: request ids, logs and metrics (lib/observability.ts). */
+  observe?: (listener: RequestListener) => RequestListener
 }): Promise<Server> {
   const limits = { ...DEFAULT_SERVER_LIMITS, ...options.limits }
   const fixedHeaders = await securityHeaderPairs()
   const handleWithHono = getRequestListener(options.app.fetch, { hostname: options.hostname })
   const cache = options.responseCache
+  const observe = options.observe ?? ((listener: RequestListener) => listener)
   const server = createServer(
     {
       headersTimeout: limits.headersTimeoutMs,
@@ -76,11 +79,11 @@ export async function createSiteServer(options: {
       // Node checks those deadlines every 30 s by default: a 10 s header timeout would really be up to 40 s.
       connectionsCheckingInterval: 1000,
     },
-    (req, res) => {
+    observe((req, res) => {
       if (cache?.answerFromNode(req, res, fixedHeaders)) return
       enforceRequestDeadline(req, res, limits)
       void handleWithHono(req, res)
-    },
+    }),
   )
   server.maxConnections = limits.maxConnections
   return server
