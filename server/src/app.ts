@@ -27,6 +27,7 @@ import { userRouter } from './routes/user/user.index'
 import { speakersRouter } from './routes/speakers/speakers.index'
 import { photoGalleryRouter } from './routes/photogallery/photogallery.index'
 import { imagesRouter } from './routes/images/images.index'
+import { backupRouter } from './routes/backup/backup.index'
 
 export interface AppOptions {
   /** Absent only when the app is built to emit the OpenAPI document. */
@@ -183,6 +184,7 @@ export function createApp(options: AppOptions = {}) {
   api.route('/', organisingCommitteeRouter)
   api.route('/', technicalCommitteeRouter)
   api.route('/', internationalCommitteeRouter)
+  api.route('/', backupRouter)
 
   // The document never changes while the process runs: build it once, on first request.
   let openApiDocument: string | undefined

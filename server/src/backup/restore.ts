@@ -275,3 +275,12 @@ export async function restoreBackup(
   }
   return summary
 }
+
+/** Checks a whole archive, then restores it (nothing is written when the check fails). */
+export async function restoreArchive(
+  handle: DatabaseHandle,
+  archive: Buffer,
+  options: { force?: boolean } = {},
+): Promise<RestoreSummary> {
+  return restoreBackup(handle, verifyBackup(archive), options)
+}

@@ -1,0 +1,7 @@
+import { createRouter } from '../../lib/create-router'
+import * as handlers from './backup.handlers'
+import * as routes from './backup.routes'
+
+export const backupRouter = createRouter()
+  .openapi(routes.lastBackup, handlers.lastBackup)
+  .openapi(routes.downloadBackup, handlers.downloadBackup)

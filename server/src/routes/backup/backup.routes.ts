@@ -1,0 +1,56 @@
+import { createRoute } from '@hono/zod-openapi'
+import { errorResponses } from '../../lib/errors'
+import { adminSecurity, requireAdmin } from '../../middlewares/require-admin'
+import { LastBackup } from './backup.schemas'
+
+const tags = ['Backup']
+
+export const downloadBackup = createRoute({
+  method: 'get',
+  path: '/backup',
+  operationId: 'downloadBackup',
+  tags,
+  summary: 'Download a backup of the whole site (admin)',
+  description:
+    'One `.tar.gz` file, the same as `make backup` writes: `manifest.json` (format version, schema version, ' +
+    'row counts and SHA-256 of every part), every table as JSON lines and every uploaded image. Taken in one ' +
+    'repeatable-read transaction. It holds the admins with their password hashes (not the login sessions or ' +
+    'rate-limit counters): store it as carefully as the database. Restore it with `make restore FILE=…`. ' +
+    'At most one backup is made at a time per server: another request meanwhile gets 429.',
+  security: adminSecurity,
+  middleware: [requireAdmin] as const,
+  responses: {
+    200: {
+      description: 'The backup file, as an attachment.',
+      headers: {
+        'Content-Disposition': {
+          schema: { type: 'string' },
+          description: '`attachment; filename="icnari-<UTC time>.tar.gz"`',
+        },
+        'Cache-Control': { schema: { type: 'string' }, description: '`no-store`' },
+      },
+      content: { 'application/gzip': { schema: { type: 'string', format: 'binary' } } },
+    },
+    401: errorResponses[401],
+    429: { ...errorResponses[429], description: 'A backup is being made already; try again when it is done.' },
+    503: errorResponses[503],
+  },
+})
+
+export const lastBackup = createRoute({
+  method: 'get',
+  path: '/backup/last',
+  operationId: 'getLastBackup',
+  tags,
+  summary: 'When the last backup was taken (admin)',
+  description:
+    'The newest of: the last download from GET /backup on this server, and the newest file `make backup` ' +
+    'wrote into this server’s BACKUP_DIR.',
+  security: adminSecurity,
+  middleware: [requireAdmin] as const,
+  responses: {
+    200: { description: 'The last backup, if any.', content: { 'application/json': { schema: LastBackup } } },
+    401: errorResponses[401],
+    503: errorResponses[503],
+  },
+})

@@ -1,0 +1,140 @@
+import { gunzipSync, gzipSync } from 'node:zlib'
+import { Writable } from 'node:stream'
+import { createApp } from '../../src/app'
+import { writeBackup } from '../../src/backup/backup'
+import { readTar, TAR_END, tarHeader, tarPadding } from '../../src/backup/tar'
+import type { DatabaseHandle } from '../../src/db/client'
+import { createAdmin } from '../../src/lib/admins'
+import { ResponseCache } from '../../src/lib/response-cache'
+import { solidImage } from '../../src/routes/images/images.fixtures'
+import { exampleOf, loadContract, loadOperations, type Json } from '../reliability/helpers'
+
+// Helpers of the backup tests: a site on a given database, seeding every create route of the contract, and
+// snapshots of every list a user or an admin sees.
+
+export const SEED_ADMIN = { name: 'Backup Admin', email: 'backup.admin@example.org', password: 'backup-pass-123' }
+
+export interface Site {
+  handle: DatabaseHandle
+  request: (path: string, init?: RequestInit & { json?: unknown; token?: string }) => Promise<Response>
+  login: (email?: string, password?: string) => Promise<string>
+  stop: () => Promise<void>
+}
+
+export async function openSite(handle: DatabaseHandle, options: { createAdmin?: boolean } = {}): Promise<Site> {
+  const cache = new ResponseCache(handle)
+  await cache.start()
+  const { app } = createApp({ database: handle, logErrors: true, responseCache: cache })
+  if (options.createAdmin) await createAdmin(handle.db, SEED_ADMIN)
+  const request: Site['request'] = (path, init = {}) => {
+    const headers = new Headers(init.headers)
+    let body = init.body
+    if (init.json !== undefined) {
+      headers.set('content-type', 'application/json')
+      body = JSON.stringify(init.json)
+    }
+    if (init.token) headers.set('token', init.token)
+    return Promise.resolve(app.request(`/api${path}`, { ...init, headers, body }))
+  }
+  return {
+    handle,
+    request,
+    login: async (email = SEED_ADMIN.email, password = SEED_ADMIN.password) => {
+      const res = await request('/user/login', { method: 'POST', json: { email, password } })
+      const body = (await res.json()) as { token?: string }
+      if (!body.token) throw new Error(`login failed: ${res.status} ${JSON.stringify(body)}`)
+      return body.token
+    },
+    stop: () => cache.stop(),
+  }
+}
+
+async function upload(site: Site, token: string, colour: { r: number; g: number; b: number }): Promise<string> {
+  const form = new FormData()
+  form.append('image', new Blob([Buffer.from(await solidImage('png', 40, 30, colour))], { type: 'image/png' }), 'a.png')
+  const res = await site.request('/user/image', { method: 'POST', body: form, token })
+  const body = (await res.json()) as { result?: string }
+  if (res.status !== 200 || !body.result) throw new Error(`upload failed: ${res.status} ${JSON.stringify(body)}`)
+  return body.result
+}
+
+/** Replaces example image URLs by `url`, and makes e-mail addresses unique with `n`. */
+function personalise(value: Json, url: string, n: number): Json {
+  if (typeof value === 'string') {
+    if (value.startsWith('/api/images/')) return url
+    if (/^[^@\s]+@[^@\s]+$/.test(value)) return value.replace('@', `+${n}@`)
+    return value
+  }
+  if (Array.isArray(value)) return value.map((v) => personalise(v, url, n))
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, personalise(v, url, n)]))
+  return value
+}
+
+/**
+ * Seeds every table through the API: each JSON create route of the contract (admin or public), twice, each time
+ * with a freshly uploaded image where the example names one. A new create route is seeded without a change here.
+ */
+export async function seedEverything(site: Site, rounds = 2): Promise<{ token: string; imageUrls: string[] }> {
+  const token = await site.login()
+  const doc = loadContract()
+  const creates = loadOperations(doc).filter(
+    (op) => op.method === 'POST' && op.bodySchema && op.pathParams.length === 0 && op.path !== '/user/login',
+  )
+  const imageUrls: string[] = []
+  for (let n = 1; n <= rounds; n++) {
+    for (const op of creates) {
+      const url = await upload(site, token, { r: (n * 40) % 256, g: imageUrls.length * 17, b: 90 })
+      imageUrls.push(url)
+      const body = personalise(exampleOf(doc, op.bodySchema), url, n)
+      const res = await site.request(op.path, { method: 'POST', json: body, token: op.admin ? token : undefined })
+      if (res.status >= 300) throw new Error(`seeding ${op.path} failed: ${res.status} ${await res.text()}`)
+    }
+  }
+  return { token, imageUrls }
+}
+
+/** Every list of the contract (GET without path parameters), public and admin, as JSON. */
+export async function snapshotLists(site: Site, token: string): Promise<Record<string, Json>> {
+  const out: Record<string, Json> = {}
+  for (const op of loadOperations(loadContract())) {
+    if (op.method !== 'GET' || op.pathParams.length > 0 || /^\/(healthz|readyz|openapi|backup)/.test(op.path)) continue
+    const res = await site.request(op.path, { token: op.admin ? token : undefined })
+    out[op.path] = { status: res.status, body: await res.json() }
+  }
+  return out
+}
+
+/** Every image URL named anywhere in a snapshot. */
+export function imageUrlsIn(snapshot: Json): string[] {
+  return [...new Set(JSON.stringify(snapshot).match(/\/api\/images\/[0-9a-f-]{36}\.webp/g) ?? [])].sort()
+}
+
+export async function imageBytes(site: Site, url: string): Promise<Buffer> {
+  const res = await site.request(url.replace(/^\/api/, ''))
+  if (res.status !== 200) throw new Error(`${url}: ${res.status}`)
+  return Buffer.from(await res.arrayBuffer())
+}
+
+/** A backup of `handle` as bytes. */
+export async function backupBytes(handle: DatabaseHandle): Promise<Buffer> {
+  const chunks: Buffer[] = []
+  const sink = new Writable({
+    write(chunk: Buffer, _enc, cb) {
+      chunks.push(chunk)
+      cb()
+    },
+  })
+  await writeBackup(handle.db, sink, handle.kind)
+  return Buffer.concat(chunks)
+}
+
+/** Re-packs an archive after `edit` changed its files (to make tampered backups with a valid tar and gzip). */
+export function repack(archive: Buffer, edit: (files: Map<string, Buffer>) => void): Buffer {
+  const files = new Map(readTar(gunzipSync(archive)))
+  edit(files)
+  const parts: Buffer[] = []
+  for (const [name, data] of files) parts.push(tarHeader(name, data.length, new Date()), data, tarPadding(data.length))
+  parts.push(TAR_END)
+  return gzipSync(Buffer.concat(parts))
+}
+
