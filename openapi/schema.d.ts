@@ -123,7 +123,7 @@ export interface paths {
         put?: never;
         /**
          * Add a paper (Highlights)
-         * @description `authors` may be a list or one comma-separated text. `link` is optional and must be an absolute http(s) URL.
+         * @description `authors` may be a list or one comma-separated text. `link` is optional; it must be written as an absolute http(s) URL with a host (`https://host/...`) and is stored normalised, as the parsed URL's href (`HTTPS://Example.org` becomes `https://example.org/`). Anything else (`http:alert(1)`, `https:/\evil.example`, `http://` alone, credentials in the URL) is refused with 400.
          */
         post: operations["addPaper"];
         delete?: never;
@@ -388,7 +388,7 @@ export interface paths {
         put?: never;
         /**
          * Add a recent update
-         * @description `eventDate` is an ISO 8601 date-time with an offset or `Z`. `link` is optional and must be an absolute http(s) URL (an empty text means no link).
+         * @description `eventDate` is an ISO 8601 date-time with an offset or `Z`. `link` is optional (an empty text means no link); it must be written as an absolute http(s) URL with a host (`https://host/...`) and is stored normalised, as the parsed URL's href. Anything else (`http:alert(1)`, `https:/\evil.example`, `http://` alone, credentials in the URL) is refused with 400.
          */
         post: operations["addRecentUpdate"];
         delete?: never;
@@ -752,6 +752,46 @@ export interface paths {
         post?: never;
         /** Delete a member of the international advisory committee */
         delete: operations["deleteInternationalMember"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backup/last": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * When the last backup was taken (admin)
+         * @description The newest of: the last download from GET /backup on this server, and the newest file `make backup` wrote into this server’s BACKUP_DIR.
+         */
+        get: operations["getLastBackup"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/backup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a backup of the whole site (admin)
+         * @description One `.tar.gz` file, the same as `make backup` writes: `manifest.json` (format version, schema version, row counts and SHA-256 of every part), every table as JSON lines and every uploaded image. Taken in one repeatable-read transaction. It holds the admins with their password hashes (not the login sessions or rate-limit counters): store it as carefully as the database. Restore it with `make restore FILE=…`. At most one backup is made at a time per server: another request meanwhile gets 429.
+         */
+        get: operations["downloadBackup"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1363,6 +1403,19 @@ export interface components {
              * @example Advisor
              */
             role?: string | null;
+        };
+        LastBackup: {
+            /**
+             * @description When the newest backup known to this server was taken (ISO 8601), or null when none is.
+             * @example 2026-02-20T09:30:00.000Z
+             */
+            lastBackupAt: string | null;
+            /**
+             * @description `download`: from GET /backup; `file`: a file `make backup` wrote into BACKUP_DIR.
+             * @example download
+             * @enum {string|null}
+             */
+            source: "download" | "file" | null;
         };
     };
     responses: never;
@@ -3600,6 +3653,95 @@ export interface operations {
             };
             /** @description No item has this id. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getLastBackup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The last backup, if any. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LastBackup"];
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    downloadBackup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The backup file, as an attachment. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="icnari-<UTC time>.tar.gz"` */
+                    "Content-Disposition"?: string;
+                    /** @description `no-store` */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/gzip": string;
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A backup is being made already; try again when it is done. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
