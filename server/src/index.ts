@@ -10,7 +10,7 @@ import { bootstrapFirstAdmin } from './lib/admins'
 import { createLogger } from './lib/logger'
 import { SiteMetrics, startMetricsServer } from './lib/metrics'
 import { createSiteServer } from './lib/node-server'
-import { DatabaseAvailability } from './lib/observability'
+import { DatabaseAvailability, logCacheHealth, observeRequests } from './lib/observability'
 import { pruneEvents } from './lib/rate-limit'
 import { ResponseCache } from './lib/response-cache'
 
@@ -60,6 +60,7 @@ await database.withLock(727_202_7, () =>
 )
 
 const responseCache = new ResponseCache(database)
+responseCache.onHealthChange = logCacheHealth(logger)
 await responseCache.start()
 
 const clientDist = resolve(env.CLIENT_DIST ?? fileURLToPath(new URL('../../client/dist', import.meta.url)))
@@ -82,7 +83,13 @@ const metrics = env.METRICS_PORT ? new SiteMetrics({ cache: responseCache, datab
 const metricsServer = metrics ? await startMetricsServer(metrics, { port: env.METRICS_PORT!, host: env.METRICS_HOST }) : undefined
 if (metricsServer) logger.info({ port: env.METRICS_PORT, host: env.METRICS_HOST }, `metrics on http://${env.METRICS_HOST}:${env.METRICS_PORT}/metrics`)
 
-const server = await createSiteServer({ app, responseCache, hostname: env.HOST })
+const server = await createSiteServer({
+  app,
+  responseCache,
+  hostname: env.HOST,
+  // Request ids, one log line per request and the request metrics, for the cache's fast path too.
+  observe: (listener) => observeRequests(listener, { logger, metrics, database: availability, cache: responseCache }),
+})
 server.listen(env.PORT, env.HOST, () => {
   const port = (server.address() as AddressInfo).port
   logger.info(

@@ -7,9 +7,9 @@ export interface CacheCounters {
   /** Answers of the Node fast path. */
   fastAnswers: number
   /** Hits answered through Hono (HEAD, CORS requests), when the cache counts them. */
-  hits?: number
-  /** Misses (answered from the database, then stored), when the cache counts them. */
-  misses?: number
+  appHits?: number
+  /** Misses: answers computed by the app (concurrent misses for one key count once). */
+  computations?: number
   readonly size: number
   readonly bytes: number
 }
@@ -65,8 +65,8 @@ export class SiteMetrics {
     })
     const { cache, database } = sources
     if (cache) {
-      mirroredCounter(this.registry, 'icnari_response_cache_hits_total', 'Public GETs answered from the response cache.', () => cache.fastAnswers + (cache.hits ?? 0))
-      mirroredCounter(this.registry, 'icnari_response_cache_misses_total', 'Cacheable GETs answered from the database (then stored).', () => cache.misses ?? 0)
+      mirroredCounter(this.registry, 'icnari_response_cache_hits_total', 'Public GETs answered from the response cache.', () => cache.fastAnswers + (cache.appHits ?? 0))
+      mirroredCounter(this.registry, 'icnari_response_cache_misses_total', 'Cacheable GETs computed by the app (then stored); concurrent misses for one URL count once.', () => cache.computations ?? 0)
       new Gauge({ name: 'icnari_response_cache_entries', help: 'Responses held by the cache.', registers, collect() { this.set(cache.size) } })
       new Gauge({ name: 'icnari_response_cache_bytes', help: 'Bytes held by the cache (bodies and their compressed copies).', registers, collect() { this.set(cache.bytes) } })
     }

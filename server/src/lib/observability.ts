@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http'
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http'
 import type { Context, MiddlewareHandler } from 'hono'
 import { matchedRoutes } from 'hono/route'
 import type { Logger } from './logger'
@@ -82,7 +82,8 @@ export function observeRequests(listener: RequestListener, options: RequestObser
     let fast = false
     res.once('close', () => {
       const durationMs = performance.now() - start
-      const status = res.statusCode
+      // Closed before an answer went out (the client left, or a deadline cut the socket): 499, as nginx says.
+      const status = res.headersSent ? res.statusCode : 499
       const route = (res as Tagged)[ROUTE] ?? (fast ? cachedRouteTemplate(req.url ?? '') : 'unmatched')
       const method = req.method ?? 'UNKNOWN'
       database?.noteAnswer(status)
@@ -109,14 +110,6 @@ export function observeRequests(listener: RequestListener, options: RequestObser
     // The fast path answers synchronously, inside the listener call.
     fast = fastBefore !== undefined && cache!.fastAnswers !== fastBefore
   }
-}
-
-/** Wraps the request listener of a server made by createSiteServer (see observeRequests). */
-export function observeServer(server: Server, options: RequestObserverOptions): Server {
-  const listeners = server.listeners('request') as RequestListener[]
-  server.removeAllListeners('request')
-  for (const listener of listeners) server.on('request', observeRequests(listener, options))
-  return server
 }
 
 /**

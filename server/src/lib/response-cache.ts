@@ -146,7 +146,17 @@ export class ResponseCache {
   private inflight = new Map<string, Promise<Entry | undefined>>()
   private cachedBytes = 0
   private generations = new Map<string, number>()
-  private healthy: boolean
+  private isHealthy = false
+  /** Told when the cache switches itself off (invalidations may be missed) and back on: logs. */
+  onHealthChange?: (healthy: boolean) => void
+  private get healthy(): boolean {
+    return this.isHealthy
+  }
+  private set healthy(value: boolean) {
+    const changed = value !== this.isHealthy
+    this.isHealthy = value
+    if (changed) this.onHealthChange?.(value)
+  }
   private readonly instanceId = randomUUID()
   private echoWaiters = new Map<string, () => void>()
   private heartbeat?: NodeJS.Timeout
@@ -155,6 +165,8 @@ export class ResponseCache {
   fastAnswers = 0
   /** Answers computed by the app because no entry held them (concurrent misses for one key count once). */
   computations = 0
+  /** Hits answered through Hono (HEAD, requests with Origin): the fast path answers the rest. */
+  appHits = 0
 
   constructor(private readonly database?: DatabaseHandle) {
     // PGlite is one process: local invalidation is all there is. Postgres needs the LISTEN connection first.
@@ -314,7 +326,10 @@ export class ResponseCache {
       })
       if (key === undefined) return next()
       const hit = this.lookup(key)
-      if (hit) return this.respond(c, hit)
+      if (hit) {
+        this.appHits++
+        return this.respond(c, hit)
+      }
       const pending = this.inflight.get(key)
       if (pending) {
         const shared = await pending

@@ -1,0 +1,310 @@
+import { randomBytes } from 'node:crypto'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { DrizzleQueryError } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createApp } from '../src/app'
+import { readEnv } from '../src/env'
+import { createLogger, type LogLevel } from '../src/lib/logger'
+import { createSiteServer } from '../src/lib/node-server'
+import { observeRequests } from '../src/lib/observability'
+import { ADMIN, useTestApp } from './context'
+import {
+  createEmptyDatabase,
+  freePort,
+  POSTGRES_URL,
+  sleep,
+  startServer,
+  TcpProxy,
+  warnSkip,
+  type ServerProcess,
+} from './reliability/helpers'
+
+// Structured logs (issue 14 item 5): one JSON line per request with its id, on the site's real HTTP server (the
+// cache's fast path included); no password, token or contact message ever in them; an outage of the database
+// logged as an operator needs it (when it began, what it cost, when it ended).
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Record_ = Record<string, any>
+
+/** A logger writing into an array (what pino would write to stdout), and its lines parsed. */
+function capturedLogger(level: LogLevel) {
+  const lines: string[] = []
+  const logger = createLogger({ level, destination: { write: (line: string) => void lines.push(line) } })
+  return { logger, lines, records: () => lines.map((l) => JSON.parse(l) as Record_) }
+}
+
+/** Waits (at most 2 s) for the log line of a request: it is written when the response closes. */
+async function lineOf(records: () => Record_[], requestId: string): Promise<Record_> {
+  for (let i = 0; i < 200; i++) {
+    const found = records().find((r) => r.requestId === requestId && r.msg === 'request')
+    if (found) return found
+    await sleep(10)
+  }
+  throw new Error(`no log line for request ${requestId}`)
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
+
+describe('request logs on the site server', () => {
+  const ctx = useTestApp()
+  const log = capturedLogger('info')
+  let server: Server
+  let base: string
+
+  beforeAll(async () => {
+    const { app } = createApp({ database: ctx.db.handle, responseCache: ctx.cache, logger: log.logger })
+    server = await createSiteServer({
+      app,
+      responseCache: ctx.cache,
+      observe: (listener) => observeRequests(listener, { logger: log.logger, cache: ctx.cache }),
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  })
+  afterAll(async () => {
+    server.closeAllConnections()
+    await new Promise((resolve) => server.close(resolve))
+  })
+
+  const send = (path: string, init: RequestInit & { json?: unknown } = {}) => {
+    const headers = new Headers(init.headers)
+    if (init.json !== undefined) headers.set('content-type', 'application/json')
+    return fetch(base + path, { ...init, headers, body: init.json !== undefined ? JSON.stringify(init.json) : init.body })
+  }
+
+  it('writes one JSON line per request with its id, method, path, route template, status and duration; a sane X-Request-Id is kept', async () => {
+    const res = await send('/api/speaker/get/no-such-speaker?x=1', { headers: { 'x-request-id': 'trace-7.a:b_c' } })
+    expect(res.status).toBe(404)
+    expect(res.headers.get('x-request-id')).toBe('trace-7.a:b_c')
+    const line = await lineOf(log.records, 'trace-7.a:b_c')
+    expect(line).toMatchObject({
+      level: 'info',
+      method: 'GET',
+      path: '/api/speaker/get/no-such-speaker',
+      route: '/api/speaker/get/:id',
+      status: 404,
+      msg: 'request',
+    })
+    expect(typeof line.durationMs).toBe('number')
+    expect(line.durationMs).toBeGreaterThanOrEqual(0)
+    expect(typeof line.time).toBe('string')
+  })
+
+  it('replaces an X-Request-Id that is not plain (spaces, markup, too long) with a new one, and never logs it', async () => {
+    for (const bad of ['two words', '<script>x</script>', 'x'.repeat(129), '']) {
+      const res = await send('/api/healthz', { headers: { 'x-request-id': bad } })
+      const id = res.headers.get('x-request-id')!
+      expect(id).toMatch(UUID)
+      expect(id).not.toBe(bad)
+      expect((await lineOf(log.records, id)).path).toBe('/api/healthz')
+    }
+    const text = log.lines.join('')
+    expect(text).not.toContain('two words')
+    expect(text).not.toContain('<script>')
+    expect(text).not.toContain('x'.repeat(129))
+  })
+
+  it('gives every answer an id, the cached lists answered before Hono runs too, and logs those', async () => {
+    const first = await send('/api/recentupdate/all')
+    const before = ctx.cache.fastAnswers
+    const second = await send('/api/recentupdate/all')
+    expect(ctx.cache.fastAnswers).toBe(before + 1) // answered by the fast path
+    const ids = [first.headers.get('x-request-id')!, second.headers.get('x-request-id')!]
+    expect(ids[0]).toMatch(UUID)
+    expect(ids[1]).toMatch(UUID)
+    expect(ids[0]).not.toBe(ids[1])
+    for (const id of ids) {
+      expect(await lineOf(log.records, id)).toMatchObject({ method: 'GET', path: '/api/recentupdate/all', route: '/api/recentupdate/all', status: 200 })
+    }
+  })
+
+  it('never logs a password, a token or a contact message: login, admin writes, a contact message, a failed login', async () => {
+    const marker = `contact-body-${randomBytes(6).toString('hex')}`
+    const wrongPassword = `wrong-${randomBytes(6).toString('hex')}`
+    const login = await send('/api/user/login', { method: 'POST', headers: { 'x-request-id': 'login-1' }, json: ADMIN })
+    expect(login.status).toBe(200)
+    const { token } = (await login.json()) as { token: string }
+    const paper = { heading: 'Logged paper', authors: ['A. Author'], content: 'Body of a paper.' }
+    const w1 = await send('/api/papers/add', { method: 'POST', headers: { token, 'x-request-id': 'write-1' }, json: paper })
+    const w2 = await send('/api/papers/add', { method: 'POST', headers: { authorization: `Bearer ${token}`, 'x-request-id': 'write-2' }, json: paper })
+    expect([w1.status, w2.status]).toEqual([201, 201])
+    const contact = await send('/api/contact', {
+      method: 'POST',
+      headers: { 'x-request-id': 'contact-1' },
+      json: { name: 'Asha Verma', email: 'asha@example.org', subject: 'A question', message: `Hello ${marker}` },
+    })
+    expect(contact.status).toBe(201)
+    const failed = await send('/api/user/login', {
+      method: 'POST',
+      headers: { 'x-request-id': 'login-2' },
+      json: { email: ADMIN.email, password: wrongPassword },
+    })
+    expect(failed.status).toBe(401)
+    const inbox = await send('/api/contact', { headers: { token, 'x-request-id': 'inbox-1' } })
+    expect(await inbox.text()).toContain(marker)
+    // Logged by mistake one day: an object with secrets, and a query error whose parameters hold a message.
+    log.logger.info({ password: ADMIN.password, user: { token }, body: { message: marker } }, 'careless')
+    log.logger.error(
+      { err: new DrizzleQueryError('insert into "contact_messages" ("message") values ($1)', [marker], new Error('connection reset')) },
+      'unhandled error',
+    )
+
+    for (const [id, status] of [['login-1', 200], ['write-1', 201], ['write-2', 201], ['contact-1', 201], ['login-2', 401], ['inbox-1', 200]] as const) {
+      expect(await lineOf(log.records, id)).toMatchObject({ status, requestId: id })
+    }
+    const text = log.lines.join('')
+    for (const secret of [ADMIN.password, token, marker, wrongPassword]) expect(text).not.toContain(secret)
+    // What is kept of that error: the statement and the cause, not the parameters.
+    const error = log.records().find((r) => r.msg === 'unhandled error')!
+    expect(error.err.message).toBe('Failed query: insert into "contact_messages" ("message") values ($1)')
+    expect(error.err.causes[0].message).toBe('connection reset')
+  })
+
+  it('logs 429 answers at warn level', async () => {
+    const email = `limited-${randomBytes(4).toString('hex')}@example.org`
+    let last: Response | undefined
+    for (let i = 0; i < 7 && last?.status !== 429; i++) {
+      last = await send('/api/user/login', { method: 'POST', headers: { 'x-request-id': `limit-${i}` }, json: { email, password: 'not-the-password' } })
+    }
+    expect(last?.status).toBe(429)
+    const line = await lineOf(log.records, last!.headers.get('x-request-id')!)
+    expect(line).toMatchObject({ level: 'warn', status: 429, route: '/api/user/login' })
+  })
+})
+
+describe('LOG_LEVEL', () => {
+  /** A bare server with the observer: answers the status named by its path (/503). */
+  async function levelsSeen(level: LogLevel) {
+    const log = capturedLogger(level)
+    const server = createServer(
+      observeRequests(
+        (req, res) => {
+          res.statusCode = Number(req.url!.slice(1))
+          res.end()
+        },
+        { logger: log.logger },
+      ),
+    )
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    for (const status of [200, 404, 429, 503]) await (await fetch(`${base}/${status}`)).arrayBuffer()
+    await sleep(50)
+    server.closeAllConnections()
+    await new Promise((resolve) => server.close(resolve))
+    return log.records().map((r) => `${r.level} ${r.status}`)
+  }
+
+  it('info logs every request, warn only 429 and 5xx, error only 5xx, silent nothing', async () => {
+    expect(await levelsSeen('info')).toEqual(['info 200', 'info 404', 'warn 429', 'error 503'])
+    expect(await levelsSeen('warn')).toEqual(['warn 429', 'error 503'])
+    expect(await levelsSeen('error')).toEqual(['error 503'])
+    expect(await levelsSeen('silent')).toEqual([])
+  })
+
+  it('accepts silent, error, warn, info and debug, and refuses anything else', () => {
+    for (const level of ['silent', 'error', 'warn', 'info', 'debug']) expect(readEnv({ LOG_LEVEL: level }).LOG_LEVEL).toBe(level)
+    expect(readEnv({}).LOG_LEVEL).toBe('info')
+    expect(() => readEnv({ LOG_LEVEL: 'verbose' })).toThrow(/LOG_LEVEL/)
+    expect(readEnv({}).METRICS_PORT).toBeUndefined()
+    expect(readEnv({ METRICS_PORT: '' }).METRICS_PORT).toBeUndefined()
+    expect(readEnv({ METRICS_PORT: '9464' })).toMatchObject({ METRICS_PORT: 9464, METRICS_HOST: '127.0.0.1' })
+  })
+})
+
+// A real server process whose database is cut away and brought back, as an operator would live it.
+if (!POSTGRES_URL) warnSkip('database outage in the logs', 'A TCP proxy in front of a real Postgres is needed.')
+
+describe.skipIf(!POSTGRES_URL)('a database outage in the logs and metrics of a server process', () => {
+  let server: ServerProcess
+  let proxy: TcpProxy
+  let drop: (() => Promise<void>) | undefined
+  let metricsPort = 0
+
+  beforeAll(async () => {
+    const db = await createEmptyDatabase()
+    drop = db.drop
+    const target = new URL(db.url)
+    proxy = new TcpProxy(target.hostname, Number(target.port || 5432))
+    await proxy.start()
+    const viaProxy = new URL(db.url)
+    viaProxy.hostname = '127.0.0.1'
+    viaProxy.port = String(proxy.port)
+    metricsPort = await freePort()
+    server = await startServer({ databaseUrl: viaProxy.toString(), env: { LOG_LEVEL: 'info', METRICS_PORT: String(metricsPort) } })
+  }, 60_000)
+
+  afterAll(async () => {
+    await server?.stop()
+    await proxy?.cut()
+    await drop?.()
+  }, 30_000)
+
+  const records = () =>
+    server
+      .output()
+      .split('\n')
+      .filter((l) => l.startsWith('{'))
+      .map((l) => JSON.parse(l) as Record_)
+  async function until(what: string, found: () => boolean, ms = 10_000) {
+    const deadline = Date.now() + ms
+    while (!found()) {
+      if (Date.now() > deadline) throw new Error(`${what} not seen within ${ms} ms:\n${server.output().slice(-3000)}`)
+      await sleep(50)
+    }
+  }
+  const scrape = async () => (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text()
+
+  it('logs when it began (error), each failed request (error), and when it ended with its duration and cost (warn)', async () => {
+    expect((await fetch(`${server.url}/api/papers/all`)).status).toBe(200)
+    expect(records().find((r) => /ICNARI 2026 site on/.test(r.msg))).toMatchObject({ level: 'info', database: 'postgres' })
+
+    await proxy.cut()
+    const failed: string[] = []
+    for (let i = 0; i < 3; i++) {
+      const res = await fetch(`${server.url}/api/recentupdate/all?limit=${i + 1}`, { signal: AbortSignal.timeout(10_000) })
+      expect(res.status).toBe(503)
+      failed.push(res.headers.get('x-request-id')!)
+    }
+    await until('the response cache switching off', () => records().some((r) => r.event === 'response_cache_off'))
+    await proxy.restore()
+    await until('the recovery', () => records().some((r) => r.event === 'database_recovered'), 20_000)
+    await until('the response cache back on', () => records().some((r) => r.event === 'response_cache_on'))
+
+    const all = records()
+    const down = all.filter((r) => r.event === 'database_unavailable')
+    const up = all.filter((r) => r.event === 'database_recovered')
+    expect(down).toHaveLength(1)
+    expect(up).toHaveLength(1)
+    expect(down[0]!.level).toBe('error')
+    expect(up[0]!.level).toBe('warn')
+    expect(up[0]!.failedRequests).toBeGreaterThanOrEqual(3)
+    expect(up[0]!.downMs).toBeGreaterThan(0)
+    expect(up[0]!.downSince).toBe(down[0]!.time)
+    expect(all.indexOf(down[0]!)).toBeLessThan(all.indexOf(up[0]!))
+    for (const id of failed) {
+      expect(all.find((r) => r.requestId === id)).toMatchObject({ level: 'error', status: 503, route: '/api/recentupdate/all' })
+    }
+    console.log(`[logging] outage lines:\n  ${JSON.stringify(down[0])}\n  ${JSON.stringify(up[0])}`)
+
+    const metrics = await scrape()
+    expect(metrics).toMatch(/^icnari_database_up 1$/m)
+    expect(metrics).toMatch(/^icnari_database_outages_total 1$/m)
+    expect(Number(/^icnari_database_unavailable_requests_total (\d+)$/m.exec(metrics)?.[1])).toBeGreaterThanOrEqual(3)
+    expect(metrics).toMatch(/^http_requests_total\{method="GET",route="\/api\/recentupdate\/all",status="503"\} [3-9]/m)
+  }, 60_000)
+
+  it('serves metrics on METRICS_PORT only: the public port answers /metrics with its own 404', async () => {
+    expect(await scrape()).toContain('process_cpu_user_seconds_total')
+    const res = await fetch(`${server.url}/metrics`)
+    expect(res.status).toBe(404)
+    expect(await res.text()).not.toContain('http_requests_total')
+  })
+
+  it('logs the shutdown', async () => {
+    await server.stop()
+    expect((await server.exited).code).toBe(0)
+    const signals = records().filter((r) => r.signal === 'SIGTERM')
+    expect(signals.map((r) => r.level)).toEqual(['warn', 'warn'])
+  })
+})
