@@ -7,17 +7,19 @@ export NPM_CONFIG_AUDIT := false
 NODE_MODULES := node_modules/.package-lock.json
 TMP_OPENAPI := .tmp-openapi
 
-.PHONY: help install start dev build openapi check-openapi lint-openapi typecheck test test-server test-client e2e db-generate bench admin
+.PHONY: help install start dev build openapi check-openapi lint-openapi typecheck test test-server test-client e2e db-generate bench admin migrate
 
 help:
 	@echo "make start   build the web client and run the site on http://localhost:$${PORT:-3000}"
 	@echo "make test    typecheck, contract drift, API lint, server + client tests, browser end-to-end tests"
+	@echo "make migrate apply the database migrations to DATABASE_URL (or ./.data) and exit"
 	@echo "make openapi regenerate openapi/openapi.json and openapi/schema.d.ts from the server routes"
 	@echo "make bench   benchmark the API, start-up, client weight and Lighthouse scores"
 
 # Installs dependencies when they are missing or older than the lockfile.
 $(NODE_MODULES): package.json server/package.json client/package.json $(wildcard package-lock.json)
-	@if [ -f package-lock.json ]; then npm ci --no-audit --no-fund; else npm install --no-audit --no-fund; fi
+	@# --include=dev: the build needs vite, esbuild and TypeScript even when the shell has NODE_ENV=production.
+	@if [ -f package-lock.json ]; then npm ci --include=dev --no-audit --no-fund; else npm install --include=dev --no-audit --no-fund; fi
 	@touch $(NODE_MODULES)
 
 install: $(NODE_MODULES)
@@ -89,7 +91,13 @@ restore: install
 	@FORCE="$(FORCE)" ./node_modules/.bin/tsx server/scripts/restore.ts "$(FILE)"
 
 admin: install
+	npm run build -w @icnari/server
 	npm run admin:create -w @icnari/server -- $(ARGS)
+
+# Applies the migrations to DATABASE_URL (or the PGlite in DATA_DIR) and exits, without serving.
+migrate: install
+	npm run build -w @icnari/server
+	npm run migrate -w @icnari/server
 
 # wrk generates the load (autocannon, in JavaScript, cannot receive large lists fast enough to measure the server);
 # as root on Debian it is installed when missing, as .ci/run does for Chromium. Without it the bench uses autocannon and says so.

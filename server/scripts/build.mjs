@@ -1,0 +1,28 @@
+// Bundles the server and its command-line tools into dist/ with esbuild, so production runs plain `node`
+// (no tsx, no esbuild, no TypeScript): dist/index.js (the site), dist/<cli>.js for each CLI below that exists.
+import { existsSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { build } from 'esbuild'
+
+const here = (p) => fileURLToPath(new URL(`../${p}`, import.meta.url))
+// Runtime CLIs (dev-only scripts such as emit-openapi and e2e-server stay on tsx).
+const CLIS = ['create-admin', 'migrate', 'backup', 'restore']
+
+const entryPoints = [{ in: here('src/index.ts'), out: 'index' }]
+for (const name of CLIS) {
+  const file = here(`scripts/${name}.ts`)
+  if (existsSync(file)) entryPoints.push({ in: file, out: name })
+}
+
+await build({
+  entryPoints,
+  outdir: here('dist'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  // Dependencies stay in node_modules (sharp and PGlite ship native code and data files).
+  packages: 'external',
+  logLevel: 'warning',
+})
+console.log(`server: bundled ${entryPoints.map((e) => `dist/${e.out}.js`).join(', ')}`)
