@@ -31,7 +31,7 @@ wait_ready() { # url, seconds
 }
 check_site() { # url
   curl -fsS "$1/" | grep -qi '<html' || { echo "smoke: / is not the web client" >&2; return 1; }
-  curl -fsS "$1/api/papers" >/dev/null
+  curl -fsS "$1/api/papers/all" >/dev/null
   local token
   token=$(curl -fsS -H 'content-type: application/json' -d '{"email":"smoke@example.org","password":"smoke-password-1"}' \
     "$1/api/user/login" | node -e "let s='';process.stdin.on('data',d=>s+=d).on('end',()=>console.log(JSON.parse(s).token))")
