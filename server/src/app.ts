@@ -35,7 +35,8 @@ export interface AppOptions {
   /** Folder of the built web client, served at `/`. */
   clientDist?: string
   corsOrigins?: string[]
-  trustProxy?: boolean
+  /** Proxy hops to trust in X-Forwarded-For (true means 1). */
+  trustProxy?: boolean | number
   logErrors?: boolean
   /** Where unhandled errors go (without it: console.error, which fails a test). */
   logger?: Logger
@@ -56,9 +57,15 @@ export const OPENAPI_INFO: Parameters<ReturnType<typeof createRouter>['getOpenAP
   servers: [{ url: '/api', description: 'This server' }],
 }
 
-function clientIpOf(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
+/**
+ * The client's address. Behind `hops` proxies we control, it is the X-Forwarded-For entry `hops` from the right:
+ * each proxy appends the address it saw, so entries further left were written by the client and prove nothing.
+ */
+function clientIpOf(c: Context, hops: number): string {
+  if (hops > 0) {
+    const entries = (c.req.header('x-forwarded-for') ?? '').split(',').map((s) => s.trim()).filter(Boolean)
+    // Fewer entries than proxies: the request did not come through them all, so only the socket is trustworthy.
+    const forwarded = entries.length >= hops ? entries[entries.length - hops] : undefined
     if (forwarded) return forwarded.slice(0, 64)
   }
   try {
@@ -134,6 +141,7 @@ function databaseDeadline(database: DatabaseHandle, afterMs = 1000): MiddlewareH
 export function createApp(options: AppOptions = {}) {
   const onError = errorHandler(options.logErrors ?? true, options.database, options.logger)
   const corsOrigins = new Set(options.corsOrigins ?? [])
+  const trustedHops = options.trustProxy === true ? 1 : Number(options.trustProxy || 0)
 
   const api = createRouter()
   api.openAPIRegistry.registerComponent('securitySchemes', 'token', {
@@ -144,7 +152,7 @@ export function createApp(options: AppOptions = {}) {
   })
   api.use('*', async (c, next) => {
     if (options.database) c.set('db', options.database.db)
-    c.set('clientIp', clientIpOf(c, options.trustProxy ?? false))
+    c.set('clientIp', clientIpOf(c, trustedHops))
     await next()
   })
   if (options.database) api.use('*', databaseDeadline(options.database))

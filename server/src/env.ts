@@ -24,11 +24,16 @@ const EnvSchema = z.object({
   ADMIN_NAME: z.string().default('Admin'),
   /** Comma-separated origins allowed to call the API from another origin. */
   CORS_ORIGINS: z.string().default(''),
-  /** Read the client address from X-Forwarded-For (only behind a proxy you control). */
+  /**
+   * How many proxies you control stand in front (0: none). The client address is the X-Forwarded-For entry that
+   * many from the right, so entries a client writes itself are ignored. 'true'/'false' still mean 1/0.
+   */
   TRUST_PROXY: z
-    .enum(['0', '1', 'true', 'false'])
+    .string()
     .default('0')
-    .transform((v) => v === '1' || v === 'true'),
+    .transform((v) => (v === 'true' ? '1' : v === 'false' || v === '' ? '0' : v.trim()))
+    .pipe(z.string().regex(/^([0-9]|10)$/, 'expected a number of proxy hops (0-10), or true/false'))
+    .transform(Number),
   /** `info` logs a line per request; `warn` only trouble (5xx, 429, database and cache switching); `silent` nothing. */
   LOG_LEVEL: z.enum(['silent', 'error', 'warn', 'info', 'debug']).default('info'),
   /** When set, Prometheus metrics are served at /metrics on this port (never on PORT), on METRICS_HOST. */

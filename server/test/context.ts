@@ -21,7 +21,7 @@ export interface TestContext {
 }
 
 /** One fresh database and app per test file (each file gets its own database, so order never matters). */
-export function useTestApp(options: { trustProxy?: boolean } = {}): TestContext {
+export function useTestApp(options: { trustProxy?: boolean | number } = {}): TestContext {
   const ctx = {} as TestContext
   beforeAll(async () => {
     ctx.db = await createTestDatabase()
