@@ -74,7 +74,7 @@ done
 psql "$PGURL/postgres" -qc "drop database \"$DB\" with (force)" -c "create database \"$DB\"" >/dev/null
 node server/dist/migrate.js
 unset ADMIN_EMAIL ADMIN_PASSWORD
-node server/dist/create-admin.js --name Smoke --email smoke@example.org --password smoke-password-1
+NEW_ADMIN_PASSWORD=smoke-password-1 node server/dist/create-admin.js --name Smoke --email smoke@example.org
 PORT2=$(free_port)
 NODE_ENV=production PORT=$PORT2 setsid node server/dist/index.js >"$WORK/prod.log" 2>&1 &
 PID=$!
