@@ -12,6 +12,7 @@ import { gzipSync } from 'node:zlib'
 import postgres from 'postgres'
 import { openDatabase } from '../server/src/db/client'
 import { migrateDatabase } from '../server/src/db/migrate'
+import { measureCacheAttack } from './cache-attack'
 import { compare, generator, middle, type Load } from './load'
 import { seedBenchData } from './seed'
 
@@ -381,6 +382,10 @@ async function main() {
     log(`${c.path} ${c.label}: site ${site.rps.toFixed(0)} req/s, baseline ${base.rps.toFixed(0)} req/s`)
   }
 
+  // 3b. Cache misses under attack: the list's throughput and /api/healthz while clients send new query strings.
+  const attack = await measureCacheAttack(server.url, DURATION)
+  log(`cache attack: ${attack.map((a) => `${a.mode} healthz p99 ${ms(a.healthzP99)} ms, list ${a.list.rps.toFixed(0)} req/s`).join('; ')}`)
+
   // 4. Client weight and 5. Lighthouse, against the same server.
   const weight = await clientWeight(server.url)
   const floorJs = stackFloor()
@@ -432,6 +437,18 @@ async function main() {
     print('Note: wrk is not installed, so autocannon generated the load; it receives far fewer bytes per second than wrk (install wrk: apt-get install wrk).')
   }
   print()
+  const quiet = attack.find((a) => a.mode === 'quiet')!
+  print(`## Cache misses under attack (/api/papers/all with 50 ${generator} connections, a /api/healthz probe every 20 ms, 4 attacking clients; ${DURATION} s per mode in 2 rotated rounds)`)
+  print('| mode | attack req | healthz p99 ms | healthz p99 / quiet | list req/s | list / quiet |')
+  print('|---|---|---|---|---|---|')
+  for (const a of attack) {
+    print(
+      `| ${a.mode} | ${a.attackRequests} | ${ms(a.healthzP99)} | ${(a.healthzP99 / quiet.healthzP99).toFixed(2)} | ${a.list.rps.toFixed(0)} | ${(a.list.rps / quiet.list.rps).toFixed(2)} |`,
+    )
+  }
+  const unique = attack.find((a) => a.mode.startsWith('unique'))!
+  const attackMet = unique.healthzP99 <= 3 * quiet.healthzP99 && unique.list.rps >= 0.8 * quiet.list.rps
+  print()
   print('## Start-up (process start → first 200 of /api/readyz)')
   print(`| Postgres (median of 3) | ${pgStartup.toFixed(0)} ms |`)
   print(`| PGlite, first start (creates and migrates ./.data) | ${pgliteFirst.toFixed(0)} ms |`)
@@ -467,6 +484,9 @@ async function main() {
   print(`| home page JS ≤ 120 KB gzip (${kb(homeJs)}) | ${verdict(homeJs <= 120 * 1024)} |`)
   print(`| no admin code on public pages | ${verdict(Object.values(weight.pages).every((w) => w.admin.length === 0))} |`)
   print(`| Lighthouse mobile: perf ≥ 95, a11y/BP/SEO 100 | ${verdict(lhMet)} |`)
+  print(
+    `| unique query strings: healthz p99 ≤ 3× quiet (${(unique.healthzP99 / quiet.healthzP99).toFixed(2)}×), list ≥ 0.8 of quiet (${(unique.list.rps / quiet.list.rps).toFixed(2)}) | ${verdict(attackMet)} |`,
+  )
   print(`| start-up on Postgres < 2 s (${pgStartup.toFixed(0)} ms) | ${verdict(pgStartup < 2000)} |`)
   print()
   print(`Total bench time: ${((performance.now() - t0) / 1000).toFixed(0)} s`)

@@ -91,6 +91,30 @@ export function cacheKeyOfRawUrl(url: string): string | undefined {
   })
 }
 
+/**
+ * Pages (`?skip=…&limit=…`) that are not cached yet are computed one at a time: anyone can ask for endless distinct
+ * pages, and each costs a query, a serialisation and two compressions. Queued, they take one share of the machine
+ * instead of all of it, and the plain lists (always computed at once) and cached answers stay fast.
+ */
+const PAGE_MISSES_AT_ONCE = 1
+
+class Gate {
+  private running = 0
+  private waiting: (() => void)[] = []
+  constructor(private readonly limit: number) {}
+  async run<T>(fn: () => Promise<T>): Promise<T> {
+    if (this.running >= this.limit) await new Promise<void>((resolve) => this.waiting.push(resolve))
+    else this.running++
+    try {
+      return await fn()
+    } finally {
+      const next = this.waiting.shift()
+      if (next) next()
+      else this.running--
+    }
+  }
+}
+
 /** Bodies above this size are compressed on libuv's thread pool, not on the event loop. */
 const ASYNC_COMPRESSION_BYTES = 16 * 1024
 const gzipAsync = promisify(gzip)
@@ -144,6 +168,7 @@ export class ResponseCache {
   private pages = new Map<string, Entry>()
   /** Misses being computed, by key: concurrent requests for one key share one computation. */
   private inflight = new Map<string, Promise<Entry | undefined>>()
+  private pageGate = new Gate(PAGE_MISSES_AT_ONCE)
   private cachedBytes = 0
   private generations = new Map<string, number>()
   private isHealthy = false
@@ -344,7 +369,7 @@ export class ResponseCache {
       this.inflight.set(key, flight)
       this.computations++
       let entry: Entry | undefined
-      try {
+      const compute = async () => {
         await next()
         if (c.res.status !== 200) return
         const body = new Uint8Array(await c.res.arrayBuffer())
@@ -358,6 +383,10 @@ export class ResponseCache {
           br,
           size: body.length + gzip.length + br.length + key.length + 200,
         }
+      }
+      try {
+        await (key.includes('?') ? this.pageGate.run(compute) : compute())
+        if (!entry) return
       } finally {
         settle(entry)
         if (this.inflight.get(key) === flight) this.inflight.delete(key)
