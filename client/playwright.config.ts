@@ -6,7 +6,8 @@ const port = Number(process.env.E2E_PORT ?? 4300)
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 export const chromiumFound = existsSync(chromium)
 
-const dist = process.env.CLIENT_DIST ?? fileURLToPath(new URL('./dist', import.meta.url))
+// E2E_CLIENT_DIST, not CLIENT_DIST: a deploy shell's CLIENT_DIST must not change what the tests serve.
+const dist = process.env.E2E_CLIENT_DIST ?? fileURLToPath(new URL('./dist', import.meta.url))
 
 export default defineConfig({
   testDir: './e2e',

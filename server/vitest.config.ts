@@ -9,6 +9,6 @@ export default defineConfig({
     pool: 'forks',
     // PGlite needs ~850 MB per file; two at a time fits any machine. On Postgres files are light.
     maxWorkers: process.env.TEST_DATABASE_URL ? 4 : 2,
-    setupFiles: ['test/setup.ts'],
+    setupFiles: ['test/hermetic-env.ts', 'test/setup.ts'],
   },
 })

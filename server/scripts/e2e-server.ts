@@ -17,8 +17,13 @@ if (serverUrl) {
   delete process.env.DATABASE_URL
   process.env.DATA_DIR = 'memory://'
 }
-process.env.ADMIN_EMAIL ??= 'admin@example.org'
-process.env.ADMIN_PASSWORD ??= 'e2e-password-123'
-process.env.ADMIN_NAME ??= 'E2E Admin'
-process.env.LOG_LEVEL ??= 'error'
+// The suite's own values, whatever the shell exported (a deploy shell has ADMIN_* and TRUST_PROXY set): the
+// browser tests log in as this admin and are the only client, so no proxy address is believed.
+process.env.ADMIN_EMAIL = 'admin@example.org'
+process.env.ADMIN_PASSWORD = 'e2e-password-123'
+process.env.ADMIN_NAME = 'E2E Admin'
+process.env.TRUST_PROXY = '0'
+process.env.CORS_ORIGINS = ''
+for (const name of ['METRICS_PORT', 'METRICS_HOST']) delete process.env[name]
+process.env.LOG_LEVEL = process.env.E2E_LOG_LEVEL ?? 'error'
 await import('../src/index')
