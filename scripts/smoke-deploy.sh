@@ -24,13 +24,15 @@ cleanup() {
   rm -rf "$WORK"
 }
 trap cleanup EXIT
+trap 'echo "smoke: FAILED at line $LINENO: $BASH_COMMAND" >&2; tail -20 "$WORK"/*.log 2>/dev/null' ERR
 free_port() { node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"; }
 wait_ready() { # url, seconds
   for _ in $(seq 1 "$2"); do curl -fsS -o /dev/null "$1/api/readyz" 2>/dev/null && return 0; sleep 1; done
   echo "smoke: $1 did not become ready" >&2; return 1
 }
 check_site() { # url
-  curl -fsS "$1/" | grep -qi '<html' || { echo "smoke: / is not the web client" >&2; return 1; }
+  curl -fsS "$1/" -o "$WORK/home.html"
+  grep -qi '<html' "$WORK/home.html" || { echo "smoke: / is not the web client" >&2; return 1; }
   curl -fsS "$1/api/papers/all" >/dev/null
   local token
   token=$(curl -fsS -H 'content-type: application/json' -d '{"email":"smoke@example.org","password":"smoke-password-1"}' \
