@@ -7,6 +7,7 @@ import { createSiteServer } from '../src/lib/node-server'
 import { cacheKeyOf, cacheKeyOfRawUrl } from '../src/lib/response-cache'
 import { listPapers } from '../src/routes/papers/papers.queries'
 import { listRecentUpdates } from '../src/routes/recent-updates/recent-updates.queries'
+import { listSpeakers } from '../src/routes/speakers/speakers.queries'
 import { useTestApp } from './context'
 
 // One request without a token must never change what other visitors get from the public lists: the cache key is
@@ -80,6 +81,24 @@ describe('cache keys: one request cannot poison the public lists', () => {
     await expectPapersAsInDatabase()
   })
 
+  it('the same attack on the speakers and updates lists leaves them as the database has them', async () => {
+    const speaker = { name: 'Dr. Poison', specialization: ['Caching'], imageUrl: '', description: 'd' }
+    expect((await ctx.request('/speaker/create', { method: 'POST', json: speaker, token })).status).toBe(201)
+    const update = { title: 'Poison update', description: 'd', eventDate: '2026-02-16T23:59:00+05:30' }
+    expect((await ctx.request('/recentupdate/add', { method: 'POST', json: update, token })).status).toBe(201)
+    await get('/api/speaker/%61ll?skip=999999&x=/api/speaker/all')
+    await get('/api/recentupdate/%61ll?skip=999999&x=/api/recentupdate/all')
+    const updatesInDb = (await listRecentUpdates(ctx.db.handle.db, 0, undefined)).rows.map((r) => r._id)
+    for (const encoding of ['identity', 'br', 'gzip']) {
+      const speakers = await get('/api/speaker/all', encoding)
+      const speakersInDb = (await listSpeakers(ctx.db.handle.db, 0, undefined)).rows.map((r) => r._id)
+      expect(idsOf(speakers.json)).toEqual(speakersInDb)
+      expect(speakers.json.data.map((s: { name: string }) => s.name)).toContain('Dr. Poison')
+      const updates = await get('/api/recentupdate/all', encoding)
+      expect(idsOf(updates.json)).toEqual(updatesInDb)
+    }
+  })
+
   it('two resources asked by encoded paths never answer for each other', async () => {
     const speaker = { name: 'Dr. Key', specialization: ['Caching'], imageUrl: '', description: 'd' }
     expect((await ctx.request('/speaker/create', { method: 'POST', json: speaker, token })).status).toBe(201)
@@ -91,7 +110,9 @@ describe('cache keys: one request cannot poison the public lists', () => {
     await get('/api/papers/%61ll')
     for (const encoding of ['identity', 'br']) {
       const speakers = await get('/api/speaker/all', encoding)
-      expect(speakers.json.data.map((s: { name: string }) => s.name)).toEqual(['Dr. Key'])
+      const speakersInDb = (await listSpeakers(ctx.db.handle.db, 0, undefined)).rows.map((r) => r._id)
+      expect(idsOf(speakers.json)).toEqual(speakersInDb)
+      expect(speakers.json.data.map((s: { name: string }) => s.name)).toContain('Dr. Key')
       const updates = await get('/api/recentupdate/all', encoding)
       const inDb = await listRecentUpdates(ctx.db.handle.db, 0, undefined)
       expect(idsOf(updates.json)).toEqual(inDb.rows.map((r) => r._id))
