@@ -155,6 +155,13 @@ export function createApp(options: AppOptions = {}) {
     c.set('clientIp', clientIpOf(c, trustedHops))
     await next()
   })
+  // Login, the admin's own record, the contact inbox and every admin answer (errors too) carry a token or personal
+  // data: no browser or shared cache may keep them. Answers that chose their own caching (public lists, images,
+  // the contract) keep it.
+  api.use('*', async (c, next) => {
+    await next()
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store')
+  })
   if (options.database) api.use('*', databaseDeadline(options.database))
   api.use(
     '*',

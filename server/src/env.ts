@@ -34,6 +34,12 @@ const EnvSchema = z.object({
     .transform((v) => (v === 'true' ? '1' : v === 'false' || v === '' ? '0' : v.trim()))
     .pipe(z.string().regex(/^([0-9]|10)$/, 'expected a number of proxy hops (0-10), or true/false'))
     .transform(Number),
+  /** Server deadlines and connection cap (server/src/lib/node-server.ts, DEFAULT_SERVER_LIMITS). */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(30_000),
+  UPLOAD_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(120_000),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
+  MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(1024),
   /** `info` logs a line per request; `warn` only trouble (5xx, 429, database and cache switching); `silent` nothing. */
   LOG_LEVEL: z.enum(['silent', 'error', 'warn', 'info', 'debug']).default('info'),
   /** When set, Prometheus metrics are served at /metrics on this port (never on PORT), on METRICS_HOST. */

@@ -89,6 +89,13 @@ const server = await createSiteServer({
   hostname: env.HOST,
   // Request ids, one log line per request and the request metrics, for the cache's fast path too.
   observe: (listener) => observeRequests(listener, { logger, metrics, database: availability, cache: responseCache }),
+  limits: {
+    headersTimeoutMs: env.HEADERS_TIMEOUT_MS,
+    requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+    uploadTimeoutMs: env.UPLOAD_TIMEOUT_MS,
+    keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS,
+    maxConnections: env.MAX_CONNECTIONS,
+  },
 })
 server.listen(env.PORT, env.HOST, () => {
   const port = (server.address() as AddressInfo).port
