@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type RequestListener, type Server, 
 import { getRequestListener } from '@hono/node-server'
 import type { Hono } from 'hono'
 import type { ResponseCache } from './response-cache'
+import { closeAfterEarlyAnswer } from './early-refusal'
 import { securityHeaderPairs } from './security-headers'
 
 /**
@@ -82,6 +83,7 @@ export async function createSiteServer(options: {
     observe((req, res) => {
       if (cache?.answerFromNode(req, res, fixedHeaders)) return
       enforceRequestDeadline(req, res, limits)
+      closeAfterEarlyAnswer(req, res)
       void handleWithHono(req, res)
     }),
   )
