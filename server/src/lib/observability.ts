@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http'
+import { type IncomingMessage, type OutgoingHttpHeader, type OutgoingHttpHeaders, type RequestListener, ServerResponse } from 'node:http'
 import type { Context, MiddlewareHandler } from 'hono'
 import { matchedRoutes } from 'hono/route'
 import type { Logger } from './logger'
@@ -14,15 +14,16 @@ import type { SiteMetrics } from './metrics'
 /** An incoming X-Request-Id is kept only when it is this plain (it goes into logs and back into a header). */
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/
 
-/** Set on the Node response by the Hono middleware below: the route template that answered. */
+/** Per-response state, kept on the Node response itself (no closure per request: the fast path is hot). */
 const ROUTE = Symbol('icnari.route')
-type Tagged = ServerResponse & { [ROUTE]?: string }
+const ID = Symbol('icnari.requestId')
+const START = Symbol('icnari.start')
+const FAST = Symbol('icnari.fast')
+type Tagged = ServerResponse & { [ROUTE]?: string; [ID]: string; [START]: number; [FAST]: boolean }
 
 /** The request id of a request handled by Hono on the Node server (the X-Request-Id it is answered with). */
 export function requestIdOf(c: Context): string | undefined {
-  const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing
-  const id = outgoing?.getHeader?.('x-request-id')
-  return typeof id === 'string' ? id : undefined
+  return (c.env as { outgoing?: Partial<Tagged> } | undefined)?.outgoing?.[ID]
 }
 
 /**
@@ -65,6 +66,26 @@ export interface RequestObserverOptions {
   cache?: { fastAnswers: number }
 }
 
+type Headers = OutgoingHttpHeaders | OutgoingHttpHeader[] | undefined
+
+/**
+ * Adds X-Request-Id to the headers given to writeHead. (res.setHeader beforehand would do too, but it sends every
+ * writeHead down Node's slower merging path: ~7 µs more per cached answer, a third of what one costs.)
+ */
+function writeHeadWithId(this: Tagged, status: number, reasonOrHeaders?: string | Headers, maybeHeaders?: Headers) {
+  const write = ServerResponse.prototype.writeHead as (this: ServerResponse, ...args: unknown[]) => ServerResponse
+  const id = this[ID]
+  if (typeof reasonOrHeaders === 'string') return write.call(this, status, reasonOrHeaders, withId(maybeHeaders, id))
+  return write.call(this, status, withId(reasonOrHeaders, id))
+}
+
+function withId(headers: Headers, id: string): Headers {
+  if (headers === undefined) return ['X-Request-Id', id]
+  if (!Array.isArray(headers)) return { ...headers, 'X-Request-Id': id }
+  // Raw pairs, flat ([name, value, …], the cache's fast path) or nested ([[name, value], …]).
+  return Array.isArray(headers[0]) ? [...headers, ['X-Request-Id', id] as never] : [...headers, 'X-Request-Id', id]
+}
+
 /**
  * Wraps the site's request listener: gives every request an id (a sane incoming X-Request-Id, else a new UUID),
  * answers it as X-Request-Id, and when the response is done writes one log line and the request metrics.
@@ -72,43 +93,50 @@ export interface RequestObserverOptions {
  */
 export function observeRequests(listener: RequestListener, options: RequestObserverOptions): RequestListener {
   const { logger, metrics, database, cache } = options
-  return (req: IncomingMessage, res: ServerResponse) => {
-    const start = performance.now()
+
+  function done(this: Tagged) {
+    const res = this
+    const req = res.req
+    const durationMs = performance.now() - res[START]
+    // Closed before an answer went out (the client left, or a deadline cut the socket): 499, as nginx says.
+    const status = res.headersSent ? res.statusCode : 499
+    database?.noteAnswer(status)
+    const level = status >= 500 ? 'error' : status === 429 ? 'warn' : 'info'
+    const logged = logger.isLevelEnabled(level)
+    if (!metrics && !logged) return
+    const route = res[ROUTE] ?? (res[FAST] ? cachedRouteTemplate(req.url ?? '') : 'unmatched')
+    const method = req.method ?? 'UNKNOWN'
+    metrics?.observeRequest(method, route, status, durationMs / 1000)
+    if (!logged) return
+    const url = req.url ?? ''
+    const q = url.indexOf('?')
+    logger[level](
+      {
+        requestId: res[ID],
+        method,
+        // Without the query string: ours carry no secrets, but the path is what an operator searches by.
+        path: q === -1 ? url : url.slice(0, q),
+        route,
+        status,
+        durationMs: Math.round(durationMs * 10) / 10,
+        ...(res.writableFinished ? {} : { aborted: true }),
+      },
+      'request',
+    )
+  }
+
+  return (req: IncomingMessage, response: ServerResponse) => {
+    const res = response as Tagged
+    res[START] = performance.now()
     const incoming = req.headers['x-request-id']
-    const id = typeof incoming === 'string' && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID()
-    // setHeader before the listener runs: writeHead (the fast path's, or Hono's) merges it into its headers.
-    res.setHeader('X-Request-Id', id)
+    res[ID] = typeof incoming === 'string' && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID()
+    res[FAST] = false
+    res.writeHead = writeHeadWithId as unknown as Tagged['writeHead']
+    res.on('close', done)
     const fastBefore = cache?.fastAnswers
-    let fast = false
-    res.once('close', () => {
-      const durationMs = performance.now() - start
-      // Closed before an answer went out (the client left, or a deadline cut the socket): 499, as nginx says.
-      const status = res.headersSent ? res.statusCode : 499
-      const route = (res as Tagged)[ROUTE] ?? (fast ? cachedRouteTemplate(req.url ?? '') : 'unmatched')
-      const method = req.method ?? 'UNKNOWN'
-      database?.noteAnswer(status)
-      metrics?.observeRequest(method, route, status, durationMs / 1000)
-      const level = status >= 500 ? 'error' : status === 429 ? 'warn' : 'info'
-      if (!logger.isLevelEnabled(level)) return
-      const url = req.url ?? ''
-      const q = url.indexOf('?')
-      logger[level](
-        {
-          requestId: id,
-          method,
-          // Without the query string: ours carry no secrets, but the path is what an operator searches by.
-          path: q === -1 ? url : url.slice(0, q),
-          route,
-          status,
-          durationMs: Math.round(durationMs * 10) / 10,
-          ...(res.writableFinished ? {} : { aborted: true }),
-        },
-        'request',
-      )
-    })
     listener(req, res)
     // The fast path answers synchronously, inside the listener call.
-    fast = fastBefore !== undefined && cache!.fastAnswers !== fastBefore
+    if (fastBefore !== undefined && cache!.fastAnswers !== fastBefore) res[FAST] = true
   }
 }
 
