@@ -108,3 +108,5 @@ bench: build
 		{ apt-get update -qq >/dev/null 2>&1 && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk >/dev/null 2>&1; } || \
 		echo "bench: could not install wrk; autocannon will generate the load"; fi
 	npx tsx bench/run.ts
+	@# Backup and restore at the bench's sizes (issue 24): size, backup time, restore time.
+	npx tsx bench/backup.ts
