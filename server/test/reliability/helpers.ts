@@ -261,8 +261,10 @@ export async function startServer(opts: {
   databaseUrl: string
   env?: Record<string, string>
   timeoutMs?: number
+  /** A given port (a restart behind a proxy that knows it); default: a free one. */
+  port?: number
 }): Promise<ServerProcess> {
-  const port = await freePort()
+  const port = opts.port ?? (await freePort())
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
     cwd: SERVER_DIR,
     env: {
