@@ -6,6 +6,7 @@ import { adminUpdatesQueryOptions } from '@/features/admin-updates/api'
 import { adminPapersQueryOptions } from '@/features/papers/admin-api'
 import { formatDateTime, preview } from '@/lib/utils'
 import { ADMIN_PAGES } from '../admin-pages'
+import { BackupPanel } from './backup-panel'
 
 export function AdminDashboard() {
   const papers = useQuery(adminPapersQueryOptions)
@@ -63,6 +64,7 @@ export function AdminDashboard() {
           ))}
         </Widget>
       </div>
+      <BackupPanel />
     </>
   )
 }
