@@ -757,6 +757,120 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/industryprogramme/createMember": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a member to the industry programme committee
+         * @description `committee` is free text; `role` is optional (shown as a badge) (the admin form offers "Chair", "Co-Chair", "Member"). `specialization` may be a list or one comma-separated text. `imageUrl` may be empty. `priority` is optional (whole number ≥ 0).
+         */
+        post: operations["createIndustryMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/industryprogramme/getAllMembers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the members of the industry programme committee
+         * @description Ordered by ascending priority, members without a priority last, then oldest first.
+         */
+        get: operations["listIndustryMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/industryprogramme/getMember/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One member of the industry programme committee */
+        get: operations["getIndustryMember"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/industryprogramme/updateMember/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update a member of the industry programme committee
+         * @description `committee` is free text; `role` is optional (shown as a badge) (the admin form offers "Chair", "Co-Chair", "Member"). `specialization` may be a list or one comma-separated text. `imageUrl` may be empty. `priority` is optional (whole number ≥ 0). The body replaces the member, except `priority`: absent keeps the current one, null clears it. Answers 201 (as the earlier site did).
+         */
+        put: operations["updateIndustryMember"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/industryprogramme/deleteMember/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a member of the industry programme committee */
+        delete: operations["deleteIndustryMember"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/industryprogramme/setPriority/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Set the priority of a member of the industry programme committee
+         * @description `priority` is a whole number ≥ 0 sent as a JSON number. Ordered by ascending priority, members without a priority last, then oldest first.
+         */
+        patch: operations["setIndustryMemberPriority"];
+        trace?: never;
+    };
     "/backup/last": {
         parameters: {
             query?: never;
@@ -1241,7 +1355,7 @@ export interface components {
             imageUrl: string;
             committee: string;
             description: string;
-            /** @description Technical and international members only; null otherwise. */
+            /** @description Every committee but the organising one; null otherwise. */
             role: string | null;
             priority: number | null;
             /** Format: date-time */
@@ -1401,6 +1515,50 @@ export interface components {
             /**
              * @description Optional; shown as a badge.
              * @example Advisor
+             */
+            role?: string | null;
+        };
+        /**
+         * @example {
+         *       "name": "Prof. S. Singh",
+         *       "specialization": [
+         *         "Renewable energy",
+         *         "Photovoltaics"
+         *       ],
+         *       "college": "IIT Delhi",
+         *       "imageUrl": "/api/images/3f2c1a4e-8b7d-4c2a-9e1f-0a1b2c3d4e5f.webp",
+         *       "committee": "Industry Programme Committee",
+         *       "role": "Chair",
+         *       "description": "Professor, Department of Electrical Engineering."
+         *     }
+         */
+        IndustryMemberInput: {
+            name: string;
+            /**
+             * @description Specialization: a list of texts, or one comma-separated text (items are trimmed; empty items are dropped).
+             * @example [
+             *       "Power electronics",
+             *       "Smart grids"
+             *     ]
+             */
+            specialization: string[];
+            college: string;
+            /**
+             * @description An uploaded image URL (POST /user/image) or an http(s) URL; may be empty.
+             * @default
+             * @example /api/images/3f2c1a4e-8b7d-4c2a-9e1f-0a1b2c3d4e5f.webp
+             */
+            imageUrl?: string;
+            description: string;
+            /**
+             * @description Whole number ≥ 0; lower comes first, members without one come last. On update: absent keeps the current priority, null clears it.
+             * @example 1
+             */
+            priority?: number | null;
+            committee: string;
+            /**
+             * @description Optional; shown as a badge.
+             * @example Chair
              */
             role?: string | null;
         };
@@ -3653,6 +3811,353 @@ export interface operations {
             };
             /** @description No item has this id. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createIndustryMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IndustryMemberInput"];
+            };
+        };
+        responses: {
+            /** @description The member is added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommitteeMemberSaved"];
+                };
+            };
+            /** @description The input is invalid; `issues` lists each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The content type or image type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listIndustryMembers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommitteeMemberList"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getIndustryMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommitteeMemberOne"];
+                };
+            };
+            /** @description No item has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateIndustryMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IndustryMemberInput"];
+            };
+        };
+        responses: {
+            /** @description The member is updated. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommitteeMemberSaved"];
+                };
+            };
+            /** @description The input is invalid; `issues` lists each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No item has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The content type or image type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteIndustryMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member is deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommitteeSuccessMsg"];
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No item has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    setIndustryMemberPriority: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetMemberPriorityInput"];
+            };
+        };
+        responses: {
+            /** @description The priority is set. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommitteeSuccessMsg"];
+                };
+            };
+            /** @description The input is invalid; `issues` lists each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No item has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The content type or image type is not accepted. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

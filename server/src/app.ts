@@ -16,11 +16,7 @@ import { createStaticClient } from './lib/static-client'
 import { loginAttemptGuard } from './middlewares/login-attempts'
 import { createHealthRouter } from './routes/health/health.index'
 import { papersRouter } from './routes/papers/papers.index'
-import {
-  internationalCommitteeRouter,
-  organisingCommitteeRouter,
-  technicalCommitteeRouter,
-} from './routes/committees/committees.index'
+import { committeeRouters } from './routes/committees/committees.index'
 import { contactRouter } from './routes/contact/contact.index'
 import { recentUpdatesRouter } from './routes/recent-updates/recent-updates.index'
 import { userRouter } from './routes/user/user.index'
@@ -196,9 +192,7 @@ export function createApp(options: AppOptions = {}) {
   api.route('/', imagesRouter)
   api.route('/', recentUpdatesRouter)
   api.route('/', contactRouter)
-  api.route('/', organisingCommitteeRouter)
-  api.route('/', technicalCommitteeRouter)
-  api.route('/', internationalCommitteeRouter)
+  for (const router of committeeRouters) api.route('/', router) // committees.definitions.ts
   api.route('/', backupRouter)
 
   // The document never changes while the process runs: build it once, on first request.

@@ -135,10 +135,10 @@ export const contactMessages = pgTable(
   (t) => [index('contact_messages_created_at_idx').on(t.createdAt)],
 )
 
-export const committeeKind = pgEnum('committee_kind', ['organising', 'technical', 'international'])
+export const committeeKind = pgEnum('committee_kind', ['organising', 'technical', 'international', 'industry'])
 export type CommitteeKind = (typeof committeeKind.enumValues)[number]
 
-/** The three committees share one table; `kind` says which one a member belongs to. */
+/** The committees share one table; `kind` says which one a member belongs to. */
 export const committeeMembers = pgTable(
   'committee_members',
   {

@@ -33,6 +33,7 @@ const CACHEABLE: CacheableRoute[] = [
   { pattern: /^\/api\/recentupdate\/all$/, paged: true },
   { pattern: /^\/api\/photogallery\/all$/, paged: false },
   { pattern: /^\/api\/(organising|international|technical)commitee\/(getAllMembers|getMember\/[^/%]+)$/, paged: false },
+  { pattern: /^\/api\/industryprogramme\/(getAllMembers|getMember\/[^/%]+)$/, paged: false },
 ]
 
 /** A query parameter as the route would read it: its one value, undefined when absent, null when repeated. */

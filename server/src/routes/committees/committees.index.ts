@@ -4,13 +4,9 @@ import { notFound } from '../../lib/errors'
 import { isUuid } from '../../lib/fields'
 import { deleteImageIfUnused } from '../../lib/images'
 import * as queries from './committees.queries'
-import { committeeRoutes, type CommitteeRouteOptions } from './committees.routes'
+import { COMMITTEES, type CommitteeDefinition } from './committees.definitions'
+import { committeeRoutes } from './committees.routes'
 import type { MemberBody } from './committees.schemas'
-
-export interface CommitteeRouterOptions extends CommitteeRouteOptions {
-  /** Adds PATCH /{basePath}/setPriority/{id} (the organising committee only, spec §7). */
-  withSetPriority?: boolean
-}
 
 function valuesOf(kind: CommitteeKind, body: MemberBody) {
   return {
@@ -26,9 +22,10 @@ function valuesOf(kind: CommitteeKind, body: MemberBody) {
   }
 }
 
-/** One committee's API under `/{basePath}`; kinds never mix: another committee's member id answers 404. */
-export function createCommitteeRouter(kind: CommitteeKind, basePath: string, opts: CommitteeRouterOptions) {
-  const routes = committeeRoutes(kind, basePath, opts)
+/** One committee's API under `/{path}`; kinds never mix: another committee's member id answers 404. */
+export function createCommitteeRouter(def: CommitteeDefinition) {
+  const { kind } = def
+  const routes = committeeRoutes(def)
   const router = createRouter()
 
   router.openapi(routes.createMember, async (c) => {
@@ -71,7 +68,7 @@ export function createCommitteeRouter(kind: CommitteeKind, basePath: string, opt
     return c.json({ success: true as const, msg: 'Member deleted successfully.' }, 200)
   })
 
-  if (opts.withSetPriority) {
+  if (def.setPriority) {
     router.openapi(routes.setPriority, async (c) => {
       const { id } = c.req.valid('param')
       const { priority } = c.req.valid('json')
@@ -83,21 +80,5 @@ export function createCommitteeRouter(kind: CommitteeKind, basePath: string, opt
   return router
 }
 
-export const organisingCommitteeRouter = createCommitteeRouter('organising', 'organisingcommitee', {
-  tag: 'Organising committee',
-  opName: 'Organising',
-  title: 'organising committee',
-  withSetPriority: true,
-})
-
-export const technicalCommitteeRouter = createCommitteeRouter('technical', 'technicalcommitee', {
-  tag: 'Technical programme committee',
-  opName: 'Technical',
-  title: 'technical programme committee',
-})
-
-export const internationalCommitteeRouter = createCommitteeRouter('international', 'internationalcommitee', {
-  tag: 'International advisory committee',
-  opName: 'International',
-  title: 'international advisory committee',
-})
+/** Every committee's router, one per entry of COMMITTEES. */
+export const committeeRouters = COMMITTEES.map(createCommitteeRouter)

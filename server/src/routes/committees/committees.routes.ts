@@ -1,8 +1,8 @@
 import { createRoute } from '@hono/zod-openapi'
-import type { CommitteeKind } from '../../db/schema'
 import { errorResponses } from '../../lib/errors'
 import { IdParam } from '../../lib/fields'
 import { adminSecurity, requireAdmin } from '../../middlewares/require-admin'
+import type { CommitteeDefinition } from './committees.definitions'
 import {
   CommitteeMemberList,
   CommitteeMemberOne,
@@ -12,26 +12,19 @@ import {
   SetPriorityInput,
 } from './committees.schemas'
 
-export interface CommitteeRouteOptions {
-  /** OpenAPI tag, e.g. 'Organising committee'. */
-  tag: string
-  /** Used in operationIds, e.g. 'Organising' → createOrganisingMember. */
-  opName: string
-  /** Human name in summaries, e.g. 'organising committee'. */
-  title: string
-}
-
 const ORDER_NOTE = 'Ordered by ascending priority, members without a priority last, then oldest first.'
 
 /** The five (or six) routes of one committee under `/{basePath}`. */
-export function committeeRoutes(kind: CommitteeKind, basePath: string, opts: CommitteeRouteOptions) {
+export function committeeRoutes(opts: CommitteeDefinition) {
+  const { kind, path: basePath } = opts
   const tags = [opts.tag]
   const input = MEMBER_INPUTS[kind]
   const body = { required: true, content: { 'application/json': { schema: input } } } as const
   const bodyNote =
     kind === 'organising'
       ? '`committee` must be one of the 15 organising committee headings. Organising members have no `role`: one sent is ignored.'
-      : '`committee` is free text; `role` is optional (shown as a badge).'
+      : '`committee` is free text; `role` is optional (shown as a badge)' +
+        (opts.roles.length ? ` (the admin form offers ${opts.roles.map((r) => `"${r}"`).join(', ')}).` : '.')
   const common =
     ' `specialization` may be a list or one comma-separated text. `imageUrl` may be empty. `priority` is optional (whole number ≥ 0).'
 

@@ -97,13 +97,19 @@ export const InternationalMemberInput = freeTextMemberInput('InternationalMember
   role: 'Advisor',
 })
 
+export const IndustryMemberInput = freeTextMemberInput('IndustryMemberInput', {
+  committee: 'Industry Programme Committee',
+  role: 'Chair',
+})
+
 export const MEMBER_INPUTS = {
   organising: OrganisingMemberInput,
   technical: TechnicalMemberInput,
   international: InternationalMemberInput,
+  industry: IndustryMemberInput,
 } as const satisfies Record<CommitteeKind, z.ZodTypeAny>
 
-/** The validated body, common to the three kinds (`role` only for technical and international). */
+/** The validated body, common to every kind (`role` for every committee but the organising one). */
 export interface MemberBody {
   name: string
   specialization: string[]
@@ -137,7 +143,7 @@ export const CommitteeMember = z
     imageUrl: z.string(),
     committee: z.string(),
     description: z.string(),
-    role: z.string().nullable().openapi({ description: 'Technical and international members only; null otherwise.' }),
+    role: z.string().nullable().openapi({ description: 'Every committee but the organising one; null otherwise.' }),
     priority: z.number().int().nullable(),
     createdAt: z.iso.datetime(),
   })

@@ -6,11 +6,12 @@ import { ORGANISING_COMMITTEES } from './committees.schemas'
 
 const ctx = useTestApp()
 
-type Kind = 'organising' | 'technical' | 'international'
+type Kind = 'organising' | 'technical' | 'international' | 'industry'
 const BASE: Record<Kind, string> = {
   organising: '/organisingcommitee',
   technical: '/technicalcommitee',
   international: '/internationalcommitee',
+  industry: '/industryprogramme',
 }
 
 const common = {
@@ -24,6 +25,7 @@ const BODY: Record<Kind, Record<string, unknown>> = {
   organising: { ...common, committee: 'Organizing Chair' },
   technical: { ...common, committee: 'Technical Programme Committee', role: 'Track chair' },
   international: { ...common, committee: 'International Advisory Committee', role: 'Advisor' },
+  industry: { ...common, committee: 'Industry Programme Committee', role: 'Co-Chair' },
 }
 
 interface Member {
@@ -66,7 +68,9 @@ async function imageExists(url: string): Promise<boolean> {
 }
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000'
-const KINDS: Kind[] = ['organising', 'technical', 'international']
+const KINDS: Kind[] = ['organising', 'technical', 'international', 'industry']
+/** The committees with PATCH /{path}/setPriority/{id}. */
+const WITH_PRIORITY: Kind[] = ['organising', 'industry']
 
 describe.each(KINDS)('%s committee', (kind) => {
   const base = BASE[kind]
@@ -291,6 +295,8 @@ describe('committees never mix', () => {
     ['international', 'technical'],
     ['technical', 'organising'],
     ['organising', 'international'],
+    ['industry', 'technical'],
+    ['organising', 'industry'],
   ] as const)('a %s member id on the %s committee answers 404 for get, update, delete', async (owner, other) => {
     const token = await ctx.login()
     const member = await create(owner, token, { name: `Owned by ${owner}` })
@@ -343,73 +349,14 @@ describe('organising committee specifics', () => {
     expect(m.role).toBeNull()
   })
 
-  it('keeps a role for technical and international members; an empty role counts as none', async () => {
+  it('keeps a role for technical, international and industry members; an empty role counts as none', async () => {
     const token = await ctx.login()
     expect((await create('technical', token, { role: '' })).role).toBeNull()
     expect((await create('international', token, { role: ' Advisor ' })).role).toBe('Advisor')
+    expect((await create('industry', token, { role: 'Member' })).role).toBe('Member')
   })
 
-  it('patch /organisingcommitee/setPriority/{id} answers 200 { success, msg } and reorders the list', async () => {
-    const token = await ctx.login()
-    await ctx.db.handle.db.delete(committeeMembers).where(eq(committeeMembers.kind, 'organising'))
-    const first = await create('organising', token, { name: 'First', priority: 1 })
-    await create('organising', token, { name: 'Second', priority: 2 })
-    const res = await ctx.request(`/organisingcommitee/setPriority/${first._id}`, {
-      method: 'PATCH',
-      json: { priority: 5 },
-      token,
-    })
-    expect(res.status).toBe(200)
-    expect(await res.json()).toEqual({ success: true, msg: 'Priority updated successfully.' })
-    expect(await names('organising')).toEqual(['Second', 'First'])
-    const got = await (await ctx.request(`/organisingcommitee/getMember/${first._id}`)).json()
-    expect(got.member.priority).toBe(5)
-    const zero = await ctx.request(`/organisingcommitee/setPriority/${first._id}`, {
-      method: 'PATCH',
-      json: { priority: 0 },
-      token,
-    })
-    expect(zero.status).toBe(200)
-    expect(await names('organising')).toEqual(['First', 'Second'])
-  })
-
-  it.each([
-    ['negative', { priority: -1 }],
-    ['fractional', { priority: 1.5 }],
-    ['a string', { priority: '3' }],
-    ['null', { priority: null }],
-    ['missing', {}],
-  ])('patch /organisingcommitee/setPriority/{id} rejects a %s priority with 400', async (_label, body) => {
-    const token = await ctx.login()
-    const m = await create('organising', token, { priority: 7 })
-    const res = await ctx.request(`/organisingcommitee/setPriority/${m._id}`, { method: 'PATCH', json: body, token })
-    expect(res.status).toBe(400)
-    expect((await res.json()).issues).toContainEqual({
-      path: 'priority',
-      message: 'Priority must be a whole number of 0 or more.',
-    })
-    const got = await (await ctx.request(`/organisingcommitee/getMember/${m._id}`)).json()
-    expect(got.member.priority).toBe(7)
-  })
-
-  it('patch /organisingcommitee/setPriority/{id}: 401 without a valid token; 404 for unknown, malformed or other-committee ids', async () => {
-    const token = await ctx.login()
-    const m = await create('organising', token, { priority: 7 })
-    const patch = (id: string, t?: string) =>
-      ctx.request(`/organisingcommitee/setPriority/${id}`, { method: 'PATCH', json: { priority: 1 }, token: t })
-    expect((await patch(m._id)).status).toBe(401)
-    expect((await patch(m._id, 'forged')).status).toBe(401)
-    const technical = await create('technical', token, { priority: 7 })
-    for (const id of [UNKNOWN_ID, 'not-a-uuid', technical._id]) {
-      const res = await patch(id, token)
-      expect(res.status).toBe(404)
-      expect(await res.json()).toEqual({ message: 'Member not found.' })
-    }
-    const got = await (await ctx.request(`/technicalcommitee/getMember/${technical._id}`)).json()
-    expect(got.member.priority).toBe(7)
-  })
-
-  it('setPriority exists only for the organising committee', async () => {
+  it('setPriority exists only for the organising and industry programme committees', async () => {
     const token = await ctx.login()
     const m = await create('technical', token)
     const res = await ctx.request(`/technicalcommitee/setPriority/${m._id}`, {
@@ -418,5 +365,69 @@ describe('organising committee specifics', () => {
       token,
     })
     expect(res.status).toBe(404)
+  })
+})
+
+describe.each(WITH_PRIORITY)('%s committee setPriority', (kind) => {
+  const base = BASE[kind]
+
+  it(`patch ${base}/setPriority/{id} answers 200 { success, msg } and reorders the list`, async () => {
+    const token = await ctx.login()
+    await ctx.db.handle.db.delete(committeeMembers).where(eq(committeeMembers.kind, kind))
+    const first = await create(kind, token, { name: 'First', priority: 1 })
+    await create(kind, token, { name: 'Second', priority: 2 })
+    const res = await ctx.request(`${base}/setPriority/${first._id}`, {
+      method: 'PATCH',
+      json: { priority: 5 },
+      token,
+    })
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual({ success: true, msg: 'Priority updated successfully.' })
+    expect(await names(kind)).toEqual(['Second', 'First'])
+    const got = await (await ctx.request(`${base}/getMember/${first._id}`)).json()
+    expect(got.member.priority).toBe(5)
+    const zero = await ctx.request(`${base}/setPriority/${first._id}`, {
+      method: 'PATCH',
+      json: { priority: 0 },
+      token,
+    })
+    expect(zero.status).toBe(200)
+    expect(await names(kind)).toEqual(['First', 'Second'])
+  })
+
+  it.each([
+    ['negative', { priority: -1 }],
+    ['fractional', { priority: 1.5 }],
+    ['a string', { priority: '3' }],
+    ['null', { priority: null }],
+    ['missing', {}],
+  ])(`patch ${base}/setPriority/{id} rejects a %s priority with 400`, async (_label, body) => {
+    const token = await ctx.login()
+    const m = await create(kind, token, { priority: 7 })
+    const res = await ctx.request(`${base}/setPriority/${m._id}`, { method: 'PATCH', json: body, token })
+    expect(res.status).toBe(400)
+    expect((await res.json()).issues).toContainEqual({
+      path: 'priority',
+      message: 'Priority must be a whole number of 0 or more.',
+    })
+    const got = await (await ctx.request(`${base}/getMember/${m._id}`)).json()
+    expect(got.member.priority).toBe(7)
+  })
+
+  it(`patch ${base}/setPriority/{id}: 401 without a valid token; 404 for unknown, malformed or other-committee ids`, async () => {
+    const token = await ctx.login()
+    const m = await create(kind, token, { priority: 7 })
+    const patch = (id: string, t?: string) =>
+      ctx.request(`${base}/setPriority/${id}`, { method: 'PATCH', json: { priority: 1 }, token: t })
+    expect((await patch(m._id)).status).toBe(401)
+    expect((await patch(m._id, 'forged')).status).toBe(401)
+    const technical = await create('technical', token, { priority: 7 })
+    for (const id of [UNKNOWN_ID, 'not-a-uuid', technical._id]) {
+      const res = await patch(id, token)
+      expect(res.status).toBe(404)
+      expect(await res.json()).toEqual({ message: 'Member not found.' })
+    }
+    const got = await (await ctx.request(`${BASE.technical}/getMember/${technical._id}`)).json()
+    expect(got.member.priority).toBe(7)
   })
 })

@@ -1,0 +1,1 @@
+ALTER TYPE "public"."committee_kind" ADD VALUE 'industry';
