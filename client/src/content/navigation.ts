@@ -104,6 +104,7 @@ export const aboutGroup: NavGroup = {
     { kind: 'link', label: 'Organising Committee', route: '/about/organising-committee' },
     { kind: 'link', label: 'International Advisory Committee', route: '/about/international-advisory-committee' },
     { kind: 'link', label: 'Technical Programme Committee', route: '/about/technical-programme-committee' },
+    { kind: 'link', label: 'Industry Programme Committee', route: '/about/industry-programme-committee' },
     { kind: 'link', label: 'Venue and Travels', route: '/about/venue-and-travels' },
     { kind: 'link', label: 'Accomodations', route: '/about/accomodations' },
     { kind: 'link', label: 'About NIT Patna (Bihta Campus)', route: '/about/about-nit-patna-(bihta-campus)' },

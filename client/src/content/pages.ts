@@ -52,6 +52,10 @@ export const pages = {
     title: 'Technical Programme Committee',
     description: `The technical programme committee reviewing papers for ${siteConfig.shortName}.`,
   },
+  '/about/industry-programme-committee': {
+    title: 'Industry Programme Committee',
+    description: `The industry programme committee of ${siteConfig.shortName}: industry sessions, demonstrations and partnerships.`,
+  },
   '/about/venue-and-travels': {
     title: 'Venue and Travels',
     description: 'How to reach NIT Patna: about 12 km from the airport and 8 km from Patna Junction, plus travel tips.',
@@ -223,6 +227,14 @@ export const pages = {
     title: 'All technical members',
     description: `Edit and delete the members of the ${siteConfig.shortName} Technical Programme Committee.`,
   },
+  '/admin/add-industry-programme-member': {
+    title: 'Add industry programme member',
+    description: `Add a member of the ${siteConfig.shortName} Industry Programme Committee.`,
+  },
+  '/admin/all-industry-programme-members': {
+    title: 'All industry programme members',
+    description: `Edit, order and delete the members of the ${siteConfig.shortName} Industry Programme Committee.`,
+  },
   '/admin/photogalleryupload': { title: 'Upload photo', description: `Add a photo to the ${siteConfig.shortName} photo gallery.` },
   '/admin/deletephoto': { title: 'Delete photos', description: `Remove photos from the ${siteConfig.shortName} photo gallery.` },
   '/admin/contact-messages': {
@@ -252,6 +264,10 @@ const adminEditPages: readonly (readonly [prefix: string, meta: PageMeta])[] = [
   ['/admin/all-technical-members/', {
     title: 'Update technical member',
     description: `Edit a member of the ${siteConfig.shortName} Technical Programme Committee.`,
+  }],
+  ['/admin/all-industry-programme-members/', {
+    title: 'Update industry programme member',
+    description: `Edit a member of the ${siteConfig.shortName} Industry Programme Committee.`,
   }],
 ];
 

@@ -4,27 +4,22 @@ import { useAdminMutation } from '@/features/admin/admin-mutation'
 import { uploadImage } from '@/features/admin/upload-image'
 import { FRESH } from '@/features/admin/fresh'
 import { api, unwrap } from '@/lib/api'
+import { COMMITTEE_DEFINITIONS } from '@/features/committees/definitions'
 import { type CommitteeKind, publicCacheKey } from './committee-kinds'
 import { memberInputFromForm } from './member-input'
 import type { MemberFormValues } from './member-form-schema'
 
 export type CommitteeMember = components['schemas']['CommitteeMember']
 
-const BASE = {
-  organising: '/organisingcommitee',
-  technical: '/technicalcommitee',
-  international: '/internationalcommitee',
-} as const
-
 type Op = 'createMember' | 'getAllMembers' | 'getMember/{id}' | 'updateMember/{id}' | 'deleteMember/{id}'
 
 /**
- * The path of one committee's operation. The three committees answer the same shapes (only the organising
+ * The path of one committee's operation. The committees answer the same shapes (only the organising
  * committee's `committee` is narrowed to the 15 headings, which the form's select guarantees), so the
- * technical committee's typing stands for all three.
+ * technical committee's typing stands for all of them.
  */
 function memberPath<O extends Op>(kind: CommitteeKind, op: O) {
-  return `${BASE[kind]}/${op}` as `/technicalcommitee/${O}`
+  return `${COMMITTEE_DEFINITIONS[kind].apiBase}/${op}` as `/technicalcommitee/${O}`
 }
 
 /** Admin views always fetch fresh (decisions.md); keys live under ['committee', kind] with the public ones. */
@@ -105,16 +100,21 @@ export function useDeleteMember(kind: CommitteeKind) {
   })
 }
 
-/** Only the organising committee has an order the admin sets (spec §6). */
-export function useSetOrganisingPriority() {
+/** The committees with an order the admin sets (`hasPriority`: organising, spec §6, and industry programme). */
+export function useSetPriority(kind: CommitteeKind) {
   return useAdminMutation({
     mutationFn: async ({ id, priority }: { id: string; priority: number }) =>
       unwrap(
-        await api.PATCH('/organisingcommitee/setPriority/{id}', { params: { path: { id } }, body: { priority } }),
+        await api.PATCH(`${COMMITTEE_DEFINITIONS[kind].apiBase}/setPriority/{id}` as '/organisingcommitee/setPriority/{id}', {
+          params: { path: { id } },
+          body: { priority },
+        }),
       ),
     successMessage: () => 'Priority updated successfully!',
     failureMessage: 'Failed to set priority. Please try again.',
-    invalidate: invalidateKeys('organising'),
-    onSuccess: () => forgetPublicCache('organising'),
+    invalidate: invalidateKeys(kind),
+    onSuccess: () => forgetPublicCache(kind),
   })
 }
+
+export const useSetOrganisingPriority = () => useSetPriority('organising')

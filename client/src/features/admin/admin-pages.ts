@@ -38,6 +38,16 @@ export const ADMIN_PAGES = [
     title: 'All international members',
     description: 'Edit and delete international advisory members.',
   },
+  {
+    to: '/admin/add-industry-programme-member',
+    title: 'Add industry programme member',
+    description: 'Add a member of the Industry Programme Committee.',
+  },
+  {
+    to: '/admin/all-industry-programme-members',
+    title: 'All industry programme members',
+    description: 'Edit, order and delete industry programme members.',
+  },
   { to: '/admin/contact-messages', title: 'Contact messages', description: 'Read messages sent through the contact form.' },
   { to: '/admin/add-admin', title: 'Add admin', description: 'Create another administrator account.' },
 ] as const

@@ -2,20 +2,16 @@ import { queryOptions } from '@tanstack/react-query'
 import { api, unwrap } from '@/lib/api'
 import { COMMITTEE_CACHE_TTL_MS, readCommitteeCache, writeCommitteeCache } from './committee-cache'
 import type { CommitteeKind, CommitteeMember } from './committees'
+import { COMMITTEE_DEFINITIONS } from './definitions'
 
 // The answer is kept for a day, so it must be current when fetched: always revalidate with the server
 // (a cheap 304 when unchanged) rather than take the browser's stale-while-revalidate copy.
 const fresh = { cache: 'no-cache' } as const
 
 async function fetchMembers(kind: CommitteeKind): Promise<CommitteeMember[]> {
-  switch (kind) {
-    case 'organising':
-      return unwrap(await api.GET('/organisingcommitee/getAllMembers', fresh)).members
-    case 'technical':
-      return unwrap(await api.GET('/technicalcommitee/getAllMembers', fresh)).members
-    case 'international':
-      return unwrap(await api.GET('/internationalcommitee/getAllMembers', fresh)).members
-  }
+  // Every committee answers the technical committee's shapes (committees.definitions.ts on the server).
+  const path = `${COMMITTEE_DEFINITIONS[kind].apiBase}/getAllMembers` as '/technicalcommitee/getAllMembers'
+  return unwrap(await api.GET(path, fresh)).members
 }
 
 /**

@@ -1,7 +1,8 @@
 import type { components } from '@openapi/schema'
 
 export type CommitteeMember = components['schemas']['CommitteeMember']
-export type CommitteeKind = 'organising' | 'technical' | 'international'
+import { COMMITTEE_DEFINITIONS, type CommitteeKind } from './definitions'
+export type { CommitteeKind } from './definitions'
 
 export { ORGANISING_HEADINGS, type OrganisingHeading } from '@/content/committee-headings'
 import { ORGANISING_HEADINGS } from '@/content/committee-headings'
@@ -39,23 +40,13 @@ export function groupOrganisingMembers(members: readonly CommitteeMember[]): Com
   })
 }
 
-export const COMMITTEE_PAGES = {
-  organising: {
-    title: 'Organising Committee',
-    path: '/organisingcommitee/getAllMembers',
-    failure: 'Failed to load committee members data',
-  },
-  technical: {
-    title: 'Technical Programme Committee',
-    path: '/technicalcommitee/getAllMembers',
-    // Spelt as in the spec's error catalogue (§8).
-    failure: 'Failed to load techical programme committee members data',
-  },
-  international: {
-    title: 'International Advisory Committee',
-    path: '/internationalcommitee/getAllMembers',
-    failure: 'Failed to load international advisory committee members data',
-  },
-} as const satisfies Record<CommitteeKind, { title: string; path: string; failure: string }>
+/** The public pages' texts and list call, from the one committee definition. */
+export const COMMITTEE_PAGES: Record<CommitteeKind, { title: string; path: string; failure: string; lead: string }> =
+  Object.fromEntries(
+    Object.values(COMMITTEE_DEFINITIONS).map((d) => [
+      d.kind,
+      { title: d.title, path: `${d.apiBase}/getAllMembers`, failure: d.failure, lead: d.lead },
+    ]),
+  ) as Record<CommitteeKind, { title: string; path: string; failure: string; lead: string }>
 
 export const COMMITTEE_SKELETON_COUNT = 4

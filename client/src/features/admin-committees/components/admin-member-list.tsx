@@ -8,15 +8,15 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { PriorityInput } from '@/features/admin/components/priority-input'
 import { toast } from '@/lib/toast'
 import { preview } from '@/lib/utils'
-import { adminMembersQueryOptions, type CommitteeMember, useDeleteMember, useSetOrganisingPriority } from '../api'
+import { adminMembersQueryOptions, type CommitteeMember, useDeleteMember, useSetPriority } from '../api'
 import { COMMITTEES, type CommitteeKind } from '../committee-kinds'
 
-/** One committee's members in the server's order; organising members also get a priority box. */
+/** One committee's members in the server's order; committees with a priority also get a priority box. */
 export function AdminMemberList({ kind }: { kind: CommitteeKind }) {
   const config = COMMITTEES[kind]
   const members = useQuery(adminMembersQueryOptions(kind))
   const deleteMember = useDeleteMember(kind)
-  const setPriority = useSetOrganisingPriority()
+  const setPriority = useSetPriority(kind)
   useEffect(() => {
     if (members.isError) toast.error('Failed to fetch members. Please try again.')
   }, [members.isError])
@@ -44,14 +44,9 @@ export function AdminMemberList({ kind }: { kind: CommitteeKind }) {
 
   const editLink = (m: CommitteeMember) => {
     const common = { children: 'Edit', 'aria-label': `Edit ${m.name}` }
-    switch (kind) {
-      case 'organising':
-        return <Link to="/admin/all-organising-members/$id" params={{ id: m._id }} {...common} />
-      case 'technical':
-        return <Link to="/admin/all-technical-members/$id" params={{ id: m._id }} {...common} />
-      case 'international':
-        return <Link to="/admin/all-international-members/$id" params={{ id: m._id }} {...common} />
-    }
+    // Every committee's edit page is `${listPath}/$id` (definitions.ts); the technical one's type stands for all.
+    const to = `${config.listPath}/$id` as '/admin/all-technical-members/$id'
+    return <Link to={to} params={{ id: m._id }} {...common} />
   }
 
   return (

@@ -57,6 +57,7 @@ export function MemberForm({
   }
 
   const id = (field: string) => `member-${field}`
+  const roleValue = watch('role') ?? ''
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid max-w-2xl gap-4">
       <FormField id={id('name')} label="Name" error={errors.name?.message}>
@@ -90,7 +91,19 @@ export function MemberForm({
       </FormField>
       {config.hasRole ? (
         <FormField id={id('role')} label="Role (optional)" error={errors.role?.message}>
-          <Input placeholder="e.g. Track chair" {...fieldProps(id('role'), errors.role?.message)} {...register('role')} />
+          {config.roles.length > 0 ? (
+            <NativeSelect {...fieldProps(id('role'), errors.role?.message)} {...register('role')}>
+              <option value="">No role</option>
+              {/* A role stored before the list changed stays selectable. */}
+              {[...config.roles, ...(roleValue && !config.roles.includes(roleValue) ? [roleValue] : [])].map((r) => (
+                <option key={r} value={r}>
+                  {r}
+                </option>
+              ))}
+            </NativeSelect>
+          ) : (
+            <Input placeholder="e.g. Track chair" {...fieldProps(id('role'), errors.role?.message)} {...register('role')} />
+          )}
         </FormField>
       ) : null}
       <FormField id={id('description')} label="Description" error={errors.description?.message}>

@@ -13,15 +13,9 @@ import {
 } from '../committees'
 import { MemberCard, MemberCardSkeleton } from './member-card'
 
-const LEADS: Record<CommitteeKind, string> = {
-  organising: 'The people organising ICNARI 2026 at the Department of Electrical Engineering, NIT Patna.',
-  technical: 'Experts who review the papers submitted to ICNARI 2026 and shape its technical programme.',
-  international: 'Researchers from around the world who advise ICNARI 2026.',
-}
-
 const gridClass = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-4'
 
-/** The three public committee pages: loading (4 skeleton cards), error (alert and toast), empty and loaded. */
+/** The public committee pages: loading (4 skeleton cards), error (alert and toast), empty and loaded. */
 export function CommitteePage({ kind }: { kind: CommitteeKind }) {
   const page = COMMITTEE_PAGES[kind]
   const { data, isPending, isError, errorUpdateCount } = useQueryAfterHydration(useQuery(publicCommitteeQueryOptions(kind)))
@@ -66,7 +60,7 @@ export function CommitteePage({ kind }: { kind: CommitteeKind }) {
   }
 
   return (
-    <PageContainer title={page.title} lead={LEADS[kind]} width="wide" fillScreen>
+    <PageContainer title={page.title} lead={page.lead} width="wide" fillScreen>
       {body}
     </PageContainer>
   )

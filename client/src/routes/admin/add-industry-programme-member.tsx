@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { AddMemberForm } from '@/features/admin-committees/components/add-member-form'
+
+export const Route = createFileRoute('/admin/add-industry-programme-member')({
+  component: () => (
+    <>
+      <h1 className="mb-6 text-3xl font-bold text-brand-800">Add industry programme member</h1>
+      <AddMemberForm kind="industry" />
+    </>
+  ),
+})

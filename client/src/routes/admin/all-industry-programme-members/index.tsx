@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { AdminMemberList } from '@/features/admin-committees/components/admin-member-list'
+
+export const Route = createFileRoute('/admin/all-industry-programme-members/')({
+  component: () => (
+    <>
+      <h1 className="mb-6 text-3xl font-bold text-brand-800">All industry programme members</h1>
+      <AdminMemberList kind="industry" />
+    </>
+  ),
+})
