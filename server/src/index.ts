@@ -11,7 +11,7 @@ import { createLogger } from './lib/logger'
 import { SiteMetrics, startMetricsServer } from './lib/metrics'
 import { createSiteServer } from './lib/node-server'
 import { DatabaseAvailability, logCacheHealth, observeRequests } from './lib/observability'
-import { pruneEvents } from './lib/rate-limit'
+import { housekeeping } from './lib/housekeeping'
 import { ResponseCache } from './lib/response-cache'
 
 const env = readEnv()
@@ -74,7 +74,8 @@ const { app } = createApp({
   logger,
 })
 
-const pruneTimer = setInterval(() => void pruneEvents(database.db).catch(() => {}), 10 * 60_000)
+// Expired sessions, old rate-limit rows and uploads no record references after a day (lib/housekeeping.ts).
+const pruneTimer = setInterval(() => void housekeeping(database.db).catch(() => {}), 10 * 60_000)
 pruneTimer.unref()
 
 // Prometheus metrics on a port of their own (METRICS_HOST, 127.0.0.1 by default), never on the public one.

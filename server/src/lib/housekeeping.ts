@@ -1,0 +1,48 @@
+import { and, lt, or, sql } from 'drizzle-orm'
+import type { Database } from '../db/client'
+import { images, sessions } from '../db/schema'
+import { pruneEvents } from './rate-limit'
+
+/** An upload nobody referenced within this time is dropped (the admin form uploads first, then saves the record). */
+export const UNUSED_IMAGE_GRACE_MS = 24 * 60 * 60_000
+
+/** Sessions past their expiry, or revoked (logged out) more than a day ago. Answers how many were deleted. */
+export async function pruneSessions(db: Database, now = new Date()): Promise<number> {
+  const dayAgo = new Date(now.getTime() - 24 * 60 * 60_000)
+  const deleted = await db
+    .delete(sessions)
+    .where(or(lt(sessions.expiresAt, now), lt(sessions.revokedAt, dayAgo)))
+    .returning({ id: sessions.id })
+  return deleted.length
+}
+
+/**
+ * Uploaded images older than the grace period that no speaker, committee member, gallery photo or admin picture
+ * references. A reference is any stored URL containing the image's id (ours, or an absolute URL to it), so a
+ * referenced image is never deleted. One statement: a reference present when it runs is seen.
+ */
+export async function pruneUnusedImages(db: Database, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - UNUSED_IMAGE_GRACE_MS)
+  // Written out in SQL: inside a DELETE, a bare "id" in the subqueries would name the subquery's own table.
+  const referenced = (table: string, column: string) =>
+    sql.raw(`exists (select 1 from "${table}" r where position("images"."id"::text in lower(r."${column}")) > 0)`)
+  const deleted = await db
+    .delete(images)
+    .where(
+      and(
+        lt(images.createdAt, cutoff),
+        sql`not ${referenced('speakers', 'image_url')}`,
+        sql`not ${referenced('committee_members', 'image_url')}`,
+        sql`not ${referenced('gallery_photos', 'image_url')}`,
+        sql`not ${referenced('admins', 'pic')}`,
+      ),
+    )
+    .returning({ id: images.id })
+  return deleted.length
+}
+
+/** Everything the server prunes now and then (every 10 minutes, and once at start). */
+export async function housekeeping(db: Database): Promise<{ sessions: number; images: number }> {
+  await pruneEvents(db)
+  return { sessions: await pruneSessions(db), images: await pruneUnusedImages(db) }
+}
