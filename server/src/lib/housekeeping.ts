@@ -41,7 +41,7 @@ export async function pruneUnusedImages(db: Database, now = new Date()): Promise
   return deleted.length
 }
 
-/** Everything the server prunes now and then (every 10 minutes, and once at start). */
+/** Everything the server prunes now and then (index.ts runs it every 10 minutes). */
 export async function housekeeping(db: Database): Promise<{ sessions: number; images: number }> {
   await pruneEvents(db)
   return { sessions: await pruneSessions(db), images: await pruneUnusedImages(db) }
