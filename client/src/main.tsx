@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app'
 import { createQueryClient } from './lib/query-client'
 import { createAppRouter } from './router'
+import { installStaleChunkReload } from './lib/stale-chunk'
 import './styles.css'
 
 /**
@@ -13,6 +14,7 @@ import './styles.css'
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 async function start() {
+  installStaleChunkReload()
   await yieldToBrowser()
   const queryClient = createQueryClient()
   const router = createAppRouter(queryClient)

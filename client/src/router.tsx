@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import { routeTree } from './routeTree.gen'
+import { RouteError } from './lib/stale-chunk'
 
 /** The site's router: the browser's history in the app, a memory history when pages are pre-rendered at build. */
 export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
@@ -10,6 +11,8 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     history,
     context: { queryClient },
     defaultPreload: 'intent',
+    // A route's code gone after a redeploy (its loader's imports too): reload once to the new version.
+    defaultErrorComponent: RouteError,
     // Loaders only prime React Query's cache; let the query's own staleTime decide freshness.
     defaultPreloadStaleTime: 0,
     // Restore scroll positions on back/forward and reload, but not over a visitor who has already scrolled the
