@@ -25,5 +25,12 @@ process.env.ADMIN_NAME = 'E2E Admin'
 process.env.TRUST_PROXY = '0'
 process.env.CORS_ORIGINS = ''
 for (const name of ['METRICS_PORT', 'METRICS_HOST']) delete process.env[name]
+// Backups taken through the dashboard go to a folder of this run's own, not the project's ./backups.
+{
+  const { mkdtempSync } = await import('node:fs')
+  const { tmpdir } = await import('node:os')
+  const { join } = await import('node:path')
+  process.env.BACKUP_DIR = mkdtempSync(join(tmpdir(), 'icnari-e2e-backups-'))
+}
 process.env.LOG_LEVEL = process.env.E2E_LOG_LEVEL ?? 'error'
 await import('../src/index')
