@@ -348,7 +348,7 @@ export interface paths {
         put?: never;
         /**
          * Upload an image
-         * @description Send `multipart/form-data` with one field `image`: PNG, JPEG, WebP, GIF or AVIF (recognised by its bytes), at most 5 MB and 40 megapixels. SVG and other files get 415. The image is re-encoded to WebP (turned upright, metadata removed, at most 1600 px wide) and `result` is its URL.
+         * @description Send `multipart/form-data` with one field `image`: PNG, JPEG, WebP, GIF or AVIF (recognised by its bytes), at most 5 MB and 40 megapixels. SVG and other files get 415. The image is re-encoded to WebP (turned upright, metadata removed, at most 1600 px wide) and `result` is its absolute URL (on `PUBLIC_URL`, else on the origin the request was sent to), usable from any origin. **Clients written for the earlier site:** they work with this API unchanged, except that this call needs the admin token (`token` header) — the earlier site accepted uploads without it.
          */
         post: operations["uploadImage"];
         delete?: never;
@@ -366,7 +366,7 @@ export interface paths {
         };
         /**
          * An uploaded image
-         * @description The bytes of an uploaded image, cached for a year (`immutable`: a new image gets a new URL). Answers 304 to a matching `If-None-Match`.
+         * @description The bytes of an uploaded image, cached for a year (`immutable`: a new image gets a new URL). Answers 304 to a matching `If-None-Match`. Served with `Cross-Origin-Resource-Policy: cross-origin`: public pictures that any site may embed (every other answer is `same-origin`).
          */
         get: operations["getImage"];
         put?: never;
@@ -1202,8 +1202,8 @@ export interface components {
             /** @example Image uploaded successfully. */
             msg: string;
             /**
-             * @description The URL of the stored image, to send as `imageUrl` or `pic`.
-             * @example /api/images/3f2c1a4e-8b7d-4c2a-9e1f-0a1b2c3d4e5f.webp
+             * @description The absolute URL of the stored image, to send as `imageUrl` or `pic` (stored relative).
+             * @example https://icnari2026.example.org/api/images/3f2c1a4e-8b7d-4c2a-9e1f-0a1b2c3d4e5f.webp
              */
             result: string;
         };

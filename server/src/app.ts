@@ -10,6 +10,7 @@ import { createRouter, type AppEnv } from './lib/create-router'
 import { HttpError, isDatabaseUnavailable, pgErrorCode } from './lib/errors'
 import type { Logger } from './lib/logger'
 import { recordRouteTemplate, requestIdOf } from './lib/observability'
+import { absoluteImageUrls, headerOf, imagesCrossOrigin, publicOrigin, requestOrigin } from './lib/public-url'
 import { ResponseCache } from './lib/response-cache'
 import { siteSecureHeaders } from './lib/security-headers'
 import { createStaticClient } from './lib/static-client'
@@ -33,6 +34,8 @@ export interface AppOptions {
   corsOrigins?: string[]
   /** Proxy hops to trust in X-Forwarded-For (true means 1). */
   trustProxy?: boolean | number
+  /** PUBLIC_URL: the base of image URLs in answers; without it, the request's own origin (lib/public-url.ts). */
+  publicUrl?: string
   logErrors?: boolean
   /** Where unhandled errors go (without it: console.error, which fails a test). */
   logger?: Logger
@@ -138,6 +141,7 @@ export function createApp(options: AppOptions = {}) {
   const onError = errorHandler(options.logErrors ?? true, options.database, options.logger)
   const corsOrigins = new Set(options.corsOrigins ?? [])
   const trustedHops = options.trustProxy === true ? 1 : Number(options.trustProxy || 0)
+  const fixedOrigin = publicOrigin(options.publicUrl)
 
   const api = createRouter()
   api.openAPIRegistry.registerComponent('securitySchemes', 'token', {
@@ -149,6 +153,8 @@ export function createApp(options: AppOptions = {}) {
   api.use('*', async (c, next) => {
     if (options.database) c.set('db', options.database.db)
     c.set('clientIp', clientIpOf(c, trustedHops))
+    c.set('requestOrigin', requestOrigin(headerOf(c), trustedHops))
+    c.set('publicOrigin', fixedOrigin ?? c.get('requestOrigin'))
     await next()
   })
   // Login, the admin's own record, the contact inbox and every admin answer (errors too) carry a token or personal
@@ -181,7 +187,10 @@ export function createApp(options: AppOptions = {}) {
   })
 
   const responseCache = options.responseCache ?? new ResponseCache(options.database)
+  // Without PUBLIC_URL answers carry the request's origin, so the cache keeps one copy per origin.
+  if (!fixedOrigin) responseCache.variantOf = (header) => requestOrigin(header, trustedHops)
   api.use('*', responseCache.middleware())
+  api.use('*', absoluteImageUrls((c) => c.get('publicOrigin')))
   api.use('/user/login', loginAttemptGuard)
 
   api.route('/', createHealthRouter(options.database))
@@ -207,6 +216,7 @@ export function createApp(options: AppOptions = {}) {
 
   const app = new Hono()
   app.use('*', recordRouteTemplate)
+  app.use('/api/images/*', imagesCrossOrigin) // registered first: it runs after siteSecureHeaders, overriding CORP
   app.use('*', siteSecureHeaders())
   app.use('/api/*', compress())
   app.route('/api', api)

@@ -69,6 +69,7 @@ const { app } = createApp({
   clientDist,
   corsOrigins: env.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
   trustProxy: env.TRUST_PROXY,
+  publicUrl: env.PUBLIC_URL,
   responseCache,
   logErrors: env.LOG_LEVEL !== 'silent',
   logger,

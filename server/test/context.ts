@@ -21,7 +21,7 @@ export interface TestContext {
 }
 
 /** One fresh database and app per test file (each file gets its own database, so order never matters). */
-export function useTestApp(options: { trustProxy?: boolean | number } = {}): TestContext {
+export function useTestApp(options: { trustProxy?: boolean | number; publicUrl?: string } = {}): TestContext {
   const ctx = {} as TestContext
   beforeAll(async () => {
     ctx.db = await createTestDatabase()
@@ -32,6 +32,7 @@ export function useTestApp(options: { trustProxy?: boolean | number } = {}): Tes
       database: ctx.db.handle,
       logErrors: true,
       trustProxy: options.trustProxy,
+      publicUrl: options.publicUrl,
       responseCache: ctx.cache,
     }).app
     await createAdmin(ctx.db.handle.db, ADMIN)

@@ -8,6 +8,10 @@ export interface AppEnv {
     admin: AuthenticatedAdmin
     /** The caller's address as far as we can tell (X-Forwarded-For only behind a trusted proxy). */
     clientIp: string
+    /** Origin of image URLs in answers: PUBLIC_URL's, else the request's ('' keeps them relative). */
+    publicOrigin: string
+    /** The origin this request was sent to ('' when its host is odd): images on it are ours too. */
+    requestOrigin: string
   }
 }
 

@@ -5,6 +5,7 @@ import { brotliCompress, brotliCompressSync, constants as zlib, gzip, gzipSync }
 import type { Context, MiddlewareHandler } from 'hono'
 import type { DatabaseHandle } from '../db/client'
 import { bodyIn, type Encoding, etagMatches, pickEncoding } from './content-negotiation'
+import { headerOf } from './public-url'
 
 /**
  * Public GET responses (lists and single items) are read far more often than they change. Each is serialised
@@ -193,6 +194,8 @@ export class ResponseCache {
   computations = 0
   /** Hits answered through Hono (HEAD, requests with Origin): the fast path answers the rest. */
   appHits = 0
+  /** Set when answers depend on the request's origin (image URLs without PUBLIC_URL): one entry per origin. */
+  variantOf?: (header: (name: string) => string | undefined) => string
 
   constructor(private readonly database?: DatabaseHandle) {
     // PGlite is one process: local invalidation is all there is. Postgres needs the LISTEN connection first.
@@ -346,10 +349,10 @@ export class ResponseCache {
       }
       // A path that reached its route only after percent-decoding is answered, never stored or served from store.
       if (rawPathOf(c.req.url) !== path) return next()
-      const key = cacheKeyOf(path, (name) => {
+      const key = this.withVariant(cacheKeyOf(path, (name) => {
         const values = c.req.queries(name)
         return values === undefined ? undefined : values.length === 1 ? values[0] : null
-      })
+      }), headerOf(c))
       if (key === undefined) return next()
       const hit = this.lookup(key)
       if (hit) {
@@ -404,6 +407,10 @@ export class ResponseCache {
     }
   }
 
+  private withVariant(key: string | undefined, header: (name: string) => string | undefined): string | undefined {
+    return key === undefined || !this.variantOf ? key : `${key}#${this.variantOf(header)}`
+  }
+
   private respond(c: Context, entry: Entry): Response {
     const headers = cacheHeaders(entry)
     if (etagMatches(c.req.header('if-none-match'), entry.etag)) return new Response(null, { status: 304, headers })
@@ -425,7 +432,7 @@ export class ResponseCache {
     const url = req.url
     // A request with Origin gets CORS headers from Hono's cors middleware.
     if (url === undefined || !url.startsWith('/api/') || req.headers.origin !== undefined) return false
-    const key = cacheKeyOfRawUrl(url)
+    const key = this.withVariant(cacheKeyOfRawUrl(url), (name) => req.headers[name] as string | undefined)
     const hit = key === undefined ? undefined : this.lookup(key)
     if (!hit) return false
     const headers = (hit.nodeHeaders ??= this.nodeHeadersOf(hit, fixedHeaders))

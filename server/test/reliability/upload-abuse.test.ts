@@ -116,7 +116,7 @@ describe.skipIf(!upload)('upload abuse (POST /user/image)', () => {
     if (res.status >= 400) return // refusing it is fine too
     expect(res.status).toBe(200)
     const url: string = verdict.json.result
-    expect(url).toMatch(/^\/api\/images\/[0-9a-f-]{36}\.webp$/)
+    expect(url).toMatch(/^http:\/\/localhost\/api\/images\/[0-9a-f-]{36}\.webp$/) // absolute: issue 22
     const served = await ctx.app.request(url)
     expect(served.status).toBe(200)
     expect(served.headers.get('content-type')).toMatch(/^image\/(webp|png|jpeg|gif|avif)$/)

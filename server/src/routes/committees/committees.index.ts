@@ -3,6 +3,7 @@ import { createRouter } from '../../lib/create-router'
 import { notFound } from '../../lib/errors'
 import { isUuid } from '../../lib/fields'
 import { deleteImageIfUnused } from '../../lib/images'
+import { ownImageUrl } from '../../lib/public-url'
 import * as queries from './committees.queries'
 import { COMMITTEES, type CommitteeDefinition } from './committees.definitions'
 import { committeeRoutes } from './committees.routes'
@@ -30,6 +31,7 @@ export function createCommitteeRouter(def: CommitteeDefinition) {
 
   router.openapi(routes.createMember, async (c) => {
     const body = c.req.valid('json') as MemberBody
+    body.imageUrl = ownImageUrl(c, body.imageUrl)
     const values = valuesOf(kind, body)
     const member = await queries.insertMember(c.get('db'), kind, { ...values, priority: values.priority ?? null })
     return c.json({ success: true as const, msg: 'Member created successfully.', member }, 201)
@@ -50,6 +52,7 @@ export function createCommitteeRouter(def: CommitteeDefinition) {
   router.openapi(routes.updateMember, async (c) => {
     const { id } = c.req.valid('param')
     const body = c.req.valid('json') as MemberBody
+    body.imageUrl = ownImageUrl(c, body.imageUrl)
     const db = c.get('db')
     const result = isUuid(id) ? await queries.updateMember(db, kind, id, valuesOf(kind, body)) : undefined
     if (!result) throw notFound('Member')

@@ -25,14 +25,14 @@ export function uploadBytes(
   return ctx.request('/user/image', { method: 'POST', body: form, token: opts.token })
 }
 
-/** Uploads a small PNG and answers its URL (`/api/images/<uuid>.webp`). */
+/** Uploads a small PNG and answers its URL (`http://localhost/api/images/<uuid>.webp`: ctx.request's origin). */
 export async function uploadedImageUrl(ctx: TestContext, token: string, colour?: { r: number; g: number; b: number }) {
   const res = await uploadBytes(ctx, await solidImage('png', 40, 30, colour), { token, filename: 'a.png', type: 'image/png' })
   if (res.status !== 200) throw new Error(`upload failed: ${res.status} ${await res.text()}`)
   return (await res.json()).result as string
 }
 
-/** GET of one of our image URLs (they carry the /api prefix, ctx.request adds it). */
+/** GET of one of our image URLs (absolute or relative; they carry the /api prefix, ctx.request adds it). */
 export function fetchImage(ctx: TestContext, url: string, init?: RequestInit) {
-  return ctx.request(url.replace(/^\/api/, ''), init)
+  return ctx.request(url.replace(/^https?:\/\/[^/]+/, '').replace(/^\/api/, ''), init)
 }

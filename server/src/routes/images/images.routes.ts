@@ -22,7 +22,10 @@ export const uploadImage = createRoute({
   description:
     'Send `multipart/form-data` with one field `image`: PNG, JPEG, WebP, GIF or AVIF (recognised by its bytes), ' +
     'at most 5 MB and 40 megapixels. SVG and other files get 415. The image is re-encoded to WebP ' +
-    '(turned upright, metadata removed, at most 1600 px wide) and `result` is its URL.',
+    '(turned upright, metadata removed, at most 1600 px wide) and `result` is its absolute URL (on `PUBLIC_URL`, ' +
+    'else on the origin the request was sent to), usable from any origin. ' +
+    '**Clients written for the earlier site:** they work with this API unchanged, except that this call needs the ' +
+    'admin token (`token` header) — the earlier site accepted uploads without it.',
   security: adminSecurity,
   middleware: [requireAdmin, uploadBodyLimit] as const,
   request: { body: { required: true, content: { 'multipart/form-data': { schema: ImageUploadForm } } } },
@@ -45,7 +48,8 @@ export const getImage = createRoute({
   summary: 'An uploaded image',
   description:
     'The bytes of an uploaded image, cached for a year (`immutable`: a new image gets a new URL). ' +
-    'Answers 304 to a matching `If-None-Match`.',
+    'Answers 304 to a matching `If-None-Match`. Served with `Cross-Origin-Resource-Policy: cross-origin`: public ' +
+    'pictures that any site may embed (every other answer is `same-origin`).',
   request: { params: ImageFileParam, query: ImageVariantQuery },
   responses: {
     200: {

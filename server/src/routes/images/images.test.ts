@@ -9,7 +9,8 @@ import { fetchImage, solidImage, uploadBytes } from './images.fixtures'
 const ctx = useTestApp()
 
 const SCRIPT = '<script>alert("pwned")</script>'
-const URL_RE = /^\/api\/images\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/
+// Absolute, on the origin the request was sent to (app.request: http://localhost), without PUBLIC_URL.
+const URL_RE = /^http:\/\/localhost\/api\/images\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/
 
 const concat = (...parts: (Uint8Array | string)[]) =>
   Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : Buffer.from(p))))

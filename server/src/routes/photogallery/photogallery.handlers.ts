@@ -3,12 +3,13 @@ import type { AppEnv } from '../../lib/create-router'
 import { notFound } from '../../lib/errors'
 import { isUuid } from '../../lib/fields'
 import { deleteImageIfUnused } from '../../lib/images'
+import { ownImageUrl } from '../../lib/public-url'
 import * as queries from './photogallery.queries'
 import type * as routes from './photogallery.routes'
 
 export const uploadPhoto: RouteHandler<typeof routes.uploadPhoto, AppEnv> = async (c) => {
   const body = c.req.valid('json')
-  const photo = await queries.insertPhoto(c.get('db'), body)
+  const photo = await queries.insertPhoto(c.get('db'), { ...body, imageUrl: ownImageUrl(c, body.imageUrl) })
   return c.json({ message: 'Photo added to the gallery.', photo }, 201)
 }
 

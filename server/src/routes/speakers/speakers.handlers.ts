@@ -3,6 +3,7 @@ import type { AppEnv } from '../../lib/create-router'
 import { notFound } from '../../lib/errors'
 import { isUuid, pageOf } from '../../lib/fields'
 import { deleteImageIfUnused } from '../../lib/images'
+import { ownImageUrl } from '../../lib/public-url'
 import * as queries from './speakers.queries'
 import type * as routes from './speakers.routes'
 
@@ -10,7 +11,7 @@ const speakerNotFound = () => notFound('Speaker')
 
 export const createSpeaker: RouteHandler<typeof routes.createSpeaker, AppEnv> = async (c) => {
   const body = c.req.valid('json')
-  const row = await queries.insertSpeaker(c.get('db'), { ...body, imageUrl: body.imageUrl ?? '' })
+  const row = await queries.insertSpeaker(c.get('db'), { ...body, imageUrl: ownImageUrl(c, body.imageUrl ?? '') })
   return c.json({ message: 'Speaker added successfully.', speaker: queries.toSpeaker(row) }, 201)
 }
 
@@ -35,7 +36,7 @@ export const updateSpeaker: RouteHandler<typeof routes.updateSpeaker, AppEnv> = 
   const db = c.get('db')
   const before = isUuid(id) ? await queries.findSpeaker(db, id) : undefined
   if (!before) throw speakerNotFound()
-  const row = await queries.updateSpeaker(db, id, body)
+  const row = await queries.updateSpeaker(db, id, body.imageUrl === undefined ? body : { ...body, imageUrl: ownImageUrl(c, body.imageUrl) })
   if (!row) throw speakerNotFound()
   if (before.imageUrl !== row.imageUrl) await deleteImageIfUnused(db, before.imageUrl)
   return c.json({ message: 'Speaker updated successfully.', speaker: queries.toSpeaker(row) }, 201)

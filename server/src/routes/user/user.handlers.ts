@@ -1,3 +1,4 @@
+import { ownImageUrl } from '../../lib/public-url'
 import type { RouteHandler } from '@hono/zod-openapi'
 import { eq } from 'drizzle-orm'
 import { admins, sessions } from '../../db/schema'
@@ -56,6 +57,6 @@ export const me: RouteHandler<typeof routes.me, AppEnv> = async (c) => {
 
 export const newUser: RouteHandler<typeof routes.newUser, AppEnv> = async (c) => {
   const { name, email, password, pic } = c.req.valid('json')
-  const row = await createAdmin(c.get('db'), { name, email, password, pic })
+  const row = await createAdmin(c.get('db'), { name, email, password, pic: pic && ownImageUrl(c, pic) })
   return c.json({ success: true as const, msg: 'Admin created successfully.', user: toPublicUser(row) }, 200)
 }
