@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path'
  * One process per PGlite folder. PGlite has no lock of its own: two processes on one folder each keep their own
  * copy in memory and the last to stop overwrites the other's acknowledged writes. The holder writes its PID into
  * `<DATA_DIR>/icnari.lock` (created with O_EXCL); a lock whose PID is no longer alive (SIGKILL, power loss) is
- * taken over. See docs/decisions/backups-and-locking.md.
+ * taken over. See docs/decisions/008-backups-and-locking.md.
  */
 
 export const LOCK_FILE = 'icnari.lock'
