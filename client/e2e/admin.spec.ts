@@ -86,6 +86,8 @@ test.describe('admin guard and session', () => {
         '/admin/all-technical-members',
         '/admin/add-international-member',
         '/admin/all-international-members',
+        '/admin/add-industry-programme-member',
+        '/admin/all-industry-programme-members',
         '/admin/contact-messages',
         '/admin/deletephoto',
       ].sort(),
