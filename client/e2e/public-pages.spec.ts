@@ -42,6 +42,7 @@ const ROUTES: readonly { path: string; h1: string | RegExp; axeAtDesktop?: true 
   { path: '/about/organising-committee', h1: 'Organising Committee', axeAtDesktop: true },
   { path: '/about/technical-programme-committee', h1: 'Technical Programme Committee' },
   { path: '/about/international-advisory-committee', h1: 'International Advisory Committee' },
+  { path: '/about/industry-programme-committee', h1: 'Industry Programme Committee' },
   { path: '/about/photogallery', h1: 'Photo Gallery', axeAtDesktop: true },
   { path: '/contact', h1: 'Contact', axeAtDesktop: true },
 ]
@@ -519,6 +520,7 @@ test.describe('committees', () => {
         '**/api/internationalcommitee/getAllMembers',
         'Failed to load international advisory committee members data',
       ],
+      ['/about/industry-programme-committee', '**/api/industryprogramme/getAllMembers', 'Failed to load industry programme committee members data'],
     ] as const
     for (const [path, pattern, message] of cases) {
       await page.route(pattern, (route) =>

@@ -230,6 +230,7 @@ test.describe('desktop navigation', () => {
         'Organising Committee': '/about/organising-committee',
         'International Advisory Committee': '/about/international-advisory-committee',
         'Technical Programme Committee': '/about/technical-programme-committee',
+        'Industry Programme Committee': '/about/industry-programme-committee',
         'Venue and Travels': '/about/venue-and-travels',
         Accomodations: '/about/accomodations',
         'About NIT Patna (Bihta Campus)': '/about/about-nit-patna-(bihta-campus)',
