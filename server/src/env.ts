@@ -6,6 +6,17 @@ const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../.data', import.meta.url))
 /** The project's ./backups, where `make backup` writes. */
 const DEFAULT_BACKUP_DIR = fileURLToPath(new URL('../../backups', import.meta.url))
 
+const DAY_MS = 86_400_000
+const DURATION_UNITS: Record<string, number> = { s: 1000, m: 60_000, h: 3_600_000, d: DAY_MS }
+
+const KEEP_MESSAGE = 'expected a whole number of backups to keep, at least 1'
+
+/** `90s`, `30m`, `6h`, `7d` in milliseconds; anything else: undefined (the schema then names the variable). */
+export function parseDuration(text: string): number | undefined {
+  const m = /^\s*(\d+)\s*([smhd])\s*$/i.exec(text)
+  return m ? Number(m[1]) * DURATION_UNITS[m[2]!.toLowerCase()]! : undefined
+}
+
 // The one reader of process.env: everything else imports `env` or passes values explicitly.
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -17,6 +28,24 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default(DEFAULT_DATA_DIR),
   /** Where `make backup` writes its .tar.gz files. */
   BACKUP_DIR: z.string().default(DEFAULT_BACKUP_DIR),
+  /** How often the server writes a backup to BACKUP_DIR (30m, 6h, 24h, 7d; at least 1m); unset: never. In ms. */
+  BACKUP_EVERY: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z
+      .string()
+      .transform((v) => parseDuration(v))
+      .pipe(z.number({ error: 'expected a duration such as 30m, 6h, 24h or 7d' }).min(60_000, 'must be at least 1m').max(366 * DAY_MS, 'must be at most 366d'))
+      .optional(),
+  ),
+  /** How many backup files BACKUP_DIR keeps when scheduled backups prune it (the newest ones). */
+  BACKUP_KEEP: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce
+      .number({ error: KEEP_MESSAGE })
+      .int(KEEP_MESSAGE)
+      .min(1, KEEP_MESSAGE)
+      .default(14),
+  ),
   /** Built web client; served at `/` when the folder exists. */
   CLIENT_DIST: z.string().optional(),
   ADMIN_EMAIL: z.string().optional(),

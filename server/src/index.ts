@@ -2,6 +2,7 @@ import { type AddressInfo, Server as NetServer } from 'node:net'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createApp } from './app'
+import { startBackupSchedule } from './backup/schedule'
 import { openDatabase } from './db/client'
 import { DataDirLockedError } from './db/data-dir-lock'
 import { migrateDatabase } from './db/migrate'
@@ -85,6 +86,11 @@ const metrics = env.METRICS_PORT ? new SiteMetrics({ cache: responseCache, datab
 const metricsServer = metrics ? await startMetricsServer(metrics, { port: env.METRICS_PORT!, host: env.METRICS_HOST }) : undefined
 if (metricsServer) logger.info({ port: env.METRICS_PORT, host: env.METRICS_HOST }, `metrics on http://${env.METRICS_HOST}:${env.METRICS_PORT}/metrics`)
 
+// Scheduled backups (BACKUP_EVERY, off by default): one instance writes each, to BACKUP_DIR (backup/schedule.ts).
+const backupSchedule = env.BACKUP_EVERY
+  ? startBackupSchedule({ database, dir: env.BACKUP_DIR, everyMs: env.BACKUP_EVERY, keep: env.BACKUP_KEEP, logger, registry: metrics?.registry })
+  : undefined
+
 const server = await createSiteServer({
   app,
   responseCache,
@@ -122,6 +128,7 @@ function shutdown(signal: string) {
   let sweeper: NodeJS.Timeout | undefined
   NetServer.prototype.close.call(http, async () => {
     clearInterval(sweeper)
+    await backupSchedule?.stop()
     await responseCache.stop()
     await database.close().catch(() => {})
     metricsServer?.close()

@@ -181,14 +181,18 @@ export function backupFileName(at: Date): string {
   return `icnari-${at.toISOString().replace(/\.\d{3}Z$/, 'Z').replace(/:/g, '-')}.tar.gz`
 }
 
-/** Writes a backup into `dir` (created if missing) and answers its path; a failed one leaves no file behind. */
+/**
+ * Writes a backup into `dir` (created if missing) and answers its path; a failed one leaves no file behind.
+ * `at` names the file (scheduled backups name it after their slot, so instances can tell it was written).
+ */
 export async function backupToFile(
   db: Database,
   dir: string,
   kind: 'postgres' | 'pglite',
+  at: Date = new Date(),
 ): Promise<{ path: string; manifest: Manifest }> {
   mkdirSync(dir, { recursive: true })
-  const now = new Date()
+  const now = at
   let path = resolve(join(dir, backupFileName(now)))
   for (let n = 2; existsSync(path) && n < 100; n++) path = resolve(join(dir, backupFileName(now).replace('.tar.gz', `-${n}.tar.gz`)))
   const partial = `${path}.partial`

@@ -16,6 +16,8 @@ export interface DatabaseHandle {
   close: () => Promise<void>
   /** Runs fn with a Postgres session-level advisory lock (no-op lock on PGlite: single connection). */
   withLock: <T>(lockId: number, fn: () => Promise<T>) => Promise<T>
+  /** Runs fn only if the advisory lock is free right now (pg_try_advisory_lock); PGlite: always runs it. */
+  tryWithLock: <T>(lockId: number, fn: () => Promise<T>) => Promise<{ acquired: true; value: T } | { acquired: false }>
   /**
    * LISTEN on a channel. `onListen` runs each time the listening connection is (re)established.
    * Resolves once listening; returns a function that stops listening.
@@ -153,6 +155,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
           reserved.release()
         }
       },
+      tryWithLock: async (lockId, fn) => {
+        const reserved = await client.reserve()
+        try {
+          const [row] = await reserved`select pg_try_advisory_lock(${lockId}) as acquired`
+          if (!row?.acquired) return { acquired: false }
+          try {
+            return { acquired: true, value: await fn() }
+          } finally {
+            await reserved`select pg_advisory_unlock(${lockId})`.catch(() => {})
+          }
+        } finally {
+          reserved.release()
+        }
+      },
     }
   }
   const { PGlite } = await import('@electric-sql/pglite')
@@ -179,6 +195,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     reportUnavailable: () => {},
     close: () => client.close().finally(release),
     withLock: (_lockId, fn) => fn(),
+    tryWithLock: async (_lockId, fn) => ({ acquired: true, value: await fn() }),
     listen: async (channel, onMessage, onListen) => {
       const unsub = await client.listen(channel, onMessage)
       onListen?.()
