@@ -24,7 +24,7 @@ process.env.ADMIN_PASSWORD = 'e2e-password-123'
 process.env.ADMIN_NAME = 'E2E Admin'
 process.env.TRUST_PROXY = '0'
 process.env.CORS_ORIGINS = ''
-for (const name of ['METRICS_PORT', 'METRICS_HOST']) delete process.env[name]
+for (const name of ['METRICS_PORT', 'METRICS_HOST', 'PUBLIC_URL', 'BACKUP_EVERY']) delete process.env[name]
 // Backups taken through the dashboard go to a folder of this run's own, not the project's ./backups.
 {
   const { mkdtempSync } = await import('node:fs')

@@ -15,6 +15,9 @@ for (const name of [
   'METRICS_PORT',
   'METRICS_HOST',
   'BACKUP_DIR',
+  'BACKUP_EVERY',
+  'BACKUP_KEEP',
+  'PUBLIC_URL',
 ]) {
   delete process.env[name]
 }
