@@ -106,4 +106,4 @@ const lines = [
 ]
 console.log(lines.join('\n'))
 mkdirSync(join(root, '.bench'), { recursive: true })
-writeFileSync(join(root, '.bench', 'backup.md'), lines.join('\n') + '\n')
+writeFileSync(join(root, '.bench', 'backup.md'), `${lines.join('\n')}\n`)

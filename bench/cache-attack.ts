@@ -67,7 +67,11 @@ async function slice(base: string, seconds: number, attack?: { param: string; qu
   const attackers = !attack
     ? []
     : generator === 'wrk'
-      ? [wrkAttack(base, attack.param, seconds).then((n) => void (attackRequests = n))]
+      ? [
+          wrkAttack(base, attack.param, seconds).then((n) => {
+            attackRequests = n
+          }),
+        ]
       : Array.from({ length: ATTACKERS }, async () => {
           while (Date.now() < until) {
             await get(attackAgent, `${base}/api/papers/all?${attack.query(++counter)}`)

@@ -179,7 +179,7 @@ async function startBaseline(fixtures: Record<string, Fixture>) {
   return { url: `http://127.0.0.1:${port}`, stop: () => proc.kill('SIGTERM') }
 }
 
-async function median<T>(n: number, f: () => Promise<number>): Promise<number> {
+async function median<_T>(n: number, f: () => Promise<number>): Promise<number> {
   const xs: number[] = []
   for (let i = 0; i < n; i++) xs.push(await f())
   return middle(xs)
@@ -313,7 +313,7 @@ async function main() {
   const t0 = performance.now()
 
   // 1. Seed.
-  let handle
+  let handle: Awaited<ReturnType<typeof openDatabase>>
   if (usePg) {
     dbUrl = await freshDatabase(dbName)
     handle = await openDatabase({ databaseUrl: dbUrl })
@@ -491,7 +491,7 @@ async function main() {
   print()
   print(`Total bench time: ${((performance.now() - t0) / 1000).toFixed(0)} s`)
   const table = lines.join('\n')
-  writeFileSync(join(outDir, 'results.md'), table + '\n')
+  writeFileSync(join(outDir, 'results.md'), `${table}\n`)
   console.log(table)
 }
 

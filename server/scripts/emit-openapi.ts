@@ -9,5 +9,5 @@ const out = resolve(process.argv[2] ?? fileURLToPath(new URL('../../openapi/open
 const { api } = createApp()
 const document = api.getOpenAPI31Document(OPENAPI_INFO)
 mkdirSync(dirname(out), { recursive: true })
-writeFileSync(out, JSON.stringify(document, null, 2) + '\n')
+writeFileSync(out, `${JSON.stringify(document, null, 2)}\n`)
 console.log(`wrote ${out} (${Object.keys(document.paths ?? {}).length} paths)`)

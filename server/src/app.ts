@@ -6,7 +6,7 @@ import { cors } from 'hono/cors'
 import { HTTPException } from 'hono/http-exception'
 import type { DatabaseHandle } from './db/client'
 import { mountApiDocs } from './lib/api-docs'
-import { createRouter, type AppEnv } from './lib/create-router'
+import { createRouter, } from './lib/create-router'
 import { HttpError, isDatabaseUnavailable, pgErrorCode } from './lib/errors'
 import type { Logger } from './lib/logger'
 import { recordRouteTemplate, requestIdOf } from './lib/observability'
@@ -117,7 +117,7 @@ function errorHandler(logErrors: boolean, database?: DatabaseHandle, logger?: Lo
  * request carries on, as does any slow request on a healthy database.
  */
 function databaseDeadline(database: DatabaseHandle, afterMs = 1000): MiddlewareHandler {
-  return async (c, next) => {
+  return async (_c, next) => {
     let timer: NodeJS.Timeout | undefined
     const unavailable = new Promise<never>((_, reject) => {
       timer = setTimeout(() => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { committeeMembers } from '../src/db/schema'
-import { fetchImage, uploadBytes, solidImage } from '../src/routes/images/images.fixtures'
+import { fetchImage, solidImage } from '../src/routes/images/images.fixtures'
 import { useTestApp, type TestContext } from './context'
 
 // Issue 22 item 5: image URLs in answers are absolute (PUBLIC_URL, else the request's origin), stored relative,

@@ -60,8 +60,8 @@ class Connection {
   }
   async answer(): Promise<Answer> {
     const deadline = Date.now() + 10_000
-    let end: number
-    while ((end = this.buffer.indexOf('\r\n\r\n')) < 0) await this.more(deadline)
+    while (this.buffer.indexOf('\r\n\r\n') < 0) await this.more(deadline)
+    const end = this.buffer.indexOf('\r\n\r\n')
     const [statusLine, ...lines] = this.buffer.subarray(0, end).toString('latin1').split('\r\n')
     const headers: Record<string, string> = {}
     for (const line of lines) {
@@ -110,7 +110,7 @@ const GET_HEALTH = 'GET /api/healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n'
 
 /** After a refusal: the next request on the same connection is answered, or the server said close and closed. */
 async function expectNextRequestServed(conn: Connection, refusal: Answer) {
-  if (refusal.headers['connection']?.toLowerCase() === 'close') {
+  if (refusal.headers.connection?.toLowerCase() === 'close') {
     expect(await conn.waitClosed()).toBe(true)
     const fresh = new Connection(port)
     fresh.send(GET_HEALTH)

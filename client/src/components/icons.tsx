@@ -7,6 +7,7 @@ import type { ReactNode, SVGProps } from 'react'
  * that code. Other pages use lucide-react as usual.
  */
 function inlineIcon(name: string, shapes: ReactNode) {
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per icon at module load, never during a render
   function Icon({ className, ...props }: SVGProps<SVGSVGElement>) {
     return (
       <svg

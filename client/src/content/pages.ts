@@ -282,7 +282,7 @@ const sessionNotFoundPage: PageMeta = {
 };
 
 function isPagePath(path: string): path is PagePath {
-  return Object.prototype.hasOwnProperty.call(pages, path);
+  return  Object.hasOwn(pages, path);
 }
 
 /** Strip query/hash and a trailing slash, decode percent-escapes. */

@@ -16,7 +16,7 @@ export function loadPageMeta(): Promise<PagesModule | undefined> {
   loading ??= import('@/content/pages').then(
     (module) => {
       loaded = module
-      listeners.forEach((listener) => listener())
+      for (const listener of listeners) listener()
       return module
     },
     () => {

@@ -39,7 +39,7 @@ function show(kind: 'success' | 'error', message: Message, data?: ExternalToast)
   const id = data?.id ?? `toast-${++counter}`
   if (!requested) {
     requested = true
-    listeners.forEach((listener) => listener())
+    for (const listener of listeners) listener()
   }
   void loadSonner().then(({ toast }) => toast[kind](message, { ...data, id }))
   return id

@@ -14,6 +14,7 @@ export const NEXT_BATCH = 12
 export function useGrowingCount(total: number, listed: boolean): number {
   const [count, setCount] = useState(listed ? Number.POSITIVE_INFINITY : FIRST_BATCH)
   const done = count >= total
+  // biome-ignore lint/correctness/useExhaustiveDependencies: count schedules the next batch once the previous one is drawn
   useEffect(() => {
     if (done) return
     // After the next frame has been drawn, so each batch gets its own layout.

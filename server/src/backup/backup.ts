@@ -133,7 +133,7 @@ export async function writeBackup(db: Database, out: Writable, kind: 'postgres' 
                 await put(path, bytes)
                 files.push({ path, bytes: bytes.length, sha256: sha256(bytes) })
               }
-              lines.push(Buffer.from(line + '\n', 'utf8'))
+              lines.push(Buffer.from(`${line}\n`, 'utf8'))
               rowCount++
             }
             if (key.length === 0 || rows.length < pageSize) break
@@ -165,7 +165,7 @@ export async function writeBackup(db: Database, out: Writable, kind: 'postgres' 
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     )
-    await put('manifest.json', Buffer.from(JSON.stringify(manifest, null, 2) + '\n', 'utf8'))
+    await put('manifest.json', Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`, 'utf8'))
     gzip.end(TAR_END)
     await done
     return manifest

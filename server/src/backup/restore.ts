@@ -52,7 +52,7 @@ export function verifyBackup(archive: Buffer): VerifiedBackup {
   } catch {
     throw new BackupError('Not a usable backup: manifest.json is not valid JSON.')
   }
-  if (!manifest || manifest.application !== 'icnari-2026' || !Number.isInteger(manifest.formatVersion))
+  if (manifest?.application !== 'icnari-2026' || !Number.isInteger(manifest.formatVersion))
     throw new BackupError('Not a usable backup: manifest.json is not an ICNARI 2026 backup manifest.')
   if (manifest.formatVersion > FORMAT_VERSION)
     throw new BackupError(

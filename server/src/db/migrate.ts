@@ -11,7 +11,7 @@ function findMigrationsFolder(): string {
     if (existsSync(join(candidate, 'meta', '_journal.json'))) return candidate
     dir = dirname(dir)
   }
-  throw new Error('migrations/ not found above ' + fileURLToPath(import.meta.url))
+  throw new Error(`migrations/ not found above ${fileURLToPath(import.meta.url)}`)
 }
 
 export const migrationsFolder = findMigrationsFolder()

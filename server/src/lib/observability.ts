@@ -95,16 +95,15 @@ export function observeRequests(listener: RequestListener, options: RequestObser
   const { logger, metrics, database, cache } = options
 
   function done(this: Tagged) {
-    const res = this
-    const req = res.req
-    const durationMs = performance.now() - res[START]
+    const req = this.req
+    const durationMs = performance.now() - this[START]
     // Closed before an answer went out (the client left, or a deadline cut the socket): 499, as nginx says.
-    const status = res.headersSent ? res.statusCode : 499
+    const status = this.headersSent ? this.statusCode : 499
     database?.noteAnswer(status)
     const level = status >= 500 ? 'error' : status === 429 ? 'warn' : 'info'
     const logged = logger.isLevelEnabled(level)
     if (!metrics && !logged) return
-    const route = res[ROUTE] ?? (res[FAST] ? cachedRouteTemplate(req.url ?? '') : 'unmatched')
+    const route = this[ROUTE] ?? (this[FAST] ? cachedRouteTemplate(req.url ?? '') : 'unmatched')
     const method = req.method ?? 'UNKNOWN'
     metrics?.observeRequest(method, route, status, durationMs / 1000)
     if (!logged) return
@@ -112,14 +111,14 @@ export function observeRequests(listener: RequestListener, options: RequestObser
     const q = url.indexOf('?')
     logger[level](
       {
-        requestId: res[ID],
+        requestId: this[ID],
         method,
         // Without the query string: ours carry no secrets, but the path is what an operator searches by.
         path: q === -1 ? url : url.slice(0, q),
         route,
         status,
         durationMs: Math.round(durationMs * 10) / 10,
-        ...(res.writableFinished ? {} : { aborted: true }),
+        ...(this.writableFinished ? {} : { aborted: true }),
       },
       'request',
     )

@@ -205,7 +205,7 @@ export class ResponseCache {
   /** Starts listening for invalidations from other instances (Postgres only). */
   async start(): Promise<void> {
     const db = this.database
-    if (!db || db.kind !== 'postgres') return
+    if (db?.kind !== 'postgres') return
     this.stopListening = await db.listen(
       CHANNEL,
       (payload) => this.onMessage(payload),
@@ -435,7 +435,8 @@ export class ResponseCache {
     const key = this.withVariant(cacheKeyOfRawUrl(url), (name) => req.headers[name] as string | undefined)
     const hit = key === undefined ? undefined : this.lookup(key)
     if (!hit) return false
-    const headers = (hit.nodeHeaders ??= this.nodeHeadersOf(hit, fixedHeaders))
+    hit.nodeHeaders ??= this.nodeHeadersOf(hit, fixedHeaders)
+    const headers = hit.nodeHeaders
     this.fastAnswers++
     if (etagMatches(req.headers['if-none-match'], hit.etag)) {
       res.writeHead(304, headers.notModified).end()

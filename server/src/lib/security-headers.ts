@@ -32,6 +32,8 @@ export async function securityHeaderPairs(): Promise<string[]> {
   const probe = new Hono().use('*', siteSecureHeaders()).get('*', (c) => c.body(null, 204))
   const res = await probe.request('/')
   const pairs: string[] = []
-  res.headers.forEach((value, name) => pairs.push(name, value))
+  res.headers.forEach((value, name) => {
+    pairs.push(name, value)
+  })
   return pairs
 }

@@ -60,7 +60,7 @@ export function createStaticClient(distDir: string) {
     const ext = extname(file).toLowerCase()
     // Pre-compressed siblings (written by the client build) are variants, not files of their own.
     if (ext === '.br' || ext === '.gz') continue
-    const urlPath = '/' + relative(distDir, file).split(sep).join('/')
+    const urlPath = `/${relative(distDir, file).split(sep).join('/')}`
     const body = readFileSync(file)
     const compress = COMPRESSIBLE.has(ext) && body.length > 512
     const asset: Asset = {

@@ -5,7 +5,7 @@ import { restoreArchive, verifyBackup } from '../../src/backup/restore'
 import { openDatabase, type DatabaseHandle } from '../../src/db/client'
 import { migrateDatabase } from '../../src/db/migrate'
 import { createTestDatabase, type TestDatabase } from '../database'
-import { backupBytes, imageBytes, imageUrlsIn, openSite, seedEverything, snapshotLists, type Site } from './helpers'
+import { backupBytes, imageBytes, imageUrlsIn, openSite, seedEverything, snapshotLists, } from './helpers'
 
 // The round trip of issue 24: seed every table through the API, back up (GET /api/backup), restore into a fresh
 // database of the other kind, and the restored site answers every list as before, images byte for byte, the old

@@ -36,7 +36,7 @@ const WRONG_VALUES: [string, Json][] = [
   ['emoji and combining marks', '👩‍👩‍👧‍👦 Z̷̢͝a̵l̸g̶o'],
   ['a 20 KB string', 'x'.repeat(20_000)],
   ['a list of 2000 items', Array.from({ length: 2000 }, (_, i) => `item ${i}`)],
-  ['a deeply nested object', JSON.parse('{"a":'.repeat(200) + '1' + '}'.repeat(200))],
+  ['a deeply nested object', JSON.parse(`${'{"a":'.repeat(200)}1${'}'.repeat(200)}`)],
   ['a huge integer', 1e21],
 ]
 
@@ -180,7 +180,7 @@ export function probesFor(op: Operation, doc: Json, ids: Record<string, string>)
       headers: json,
       body: new ReadableStream({
         start(controller) {
-          const chunk = new TextEncoder().encode('{"pad":"' + 'p'.repeat(64 * 1024))
+          const chunk = new TextEncoder().encode(`{"pad":"${'p'.repeat(64 * 1024)}`)
           for (let i = 0; i < 5; i++) controller.enqueue(chunk)
           controller.enqueue(new TextEncoder().encode('"}'))
           controller.close()
@@ -205,7 +205,7 @@ export function probesFor(op: Operation, doc: Json, ids: Record<string, string>)
     })
     add('prototype pollution keys', {
       headers: json,
-      body: '{"__proto__":{"isAdmin":true},"constructor":{"prototype":{"x":1}},' + (validBody ?? '{}').slice(1),
+      body: `{"__proto__":{"isAdmin":true},"constructor":{"prototype":{"x":1}},${(validBody ?? '{}').slice(1)}`,
     })
   }
 
@@ -284,7 +284,7 @@ export function probesFor(op: Operation, doc: Json, ids: Record<string, string>)
     ['a 10 KB token', { token: 't'.repeat(10_000) }],
     ['token "null"', { token: 'null' }],
     ['a token of Latin-1 bytes', { token: 'tök\u00ffen' }],
-    ['Bearer garbage', { authorization: 'Bearer ' + 'A'.repeat(43) }],
+    ['Bearer garbage', { authorization: `Bearer ${'A'.repeat(43)}` }],
     ['Basic credentials', { authorization: 'Basic YWRtaW46YWRtaW4=' }],
     ['Bearer with nothing', { authorization: 'Bearer ' }],
     ['a token that looks like SQL', { token: "x' OR '1'='1" }],

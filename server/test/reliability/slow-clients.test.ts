@@ -56,7 +56,7 @@ describe('server deadlines and connection cap', () => {
     const started = Date.now()
     const slow = await open(port)
     const closed = untilClosed(slow, started)
-    const header = 'GET /api/healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ' + 'a'.repeat(200)
+    const header = `GET /api/healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ${'a'.repeat(200)}`
     let i = 0
     const drip = setInterval(() => {
       if (slow.destroyed || i >= header.length) return clearInterval(drip)

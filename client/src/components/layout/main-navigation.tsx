@@ -140,6 +140,7 @@ function DesktopNavigation({ showAdmin }: { showAdmin: boolean }) {
   const navRef = useRef<HTMLElement>(null)
 
   // Close on navigation and on a click outside the bar.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger: close the menus on every navigation
   useEffect(() => {
     setOpen(null)
     setSubmenuOpen(false)
@@ -313,10 +314,12 @@ function MobileNavigation({ showAdmin }: { showAdmin: boolean }) {
     setSubmenuOpen(false)
   }
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger: close the mobile menu on every navigation
   useEffect(() => {
     closeMenu()
   }, [pathname])
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closeMenu is recreated on each render; the listener needs it only while the menu is open
   useEffect(() => {
     if (!menuOpen) return
     const onKey = (e: globalThis.KeyboardEvent) => {

@@ -46,6 +46,7 @@ describe('Toaster (sonner loaded on the first toast)', () => {
   })
 
   it('a toast raised in an effect of a page rendered above the Toaster appears once it mounts', async () => {
+    // biome-ignore lint/correctness/noComponentHookFactories: a page defined for this one test
     function FailingPage() {
       useEffect(() => {
         toast.error('Failed to load committee members data')

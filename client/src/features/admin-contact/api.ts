@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { components } from '@openapi/schema'
-import { FRESH } from '@/features/admin/fresh'
+import { FRESH } from '@/lib/admin/fresh'
 import { api, unwrap } from '@/lib/api'
 
 export type ContactMessage = components['schemas']['ContactMessage']

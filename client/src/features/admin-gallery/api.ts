@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { components } from '@openapi/schema'
-import { useAdminMutation } from '@/features/admin/admin-mutation'
-import { uploadImage } from '@/features/admin/upload-image'
-import { FRESH } from '@/features/admin/fresh'
+import { useAdminMutation } from '@/lib/admin/admin-mutation'
+import { uploadImage } from '@/lib/admin/upload-image'
+import { FRESH } from '@/lib/admin/fresh'
 import { api, unwrap } from '@/lib/api'
 import { splitComma } from '@/lib/utils'
 

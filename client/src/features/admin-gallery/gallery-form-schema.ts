@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { LIMITS, requiredImage } from '@/features/admin/form-rules'
+import { LIMITS, requiredImage } from '@/lib/admin/form-rules'
 import { splitComma } from '@/lib/utils'
 
 // Gallery upload (spec §5, §8): an image ('Please upload an image.') and comma-separated tags ('Please enter tags.').

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { commaList, LIMITS, optionalImage, requiredText } from '@/features/admin/form-rules'
+import { commaList, LIMITS, optionalImage, requiredText } from '@/lib/admin/form-rules'
 
 // Add speaker and speaker update (spec §5): name, specialization (comma separated) and description required;
 // an image file of an image type (optional on update: the current photo stays).

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { components } from '@openapi/schema'
-import { useAdminMutation } from '@/features/admin/admin-mutation'
-import { FRESH } from '@/features/admin/fresh'
+import { useAdminMutation } from '@/lib/admin/admin-mutation'
+import { FRESH } from '@/lib/admin/fresh'
 import { api, unwrap } from '@/lib/api'
 
 export type RecentUpdate = components['schemas']['RecentUpdate']

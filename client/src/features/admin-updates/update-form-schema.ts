@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { isDateTimeLocal, LIMITS, optionalHttpUrl, requiredText } from '@/features/admin/form-rules'
+import { isDateTimeLocal, LIMITS, optionalHttpUrl, requiredText } from '@/lib/admin/form-rules'
 
 // Add update (spec §5): title, description and event date-time required; link optional and an http(s) URL.
 export const updateFormSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { email, requiredImage, requiredText } from '@/features/admin/form-rules'
+import { email, requiredImage, requiredText } from '@/lib/admin/form-rules'
 
 // Add admin (spec §5): name, email, password and profile image required; the password has at least 8 characters.
 export const addAdminSchema = z.object({

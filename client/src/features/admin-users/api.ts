@@ -1,6 +1,6 @@
 import type { components } from '@openapi/schema'
-import { useAdminMutation } from '@/features/admin/admin-mutation'
-import { uploadImage } from '@/features/admin/upload-image'
+import { useAdminMutation } from '@/lib/admin/admin-mutation'
+import { uploadImage } from '@/lib/admin/upload-image'
 import { ApiError, api, unwrap } from '@/lib/api'
 
 export type NewUserBody = components['schemas']['NewUserBody']

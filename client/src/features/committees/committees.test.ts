@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ORGANISING_COMMITTEES } from '@/features/admin-committees/committee-kinds'
+import { ORGANISING_COMMITTEES } from './admin/committee-kinds'
 import { COMMITTEE_CACHE_TTL_MS, committeeCacheKey, readCommitteeCache, writeCommitteeCache } from './committee-cache'
 import { groupOrganisingMembers, headingLabel, ORGANISING_HEADINGS, type CommitteeMember } from './committees'
 

@@ -1,17 +1,11 @@
-import { useQuery } from '@tanstack/react-query'
-import { useQueryAfterHydration } from '@/lib/use-hydrated'
-import { useEffect } from 'react'
-import { latestPapersQueryOptions } from '@/features/papers/api'
-import { HighlightsPanel, HOME_LIST_SIZE } from '@/features/papers/components/highlights-panel'
-import { latestUpdatesQueryOptions } from '@/features/updates/api'
-import { HOME_UPDATES_SIZE, RecentUpdatesPanel } from '@/features/updates/components/recent-updates-panel'
+import type * as React from 'react'
 import { AnnouncementMarquee } from './components/announcement-marquee'
 import { Hero } from './components/hero'
 import { HomeCarousel } from './components/home-carousel'
 import { ImportantDatesTable } from './components/important-dates-table'
 
-/** Home (spec §2): hero, carousel, announcements, Highlights + Recent Updates, Important Dates. */
-export function HomePage() {
+/** Home (spec §2): hero, carousel, announcements, the latest papers and updates (`latest`), Important Dates. */
+export function HomePage({ latest }: { latest: React.ReactNode }) {
   return (
     <>
       <Hero />
@@ -19,41 +13,10 @@ export function HomePage() {
       <div className="mt-6">
         <AnnouncementMarquee />
       </div>
-      <LatestPapersAndUpdates />
+      {latest}
       <div className="px-4 pb-4">
         <ImportantDatesTable />
       </div>
     </>
-  )
-}
-
-/** Highlights and Recent Updates: their own component, so the lists' arrival re-renders only them. */
-function LatestPapersAndUpdates() {
-  // Home loads are quiet: no retries, no error UI (spec §8: logged only, the lists stay empty).
-  // One more than each panel shows: the panel offers 'View more' when it is there.
-  const papers = useQueryAfterHydration(useQuery({ ...latestPapersQueryOptions(HOME_LIST_SIZE + 1), retry: false }))
-  const updates = useQueryAfterHydration(useQuery({ ...latestUpdatesQueryOptions(HOME_UPDATES_SIZE + 1), retry: false }))
-
-  useEffect(() => {
-    if (papers.error) console.warn('Failed to load papers', papers.error)
-  }, [papers.error])
-  useEffect(() => {
-    if (updates.error) console.warn('Failed to load recent updates', updates.error)
-  }, [updates.error])
-
-  const loading = papers.isPending || updates.isPending
-
-  return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
-      <div className="grid gap-6 lg:grid-cols-2">
-        <HighlightsPanel papers={papers.data ?? []} />
-        <RecentUpdatesPanel updates={updates.data ?? []} />
-      </div>
-      {loading ? (
-        <p className="mt-4 text-center text-slate-600" role="status">
-          Loading...
-        </p>
-      ) : null}
-    </div>
   )
 }

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import { NOT_LOGGED_IN, useAdminMutation } from '@/features/admin/admin-mutation'
-import { FRESH } from '@/features/admin/fresh'
+import { NOT_LOGGED_IN, useAdminMutation } from '@/lib/admin/admin-mutation'
+import { FRESH } from '@/lib/admin/fresh'
 import { api, unwrap } from '@/lib/api'
 import type { PaperInput } from './api'
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AddMemberForm } from '@/features/admin-committees/components/add-member-form'
+import { AddMemberForm } from '@/features/committees/admin/components/add-member-form'
 
 export const Route = createFileRoute('/admin/add-industry-programme-member')({
   component: () => (

@@ -38,7 +38,7 @@ export const downloadBackup: RouteHandler<typeof routes.downloadBackup, AppEnv> 
     size = statSync(join(tmp, name)).size
     try {
       mkdirSync(backupDir(), { recursive: true })
-      writeFileSync(join(backupDir(), LAST_DOWNLOAD), JSON.stringify({ takenAt: manifest.takenAt, bytes: size }) + '\n')
+      writeFileSync(join(backupDir(), LAST_DOWNLOAD), `${JSON.stringify({ takenAt: manifest.takenAt, bytes: size })}\n`)
     } catch {
       // Best effort: a read-only BACKUP_DIR only means the dashboard cannot show this download's date.
     }

@@ -124,7 +124,7 @@ export function committeeRoutes(opts: CommitteeDefinition) {
     operationId: `set${opts.opName}MemberPriority`,
     tags,
     summary: `Set the priority of a member of the ${opts.title}`,
-    description: '`priority` is a whole number ≥ 0 sent as a JSON number. ' + ORDER_NOTE,
+    description: `\`priority\` is a whole number ≥ 0 sent as a JSON number. ${ORDER_NOTE}`,
     security: adminSecurity,
     middleware: [requireAdmin] as const,
     request: {

@@ -15,7 +15,7 @@ export const uploadImage: RouteHandler<typeof routes.uploadImage, AppEnv> = asyn
   } catch {
     throw new HttpError(400, `The upload could not be read. ${FORM_ONLY}`)
   }
-  const file = form['image']
+  const file = form.image
   if (!(file instanceof File)) {
     const message = Array.isArray(file) ? 'Send exactly one image.' : 'Choose an image file to upload.'
     throw new HttpError(400, `image: ${message}`, [{ path: 'image', message }])
@@ -62,7 +62,7 @@ export const getImage: RouteHandler<typeof routes.getImage, AppEnv> = async (c) 
   c.header('Cache-Control', 'public, max-age=31536000, immutable')
   c.header('X-Content-Type-Options', 'nosniff')
   const ifNoneMatch = c.req.header('if-none-match')
-  if (ifNoneMatch && ifNoneMatch.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) {
+  if (ifNoneMatch?.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) {
     return c.body(null, 304)
   }
   const body = resized ? await variantOf(row.id, row.data, width) : row.data

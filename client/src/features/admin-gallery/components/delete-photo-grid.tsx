@@ -19,6 +19,7 @@ export function DeletePhotoGrid() {
     return (
       <div className="grid grid-cols-2 gap-4 md:grid-cols-4" role="status" aria-busy="true" aria-label="Loading photos">
         {Array.from({ length: 8 }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: loading placeholders have no identity of their own
           <Skeleton key={i} className="aspect-square" />
         ))}
       </div>

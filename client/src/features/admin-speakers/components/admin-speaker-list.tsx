@@ -5,7 +5,7 @@ import { ConfirmDialog } from '@/components/ui/alert-dialog'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
-import { PriorityInput } from '@/features/admin/components/priority-input'
+import { PriorityInput } from '@/components/admin/priority-input'
 import { toast } from '@/lib/toast'
 import { preview } from '@/lib/utils'
 import { adminSpeakersQueryOptions, useDeleteSpeaker, useSetSpeakerPriority } from '../api'
@@ -23,6 +23,7 @@ export function AdminSpeakerList() {
     return (
       <div className="grid gap-3" role="status" aria-busy="true" aria-label="Loading speakers">
         {Array.from({ length: 3 }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: loading placeholders have no identity of their own
           <Skeleton key={i} className="h-32" />
         ))}
       </div>

@@ -3,7 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
-import { REDIRECT_AFTER_UPDATE_MS } from '@/features/admin/form-rules'
+import { REDIRECT_AFTER_UPDATE_MS } from '@/lib/admin/form-rules'
 import { adminSpeakerQueryOptions, useUpdateSpeaker } from '../api'
 import { SpeakerForm } from './speaker-form'
 

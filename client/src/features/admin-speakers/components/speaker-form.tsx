@@ -5,9 +5,9 @@ import { Button } from '@/components/ui/button'
 import { FormField, fieldProps } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
-import { ensureLoggedIn } from '@/features/admin/admin-mutation'
-import { ImageField } from '@/features/admin/components/image-field'
-import { clearNativeForm, firstFile } from '@/features/admin/form-rules'
+import { ensureLoggedIn } from '@/lib/admin/admin-mutation'
+import { ImageField } from '@/components/admin/image-field'
+import { clearNativeForm, firstFile } from '@/lib/admin/form-rules'
 import { EMPTY_SPEAKER, speakerFormSchema, type SpeakerFormValues } from '../speaker-form-schema'
 
 /**

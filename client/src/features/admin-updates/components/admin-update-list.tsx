@@ -19,6 +19,7 @@ export function AdminUpdateList() {
     return (
       <div className="grid gap-3" role="status" aria-busy="true" aria-label="Loading updates">
         {Array.from({ length: 3 }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: loading placeholders have no identity of their own
           <Skeleton key={i} className="h-24" />
         ))}
       </div>

@@ -8,10 +8,12 @@ export function RegistrationsPage() {
     <PageContainer title={registration.heading} lead={registration.intro}>
       <ContentBlock id="fees" heading={registration.feeTableHeading}>
         <p className="font-medium text-slate-900">{registration.gstNote}</p>
+        {/* biome-ignore lint/a11y/useSemanticElements: kept a div region, as axe and the e2e tests know it */}
         <div
           className="overflow-x-auto rounded-xl border border-slate-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
           role="region"
           aria-label="Registration fees table"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable table region must take focus to scroll by keyboard (axe: scrollable-region-focusable)
           tabIndex={0}
         >
           <table className="w-full min-w-[20rem] text-left text-sm sm:text-base" data-testid="fee-table">

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useQueryAfterHydration } from '@/lib/use-hydrated'
 import { useEffect } from 'react'
@@ -24,7 +25,7 @@ export function CommitteePage({ kind }: { kind: CommitteeKind }) {
     if (errorUpdateCount > 0) toast.error(page.failure, { id: `committee-failed-${kind}` })
   }, [errorUpdateCount, kind, page.failure])
 
-  let body
+  let body: ReactNode
   if (isError) {
     body = (
       <p role="alert" className="mt-8 rounded-xl border border-red-200 bg-red-50 p-5 font-medium text-red-800">
@@ -35,6 +36,7 @@ export function CommitteePage({ kind }: { kind: CommitteeKind }) {
     body = (
       <div className={`mt-8 ${gridClass}`} role="status" aria-busy="true" aria-label="Loading committee members">
         {Array.from({ length: COMMITTEE_SKELETON_COUNT }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: loading placeholders have no identity of their own
           <MemberCardSkeleton key={i} />
         ))}
       </div>

@@ -39,6 +39,7 @@ export function PhotoGalleryPage() {
       {isPending ? (
         <div className="mt-8 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" role="status" aria-busy="true" aria-label="Loading photos">
           {Array.from({ length: 8 }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: loading placeholders have no identity of their own
             <Skeleton key={i} className="aspect-square" />
           ))}
         </div>

@@ -43,6 +43,7 @@ export function HomeCarousel() {
   const dragStart = useRef(0)
 
   const running = autoplayOn && !hovered && !focused && drag === null
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pos restarts the interval, so a manual move gets a full delay before the next slide
   useEffect(() => {
     if (!running) return
     // A hidden tab keeps its slide; the next tick after it shows again moves on.
@@ -80,6 +81,7 @@ export function HomeCarousel() {
 
   return (
     <section aria-roledescription="carousel" aria-label="Conference themes" className="relative mx-auto max-w-7xl sm:px-4 sm:pt-6">
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: pauses autoplay while pointer or focus is inside (WAI-ARIA carousel pattern) */}
       <div
         className="relative overflow-hidden bg-brand-900 sm:rounded-xl"
         data-testid="carousel"
@@ -88,6 +90,7 @@ export function HomeCarousel() {
         onMouseEnter={() => setHovered(true)}
         onMouseLeave={() => setHovered(false)}
       >
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: swipe to change slides; the buttons do the same by keyboard */}
         <div
           className="overflow-hidden"
           onPointerDown={onPointerDown}
@@ -108,6 +111,7 @@ export function HomeCarousel() {
             {carouselSlides.map((slide, i) => {
               const shift = nearest(i, pos) - i
               return (
+                // biome-ignore lint/a11y/useSemanticElements: a slide is a group with aria-roledescription (WAI-ARIA carousel pattern), not a fieldset
                 <div
                   key={slide.src}
                   role="group"

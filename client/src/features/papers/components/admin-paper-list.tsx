@@ -18,6 +18,7 @@ export function AdminPaperList() {
     return (
       <div className="grid gap-3" role="status" aria-busy="true" aria-label="Loading papers">
         {Array.from({ length: 3 }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: loading placeholders have no identity of their own
           <Skeleton key={i} className="h-24" />
         ))}
       </div>

@@ -39,6 +39,7 @@ export function AllPapersPage() {
       {isPending ? (
         <div className="mt-6 grid gap-3" role="status" aria-busy="true" aria-label="Loading papers">
           {Array.from({ length: 4 }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: loading placeholders have no identity of their own
             <Skeleton key={i} className="h-20" />
           ))}
         </div>

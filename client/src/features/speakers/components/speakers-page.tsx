@@ -36,6 +36,7 @@ export function SpeakersPage() {
     body = (
       <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" role="status" aria-busy="true" aria-label="Loading speakers">
         {Array.from({ length: SPEAKER_SKELETON_COUNT }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: loading placeholders have no identity of their own
           <SpeakerCardSkeleton key={i} />
         ))}
       </div>

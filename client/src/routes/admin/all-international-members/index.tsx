@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AdminMemberList } from '@/features/admin-committees/components/admin-member-list'
+import { AdminMemberList } from '@/features/committees/admin/components/admin-member-list'
 
 export const Route = createFileRoute('/admin/all-international-members/')({
   component: () => (

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { EditMemberPage } from '@/features/admin-committees/components/edit-member-page'
+import { EditMemberPage } from '@/features/committees/admin/components/edit-member-page'
 
 export const Route = createFileRoute('/admin/all-technical-members/$id')({
   component: UpdateTechnicalMemberRoute,

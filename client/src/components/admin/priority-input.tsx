@@ -3,7 +3,7 @@ import { useId, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
-import { parsePriority } from '../form-rules'
+import { parsePriority } from '@/lib/admin/form-rules'
 
 /**
  * A priority box and a 'Set priority' button for one list item (speakers, organising members).

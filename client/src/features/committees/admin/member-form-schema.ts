@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { commaList, LIMITS, optionalImage, optionalText, requiredText } from '@/features/admin/form-rules'
+import { commaList, LIMITS, optionalImage, optionalText, requiredText } from '@/lib/admin/form-rules'
 import { ORGANISING_COMMITTEES } from './committee-kinds'
 
 // The member forms (spec §5): name, specialization, college, committee and description required; the image

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { FormField, fieldProps } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
-import { firstFile } from '../form-rules'
+import { firstFile } from '@/lib/admin/form-rules'
 
 /**
  * A labelled image file input (image types only) with its inline error and a small preview of the chosen

@@ -1,7 +1,7 @@
-import { COMMITTEE_DEFINITIONS, type CommitteeDefinition, type CommitteeKind } from '@/features/committees/definitions'
+import { COMMITTEE_DEFINITIONS, type CommitteeDefinition, type CommitteeKind } from '../definitions'
 
 /** The committees the admin manages (one definition: features/committees/definitions.ts). */
-export type { CommitteeKind } from '@/features/committees/definitions'
+export type { CommitteeKind } from '../definitions'
 
 export { ORGANISING_HEADINGS as ORGANISING_COMMITTEES } from '@/content/committee-headings'
 
@@ -24,4 +24,4 @@ export interface CommitteeConfig {
 export const COMMITTEES: Record<CommitteeKind, CommitteeConfig> = COMMITTEE_DEFINITIONS
 
 /** The public committee pages keep a one-day copy of each list in localStorage under this key (decisions.md). */
-export { committeeCacheKey as publicCacheKey } from '@/features/committees/committee-cache'
+export { committeeCacheKey as publicCacheKey } from '../committee-cache'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { galleryFormSchema } from '@/features/admin-gallery/gallery-form-schema'
-import { memberInputFromForm } from '@/features/admin-committees/member-input'
+import { memberInputFromForm } from '@/features/committees/admin/member-input'
 import { speakerFormSchema } from '@/features/admin-speakers/speaker-form-schema'
 import { splitComma } from '@/lib/utils'
 import { indiaLocalToIso, parsePriority, requiredImage } from './form-rules'
