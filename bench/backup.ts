@@ -1,17 +1,16 @@
 // make bench, after run.ts: the backup and restore of issue 24 at the bench's sizes (1,000 papers, 300 committee
 // members, 200 images, plus the bench's speakers, updates and photos). Reports the file's size, the backup's and
 // the restore's time on PGlite (the default) and, when TEST_DATABASE_URL is set, on Postgres. Target: < 30 s each.
-import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
-import { readFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { eq } from 'drizzle-orm'
 import postgres from 'postgres'
 import sharp from 'sharp'
-import { eq } from 'drizzle-orm'
 import { backupToFile } from '../server/src/backup/backup'
 import { restoreArchive } from '../server/src/backup/restore'
-import { openDatabase, type DatabaseHandle } from '../server/src/db/client'
+import { type DatabaseHandle, openDatabase } from '../server/src/db/client'
 import { migrateDatabase } from '../server/src/db/migrate'
 import { galleryPhotos, images } from '../server/src/db/schema'
 import { seedBenchData } from './seed'
@@ -31,12 +30,18 @@ async function seedImages(handle: DatabaseHandle) {
       seed = (seed * 1103515245 + 12345) & 0x7fffffff
       raw[p] = ((p / 3) % w) / 4 + (seed % 48)
     }
-    const data = await sharp(raw, { raw: { width: w, height: h, channels: 3 } }).webp({ quality: 82 }).toBuffer()
+    const data = await sharp(raw, { raw: { width: w, height: h, channels: 3 } })
+      .webp({ quality: 82 })
+      .toBuffer()
     const [row] = await handle.db
       .insert(images)
       .values({ contentType: 'image/webp', data: new Uint8Array(data), width: w, height: h, byteSize: data.length })
       .returning({ id: images.id })
-    if (photos[i]) await handle.db.update(galleryPhotos).set({ imageUrl: `/api/images/${row!.id}.webp` }).where(eq(galleryPhotos.id, photos[i]!.id))
+    if (photos[i])
+      await handle.db
+        .update(galleryPhotos)
+        .set({ imageUrl: `/api/images/${row!.id}.webp` })
+        .where(eq(galleryPhotos.id, photos[i]!.id))
   }
 }
 
@@ -47,7 +52,11 @@ interface Result {
   restoreS: number
 }
 
-async function measure(name: string, open: () => Promise<DatabaseHandle>, openEmpty: () => Promise<DatabaseHandle>): Promise<Result> {
+async function measure(
+  name: string,
+  open: () => Promise<DatabaseHandle>,
+  openEmpty: () => Promise<DatabaseHandle>,
+): Promise<Result> {
   const source = await open()
   await migrateDatabase(source)
   await seedBenchData(source.db)

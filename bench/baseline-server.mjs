@@ -6,7 +6,10 @@ import { createServer } from 'node:http'
 
 const [port, file] = process.argv.slice(2)
 const fixtures = Object.fromEntries(
-  Object.entries(JSON.parse(readFileSync(file, 'utf8'))).map(([path, f]) => [path, { ...f, body: Buffer.from(f.body, 'base64') }]),
+  Object.entries(JSON.parse(readFileSync(file, 'utf8'))).map(([path, f]) => [
+    path,
+    { ...f, body: Buffer.from(f.body, 'base64') },
+  ]),
 )
 createServer((req, res) => {
   const f = fixtures[req.url]

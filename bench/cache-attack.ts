@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process'
 import { Agent, request } from 'node:http'
 import { fileURLToPath } from 'node:url'
-import { generator, load, middle, type Load } from './load'
+import { generator, type Load, load, middle } from './load'
 
 export interface AttackFigures {
   mode: string
@@ -31,13 +31,28 @@ function get(agent: Agent, url: string): Promise<number> {
   })
 }
 
-const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))] ?? NaN
+const percentile = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))] ?? NaN
 
 /** 4 attacking clients for `seconds`: wrk (C, like the visitors' load) so the attack costs the server, not the bench. */
 function wrkAttack(base: string, param: string, seconds: number): Promise<number> {
   return new Promise((resolve, reject) => {
-    const args = ['-t1', `-c${ATTACKERS}`, `-d${seconds}s`, '--timeout', '10s', '-H', `Accept-Encoding: ${ACCEPT}`, '-s', ATTACK_SCRIPT, base]
-    const proc = spawn('wrk', args, { env: { ...process.env, ATTACK_PARAM: param }, stdio: ['ignore', 'pipe', 'inherit'] })
+    const args = [
+      '-t1',
+      `-c${ATTACKERS}`,
+      `-d${seconds}s`,
+      '--timeout',
+      '10s',
+      '-H',
+      `Accept-Encoding: ${ACCEPT}`,
+      '-s',
+      ATTACK_SCRIPT,
+      base,
+    ]
+    const proc = spawn('wrk', args, {
+      env: { ...process.env, ATTACK_PARAM: param },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
     let out = ''
     proc.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()))
     proc.on('error', reject)
@@ -125,6 +140,8 @@ export async function measureCacheAttack(base: string, seconds = 10): Promise<At
 // Standalone: `npx tsx bench/cache-attack.ts http://127.0.0.1:3000` against a server that is already running.
 if (process.argv[1]?.endsWith('cache-attack.ts') && process.argv[2]) {
   for (const f of await measureCacheAttack(process.argv[2], Number(process.argv[3] ?? 10))) {
-    console.log(`${f.mode}: healthz p99 ${f.healthzP99.toFixed(1)} ms (${f.healthzSamples} probes), list ${f.list.rps.toFixed(0)} req/s, attack requests ${f.attackRequests}`)
+    console.log(
+      `${f.mode}: healthz p99 ${f.healthzP99.toFixed(1)} ms (${f.healthzSamples} probes), list ${f.list.rps.toFixed(0)} req/s, attack requests ${f.attackRequests}`,
+    )
   }
 }

@@ -52,7 +52,12 @@ function runWrk(url: string, headers: Record<string, string>, seconds: number, c
   })
 }
 
-async function runAutocannon(url: string, headers: Record<string, string>, seconds: number, connections: number): Promise<Load> {
+async function runAutocannon(
+  url: string,
+  headers: Record<string, string>,
+  seconds: number,
+  connections: number,
+): Promise<Load> {
   const r = await autocannon({ url, connections, duration: seconds, headers })
   const expected = headers['if-none-match'] ? r['3xx'] : r['2xx']
   return {
@@ -65,8 +70,15 @@ async function runAutocannon(url: string, headers: Record<string, string>, secon
   }
 }
 
-export function load(url: string, headers: Record<string, string>, seconds: number, connections: number): Promise<Load> {
-  return generator === 'wrk' ? runWrk(url, headers, seconds, connections) : runAutocannon(url, headers, seconds, connections)
+export function load(
+  url: string,
+  headers: Record<string, string>,
+  seconds: number,
+  connections: number,
+): Promise<Load> {
+  return generator === 'wrk'
+    ? runWrk(url, headers, seconds, connections)
+    : runAutocannon(url, headers, seconds, connections)
 }
 
 /** The middle value (the upper one of an even count). */

@@ -1,19 +1,19 @@
 // make bench: seeds a realistic data set into a fresh database and prints one table —
 // API throughput against a bare node:http baseline measured in the same run, start-up time,
 // client weight, and Lighthouse scores. Figures are ratios against the baseline, never absolute asserts.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { createServer as createHttpServer, request as httpRequest } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { createServer as createHttpServer, request as httpRequest } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { gzipSync } from 'node:zlib'
 import postgres from 'postgres'
 import { openDatabase } from '../server/src/db/client'
 import { migrateDatabase } from '../server/src/db/migrate'
 import { measureCacheAttack } from './cache-attack'
-import { compare, generator, middle, type Load } from './load'
+import { compare, generator, type Load, middle } from './load'
 import { seedBenchData } from './seed'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -25,9 +25,11 @@ const ROUNDS = 5
 const CONNECTIONS = 50
 /** Lighthouse runs per page (the median run is reported). */
 const LIGHTHOUSE_RUNS = 5
-const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
+const PG_URL =
+  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run'
+const CHROME_FLAGS =
+  '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run'
 const ENDPOINTS = ['/api/papers/all', '/api/speaker/all', '/api/organisingcommitee/getAllMembers']
 /** What Chromium sends: every browser asks for a compressed answer. */
 const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd'
@@ -231,10 +233,14 @@ function stackFloor(): number {
   try {
     cpSync(join(root, 'bench/stack-floor'), dir, { recursive: true })
     symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir')
-    const build = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'], {
-      cwd: dir,
-      encoding: 'utf8',
-    })
+    const build = spawnSync(
+      process.execPath,
+      [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'],
+      {
+        cwd: dir,
+        encoding: 'utf8',
+      },
+    )
     if (build.status !== 0) throw new Error(`stack floor build failed: ${build.stderr}`)
     const manifest = JSON.parse(readFileSync(join(dir, 'dist/.vite/manifest.json'), 'utf8')) as Record<
       string,
@@ -358,7 +364,12 @@ async function main() {
   }
   // Each case: the path, the request headers, and the bytes the site answers them with (the baseline serves
   // exactly those). Browser-like requests ask for compression; one plain request shows the cost of the raw bytes.
-  const cases: { path: string; label: string; headers: Record<string, string>; fixture: Fixture & { bytes: number } }[] = []
+  const cases: {
+    path: string
+    label: string
+    headers: Record<string, string>
+    fixture: Fixture & { bytes: number }
+  }[] = []
   for (const path of ENDPOINTS) {
     const browser = { 'accept-encoding': BROWSER_ACCEPT_ENCODING }
     const fixture = await fetchRaw(server.url + path, browser)
@@ -384,7 +395,9 @@ async function main() {
 
   // 3b. Cache misses under attack: the list's throughput and /api/healthz while clients send new query strings.
   const attack = await measureCacheAttack(server.url, DURATION)
-  log(`cache attack: ${attack.map((a) => `${a.mode} healthz p99 ${ms(a.healthzP99)} ms, list ${a.list.rps.toFixed(0)} req/s`).join('; ')}`)
+  log(
+    `cache attack: ${attack.map((a) => `${a.mode} healthz p99 ${ms(a.healthzP99)} ms, list ${a.list.rps.toFixed(0)} req/s`).join('; ')}`,
+  )
 
   // 4. Client weight and 5. Lighthouse, against the same server.
   const weight = await clientWeight(server.url)
@@ -417,7 +430,9 @@ async function main() {
   )
   print()
   print('## API throughput (site vs bare node:http serving the same bytes, same run)')
-  print('| endpoint | answer | body | site req/s | site p50/p99 ms | site MB/s | baseline req/s | baseline p50/p99 ms | site/baseline | errors/unexpected status |')
+  print(
+    '| endpoint | answer | body | site req/s | site p50/p99 ms | site MB/s | baseline req/s | baseline p50/p99 ms | site/baseline | errors/unexpected status |',
+  )
   print('|---|---|---|---|---|---|---|---|---|---|')
   for (const r of results) {
     print(
@@ -434,11 +449,15 @@ async function main() {
     )
   }
   if (generator === 'autocannon') {
-    print('Note: wrk is not installed, so autocannon generated the load; it receives far fewer bytes per second than wrk (install wrk: apt-get install wrk).')
+    print(
+      'Note: wrk is not installed, so autocannon generated the load; it receives far fewer bytes per second than wrk (install wrk: apt-get install wrk).',
+    )
   }
   print()
   const quiet = attack.find((a) => a.mode === 'quiet')!
-  print(`## Cache misses under attack (/api/papers/all with 50 ${generator} connections, a /api/healthz probe every 20 ms, 4 attacking clients; ${DURATION} s per mode in 2 rotated rounds)`)
+  print(
+    `## Cache misses under attack (/api/papers/all with 50 ${generator} connections, a /api/healthz probe every 20 ms, 4 attacking clients; ${DURATION} s per mode in 2 rotated rounds)`,
+  )
   print('| mode | attack req | healthz p99 ms | healthz p99 / quiet | list req/s | list / quiet |')
   print('|---|---|---|---|---|---|')
   for (const a of attack) {
@@ -469,7 +488,9 @@ async function main() {
   print(
     'The simulated phone is this machine slowed 4x, so TBT and the performance score follow how fast the machine is at the time (host benchmarkIndex: higher is faster; a shared VM swings by 1.5x).',
   )
-  print('| page | performance | every run | accessibility | best practices | SEO | LCP ms | TBT ms | CLS | host benchmarkIndex | failing audits |')
+  print(
+    '| page | performance | every run | accessibility | best practices | SEO | LCP ms | TBT ms | CLS | host benchmarkIndex | failing audits |',
+  )
   print('|---|---|---|---|---|---|---|---|---|---|---|')
   for (const [route, s] of Object.entries(lh)) {
     print(
@@ -477,12 +498,20 @@ async function main() {
     )
   }
   const homeJs = weight.pages['/']!.js
-  const lhMet = Object.values(lh).length === 3 && Object.values(lh).every((s) => s.performance! >= 95 && s.accessibility === 100 && s.bestPractices === 100 && s.seo === 100)
+  const lhMet =
+    Object.values(lh).length === 3 &&
+    Object.values(lh).every(
+      (s) => s.performance! >= 95 && s.accessibility === 100 && s.bestPractices === 100 && s.seo === 100,
+    )
   print()
   print('## Targets')
-  print(`| list endpoints (200 and 304, browser requests) ≥ 60% of baseline req/s, p99 < 50 ms | ${verdict(throughputMet)} |`)
+  print(
+    `| list endpoints (200 and 304, browser requests) ≥ 60% of baseline req/s, p99 < 50 ms | ${verdict(throughputMet)} |`,
+  )
   print(`| home page JS ≤ 120 KB gzip (${kb(homeJs)}) | ${verdict(homeJs <= 120 * 1024)} |`)
-  print(`| no admin code on public pages | ${verdict(Object.values(weight.pages).every((w) => w.admin.length === 0))} |`)
+  print(
+    `| no admin code on public pages | ${verdict(Object.values(weight.pages).every((w) => w.admin.length === 0))} |`,
+  )
   print(`| Lighthouse mobile: perf ≥ 95, a11y/BP/SEO 100 | ${verdict(lhMet)} |`)
   print(
     `| unique query strings: healthz p99 ≤ 3× quiet (${(unique.healthzP99 / quiet.healthzP99).toFixed(2)}×), list ≥ 0.8 of quiet (${(unique.list.rps / quiet.list.rps).toFixed(2)}) | ${verdict(attackMet)} |`,

@@ -1,8 +1,8 @@
 // Seeds a realistic data set for the benchmark: 1,000 papers, 200 speakers, 300 committee members,
 // 200 updates and 300 gallery photos, with text lengths like the real site's.
 import type { Database } from '../server/src/db/client'
-import { ORGANISING_COMMITTEES } from '../server/src/routes/committees/committees.schemas'
 import { committeeMembers, galleryPhotos, papers, recentUpdates, speakers } from '../server/src/db/schema'
+import { ORGANISING_COMMITTEES } from '../server/src/routes/committees/committees.schemas'
 
 const TERMS =
   'adaptive control grid inverter renewable photovoltaic neuromorphic biosensing vehicle battery charging power electronics machine learning optimisation stability converter wind solar storage hydrogen smart sensor signal network'.split(
@@ -24,7 +24,24 @@ function prng(seed: number) {
 // compresses about as well as real abstracts do (gzip ~3x), not 20x like a short word list repeated.
 const VOCABULARY = (() => {
   const random = prng(42)
-  const words = [...TERMS, 'the', 'of', 'and', 'a', 'in', 'to', 'for', 'with', 'on', 'by', 'is', 'we', 'that', 'based', 'using']
+  const words = [
+    ...TERMS,
+    'the',
+    'of',
+    'and',
+    'a',
+    'in',
+    'to',
+    'for',
+    'with',
+    'on',
+    'by',
+    'is',
+    'we',
+    'that',
+    'based',
+    'using',
+  ]
   while (words.length < 2000) {
     const n = 2 + Math.floor(random() * 3)
     words.push(Array.from({ length: n }, () => SYLLABLES[Math.floor(random() * SYLLABLES.length)]).join(''))

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Locator, type Page, test } from '@playwright/test'
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test'
 import { ADMIN, apiLogin, loginThroughForm, seriousAxeViolations, watchConsole } from './helpers'
 
 // The admin area against the real server: every resource is created through its form, seen in the admin list
@@ -54,13 +54,19 @@ test.describe('admin guard and session', () => {
     }
   })
 
-  test('the dashboard shows the name and leads to every admin page; widgets list papers and updates', async ({ page, request }) => {
+  test('the dashboard shows the name and leads to every admin page; widgets list papers and updates', async ({
+    page,
+    request,
+  }) => {
     const errors = watchConsole(page)
     const token = await apiLogin(request)
     const heading = unique('Dashboard paper')
     const title = unique('Dashboard update')
     const long = 'x'.repeat(200)
-    await request.post('/api/papers/add', { headers: { token }, data: { heading, authors: ['A'], content: `P${long}` } })
+    await request.post('/api/papers/add', {
+      headers: { token },
+      data: { heading, authors: ['A'], content: `P${long}` },
+    })
     await request.post('/api/recentupdate/add', {
       headers: { token },
       data: { title, description: `U${long}`, eventDate: '2026-03-06T10:00:00+05:30' },
@@ -124,7 +130,11 @@ test.describe('admin guard and session', () => {
     await page.getByRole('button', { name: 'Logout' }).click()
     await expect(page).toHaveURL(/\/login$/)
     expect(
-      await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('photo'), localStorage.getItem('name')]),
+      await page.evaluate(() => [
+        localStorage.getItem('token'),
+        localStorage.getItem('photo'),
+        localStorage.getItem('name'),
+      ]),
     ).toEqual([null, null, null])
     const me = await page.request.get('/api/user/me', { headers: { token: token! } })
     expect(me.status()).toBe(401)
@@ -134,7 +144,10 @@ test.describe('admin guard and session', () => {
     const token = await asAdmin(page, request)
     const apiToken = await apiLogin(request)
     const heading = unique('Revoked paper')
-    await request.post('/api/papers/add', { headers: { token: apiToken }, data: { heading, authors: ['A'], content: 'c' } })
+    await request.post('/api/papers/add', {
+      headers: { token: apiToken },
+      data: { heading, authors: ['A'], content: 'c' },
+    })
     await page.goto('/admin/all-papers')
     await expect(page.getByRole('heading', { name: heading })).toBeVisible()
     await request.post('/api/user/logout', { headers: { token } })
@@ -201,7 +214,10 @@ test.describe('admin resources', () => {
     expect(errors).toEqual([])
   })
 
-  test('speakers: validation, add with image, public page, update, priority order, delete', async ({ page, request }) => {
+  test('speakers: validation, add with image, public page, update, priority order, delete', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(60_000)
     const errors = watchConsole(page)
     await asAdmin(page, request)
@@ -265,7 +281,10 @@ test.describe('admin resources', () => {
 
     // Update: prefilled, saved, back to the list after a second.
     await page.goto('/admin/all-speakers')
-    await items.filter({ hasText: first }).getByRole('link', { name: `Edit ${first}` }).click()
+    await items
+      .filter({ hasText: first })
+      .getByRole('link', { name: `Edit ${first}` })
+      .click()
     await expect(page).toHaveURL(/\/admin\/all-speakers\/update\/[0-9a-f-]{36}$/)
     await expect(page.getByLabel('Name')).toHaveValue(first)
     await expect(page.getByLabel('Specialization (comma separated)')).toHaveValue('Power electronics, Smart grids')
@@ -390,7 +409,10 @@ test.describe('admin resources', () => {
     await expect(page.getByLabel('Tags (comma separated)')).toHaveValue('x')
   })
 
-  test('organising committee: validation, add, public page, update, priority order, delete', async ({ page, request }) => {
+  test('organising committee: validation, add, public page, update, priority order, delete', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(60_000)
     const errors = watchConsole(page)
     await asAdmin(page, request)
@@ -447,7 +469,10 @@ test.describe('admin resources', () => {
 
     // Update A (the public page's cached copy is dropped, so the new name shows at once).
     await page.goto('/admin/all-organising-members')
-    await items.filter({ hasText: a }).getByRole('link', { name: `Edit ${a}` }).click()
+    await items
+      .filter({ hasText: a })
+      .getByRole('link', { name: `Edit ${a}` })
+      .click()
     await expect(page).toHaveURL(/\/admin\/all-organising-members\/[0-9a-f-]{36}$/)
     await expect(page.getByLabel('Name')).toHaveValue(a)
     await expect(page.getByLabel('Committee')).toHaveValue('Program Secretary')
@@ -477,8 +502,16 @@ test.describe('admin resources', () => {
   })
 
   for (const c of [
-    { kind: 'technical', publicPath: '/about/technical-programme-committee', committee: 'Technical Programme Committee' },
-    { kind: 'international', publicPath: '/about/international-advisory-committee', committee: 'International Advisory Committee' },
+    {
+      kind: 'technical',
+      publicPath: '/about/technical-programme-committee',
+      committee: 'Technical Programme Committee',
+    },
+    {
+      kind: 'international',
+      publicPath: '/about/international-advisory-committee',
+      committee: 'International Advisory Committee',
+    },
   ] as const) {
     test(`${c.kind} committee: validation, add with role, public page, update, delete`, async ({ page, request }) => {
       test.setTimeout(45_000)
@@ -617,7 +650,13 @@ test.describe('admin resources', () => {
     const errors = watchConsole(page)
     const name = unique('Visitor')
     const res = await request.post('/api/contact', {
-      data: { name, email: 'visitor@example.org', subject: 'Fees', phone: '+91 98765 43210', message: 'Is lunch included?' },
+      data: {
+        name,
+        email: 'visitor@example.org',
+        subject: 'Fees',
+        phone: '+91 98765 43210',
+        message: 'Is lunch included?',
+      },
     })
     expect(res.status()).toBe(201)
     await asAdmin(page, request)
@@ -649,7 +688,10 @@ test.describe('admin resources', () => {
   test('a failed speaker delete shows the spec message and keeps the speaker', async ({ page, request }) => {
     const token = await asAdmin(page, request)
     const name = unique('Sticky speaker')
-    await request.post('/api/speaker/create', { headers: { token }, data: { name, specialization: 'x', description: 'd' } })
+    await request.post('/api/speaker/create', {
+      headers: { token },
+      data: { name, specialization: 'x', description: 'd' },
+    })
     await page.goto('/admin/all-speakers')
     await page.route('**/api/speaker/delete/*', (route) =>
       route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"down"}' }),
@@ -666,7 +708,10 @@ test.describe('admin resources', () => {
 test.describe('failure messages (spec §8) with the API answering 503', () => {
   const down = { status: 503, contentType: 'application/json', body: '{"message":"down"}' }
 
-  test('add speaker, add member, set priority and a members list show the spec texts; toasts sit bottom-center', async ({ page, request }) => {
+  test('add speaker, add member, set priority and a members list show the spec texts; toasts sit bottom-center', async ({
+    page,
+    request,
+  }) => {
     const token = await asAdmin(page, request)
     await page.goto('/admin/add-speakers')
     await page.route('**/api/speaker/create', (route) => route.fulfill(down))
@@ -719,18 +764,33 @@ test.describe('on a phone', () => {
   test('admin pages fit the screen without sideways scrolling', async ({ page, request }) => {
     const token = await asAdmin(page, request)
     const name = unique('Phone speaker')
-    await request.post('/api/speaker/create', { headers: { token }, data: { name, specialization: 'x', description: 'y'.repeat(300) } })
+    await request.post('/api/speaker/create', {
+      headers: { token },
+      data: { name, specialization: 'x', description: 'y'.repeat(300) },
+    })
     // One long unbroken word in a paper and an update: the previews must wrap, not widen the page.
-    await request.post('/api/papers/add', { headers: { token }, data: { heading: name, authors: ['A'], content: 'p'.repeat(300) } })
+    await request.post('/api/papers/add', {
+      headers: { token },
+      data: { heading: name, authors: ['A'], content: 'p'.repeat(300) },
+    })
     await request.post('/api/recentupdate/add', {
       headers: { token },
       data: { title: name, description: 'u'.repeat(300), eventDate: '2026-03-06T10:00:00+05:30' },
     })
-    for (const path of ['/admin', '/admin/all-papers', '/admin/all-updates', '/admin/all-speakers', '/admin/add-organising-member', '/admin/contact-messages']) {
+    for (const path of [
+      '/admin',
+      '/admin/all-papers',
+      '/admin/all-updates',
+      '/admin/all-speakers',
+      '/admin/add-organising-member',
+      '/admin/contact-messages',
+    ]) {
       await page.goto(path)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      )
       expect(overflow, path).toBeLessThanOrEqual(0)
     }
     await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible()
@@ -741,12 +801,21 @@ test('admin pages have no serious or critical accessibility violations', async (
   test.setTimeout(240_000)
   const token = await apiLogin(request)
   const speaker = (await (
-    await request.post('/api/speaker/create', { headers: { token }, data: { name: unique('Axe speaker'), specialization: 'x', description: 'd' } })
+    await request.post('/api/speaker/create', {
+      headers: { token },
+      data: { name: unique('Axe speaker'), specialization: 'x', description: 'd' },
+    })
   ).json()) as { speaker: { _id: string } }
   const member = (await (
     await request.post('/api/organisingcommitee/createMember', {
       headers: { token },
-      data: { name: unique('Axe member'), specialization: 'x', college: 'c', committee: 'Program Chair', description: 'd' },
+      data: {
+        name: unique('Axe member'),
+        specialization: 'x',
+        college: 'c',
+        committee: 'Program Chair',
+        description: 'd',
+      },
     })
   ).json()) as { member: { _id: string } }
   const context = await browser.newContext()

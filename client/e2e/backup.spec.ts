@@ -18,10 +18,20 @@ test('the dashboard downloads a backup of the whole site and shows when it was t
   // A tar archive: 512-byte headers whose names start each member.
   const names: string[] = []
   for (let offset = 0; offset + 512 <= tar.length; ) {
-    const name = tar.subarray(offset, offset + 100).toString('utf8').replace(/\0.*$/s, '')
+    const name = tar
+      .subarray(offset, offset + 100)
+      .toString('utf8')
+      .replace(/\0.*$/s, '')
     if (!name) break
     names.push(name)
-    const size = Number.parseInt(tar.subarray(offset + 124, offset + 136).toString('utf8').replace(/\0.*$/s, '').trim(), 8)
+    const size = Number.parseInt(
+      tar
+        .subarray(offset + 124, offset + 136)
+        .toString('utf8')
+        .replace(/\0.*$/s, '')
+        .trim(),
+      8,
+    )
     offset += 512 + Math.ceil(size / 512) * 512
   }
   expect(names).toContain('manifest.json')

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { ADMIN, apiLogin, expectNoSeriousAxeViolations, watchConsole } from './helpers'
 
 // Issue 22: the Industry Programme Committee end to end (menu, admin add/edit/delete, public page, axe), and an
@@ -14,7 +14,10 @@ const PNG = Buffer.from(
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text })
 const PUBLIC = '/about/industry-programme-committee'
 
-test('industry programme committee: About menu, admin add, public page in priority order, edit, delete; axe clean', async ({ page, request }) => {
+test('industry programme committee: About menu, admin add, public page in priority order, edit, delete; axe clean', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(60_000)
   const errors = watchConsole(page)
   const suffix = Date.now().toString(36)
@@ -23,7 +26,14 @@ test('industry programme committee: About menu, admin add, public page in priori
   // A member with priority 1 added through the API: the one added through the form (no priority) comes after it.
   const first = await request.post('/api/industryprogramme/createMember', {
     headers: { token },
-    data: { name: `Industry First ${suffix}`, specialization: ['Drives'], college: 'Acme', committee: 'Industry Programme Committee', description: 'd', priority: 1 },
+    data: {
+      name: `Industry First ${suffix}`,
+      specialization: ['Drives'],
+      college: 'Acme',
+      committee: 'Industry Programme Committee',
+      description: 'd',
+      priority: 1,
+    },
   })
   expect(first.status()).toBe(201)
 
@@ -38,11 +48,14 @@ test('industry programme committee: About menu, admin add, public page in priori
   await expectNoSeriousAxeViolations(page)
 
   // Added through the dashboard's form, with a role from the committee's list.
-  await page.evaluate(([t, n]) => {
-    localStorage.setItem('token', t)
-    localStorage.setItem('name', n)
-    localStorage.setItem('photo', '')
-  }, [token, ADMIN.name] as const)
+  await page.evaluate(
+    ([t, n]) => {
+      localStorage.setItem('token', t)
+      localStorage.setItem('name', n)
+      localStorage.setItem('photo', '')
+    },
+    [token, ADMIN.name] as const,
+  )
   await page.goto('/admin/add-industry-programme-member')
   await page.getByLabel('Name').fill(name)
   await page.getByLabel('Specialization (comma separated)').fill('Power electronics, Smart grids')
@@ -88,7 +101,10 @@ test('industry programme committee: About menu, admin add, public page in priori
   expect(errors).toEqual([])
 })
 
-test('a page on another origin shows an uploaded speaker photo by the URL the API returned', async ({ page, request }) => {
+test('a page on another origin shows an uploaded speaker photo by the URL the API returned', async ({
+  page,
+  request,
+}) => {
   const token = await apiLogin(request)
   const upload = await request.post('/api/user/image', {
     headers: { token },
@@ -111,7 +127,9 @@ test('a page on another origin shows an uploaded speaker photo by the URL the AP
     const { port } = server.address() as AddressInfo
     await page.goto(`http://127.0.0.1:${port}/`)
     const photo = page.locator('#photo')
-    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 10_000 }).toBeGreaterThan(0)
+    await expect
+      .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 10_000 })
+      .toBeGreaterThan(0)
   } finally {
     await new Promise((resolve) => server.close(resolve))
   }

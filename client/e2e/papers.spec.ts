@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test'
 import { ADMIN, apiLogin, clearPapers, loginThroughForm, watchConsole } from './helpers'
 
 test.describe('foundation walk-through', () => {
-  test('an admin logs in, adds a paper, sees it in Highlights, deletes it and sees it gone', async ({ page, request }) => {
+  test('an admin logs in, adds a paper, sees it in Highlights, deletes it and sees it gone', async ({
+    page,
+    request,
+  }) => {
     const errors = watchConsole(page)
     await clearPapers(request, await apiLogin(request))
     const heading = `E2E paper ${Date.now()}`
@@ -93,7 +96,10 @@ test.describe('foundation walk-through', () => {
     await expect(highlights.getByRole('link', { name: 'View more' })).toHaveCount(0)
     await expect(highlights.getByRole('link', { name: /^View / })).toHaveCount(0)
 
-    await request.post('/api/papers/add', { headers: { token }, data: { heading: 'Paper 16', authors: ['X'], content: 'c' } })
+    await request.post('/api/papers/add', {
+      headers: { token },
+      data: { heading: 'Paper 16', authors: ['X'], content: 'c' },
+    })
     await page.reload()
     await expect(highlights.getByRole('listitem')).toHaveCount(15)
     await highlights.getByRole('link', { name: 'View more' }).click()

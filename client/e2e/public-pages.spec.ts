@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { apiLogin, expectNoHorizontalScroll, expectNoSeriousAxeViolations, waitForLiveApp } from './helpers'
 
 // Public pages of the Authors and Programs groups, the committee pages, the photo gallery and /contact,
@@ -35,7 +35,10 @@ const ROUTES: readonly { path: string; h1: string | RegExp; axeAtDesktop?: true 
     h1: 'Next-Gen Transportation: EVs, Drone Technology & Emerging Innovations',
   },
   { path: '/programs/technical-session/photovoltaic-cell', h1: 'Photovoltaic Cells' },
-  { path: '/programs/technical-session/renewable-energy', h1: 'Next-Gen Energy Sources: Renewable Energy Technologies' },
+  {
+    path: '/programs/technical-session/renewable-energy',
+    h1: 'Next-Gen Energy Sources: Renewable Energy Technologies',
+  },
   { path: '/programs/technical-session/no-such-session', h1: 'Session not found' },
   { path: '/programs/tours', h1: 'Tours', axeAtDesktop: true },
   { path: '/programs/cultural-event', h1: 'Cultural Events' },
@@ -88,7 +91,10 @@ async function createSpeaker(
   })
   expect(res.status()).toBe(201)
   const id = ((await res.json()) as { speaker: { _id: string } }).speaker._id
-  const prio = await request.patch(`/api/speaker/setPriority/${id}`, { headers: { token }, data: { priority: data.priority } })
+  const prio = await request.patch(`/api/speaker/setPriority/${id}`, {
+    headers: { token },
+    data: { priority: data.priority },
+  })
   expect(prio.status()).toBe(200)
   return id
 }
@@ -117,7 +123,12 @@ async function createMember(
   return ((await res.json()) as { member: { _id: string } }).member._id
 }
 
-async function deleteMembers(request: APIRequestContext, token: string, committee: CommitteePath, ids: readonly string[]) {
+async function deleteMembers(
+  request: APIRequestContext,
+  token: string,
+  committee: CommitteePath,
+  ids: readonly string[],
+) {
   for (const id of ids) {
     const res = await request.delete(`/api/${committee}/deleteMember/${id}`, { headers: { token } })
     expect([200, 404]).toContain(res.status())
@@ -225,7 +236,12 @@ test.describe('authors', () => {
       await expect(page.getByRole('img', { name: /Illustration/ })).toBeVisible()
       await page.goBack()
     }
-    await expect(page.getByRole('heading', { level: 2, name: 'Track 2: Power Conversion, Control and Sustainable Electrification' })).toHaveCount(0)
+    await expect(
+      page.getByRole('heading', {
+        level: 2,
+        name: 'Track 2: Power Conversion, Control and Sustainable Electrification',
+      }),
+    ).toHaveCount(0)
   })
 
   test('an unknown special-track index shows a not-found message with a link back', async ({ page }) => {
@@ -238,15 +254,12 @@ test.describe('authors', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Call for Papers')
   })
 
-  test('registrations shows the fee table of spec §9 exactly, GST, the 50% rules and bank details on request', async ({ page }) => {
+  test('registrations shows the fee table of spec §9 exactly, GST, the 50% rules and bank details on request', async ({
+    page,
+  }) => {
     await page.goto('/authors/registrations')
     const table = page.getByTestId('fee-table')
-    await expect(table.locator('thead th')).toHaveText([
-      'Category',
-      /^Early bird/,
-      /^Late/,
-      /^Additional paper/,
-    ])
+    await expect(table.locator('thead th')).toHaveText(['Category', /^Early bird/, /^Late/, /^Additional paper/])
     const rows = table.locator('tbody tr')
     await expect(rows).toHaveCount(5)
     const expected = [
@@ -264,7 +277,14 @@ test.describe('authors', () => {
 
   test('paper submissions lists the dates of spec §9', async ({ page }) => {
     await page.goto('/authors/paper-submissions')
-    for (const date of ['16 June 2025', '28 November 2025', '29 December 2025', '25 January 2026', '16 February 2026', '23 February 2026']) {
+    for (const date of [
+      '16 June 2025',
+      '28 November 2025',
+      '29 December 2025',
+      '25 January 2026',
+      '16 February 2026',
+      '23 February 2026',
+    ]) {
       await expect(page.getByRole('cell', { name: date })).toBeVisible()
     }
   })
@@ -319,7 +339,10 @@ test.describe('programs', () => {
   }) => {
     await page.goto('/programs/technical-session')
     await expect(page.getByRole('main').getByRole('link', { name: /View session/ })).toHaveCount(3)
-    await page.getByRole('link', { name: /Photovoltaic Cell/ }).first().click()
+    await page
+      .getByRole('link', { name: /Photovoltaic Cell/ })
+      .first()
+      .click()
     await expect(page).toHaveURL(/\/programs\/technical-session\/photovoltaic-cell$/)
     await expect(page.getByRole('heading', { level: 2, name: 'Speakers' })).toBeVisible()
     await expect(page.getByRole('heading', { level: 2, name: 'Coordinators' })).toBeVisible()
@@ -327,7 +350,9 @@ test.describe('programs', () => {
 
     // The slug is decoded (spaces to hyphens, any case).
     await page.goto('/programs/technical-session/Renewable%20Energy')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Next-Gen Energy Sources: Renewable Energy Technologies')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Next-Gen Energy Sources: Renewable Energy Technologies',
+    )
 
     await page.goto('/programs/technical-session/quantum-widgets')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Session not found')
@@ -335,7 +360,9 @@ test.describe('programs', () => {
     await expect(page).toHaveURL(/\/programs\/technical-session$/)
   })
 
-  test('tours shows 11 heritage sites with image and description; cultural events are to be announced', async ({ page }) => {
+  test('tours shows 11 heritage sites with image and description; cultural events are to be announced', async ({
+    page,
+  }) => {
     await page.goto('/programs/tours')
     const cards = page.getByTestId('tour-list').getByRole('listitem')
     await expect(cards).toHaveCount(11)
@@ -355,7 +382,14 @@ test.describe('programs', () => {
     test.beforeAll(async ({ request }) => {
       token = await apiLogin(request)
       // Created first but with a larger priority: the server sends it second.
-      ids.push(await createSpeaker(request, token, { name: second, specialization: ['Smart Grids'], description: `Grid resilience ${tag}y.`, priority: 7 }))
+      ids.push(
+        await createSpeaker(request, token, {
+          name: second,
+          specialization: ['Smart Grids'],
+          description: `Grid resilience ${tag}y.`,
+          priority: 7,
+        }),
+      )
       ids.push(
         await createSpeaker(request, token, {
           name: first,
@@ -416,7 +450,9 @@ test.describe('programs', () => {
       await page.goto('/programs/speakers')
       const alert = page.getByRole('main').getByRole('alert')
       await expect(alert).toContainText('Failed to fetch speakers. Please try again.')
-      await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Failed to fetch speakers. Please try again.' })).toBeVisible()
+      await expect(
+        page.locator('[data-sonner-toast]').filter({ hasText: 'Failed to fetch speakers. Please try again.' }),
+      ).toBeVisible()
 
       await page.unroute('**/api/speaker/all')
       await alert.getByRole('button', { name: 'Try Again' }).click()
@@ -448,10 +484,29 @@ test.describe('committees', () => {
     request,
   }) => {
     // Created out of order on purpose.
-    organising.push(await createMember(request, token, 'organisingcommitee', { name: `Pc none ${tag}`, committee: 'Program Chair' }))
-    organising.push(await createMember(request, token, 'organisingcommitee', { name: `Pc two ${tag}`, committee: 'Program Chair', priority: 2 }))
-    organising.push(await createMember(request, token, 'organisingcommitee', { name: `Pc one ${tag}`, committee: 'Program Chair', priority: 1 }))
-    organising.push(await createMember(request, token, 'organisingcommitee', { name: `Chair ${tag}`, committee: 'Honorary Chairs (Chairman)' }))
+    organising.push(
+      await createMember(request, token, 'organisingcommitee', { name: `Pc none ${tag}`, committee: 'Program Chair' }),
+    )
+    organising.push(
+      await createMember(request, token, 'organisingcommitee', {
+        name: `Pc two ${tag}`,
+        committee: 'Program Chair',
+        priority: 2,
+      }),
+    )
+    organising.push(
+      await createMember(request, token, 'organisingcommitee', {
+        name: `Pc one ${tag}`,
+        committee: 'Program Chair',
+        priority: 1,
+      }),
+    )
+    organising.push(
+      await createMember(request, token, 'organisingcommitee', {
+        name: `Chair ${tag}`,
+        committee: 'Honorary Chairs (Chairman)',
+      }),
+    )
 
     await page.goto('/about/organising-committee')
     const headings = page.getByTestId('committee-group').getByRole('heading', { level: 2 })
@@ -461,9 +516,13 @@ test.describe('committees', () => {
     expect(labels.indexOf('Chairs')).toBeGreaterThanOrEqual(0)
     expect(labels.indexOf('Chairs')).toBeLessThan(labels.indexOf('Program Chair'))
 
-    const chairs = page.getByTestId('committee-group').filter({ has: page.getByRole('heading', { level: 2, name: 'Chairs', exact: true }) })
+    const chairs = page
+      .getByTestId('committee-group')
+      .filter({ has: page.getByRole('heading', { level: 2, name: 'Chairs', exact: true }) })
     await expect(chairs.getByRole('heading', { level: 3, name: `Chair ${tag}` })).toBeVisible()
-    const programChair = page.getByTestId('committee-group').filter({ has: page.getByRole('heading', { level: 2, name: 'Program Chair', exact: true }) })
+    const programChair = page
+      .getByTestId('committee-group')
+      .filter({ has: page.getByRole('heading', { level: 2, name: 'Program Chair', exact: true }) })
     await expect(programChair.getByRole('heading', { level: 3 }).filter({ hasText: tag })).toHaveText([
       `Pc one ${tag}`,
       `Pc two ${tag}`,
@@ -472,14 +531,24 @@ test.describe('committees', () => {
   })
 
   test('committee lists are cached in localStorage for a day under their own key', async ({ page, request }) => {
-    organising.push(await createMember(request, token, 'organisingcommitee', { name: `Cached ${tag}`, committee: 'Program Secretary' }))
+    organising.push(
+      await createMember(request, token, 'organisingcommitee', {
+        name: `Cached ${tag}`,
+        committee: 'Program Secretary',
+      }),
+    )
     await page.goto('/about/organising-committee')
     await expect(page.getByRole('heading', { level: 3, name: `Cached ${tag}` })).toBeVisible()
     const cached = await page.evaluate(() => localStorage.getItem('committee-cache:organising'))
     expect(cached).toContain(`Cached ${tag}`)
 
     // A member added now is not seen until the cache expires (or is cleared).
-    organising.push(await createMember(request, token, 'organisingcommitee', { name: `Later ${tag}`, committee: 'Program Secretary' }))
+    organising.push(
+      await createMember(request, token, 'organisingcommitee', {
+        name: `Later ${tag}`,
+        committee: 'Program Secretary',
+      }),
+    )
     let requests = 0
     page.on('request', (r) => {
       if (r.url().includes('/api/organisingcommitee/getAllMembers')) requests++
@@ -502,7 +571,13 @@ test.describe('committees', () => {
   })
 
   test('technical members show as cards with college, specializations and a role badge', async ({ page, request }) => {
-    technical.push(await createMember(request, token, 'technicalcommitee', { name: `Tpc ${tag}`, committee: 'TPC', role: 'Track Chair' }))
+    technical.push(
+      await createMember(request, token, 'technicalcommitee', {
+        name: `Tpc ${tag}`,
+        committee: 'TPC',
+        role: 'Track Chair',
+      }),
+    )
     await page.goto('/about/technical-programme-committee')
     const card = page.getByTestId('member-card').filter({ has: page.getByRole('heading', { name: `Tpc ${tag}` }) })
     await expect(card).toContainText('Track Chair')
@@ -513,14 +588,26 @@ test.describe('committees', () => {
 
   test('a failed load shows the spec alert and a toast, on each committee page', async ({ page }) => {
     const cases = [
-      ['/about/organising-committee', '**/api/organisingcommitee/getAllMembers', 'Failed to load committee members data'],
-      ['/about/technical-programme-committee', '**/api/technicalcommitee/getAllMembers', 'Failed to load techical programme committee members data'],
+      [
+        '/about/organising-committee',
+        '**/api/organisingcommitee/getAllMembers',
+        'Failed to load committee members data',
+      ],
+      [
+        '/about/technical-programme-committee',
+        '**/api/technicalcommitee/getAllMembers',
+        'Failed to load techical programme committee members data',
+      ],
       [
         '/about/international-advisory-committee',
         '**/api/internationalcommitee/getAllMembers',
         'Failed to load international advisory committee members data',
       ],
-      ['/about/industry-programme-committee', '**/api/industryprogramme/getAllMembers', 'Failed to load industry programme committee members data'],
+      [
+        '/about/industry-programme-committee',
+        '**/api/industryprogramme/getAllMembers',
+        'Failed to load industry programme committee members data',
+      ],
     ] as const
     for (const [path, pattern, message] of cases) {
       await page.route(pattern, (route) =>
@@ -561,7 +648,10 @@ test.describe('photo gallery', () => {
     })
     expect(upload.status()).toBe(200)
     const imageUrl = ((await upload.json()) as { result: string }).result
-    const res = await request.post('/api/photogallery/upload', { headers: { token }, data: { imageUrl, tags: [tag, 'campus'] } })
+    const res = await request.post('/api/photogallery/upload', {
+      headers: { token },
+      data: { imageUrl, tags: [tag, 'campus'] },
+    })
     expect(res.status()).toBe(201)
     photoId = ((await res.json()) as { photo: { _id: string } }).photo._id
   })
@@ -577,7 +667,9 @@ test.describe('photo gallery', () => {
     const dialog = page.getByRole('dialog')
     await expect(dialog).toBeVisible()
     await expect(dialog.getByTestId('gallery-full-image')).toHaveAttribute('alt', `Gallery photo: ${tag}, campus`)
-    await expect.poll(() => dialog.getByTestId('gallery-full-image').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+    await expect
+      .poll(() => dialog.getByTestId('gallery-full-image').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0)
     await dialog.getByRole('button', { name: 'Close' }).click()
     await expect(dialog).toBeHidden()
     await expect(thumb).toBeFocused()
@@ -637,7 +729,9 @@ test.describe('contact', () => {
     expect(sent).toBe(0)
   })
 
-  test('a successful send shows the server message and clears the form; the button cannot double-submit', async ({ page }) => {
+  test('a successful send shows the server message and clears the form; the button cannot double-submit', async ({
+    page,
+  }) => {
     const posts: string[] = []
     page.on('request', (r) => {
       if (r.url().endsWith('/api/contact') && r.method() === 'POST') posts.push(r.postData() ?? '')
@@ -659,7 +753,9 @@ test.describe('contact', () => {
     await busy.click({ force: true }).catch(() => undefined)
     release()
 
-    await expect(page.getByTestId('contact-outcome')).toHaveText('Thank you for contacting us. We will get back to you soon.')
+    await expect(page.getByTestId('contact-outcome')).toHaveText(
+      'Thank you for contacting us. We will get back to you soon.',
+    )
     await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Thank you for contacting us.' })).toBeVisible()
     await expect(page.getByLabel('Name')).toHaveValue('')
     await expect(page.getByLabel('Message')).toHaveValue('')

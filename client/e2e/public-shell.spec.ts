@@ -1,12 +1,22 @@
-import { expect, test, type APIRequestContext, } from '@playwright/test'
-import { apiLogin, expectNoHorizontalScroll, expectNoSeriousAxeViolations, waitForLiveApp, watchConsole } from './helpers'
+import { type APIRequestContext, expect, test } from '@playwright/test'
+import {
+  apiLogin,
+  expectNoHorizontalScroll,
+  expectNoSeriousAxeViolations,
+  waitForLiveApp,
+  watchConsole,
+} from './helpers'
 
 /**
  * Every route this part of the site owns, with its one <h1>. axe runs on each at phone width, and at desktop
  * width too where `axeAtDesktop` is set (the header and footer are the same on every page; see public-pages.spec.ts).
  */
 const ROUTES: readonly { path: string; h1: string | RegExp; axeAtDesktop?: true }[] = [
-  { path: '/', h1: /International Conference on Next-Generation Adaptive Research and Innovations/, axeAtDesktop: true },
+  {
+    path: '/',
+    h1: /International Conference on Next-Generation Adaptive Research and Innovations/,
+    axeAtDesktop: true,
+  },
   { path: '/allupdates', h1: 'All updates', axeAtDesktop: true },
   { path: '/about', h1: 'About' },
   { path: '/about/about-the-conference', h1: 'About the Conference' },
@@ -161,7 +171,9 @@ test.describe('desktop navigation', () => {
     await expect(nav.getByRole('link', { name: 'Call for Papers' })).toBeHidden()
   })
 
-  test('a group opens on keyboard focus, Escape closes it, ArrowDown reopens it on the first item', async ({ page }) => {
+  test('a group opens on keyboard focus, Escape closes it, ArrowDown reopens it on the first item', async ({
+    page,
+  }) => {
     await page.goto('/sponsors')
     await waitForLiveApp(page)
     const nav = page.getByRole('navigation', { name: 'Main' })
@@ -195,7 +207,9 @@ test.describe('desktop navigation', () => {
     await expect(authors).toHaveAttribute('aria-expanded', 'false')
   })
 
-  test('the Technical Session submenu toggles on its own and a link navigates and closes the menu', async ({ page }) => {
+  test('the Technical Session submenu toggles on its own and a link navigates and closes the menu', async ({
+    page,
+  }) => {
     await page.goto('/')
     const nav = page.getByRole('navigation', { name: 'Main' })
     const programs = nav.getByRole('button', { name: 'Programs' })
@@ -441,9 +455,9 @@ test.describe('home page', () => {
     expect(Date.now() - started).toBeGreaterThan(1000)
     await carousel.getByRole('button', { name: 'Pause slideshow' }).click()
     await page.mouse.move(5, 5)
-    const current = await carousel.getByRole('button', { name: /Go to slide/ }).evaluateAll((els) =>
-      els.findIndex((e) => e.getAttribute('aria-current') === 'true'),
-    )
+    const current = await carousel
+      .getByRole('button', { name: /Go to slide/ })
+      .evaluateAll((els) => els.findIndex((e) => e.getAttribute('aria-current') === 'true'))
     await page.waitForTimeout(2600)
     await expect(dot(current + 1)).toHaveAttribute('aria-current', 'true')
     await expect(carousel.getByRole('button', { name: 'Play slideshow' })).toBeVisible()
@@ -619,7 +633,11 @@ test.describe('home page', () => {
     const errors = watchConsole(page)
     const token = await apiLogin(request)
     const before = await listUpdates(request)
-    await deleteUpdates(request, token, before.map((u) => u._id))
+    await deleteUpdates(
+      request,
+      token,
+      before.map((u) => u._id),
+    )
     const created: string[] = []
     // This test is about the panel, not HTTP caching (a separate test covers freshness after a write).
     // (Playwright turns the browser's HTTP cache off while a route handler is installed.)
@@ -716,7 +734,10 @@ test.describe('home page', () => {
     }
   })
 
-  test('a reload right after an admin writes an update shows it (no stale browser cache)', async ({ page, request }) => {
+  test('a reload right after an admin writes an update shows it (no stale browser cache)', async ({
+    page,
+    request,
+  }) => {
     const token = await apiLogin(request)
     await page.goto('/')
     await expect(page.getByText('Loading...')).toHaveCount(0)
@@ -825,7 +846,10 @@ test.describe('pages', () => {
     await expect(page.getByRole('heading', { name: '7 disciplines' })).toBeVisible()
     await page.goto('/about')
     await expect(page.getByRole('main').getByRole('link')).toHaveCount(10) // with the Industry Programme Committee
-    await page.getByRole('main').getByRole('link', { name: /Venue and Travels/ }).click()
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /Venue and Travels/ })
+      .click()
     await expect(page).toHaveURL(/\/about\/venue-and-travels$/)
   })
 
@@ -834,7 +858,12 @@ test.describe('pages', () => {
       await page.goto(path)
       for (const tier of ['PLATINUM', 'GOLD', 'SILVER', 'BRONZE', 'Academic/Industrial']) {
         await expect(page.getByRole('heading', { level: 3, name: tier, exact: true })).toBeVisible()
-        await expect(page.getByRole('list', { name: `${tier} facilities` }).getByRole('listitem').first()).toBeVisible()
+        await expect(
+          page
+            .getByRole('list', { name: `${tier} facilities` })
+            .getByRole('listitem')
+            .first(),
+        ).toBeVisible()
       }
       await expect(page.getByTestId('gst-note')).toHaveText('18% GST extra')
     }

@@ -6,7 +6,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
 const dist = process.argv[2] ?? 'dist'
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.webmanifest', '.xml'])
-const walk = (dir) => readdirSync(dir).flatMap((n) => (statSync(join(dir, n)).isDirectory() ? walk(join(dir, n)) : [join(dir, n)]))
+const walk = (dir) =>
+  readdirSync(dir).flatMap((n) => (statSync(join(dir, n)).isDirectory() ? walk(join(dir, n)) : [join(dir, n)]))
 let count = 0
 for (const file of walk(dist)) {
   if (!COMPRESSIBLE.has(extname(file))) continue

@@ -2,8 +2,8 @@ import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app'
 import { createQueryClient } from './lib/query-client'
-import { createAppRouter } from './router'
 import { installStaleChunkReload } from './lib/stale-chunk'
+import { createAppRouter } from './router'
 import './styles.css'
 
 /**

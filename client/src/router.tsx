@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
-import { routeTree } from './routeTree.gen'
 import { RouteError } from './lib/stale-chunk'
+import { routeTree } from './routeTree.gen'
 
 /** The site's router: the browser's history in the app, a memory history when pages are pre-rendered at build. */
 export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {

@@ -6,18 +6,20 @@ import { DataDirLockedError } from '../src/db/data-dir-lock'
 import { readEnv } from '../src/env'
 
 const env = readEnv()
-const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, max: 2 }).catch((err: unknown) => {
-  if (err instanceof DataDirLockedError) {
-    // PGlite is one process: while the server runs, only the server can read it.
-    console.error(
-      `Cannot back up while a server runs on it: ${err.message.replace(/: only one process.*$/, '')}. ` +
-        `Download a backup from the running site instead (GET /api/backup with an admin token, or "Download a backup" on the admin dashboard), or stop the server and run make backup again.`,
-    )
-  } else {
-    console.error(`Could not open the database: ${err instanceof Error ? err.message : String(err)}`)
-  }
-  process.exit(1)
-})
+const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, max: 2 }).catch(
+  (err: unknown) => {
+    if (err instanceof DataDirLockedError) {
+      // PGlite is one process: while the server runs, only the server can read it.
+      console.error(
+        `Cannot back up while a server runs on it: ${err.message.replace(/: only one process.*$/, '')}. ` +
+          `Download a backup from the running site instead (GET /api/backup with an admin token, or "Download a backup" on the admin dashboard), or stop the server and run make backup again.`,
+      )
+    } else {
+      console.error(`Could not open the database: ${err instanceof Error ? err.message : String(err)}`)
+    }
+    process.exit(1)
+  },
+)
 try {
   const started = Date.now()
   const { path, manifest } = await backupToFile(database.db, env.BACKUP_DIR, database.kind)

@@ -6,7 +6,7 @@
 import { createInterface } from 'node:readline'
 import { Writable } from 'node:stream'
 import { parseArgs } from 'node:util'
-import { openDatabase, type DatabaseHandle } from '../src/db/client'
+import { type DatabaseHandle, openDatabase } from '../src/db/client'
 import { DataDirLockedError } from '../src/db/data-dir-lock'
 import { migrateDatabase } from '../src/db/migrate'
 import { readEnv } from '../src/env'
@@ -46,7 +46,8 @@ async function askHidden(question: string): Promise<string> {
 async function readPassword(): Promise<string> {
   const fromEnv = process.env.NEW_ADMIN_PASSWORD
   if (fromEnv) return fromEnv
-  if (!process.stdin.isTTY) fail(`No password: set NEW_ADMIN_PASSWORD, or run this in a terminal to be asked. ${USAGE}`, 2)
+  if (!process.stdin.isTTY)
+    fail(`No password: set NEW_ADMIN_PASSWORD, or run this in a terminal to be asked. ${USAGE}`, 2)
   const first = await askHidden('Password for the new admin (at least 8 characters): ')
   const again = await askHidden('The same password again: ')
   if (first !== again) fail('The two passwords differ; nothing was created.', 2)
@@ -73,7 +74,9 @@ function describeFailure(err: unknown, where: string): string {
   return `Could not create the admin: ${err instanceof Error ? err.name : 'unknown error'}; nothing was created.`
 }
 
-let parsed: ReturnType<typeof parseArgs<{ options: { name: { type: 'string' }; email: { type: 'string' }; password: { type: 'string' } } }>>
+let parsed: ReturnType<
+  typeof parseArgs<{ options: { name: { type: 'string' }; email: { type: 'string' }; password: { type: 'string' } } }>
+>
 try {
   parsed = parseArgs({ options: { name: { type: 'string' }, email: { type: 'string' }, password: { type: 'string' } } })
 } catch (err) {
@@ -81,7 +84,10 @@ try {
 }
 const { values } = parsed
 if (values.password !== undefined) {
-  fail('The password is never given as an argument (ps and shell history would see it): set NEW_ADMIN_PASSWORD, or leave it unset in a terminal to be asked.', 2)
+  fail(
+    'The password is never given as an argument (ps and shell history would see it): set NEW_ADMIN_PASSWORD, or leave it unset in a terminal to be asked.',
+    2,
+  )
 }
 const name = values.name?.trim()
 const email = values.email?.trim()

@@ -1,4 +1,5 @@
 export {}
+
 // Starts the real server for the end-to-end suite on a fresh database:
 // a new database `e2e_<port>` on TEST_DATABASE_URL's server, or in-memory PGlite when none is set.
 const port = process.env.PORT ?? '4300'

@@ -33,10 +33,16 @@ try {
 }
 
 const env = readEnv()
-const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, max: 2 }).catch((err: unknown) => {
-  console.error(err instanceof DataDirLockedError ? `${err.message} Stop the server before restoring.` : `Could not open the database: ${String(err)}`)
-  process.exit(1)
-})
+const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, max: 2 }).catch(
+  (err: unknown) => {
+    console.error(
+      err instanceof DataDirLockedError
+        ? `${err.message} Stop the server before restoring.`
+        : `Could not open the database: ${String(err)}`,
+    )
+    process.exit(1)
+  },
+)
 try {
   const started = Date.now()
   const summary = await restoreBackup(database, backup, { force })
@@ -46,7 +52,11 @@ try {
       `into ${database.kind === 'postgres' ? 'Postgres' : `PGlite in ${env.DATA_DIR}`} in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
   )
 } catch (err) {
-  console.error(err instanceof BackupError ? err.message : `Restore failed, nothing was changed: ${err instanceof Error ? err.message : String(err)}`)
+  console.error(
+    err instanceof BackupError
+      ? err.message
+      : `Restore failed, nothing was changed: ${err instanceof Error ? err.message : String(err)}`,
+  )
   process.exitCode = 1
 } finally {
   await database.close()

@@ -1,12 +1,12 @@
 import { getConnInfo } from '@hono/node-server/conninfo'
-import { Hono, type Context, type MiddlewareHandler } from 'hono'
+import { type Context, Hono, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { compress } from 'hono/compress'
 import { cors } from 'hono/cors'
 import { HTTPException } from 'hono/http-exception'
 import type { DatabaseHandle } from './db/client'
 import { mountApiDocs } from './lib/api-docs'
-import { createRouter, } from './lib/create-router'
+import { createRouter } from './lib/create-router'
 import { HttpError, isDatabaseUnavailable, pgErrorCode } from './lib/errors'
 import type { Logger } from './lib/logger'
 import { recordRouteTemplate, requestIdOf } from './lib/observability'
@@ -15,16 +15,16 @@ import { ResponseCache } from './lib/response-cache'
 import { siteSecureHeaders } from './lib/security-headers'
 import { createStaticClient } from './lib/static-client'
 import { loginAttemptGuard } from './middlewares/login-attempts'
-import { createHealthRouter } from './routes/health/health.index'
-import { papersRouter } from './routes/papers/papers.index'
+import { backupRouter } from './routes/backup/backup.index'
 import { committeeRouters } from './routes/committees/committees.index'
 import { contactRouter } from './routes/contact/contact.index'
-import { recentUpdatesRouter } from './routes/recent-updates/recent-updates.index'
-import { userRouter } from './routes/user/user.index'
-import { speakersRouter } from './routes/speakers/speakers.index'
-import { photoGalleryRouter } from './routes/photogallery/photogallery.index'
+import { createHealthRouter } from './routes/health/health.index'
 import { imagesRouter } from './routes/images/images.index'
-import { backupRouter } from './routes/backup/backup.index'
+import { papersRouter } from './routes/papers/papers.index'
+import { photoGalleryRouter } from './routes/photogallery/photogallery.index'
+import { recentUpdatesRouter } from './routes/recent-updates/recent-updates.index'
+import { speakersRouter } from './routes/speakers/speakers.index'
+import { userRouter } from './routes/user/user.index'
 
 export interface AppOptions {
   /** Absent only when the app is built to emit the OpenAPI document. */
@@ -62,7 +62,10 @@ export const OPENAPI_INFO: Parameters<ReturnType<typeof createRouter>['getOpenAP
  */
 function clientIpOf(c: Context, hops: number): string {
   if (hops > 0) {
-    const entries = (c.req.header('x-forwarded-for') ?? '').split(',').map((s) => s.trim()).filter(Boolean)
+    const entries = (c.req.header('x-forwarded-for') ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)
     // Fewer entries than proxies: the request did not come through them all, so only the socket is trustworthy.
     const forwarded = entries.length >= hops ? entries[entries.length - hops] : undefined
     if (forwarded) return forwarded.slice(0, 64)
@@ -102,9 +105,13 @@ function errorHandler(logErrors: boolean, database?: DatabaseHandle, logger?: Lo
     }
     // Postgres "data exception" (class 22): input it cannot store, e.g. a NUL character (\u0000) in a text.
     if (pgErrorCode(err)?.startsWith('22')) {
-      return c.json({ message: 'The input contains a character or value that cannot be stored (such as a NUL character).' }, 400)
+      return c.json(
+        { message: 'The input contains a character or value that cannot be stored (such as a NUL character).' },
+        400,
+      )
     }
-    if (logErrors && logger) logger.error({ err, requestId: requestIdOf(c), method: c.req.method, path: c.req.path }, 'unhandled error')
+    if (logErrors && logger)
+      logger.error({ err, requestId: requestIdOf(c), method: c.req.method, path: c.req.path }, 'unhandled error')
     else if (logErrors) console.error('Unhandled error', c.req.method, c.req.path, err)
     return c.json({ message: 'Something went wrong on our side. Please try again.' }, 500)
   }
@@ -190,7 +197,10 @@ export function createApp(options: AppOptions = {}) {
   // Without PUBLIC_URL answers carry the request's origin, so the cache keeps one copy per origin.
   if (!fixedOrigin) responseCache.variantOf = (header) => requestOrigin(header, trustedHops)
   api.use('*', responseCache.middleware())
-  api.use('*', absoluteImageUrls((c) => c.get('publicOrigin')))
+  api.use(
+    '*',
+    absoluteImageUrls((c) => c.get('publicOrigin')),
+  )
   api.use('/user/login', loginAttemptGuard)
 
   api.route('/', createHealthRouter(options.database))

@@ -34,17 +34,18 @@ const EnvSchema = z.object({
     z
       .string()
       .transform((v) => parseDuration(v))
-      .pipe(z.number({ error: 'expected a duration such as 30m, 6h, 24h or 7d' }).min(60_000, 'must be at least 1m').max(366 * DAY_MS, 'must be at most 366d'))
+      .pipe(
+        z
+          .number({ error: 'expected a duration such as 30m, 6h, 24h or 7d' })
+          .min(60_000, 'must be at least 1m')
+          .max(366 * DAY_MS, 'must be at most 366d'),
+      )
       .optional(),
   ),
   /** How many backup files BACKUP_DIR keeps when scheduled backups prune it (the newest ones). */
   BACKUP_KEEP: z.preprocess(
     (v) => (v === '' ? undefined : v),
-    z.coerce
-      .number({ error: KEEP_MESSAGE })
-      .int(KEEP_MESSAGE)
-      .min(1, KEEP_MESSAGE)
-      .default(14),
+    z.coerce.number({ error: KEEP_MESSAGE }).int(KEEP_MESSAGE).min(1, KEEP_MESSAGE).default(14),
   ),
   /** Built web client; served at `/` when the folder exists. */
   CLIENT_DIST: z.string().optional(),

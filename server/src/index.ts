@@ -8,11 +8,11 @@ import { DataDirLockedError } from './db/data-dir-lock'
 import { migrateDatabase } from './db/migrate'
 import { readEnv } from './env'
 import { bootstrapFirstAdmin } from './lib/admins'
+import { housekeeping } from './lib/housekeeping'
 import { createLogger } from './lib/logger'
 import { SiteMetrics, startMetricsServer } from './lib/metrics'
 import { createSiteServer } from './lib/node-server'
 import { DatabaseAvailability, logCacheHealth, observeRequests } from './lib/observability'
-import { housekeeping } from './lib/housekeeping'
 import { ResponseCache } from './lib/response-cache'
 
 const env = readEnv()
@@ -24,7 +24,11 @@ const availability = new DatabaseAvailability(logger)
 // setImmediate can still run and throw from the timer ("Cannot read properties of null (reading 'write')"),
 // which would take the whole process down. The query was already rejected (CONNECTION_CLOSED, answered 503).
 process.on('uncaughtException', (err) => {
-  if (err instanceof TypeError && /reading 'write'/.test(err.message) && /postgres[\\/]src[\\/]connection\.js/.test(err.stack ?? '')) {
+  if (
+    err instanceof TypeError &&
+    /reading 'write'/.test(err.message) &&
+    /postgres[\\/]src[\\/]connection\.js/.test(err.stack ?? '')
+  ) {
     logger.warn('Database connection lost while writing (postgres.js #1154); carrying on.')
     return
   }
@@ -68,7 +72,9 @@ const clientDist = resolve(env.CLIENT_DIST ?? fileURLToPath(new URL('../../clien
 const { app } = createApp({
   database,
   clientDist,
-  corsOrigins: env.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
+  corsOrigins: env.CORS_ORIGINS.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
   trustProxy: env.TRUST_PROXY,
   publicUrl: env.PUBLIC_URL,
   responseCache,
@@ -81,14 +87,28 @@ const pruneTimer = setInterval(() => void housekeeping(database.db).catch(() => 
 pruneTimer.unref()
 
 // Prometheus metrics on a port of their own (METRICS_HOST, 127.0.0.1 by default), never on the public one.
-if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) throw new Error('METRICS_PORT must differ from PORT.')
+if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT)
+  throw new Error('METRICS_PORT must differ from PORT.')
 const metrics = env.METRICS_PORT ? new SiteMetrics({ cache: responseCache, database: availability }) : undefined
-const metricsServer = metrics ? await startMetricsServer(metrics, { port: env.METRICS_PORT!, host: env.METRICS_HOST }) : undefined
-if (metricsServer) logger.info({ port: env.METRICS_PORT, host: env.METRICS_HOST }, `metrics on http://${env.METRICS_HOST}:${env.METRICS_PORT}/metrics`)
+const metricsServer = metrics
+  ? await startMetricsServer(metrics, { port: env.METRICS_PORT!, host: env.METRICS_HOST })
+  : undefined
+if (metricsServer)
+  logger.info(
+    { port: env.METRICS_PORT, host: env.METRICS_HOST },
+    `metrics on http://${env.METRICS_HOST}:${env.METRICS_PORT}/metrics`,
+  )
 
 // Scheduled backups (BACKUP_EVERY, off by default): one instance writes each, to BACKUP_DIR (backup/schedule.ts).
 const backupSchedule = env.BACKUP_EVERY
-  ? startBackupSchedule({ database, dir: env.BACKUP_DIR, everyMs: env.BACKUP_EVERY, keep: env.BACKUP_KEEP, logger, registry: metrics?.registry })
+  ? startBackupSchedule({
+      database,
+      dir: env.BACKUP_DIR,
+      everyMs: env.BACKUP_EVERY,
+      keep: env.BACKUP_KEEP,
+      logger,
+      registry: metrics?.registry,
+    })
   : undefined
 
 const server = await createSiteServer({

@@ -16,12 +16,18 @@ let dataDir = ''
 let target: Record<string, string> = {}
 let dropDatabase: (() => Promise<void>) | undefined
 
-function run(args: string[], env: Record<string, string> = {}): Promise<{ code: number; stdout: string; stderr: string }> {
+function run(
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     // A clean environment: the shell's DATABASE_URL or admin variables must not change what is tested.
     const clean = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...target, ...env }
-    execFile(process.execPath, ['--import', 'tsx', 'scripts/create-admin.ts', ...args], { cwd: SERVER_DIR, env: clean, timeout: 60_000 }, (err, stdout, stderr) =>
-      resolve({ code: err ? ((err as { code?: number }).code ?? 1) : 0, stdout, stderr }),
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/create-admin.ts', ...args],
+      { cwd: SERVER_DIR, env: clean, timeout: 60_000 },
+      (err, stdout, stderr) => resolve({ code: err ? ((err as { code?: number }).code ?? 1) : 0, stdout, stderr }),
     )
   })
 }
@@ -73,7 +79,9 @@ describe('npm run admin:create', () => {
       DATABASE_URL: 'postgres://someone:db-password-7@127.0.0.1:1/icnari',
     })
     expect(res.code).toBe(1)
-    expect(res.stderr.trim()).toBe('Cannot reach the database at 127.0.0.1:1/icnari: is it running, and is DATABASE_URL right?')
+    expect(res.stderr.trim()).toBe(
+      'Cannot reach the database at 127.0.0.1:1/icnari: is it running, and is DATABASE_URL right?',
+    )
     expect(res.stderr).not.toMatch(/db-password-7|select|insert|params/i)
   }, 30_000)
 
@@ -83,23 +91,32 @@ describe('npm run admin:create', () => {
     expect(res.stderr).toMatch(/^No password: set NEW_ADMIN_PASSWORD, or run this in a terminal/)
   })
 
-  it.runIf(existsSync('/usr/bin/script'))('asks for the password on a terminal without echoing it', async () => {
-    // `script` gives the CLI a terminal; the password is typed twice after the prompts appear.
-    const command = `printf '' ; node --import tsx scripts/create-admin.ts --name Kim --email kim@example.org`
-    const res = await new Promise<{ code: number; out: string }>((resolve) => {
-      const child = execFile('script', ['-qec', command, '/dev/null'], {
-        cwd: SERVER_DIR,
-        env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...target },
-        timeout: 60_000,
-      }, (err, stdout) => resolve({ code: err ? 1 : 0, out: stdout }))
-      let typed = 0
-      child.stdout!.on('data', (chunk: Buffer) => {
-        const prompts = (chunk.toString().match(/Password for the new admin|The same password again/g) ?? []).length
-        for (let i = 0; i < prompts && typed < 2; i++, typed++) child.stdin!.write(`${SECRET}\r`)
+  it.runIf(existsSync('/usr/bin/script'))(
+    'asks for the password on a terminal without echoing it',
+    async () => {
+      // `script` gives the CLI a terminal; the password is typed twice after the prompts appear.
+      const command = `printf '' ; node --import tsx scripts/create-admin.ts --name Kim --email kim@example.org`
+      const res = await new Promise<{ code: number; out: string }>((resolve) => {
+        const child = execFile(
+          'script',
+          ['-qec', command, '/dev/null'],
+          {
+            cwd: SERVER_DIR,
+            env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...target },
+            timeout: 60_000,
+          },
+          (err, stdout) => resolve({ code: err ? 1 : 0, out: stdout }),
+        )
+        let typed = 0
+        child.stdout!.on('data', (chunk: Buffer) => {
+          const prompts = (chunk.toString().match(/Password for the new admin|The same password again/g) ?? []).length
+          for (let i = 0; i < prompts && typed < 2; i++, typed++) child.stdin!.write(`${SECRET}\r`)
+        })
       })
-    })
-    expect(res.out).toContain('Admin created: kim@example.org')
-    expect(res.out).not.toContain(SECRET)
-    expect(res.code).toBe(0)
-  }, 60_000)
+      expect(res.out).toContain('Admin created: kim@example.org')
+      expect(res.out).not.toContain(SECRET)
+      expect(res.code).toBe(0)
+    },
+    60_000,
+  )
 })

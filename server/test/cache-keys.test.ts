@@ -123,7 +123,9 @@ describe('cache keys: one request cannot poison the public lists', () => {
 
   it('many distinct query strings neither evict the list nor let a poisoning request take its place', async () => {
     // A list big enough that a few dozen cached copies would exceed the cache's byte budget (as a 2 MB list did).
-    const filler = Array.from({ length: 9000 }, (_, i) => ((i * 7919) % 65_521).toString(36)).join(' ').slice(0, 9_900)
+    const filler = Array.from({ length: 9000 }, (_, i) => ((i * 7919) % 65_521).toString(36))
+      .join(' ')
+      .slice(0, 9_900)
     for (let i = 0; i < 120; i++) await addPaper(`Big paper ${i}`, `${i} ${filler}`)
     await expectPapersAsInDatabase() // cached now
     for (let i = 0; i < 30; i++) expect((await get(`/api/papers/all?x=${i}`)).status).toBe(200)

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll } from 'vitest'
 import { createApp } from '../src/app'
-import { ResponseCache } from '../src/lib/response-cache'
 import { createAdmin } from '../src/lib/admins'
+import { ResponseCache } from '../src/lib/response-cache'
 import { createTestDatabase, type TestDatabase } from './database'
 
 export const ADMIN = { name: 'Test Admin', email: 'admin@example.org', password: 'correct-horse-9' }

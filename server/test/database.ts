@@ -1,6 +1,6 @@
-import { existsSync } from 'node:fs'
 import { randomBytes } from 'node:crypto'
-import { openDatabase, type DatabaseHandle } from '../src/db/client'
+import { existsSync } from 'node:fs'
+import { type DatabaseHandle, openDatabase } from '../src/db/client'
 import { migrateDatabase } from '../src/db/migrate'
 
 export type TestDatabaseSource = 'TEST_DATABASE_URL' | 'testcontainers' | 'pglite'

@@ -57,8 +57,13 @@ describe('housekeeping', () => {
       imageUrl: imageUrlFor(bySpeaker!),
       description: 'References an image.',
     })
-    await db.insert(galleryPhotos).values({ imageUrl: `https://icnari.example.org${imageUrlFor(byGallery!)}`, tags: ['x'] })
-    await db.update(admins).set({ pic: imageUrlFor(byAdmin!).toUpperCase() }).where(eq(admins.email, ADMIN.email))
+    await db
+      .insert(galleryPhotos)
+      .values({ imageUrl: `https://icnari.example.org${imageUrlFor(byGallery!)}`, tags: ['x'] })
+    await db
+      .update(admins)
+      .set({ pic: imageUrlFor(byAdmin!).toUpperCase() })
+      .where(eq(admins.email, ADMIN.email))
 
     const result = await housekeeping(db)
 

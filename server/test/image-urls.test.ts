@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { committeeMembers } from '../src/db/schema'
 import { fetchImage, solidImage } from '../src/routes/images/images.fixtures'
-import { useTestApp, type TestContext } from './context'
+import { type TestContext, useTestApp } from './context'
 
 // Issue 22 item 5: image URLs in answers are absolute (PUBLIC_URL, else the request's origin), stored relative,
 // and uploaded images may be embedded from any origin (docs/decisions/image-urls.md).
@@ -25,18 +25,26 @@ async function upload(ctx: TestContext, token: string, headers: Record<string, s
 }
 
 const listed = async (ctx: TestContext, headers: Record<string, string>) =>
-  ((await (await ctx.request('/industryprogramme/getAllMembers', { headers })).json()).members as { imageUrl: string }[]).map(
-    (m) => m.imageUrl,
-  )
+  (
+    (await (await ctx.request('/industryprogramme/getAllMembers', { headers })).json()).members as {
+      imageUrl: string
+    }[]
+  ).map((m) => m.imageUrl)
 
 describe('without PUBLIC_URL: the request origin', () => {
   const ctx = useTestApp()
 
   it('POST /user/image answers an absolute URL on the origin the request was sent to', async () => {
     const token = await ctx.login()
-    expect(await upload(ctx, token, { host: 'site-a.example:8080' })).toMatch(new RegExp(`^http://site-a\\.example:8080/api/images/${ID}\\.webp$`))
+    expect(await upload(ctx, token, { host: 'site-a.example:8080' })).toMatch(
+      new RegExp(`^http://site-a\\.example:8080/api/images/${ID}\\.webp$`),
+    )
     // Without a trusted proxy, X-Forwarded-* are the client's own words and are ignored.
-    const forged = await upload(ctx, token, { host: 'site-a.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' })
+    const forged = await upload(ctx, token, {
+      host: 'site-a.example',
+      'x-forwarded-host': 'evil.example',
+      'x-forwarded-proto': 'https',
+    })
     expect(forged).toMatch(/^http:\/\/site-a\.example\/api\/images\//)
   })
 
@@ -77,7 +85,9 @@ describe('without PUBLIC_URL: the request origin', () => {
     const url = await upload(ctx, token)
     expect((await fetchImage(ctx, url)).headers.get('cross-origin-resource-policy')).toBe('cross-origin')
     expect((await ctx.request('/papers/all')).headers.get('cross-origin-resource-policy')).toBe('same-origin')
-    expect((await ctx.request('/user/image', { method: 'POST', token })).headers.get('cross-origin-resource-policy')).toBe('same-origin')
+    expect(
+      (await ctx.request('/user/image', { method: 'POST', token })).headers.get('cross-origin-resource-policy'),
+    ).toBe('same-origin')
   })
 })
 
@@ -86,7 +96,11 @@ describe('behind one trusted proxy', () => {
 
   it('takes the scheme and host from X-Forwarded-Proto and -Host', async () => {
     const token = await ctx.login()
-    const url = await upload(ctx, token, { host: '127.0.0.1:3000', 'x-forwarded-host': 'icnari.example.org', 'x-forwarded-proto': 'https' })
+    const url = await upload(ctx, token, {
+      host: '127.0.0.1:3000',
+      'x-forwarded-host': 'icnari.example.org',
+      'x-forwarded-proto': 'https',
+    })
     expect(url).toMatch(/^https:\/\/icnari\.example\.org\/api\/images\//)
   })
 })

@@ -13,11 +13,11 @@ import {
   createEmptyDatabase,
   freePort,
   POSTGRES_URL,
+  type ServerProcess,
   sleep,
   startServer,
   TcpProxy,
   warnSkip,
-  type ServerProcess,
 } from './reliability/helpers'
 
 // Structured logs (issue 14 item 5): one JSON line per request with its id, on the site's real HTTP server (the
@@ -70,7 +70,11 @@ describe('request logs on the site server', () => {
   const send = (path: string, init: RequestInit & { json?: unknown } = {}) => {
     const headers = new Headers(init.headers)
     if (init.json !== undefined) headers.set('content-type', 'application/json')
-    return fetch(base + path, { ...init, headers, body: init.json !== undefined ? JSON.stringify(init.json) : init.body })
+    return fetch(base + path, {
+      ...init,
+      headers,
+      body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
+    })
   }
 
   it('writes one JSON line per request with its id, method, path, route template, status and duration; a sane X-Request-Id is kept', async () => {
@@ -115,7 +119,12 @@ describe('request logs on the site server', () => {
     expect(ids[1]).toMatch(UUID)
     expect(ids[0]).not.toBe(ids[1])
     for (const id of ids) {
-      expect(await lineOf(log.records, id)).toMatchObject({ method: 'GET', path: '/api/recentupdate/all', route: '/api/recentupdate/all', status: 200 })
+      expect(await lineOf(log.records, id)).toMatchObject({
+        method: 'GET',
+        path: '/api/recentupdate/all',
+        route: '/api/recentupdate/all',
+        status: 200,
+      })
     }
   })
 
@@ -126,8 +135,16 @@ describe('request logs on the site server', () => {
     expect(login.status).toBe(200)
     const { token } = (await login.json()) as { token: string }
     const paper = { heading: 'Logged paper', authors: ['A. Author'], content: 'Body of a paper.' }
-    const w1 = await send('/api/papers/add', { method: 'POST', headers: { token, 'x-request-id': 'write-1' }, json: paper })
-    const w2 = await send('/api/papers/add', { method: 'POST', headers: { authorization: `Bearer ${token}`, 'x-request-id': 'write-2' }, json: paper })
+    const w1 = await send('/api/papers/add', {
+      method: 'POST',
+      headers: { token, 'x-request-id': 'write-1' },
+      json: paper,
+    })
+    const w2 = await send('/api/papers/add', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'x-request-id': 'write-2' },
+      json: paper,
+    })
     expect([w1.status, w2.status]).toEqual([201, 201])
     const contact = await send('/api/contact', {
       method: 'POST',
@@ -146,11 +163,24 @@ describe('request logs on the site server', () => {
     // Logged by mistake one day: an object with secrets, and a query error whose parameters hold a message.
     log.logger.info({ password: ADMIN.password, user: { token }, body: { message: marker } }, 'careless')
     log.logger.error(
-      { err: new DrizzleQueryError('insert into "contact_messages" ("message") values ($1)', [marker], new Error('connection reset')) },
+      {
+        err: new DrizzleQueryError(
+          'insert into "contact_messages" ("message") values ($1)',
+          [marker],
+          new Error('connection reset'),
+        ),
+      },
       'unhandled error',
     )
 
-    for (const [id, status] of [['login-1', 200], ['write-1', 201], ['write-2', 201], ['contact-1', 201], ['login-2', 401], ['inbox-1', 200]] as const) {
+    for (const [id, status] of [
+      ['login-1', 200],
+      ['write-1', 201],
+      ['write-2', 201],
+      ['contact-1', 201],
+      ['login-2', 401],
+      ['inbox-1', 200],
+    ] as const) {
       expect(await lineOf(log.records, id)).toMatchObject({ status, requestId: id })
     }
     const text = log.lines.join('')
@@ -165,7 +195,11 @@ describe('request logs on the site server', () => {
     const email = `limited-${randomBytes(4).toString('hex')}@example.org`
     let last: Response | undefined
     for (let i = 0; i < 7 && last?.status !== 429; i++) {
-      last = await send('/api/user/login', { method: 'POST', headers: { 'x-request-id': `limit-${i}` }, json: { email, password: 'not-the-password' } })
+      last = await send('/api/user/login', {
+        method: 'POST',
+        headers: { 'x-request-id': `limit-${i}` },
+        json: { email, password: 'not-the-password' },
+      })
     }
     expect(last?.status).toBe(429)
     const line = await lineOf(log.records, last!.headers.get('x-request-id')!)
@@ -203,7 +237,8 @@ describe('LOG_LEVEL', () => {
   })
 
   it('accepts silent, error, warn, info and debug, and refuses anything else', () => {
-    for (const level of ['silent', 'error', 'warn', 'info', 'debug']) expect(readEnv({ LOG_LEVEL: level }).LOG_LEVEL).toBe(level)
+    for (const level of ['silent', 'error', 'warn', 'info', 'debug'])
+      expect(readEnv({ LOG_LEVEL: level }).LOG_LEVEL).toBe(level)
     expect(readEnv({}).LOG_LEVEL).toBe('info')
     expect(() => readEnv({ LOG_LEVEL: 'verbose' })).toThrow(/LOG_LEVEL/)
     expect(readEnv({}).METRICS_PORT).toBeUndefined()
@@ -231,7 +266,10 @@ describe.skipIf(!POSTGRES_URL)('a database outage in the logs and metrics of a s
     viaProxy.hostname = '127.0.0.1'
     viaProxy.port = String(proxy.port)
     metricsPort = await freePort()
-    server = await startServer({ databaseUrl: viaProxy.toString(), env: { LOG_LEVEL: 'info', METRICS_PORT: String(metricsPort) } })
+    server = await startServer({
+      databaseUrl: viaProxy.toString(),
+      env: { LOG_LEVEL: 'info', METRICS_PORT: String(metricsPort) },
+    })
   }, 60_000)
 
   afterAll(async () => {
@@ -257,12 +295,17 @@ describe.skipIf(!POSTGRES_URL)('a database outage in the logs and metrics of a s
 
   it('logs when it began (error), each failed request (error), and when it ended with its duration and cost (warn)', async () => {
     expect((await fetch(`${server.url}/api/papers/all`)).status).toBe(200)
-    expect(records().find((r) => /ICNARI 2026 site on/.test(r.msg))).toMatchObject({ level: 'info', database: 'postgres' })
+    expect(records().find((r) => /ICNARI 2026 site on/.test(r.msg))).toMatchObject({
+      level: 'info',
+      database: 'postgres',
+    })
 
     await proxy.cut()
     const failed: string[] = []
     for (let i = 0; i < 3; i++) {
-      const res = await fetch(`${server.url}/api/recentupdate/all?limit=${i + 1}`, { signal: AbortSignal.timeout(10_000) })
+      const res = await fetch(`${server.url}/api/recentupdate/all?limit=${i + 1}`, {
+        signal: AbortSignal.timeout(10_000),
+      })
       expect(res.status).toBe(503)
       failed.push(res.headers.get('x-request-id')!)
     }
@@ -283,7 +326,11 @@ describe.skipIf(!POSTGRES_URL)('a database outage in the logs and metrics of a s
     expect(up[0]!.downSince).toBe(down[0]!.time)
     expect(all.indexOf(down[0]!)).toBeLessThan(all.indexOf(up[0]!))
     for (const id of failed) {
-      expect(all.find((r) => r.requestId === id)).toMatchObject({ level: 'error', status: 503, route: '/api/recentupdate/all' })
+      expect(all.find((r) => r.requestId === id)).toMatchObject({
+        level: 'error',
+        status: 503,
+        route: '/api/recentupdate/all',
+      })
     }
     console.log(`[logging] outage lines:\n  ${JSON.stringify(down[0])}\n  ${JSON.stringify(up[0])}`)
 

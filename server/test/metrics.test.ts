@@ -64,7 +64,13 @@ describe('metrics on their own port', () => {
     const created = await ctx.request('/organisingcommitee/createMember', {
       method: 'POST',
       token,
-      json: { name: 'Dr. Metrics', specialization: ['Counting'], college: 'NIT Patna', committee: 'Organizing Chair', description: 'Counts.' },
+      json: {
+        name: 'Dr. Metrics',
+        specialization: ['Counting'],
+        college: 'NIT Patna',
+        committee: 'Organizing Chair',
+        description: 'Counts.',
+      },
     })
     expect(created.status).toBe(201)
     const id = JSON.stringify(await created.json()).match(/"_id":"([^"]+)"/)![1]!
@@ -83,7 +89,8 @@ describe('metrics on their own port', () => {
 
     await new Promise((r) => setTimeout(r, 50)) // a request is counted when its response closes
     const after = await scrape()
-    const moved = (name: string, labels: Record<string, string>) => sample(after, name, labels) - sample(before, name, labels)
+    const moved = (name: string, labels: Record<string, string>) =>
+      sample(after, name, labels) - sample(before, name, labels)
     expect(moved('http_requests_total', member)).toBe(3)
     expect(moved('http_requests_total', missing)).toBe(2)
     expect(moved('http_requests_total', list)).toBe(4)

@@ -47,7 +47,11 @@ async function get(path: string, headers: Record<string, string> = {}) {
 describe('the site server answers cached lists from the fast path', () => {
   it('with the same status, headers and bytes as the full app, for plain, gzip and brotli', async () => {
     const token = await ctx.login()
-    await ctx.request('/papers/add', { method: 'POST', json: { heading: 'Fast path', authors: ['A'], content: 'c' }, token })
+    await ctx.request('/papers/add', {
+      method: 'POST',
+      json: { heading: 'Fast path', authors: ['A'], content: 'c' },
+      token,
+    })
     for (const encoding of [undefined, 'gzip', 'br, gzip']) {
       const headers: Record<string, string> = encoding ? { 'accept-encoding': encoding } : {}
       const before = ctx.cache.fastAnswers
@@ -62,7 +66,9 @@ describe('the site server answers cached lists from the fast path', () => {
     }
     const plain = (await get('/api/papers/all')).body
     expect(gunzipSync((await get('/api/papers/all', { 'accept-encoding': 'gzip' })).body).equals(plain)).toBe(true)
-    expect(brotliDecompressSync((await get('/api/papers/all', { 'accept-encoding': 'br' })).body).equals(plain)).toBe(true)
+    expect(brotliDecompressSync((await get('/api/papers/all', { 'accept-encoding': 'br' })).body).equals(plain)).toBe(
+      true,
+    )
     expect(JSON.parse(plain.toString()).data[0].heading).toBe('Fast path')
   })
 
@@ -74,7 +80,10 @@ describe('the site server answers cached lists from the fast path', () => {
     expect(viaFastPath.status).toBe(304)
     expect(viaFastPath.body.length).toBe(0)
     // A request with an Origin the site does not allow goes through Hono and gets no CORS grant: same answer.
-    const viaApp = await get('/api/speaker/all', { 'if-none-match': `W/${etag}, "other"`, origin: 'https://elsewhere.example.com' })
+    const viaApp = await get('/api/speaker/all', {
+      'if-none-match': `W/${etag}, "other"`,
+      origin: 'https://elsewhere.example.com',
+    })
     expect(ctx.cache.fastAnswers).toBe(before + 1)
     expect(viaApp.status).toBe(304)
     expect(viaApp.headers).toEqual(viaFastPath.headers)
@@ -85,7 +94,11 @@ describe('the site server answers cached lists from the fast path', () => {
     const listed = async () => JSON.parse((await get('/api/recentupdate/all')).body.toString()).data.length as number
     const before = await listed()
     await listed() // now cached
-    const res = await ctx.request('/recentupdate/add', { method: 'POST', json: { title: 'Fresh news', description: 'x', eventDate: '2026-03-06T09:30:00Z' }, token })
+    const res = await ctx.request('/recentupdate/add', {
+      method: 'POST',
+      json: { title: 'Fresh news', description: 'x', eventDate: '2026-03-06T09:30:00Z' },
+      token,
+    })
     expect(res.status).toBeLessThan(300)
     expect(await listed()).toBe(before + 1)
   })

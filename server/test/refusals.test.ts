@@ -1,5 +1,5 @@
-import { connect, type AddressInfo, type Socket } from 'node:net'
 import type { Server } from 'node:http'
+import { type AddressInfo, connect, type Socket } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSiteServer } from '../src/lib/node-server'
 import { useTestApp } from './context'
@@ -98,7 +98,8 @@ afterAll(async () => {
   await new Promise((r) => server?.close(r))
 })
 
-const bigJson = (bytes: number) => Buffer.from(JSON.stringify({ heading: 'x'.repeat(bytes), authors: ['A'], content: 'c' }))
+const bigJson = (bytes: number) =>
+  Buffer.from(JSON.stringify({ heading: 'x'.repeat(bytes), authors: ['A'], content: 'c' }))
 const post = (path: string, headers: Record<string, string>, length: number | 'chunked') =>
   `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\n` +
   Object.entries(headers)
@@ -181,7 +182,12 @@ describe("Node's fetch (keep-alive pool) after refusals", () => {
     const statuses = new Set<number>()
     for (let i = 0; i < 20; i++) {
       for (const send of [
-        () => fetch(`http://127.0.0.1:${port}/api/papers/add`, { method: 'POST', headers: { 'content-type': 'application/json', token }, body }),
+        () =>
+          fetch(`http://127.0.0.1:${port}/api/papers/add`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', token },
+            body,
+          }),
         () => fetch(`http://127.0.0.1:${port}/api/healthz`),
       ]) {
         try {

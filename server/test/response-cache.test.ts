@@ -1,7 +1,7 @@
-import { gunzipSync, brotliDecompressSync } from 'node:zlib'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../src/app'
-import { openDatabase, type DatabaseHandle } from '../src/db/client'
+import { type DatabaseHandle, openDatabase } from '../src/db/client'
 import { ResponseCache } from '../src/lib/response-cache'
 import { useTestApp } from './context'
 
@@ -63,7 +63,8 @@ describe('response cache of public lists', () => {
     })
 
     it('a write on one instance is visible at once on the other, whose cached list is dropped', async () => {
-      const list = async () => (await secondApp.request('/api/papers/all')).json() as Promise<{ data: { heading: string }[] }>
+      const list = async () =>
+        (await secondApp.request('/api/papers/all')).json() as Promise<{ data: { heading: string }[] }>
       await list() // fills the second instance's cache
       expect(secondCache.size).toBeGreaterThan(0)
       const token = await ctx.login()

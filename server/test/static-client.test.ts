@@ -8,7 +8,8 @@ import { createApp } from '../src/app'
 // (dist/prerendered/<path>.html, written by the client build).
 let dist = ''
 let app: ReturnType<typeof createApp>['app']
-const page = (name: string) => `<!doctype html><html><head><title>${name}</title></head><body><div id="root" data-prerendered><h1>${name}</h1></div></body></html>`
+const page = (name: string) =>
+  `<!doctype html><html><head><title>${name}</title></head><body><div id="root" data-prerendered><h1>${name}</h1></div></body></html>`
 
 beforeAll(() => {
   dist = mkdtempSync(join(tmpdir(), 'static-client-'))
@@ -25,7 +26,12 @@ afterAll(() => rmSync(dist, { recursive: true, force: true }))
 
 const body = async (path: string, init?: RequestInit) => {
   const res = await app.request(path, init)
-  return { status: res.status, type: res.headers.get('content-type'), cache: res.headers.get('cache-control'), text: await res.text() }
+  return {
+    status: res.status,
+    type: res.headers.get('content-type'),
+    cache: res.headers.get('cache-control'),
+    text: await res.text(),
+  }
 }
 
 describe('the web client', () => {

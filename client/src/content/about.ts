@@ -4,65 +4,65 @@
  */
 
 export interface GalleryImage {
-  readonly src: string;
-  readonly alt: string;
-  readonly caption: string;
+  readonly src: string
+  readonly alt: string
+  readonly caption: string
 }
 
 export interface AboutConference {
-  readonly heading: string;
-  readonly fullName: string;
-  readonly organiser: string;
-  readonly mode: string;
-  readonly datesText: string;
-  readonly paragraphs: readonly string[];
+  readonly heading: string
+  readonly fullName: string
+  readonly organiser: string
+  readonly mode: string
+  readonly datesText: string
+  readonly paragraphs: readonly string[]
   /** The paragraph on the specialised tracks. */
-  readonly tracksParagraph: string;
-  readonly specialTrackTopics: readonly string[];
+  readonly tracksParagraph: string
+  readonly specialTrackTopics: readonly string[]
 }
 
 export interface AboutInstitute {
-  readonly heading: string;
-  readonly name: string;
-  readonly shortName: string;
-  readonly paragraphs: readonly string[];
-  readonly status: readonly string[];
-  readonly programmeLevels: readonly string[];
+  readonly heading: string
+  readonly name: string
+  readonly shortName: string
+  readonly paragraphs: readonly string[]
+  readonly status: readonly string[]
+  readonly programmeLevels: readonly string[]
   /** The seven disciplines. */
-  readonly disciplines: readonly string[];
-  readonly scienceDepartments: readonly string[];
-  readonly history: readonly HistoryMilestone[];
+  readonly disciplines: readonly string[]
+  readonly scienceDepartments: readonly string[]
+  readonly history: readonly HistoryMilestone[]
 }
 
 export interface HistoryMilestone {
-  readonly year: string;
-  readonly text: string;
+  readonly year: string
+  readonly text: string
 }
 
 export interface BihtaCampus {
-  readonly heading: string;
-  readonly areaAcres: number;
-  readonly distanceFromOldCampusKm: number;
-  readonly paragraphs: readonly string[];
-  readonly highlights: readonly string[];
-  readonly gallery: readonly GalleryImage[];
+  readonly heading: string
+  readonly areaAcres: number
+  readonly distanceFromOldCampusKm: number
+  readonly paragraphs: readonly string[]
+  readonly highlights: readonly string[]
+  readonly gallery: readonly GalleryImage[]
 }
 
 export interface TravelDistance {
-  readonly place: string;
-  readonly distanceKm: number;
+  readonly place: string
+  readonly distanceKm: number
   /** e.g. "about 12 km" */
-  readonly text: string;
-  readonly mode: 'air' | 'rail' | 'road';
+  readonly text: string
+  readonly mode: 'air' | 'rail' | 'road'
 }
 
 export interface VenueAndTravels {
-  readonly heading: string;
-  readonly venueName: string;
-  readonly paragraphs: readonly string[];
-  readonly distances: readonly TravelDistance[];
-  readonly travelTips: readonly string[];
-  readonly nearbyAttractions: readonly string[];
+  readonly heading: string
+  readonly venueName: string
+  readonly paragraphs: readonly string[]
+  readonly distances: readonly TravelDistance[]
+  readonly travelTips: readonly string[]
+  readonly nearbyAttractions: readonly string[]
 }
 
 export const aboutConference: AboutConference = {
@@ -84,7 +84,7 @@ export const aboutConference: AboutConference = {
     'Renewable Energy',
     'Photovoltaic Cells',
   ],
-};
+}
 
 export const aboutInstitute: AboutInstitute = {
   heading: 'About NIT Patna',
@@ -120,7 +120,7 @@ export const aboutInstitute: AboutInstitute = {
       text: 'Renamed National Institute of Technology Patna on 28 January 2004, becoming the 18th NIT.',
     },
   ],
-};
+}
 
 export const bihtaCampus: BihtaCampus = {
   heading: 'About NIT Patna (Bihta Campus)',
@@ -153,7 +153,7 @@ export const bihtaCampus: BihtaCampus = {
       caption: 'Campus grounds',
     },
   ],
-};
+}
 
 export const venueAndTravels: VenueAndTravels = {
   heading: 'Venue and Travels',
@@ -179,4 +179,4 @@ export const venueAndTravels: VenueAndTravels = {
     'If you plan to stay on for sightseeing, see the Tours page for heritage sites in and around Patna.',
   ],
   nearbyAttractions: ['Mahabodhi Temple', 'Nalanda ruins', 'Ashokan pillar at Vaishali', 'Patna Sahib Gurudwara'],
-};
+}

@@ -4,36 +4,36 @@
  */
 
 export interface OnCampusOption {
-  readonly name: string;
-  readonly description: string;
+  readonly name: string
+  readonly description: string
 }
 
 export interface Hotel {
-  readonly name: string;
-  readonly address: string;
-  readonly note: string;
+  readonly name: string
+  readonly address: string
+  readonly note: string
   /** URL for an `<iframe>` map of the hotel's location. */
-  readonly mapEmbedUrl: string;
+  readonly mapEmbedUrl: string
 }
 
 export interface AccommodationContent {
-  readonly heading: string;
-  readonly intro: string;
-  readonly onCampusHeading: string;
-  readonly onCampus: readonly OnCampusOption[];
-  readonly availabilityNote: string;
-  readonly hotelsHeading: string;
-  readonly hotelsIntro: string;
-  readonly hotels: readonly Hotel[];
-  readonly disclaimer: string;
+  readonly heading: string
+  readonly intro: string
+  readonly onCampusHeading: string
+  readonly onCampus: readonly OnCampusOption[]
+  readonly availabilityNote: string
+  readonly hotelsHeading: string
+  readonly hotelsIntro: string
+  readonly hotels: readonly Hotel[]
+  readonly disclaimer: string
 }
 
 /** Google Maps search embed for a place name (no API key needed). */
 function mapsSearchEmbed(query: string): string {
-  return `https://maps.google.com/maps?q=${encodeURIComponent(query)}&output=embed`;
+  return `https://maps.google.com/maps?q=${encodeURIComponent(query)}&output=embed`
 }
 
-const hotelNote = 'Check rates, availability and suitability directly with the hotel before booking.';
+const hotelNote = 'Check rates, availability and suitability directly with the hotel before booking.'
 
 export const accommodation: AccommodationContent = {
   heading: 'Accommodation',
@@ -95,4 +95,4 @@ export const accommodation: AccommodationContent = {
   ],
   disclaimer:
     'These hotels are listed only for convenience. Neither the organisers nor NIT Patna are responsible for any problem with a hotel stay, and they cannot handle complaints about hotels; participants should satisfy themselves that a hotel suits their needs before booking.',
-};
+}

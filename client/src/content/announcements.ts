@@ -4,27 +4,27 @@
  */
 
 export interface Announcement {
-  readonly id: string;
-  readonly text: string;
+  readonly id: string
+  readonly text: string
   /** Optional in-site route the item links to. */
-  readonly route?: string;
+  readonly route?: string
   /** Rendered with emphasis (bold / accent colour). */
-  readonly highlight?: boolean;
+  readonly highlight?: boolean
 }
 
 export interface MarqueeSettings {
   /** Scroll speed in pixels per second. */
-  readonly speedPxPerSecond: number;
+  readonly speedPxPerSecond: number
   /** Delay before scrolling starts, in milliseconds. */
-  readonly startDelayMs: number;
-  readonly pauseOnHover: boolean;
+  readonly startDelayMs: number
+  readonly pauseOnHover: boolean
 }
 
 export const marqueeSettings: MarqueeSettings = {
   speedPxPerSecond: 50,
   startDelayMs: 1500,
   pauseOnHover: true,
-};
+}
 
 export const announcements: readonly Announcement[] = [
   {
@@ -56,4 +56,4 @@ export const announcements: readonly Announcement[] = [
     text: '⚡ Save the date and be part of ICNARI 2026! 🌱',
     highlight: true,
   },
-];
+]

@@ -4,86 +4,86 @@
  * Financial support and Paper Publication.
  */
 
-import { siteConfig } from './site-config';
-import { paperSubmissionDates, type ImportantDate } from './important-dates';
+import { type ImportantDate, paperSubmissionDates } from './important-dates'
+import { siteConfig } from './site-config'
 
 export interface ContentSection {
-  readonly heading: string;
-  readonly paragraphs?: readonly string[];
-  readonly bullets?: readonly string[];
+  readonly heading: string
+  readonly paragraphs?: readonly string[]
+  readonly bullets?: readonly string[]
 }
 
 export interface LinkItem {
-  readonly label: string;
-  readonly url: string;
+  readonly label: string
+  readonly url: string
 }
 
-export type AuthorsAccordionTitle = 'Guidelines to Authors' | 'Conference Tracks' | 'Paper Submission' | 'Registration';
+export type AuthorsAccordionTitle = 'Guidelines to Authors' | 'Conference Tracks' | 'Paper Submission' | 'Registration'
 
 export interface AuthorsAccordionSection {
-  readonly id: string;
-  readonly title: AuthorsAccordionTitle;
-  readonly body: readonly string[];
+  readonly id: string
+  readonly title: AuthorsAccordionTitle
+  readonly body: readonly string[]
   /** In-site page with the full details. */
-  readonly moreRoute: string;
+  readonly moreRoute: string
 }
 
 export interface AuthorGuidelines {
-  readonly heading: string;
-  readonly intro: readonly string[];
-  readonly sections: readonly ContentSection[];
+  readonly heading: string
+  readonly intro: readonly string[]
+  readonly sections: readonly ContentSection[]
   /** Short rules in the order they are shown. */
-  readonly rules: readonly string[];
-  readonly templates: readonly LinkItem[];
-  readonly submissionLink: LinkItem;
+  readonly rules: readonly string[]
+  readonly templates: readonly LinkItem[]
+  readonly submissionLink: LinkItem
 }
 
 export interface SubmissionStep {
-  readonly step: number;
-  readonly title: string;
-  readonly text: string;
+  readonly step: number
+  readonly title: string
+  readonly text: string
 }
 
 export interface PaperSubmissionContent {
-  readonly heading: string;
-  readonly intro: string;
-  readonly steps: readonly SubmissionStep[];
-  readonly datesHeading: string;
-  readonly dates: readonly ImportantDate[];
-  readonly submissionLink: LinkItem;
-  readonly note: string;
+  readonly heading: string
+  readonly intro: string
+  readonly steps: readonly SubmissionStep[]
+  readonly datesHeading: string
+  readonly dates: readonly ImportantDate[]
+  readonly submissionLink: LinkItem
+  readonly note: string
 }
 
 export interface BestStudentPaperAward {
-  readonly heading: string;
-  readonly intro: string;
-  readonly eligibility: readonly string[];
-  readonly nomination: readonly string[];
-  readonly contactNote: string;
+  readonly heading: string
+  readonly intro: string
+  readonly eligibility: readonly string[]
+  readonly nomination: readonly string[]
+  readonly contactNote: string
 }
 
 export interface FinancialSupport {
-  readonly heading: string;
-  readonly intro: string;
+  readonly heading: string
+  readonly intro: string
   /** Applicants must still be students on this date (ISO). */
-  readonly studentStatusUntil: string;
-  readonly eligibility: readonly string[];
-  readonly covers: readonly string[];
-  readonly process: readonly string[];
-  readonly reimbursement: readonly string[];
+  readonly studentStatusUntil: string
+  readonly eligibility: readonly string[]
+  readonly covers: readonly string[]
+  readonly process: readonly string[]
+  readonly reimbursement: readonly string[]
 }
 
 export interface PaperPublication {
-  readonly heading: string;
-  readonly paragraphs: readonly string[];
-  readonly notPublished: readonly string[];
-  readonly links: readonly LinkItem[];
-  readonly cmtAcknowledgement: string;
+  readonly heading: string
+  readonly paragraphs: readonly string[]
+  readonly notPublished: readonly string[]
+  readonly links: readonly LinkItem[]
+  readonly cmtAcknowledgement: string
 }
 
-export const REGULAR_PAPER_PAGES = { min: 5, max: 7 } as const;
+export const REGULAR_PAPER_PAGES = { min: 5, max: 7 } as const
 /** Submissions shorter than this many pages are not published. */
-export const SHORT_PAPER_PAGE_LIMIT = 4 as const;
+export const SHORT_PAPER_PAGE_LIMIT = 4 as const
 
 export const authorGuidelines: AuthorGuidelines = {
   heading: 'Guidelines to Authors',
@@ -134,7 +134,7 @@ export const authorGuidelines: AuthorGuidelines = {
     { label: 'Springer template (LaTeX)', url: siteConfig.links.templateLatexUrl },
   ],
   submissionLink: { label: 'Submit through Microsoft CMT', url: siteConfig.links.cmtSubmissionUrl },
-};
+}
 
 export const authorsAccordion: readonly AuthorsAccordionSection[] = [
   {
@@ -173,7 +173,7 @@ export const authorsAccordion: readonly AuthorsAccordionSection[] = [
     ],
     moreRoute: '/authors/registrations',
   },
-];
+]
 
 export const paperSubmission: PaperSubmissionContent = {
   heading: 'Paper Submissions',
@@ -210,7 +210,7 @@ export const paperSubmission: PaperSubmissionContent = {
   dates: paperSubmissionDates,
   submissionLink: { label: 'Go to Microsoft CMT', url: siteConfig.links.cmtSubmissionUrl },
   note: 'Papers sent by e-mail are not accepted; please use the CMT link only.',
-};
+}
 
 export const bestStudentPaperAward: BestStudentPaperAward = {
   heading: 'Best Student Paper Award',
@@ -226,7 +226,7 @@ export const bestStudentPaperAward: BestStudentPaperAward = {
     'Nominations received after the announced deadline cannot be considered.',
   ],
   contactNote: 'Questions about the award can be sent to the Best Student Paper Award chairs through the Contact page.',
-};
+}
 
 export const financialSupport: FinancialSupport = {
   heading: 'Financial support',
@@ -249,7 +249,7 @@ export const financialSupport: FinancialSupport = {
     'Registration, accommodation and travel costs are reimbursed after the conference.',
     'Attending the full conference is mandatory to receive support.',
   ],
-};
+}
 
 export const paperPublication: PaperPublication = {
   heading: 'Paper Publication',
@@ -263,4 +263,4 @@ export const paperPublication: PaperPublication = {
   links: [{ label: 'Lecture Notes in Electrical Engineering (Springer)', url: siteConfig.links.springerSeriesUrl }],
   cmtAcknowledgement:
     'Peer review for ICNARI 2026 is managed with Microsoft CMT. Microsoft offers this service to the conference free of charge and covers its cloud hosting, development and support costs.',
-};
+}

@@ -3,48 +3,48 @@
  * (/authors/call-for-papers/:track, track = 0..3).
  */
 
-import { siteConfig } from './site-config';
+import { siteConfig } from './site-config'
 
 export type DomainName =
   | 'Electrical Engineering'
   | 'Electronics and Instrumentation Engineering'
-  | 'Computing and Information Technologies';
+  | 'Computing and Information Technologies'
 
 export interface ResearchDomain {
-  readonly id: string;
-  readonly name: DomainName;
-  readonly topics: readonly string[];
+  readonly id: string
+  readonly name: DomainName
+  readonly topics: readonly string[]
 }
 
 export interface SpecialTrack {
   /** 1-based number within its group, e.g. "Track 1". */
-  readonly number: number;
-  readonly title: string;
-  readonly topics: readonly string[];
+  readonly number: number
+  readonly title: string
+  readonly topics: readonly string[]
 }
 
-export type SpecialTrackIndex = 0 | 1 | 2 | 3;
+export type SpecialTrackIndex = 0 | 1 | 2 | 3
 
 export interface SpecialTrackGroup {
-  readonly index: SpecialTrackIndex;
-  readonly title: string;
+  readonly index: SpecialTrackIndex
+  readonly title: string
   /** Other title the group is known by, if any. */
-  readonly altTitle?: string;
+  readonly altTitle?: string
   /** One-line blurb shown on the card. */
-  readonly summary: string;
-  readonly image: string;
-  readonly imageAlt: string;
-  readonly tracks: readonly SpecialTrack[];
+  readonly summary: string
+  readonly image: string
+  readonly imageAlt: string
+  readonly tracks: readonly SpecialTrack[]
 }
 
 export interface CallForPapersContent {
-  readonly heading: string;
-  readonly intro: readonly string[];
-  readonly domainsHeading: string;
-  readonly publicationNote: string;
-  readonly brochure: { readonly label: string; readonly url: string };
-  readonly specialTracksHeading: string;
-  readonly specialTracksIntro: string;
+  readonly heading: string
+  readonly intro: readonly string[]
+  readonly domainsHeading: string
+  readonly publicationNote: string
+  readonly brochure: { readonly label: string; readonly url: string }
+  readonly specialTracksHeading: string
+  readonly specialTracksIntro: string
 }
 
 export const researchDomains: readonly ResearchDomain[] = [
@@ -109,7 +109,7 @@ export const researchDomains: readonly ResearchDomain[] = [
       'Robotics, control and AI integration',
     ],
   },
-];
+]
 
 export const specialTrackGroups: readonly SpecialTrackGroup[] = [
   {
@@ -279,7 +279,7 @@ export const specialTrackGroups: readonly SpecialTrackGroup[] = [
       },
     ],
   },
-];
+]
 
 export const callForPapers: CallForPapersContent = {
   heading: 'Call for Papers',
@@ -294,11 +294,11 @@ export const callForPapers: CallForPapersContent = {
   specialTracksHeading: 'Special Tracks',
   specialTracksIntro:
     'Four special tracks focus on areas moving especially fast. Select a card to see its tracks and topics.',
-};
+}
 
 /** Route of a special-track group page. */
 export function specialTrackRoute(index: SpecialTrackIndex): string {
-  return `/authors/call-for-papers/${index}`;
+  return `/authors/call-for-papers/${index}`
 }
 
 /**
@@ -306,9 +306,9 @@ export function specialTrackRoute(index: SpecialTrackIndex): string {
  * Anything else (non-numeric, out of range, "1.5", "01") gives undefined.
  */
 export function findSpecialTrackGroup(param: string | number | undefined): SpecialTrackGroup | undefined {
-  if (param === undefined) return undefined;
-  const text = String(param).trim();
-  if (!/^[0-3]$/.test(text)) return undefined;
-  const index = Number(text);
-  return specialTrackGroups.find((group) => group.index === index);
+  if (param === undefined) return undefined
+  const text = String(param).trim()
+  if (!/^[0-3]$/.test(text)) return undefined
+  const index = Number(text)
+  return specialTrackGroups.find((group) => group.index === index)
 }

@@ -4,16 +4,16 @@
  */
 
 export interface CarouselSlide {
-  readonly src: string;
-  readonly alt: string;
-  readonly caption: string;
+  readonly src: string
+  readonly alt: string
+  readonly caption: string
 }
 
 export interface CarouselSettings {
-  readonly autoplayDelayMs: number;
-  readonly clickablePagination: boolean;
-  readonly navigationArrows: boolean;
-  readonly loop: boolean;
+  readonly autoplayDelayMs: number
+  readonly clickablePagination: boolean
+  readonly navigationArrows: boolean
+  readonly loop: boolean
 }
 
 export const carouselSettings: CarouselSettings = {
@@ -21,7 +21,7 @@ export const carouselSettings: CarouselSettings = {
   clickablePagination: true,
   navigationArrows: true,
   loop: true,
-};
+}
 
 export const carouselSlides: readonly CarouselSlide[] = [
   {
@@ -59,4 +59,4 @@ export const carouselSlides: readonly CarouselSlide[] = [
     alt: 'Sun setting over the river Ganga with a small boat, in warm red and amber tones',
     caption: 'NIT Patna, on the south bank of the Ganga',
   },
-];
+]

@@ -3,36 +3,36 @@
  * announced yet, so every card is a clearly marked placeholder.
  */
 
-export type CulturalEventStatus = 'To be announced' | 'Confirmed';
+export type CulturalEventStatus = 'To be announced' | 'Confirmed'
 
 export interface CulturalEvent {
-  readonly id: string;
-  readonly title: string;
-  readonly status: CulturalEventStatus;
+  readonly id: string
+  readonly title: string
+  readonly status: CulturalEventStatus
   /** Display text for the date, or "To be announced". */
-  readonly when: string;
-  readonly description: string;
-  readonly image: string;
-  readonly imageAlt: string;
+  readonly when: string
+  readonly description: string
+  readonly image: string
+  readonly imageAlt: string
 }
 
 export interface CulturalEventsContent {
-  readonly heading: string;
-  readonly intro: string;
-  readonly note: string;
+  readonly heading: string
+  readonly intro: string
+  readonly note: string
 }
 
-export const TO_BE_ANNOUNCED = 'To be announced' as const;
+export const TO_BE_ANNOUNCED = 'To be announced' as const
 
 export const culturalEventsContent: CulturalEventsContent = {
   heading: 'Cultural Events',
   intro:
     'Evenings at ICNARI 2026 are meant for unwinding and meeting people. The cultural programme is still being put together.',
   note: 'Details of each event will be published here once they are confirmed.',
-};
+}
 
-const placeholderImage = '/images/cultural/event-placeholder.svg';
-const placeholderAlt = 'Decorative artwork of a lamp with the words “To be announced”';
+const placeholderImage = '/images/cultural/event-placeholder.svg'
+const placeholderAlt = 'Decorative artwork of a lamp with the words “To be announced”'
 
 export const culturalEvents: readonly CulturalEvent[] = [
   {
@@ -62,4 +62,4 @@ export const culturalEvents: readonly CulturalEvent[] = [
     image: placeholderImage,
     imageAlt: placeholderAlt,
   },
-];
+]

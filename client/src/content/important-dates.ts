@@ -9,17 +9,17 @@ export type ImportantDateId =
   | 'early-bird-registration'
   | 'camera-ready'
   | 'last-registration'
-  | 'conference';
+  | 'conference'
 
 export interface ImportantDate {
-  readonly id: ImportantDateId;
-  readonly event: string;
+  readonly id: ImportantDateId
+  readonly event: string
   /** Display text, e.g. "16 June 2025". */
-  readonly date: string;
+  readonly date: string
   /** ISO calendar date (YYYY-MM-DD) of the day, or of the first day of a range. */
-  readonly iso: string;
+  readonly iso: string
   /** ISO calendar date of the last day, for ranges only. */
-  readonly isoEnd?: string;
+  readonly isoEnd?: string
 }
 
 export const importantDates: readonly ImportantDate[] = [
@@ -30,18 +30,18 @@ export const importantDates: readonly ImportantDate[] = [
   { id: 'camera-ready', event: 'Camera-ready paper submission', date: '16 February 2026', iso: '2026-02-16' },
   { id: 'last-registration', event: 'Last date of registration', date: '23 February 2026', iso: '2026-02-23' },
   { id: 'conference', event: 'Conference dates', date: '6–8 March 2026', iso: '2026-03-06', isoEnd: '2026-03-08' },
-];
+]
 
-export const importantDatesHeading = 'Important Dates';
+export const importantDatesHeading = 'Important Dates'
 
 /** Column headings of the dates table. */
-export const importantDatesColumns = { event: 'Event', date: 'Date' } as const;
+export const importantDatesColumns = { event: 'Event', date: 'Date' } as const
 
 /** Look up one row by id (always present for the ids above). */
 export function getImportantDate(id: ImportantDateId): ImportantDate {
-  const row = importantDates.find((d) => d.id === id);
-  if (row === undefined) throw new Error(`Unknown important date: ${id}`);
-  return row;
+  const row = importantDates.find((d) => d.id === id)
+  if (row === undefined) throw new Error(`Unknown important date: ${id}`)
+  return row
 }
 
 /** The rows repeated on the Paper Submissions page. */
@@ -52,6 +52,6 @@ export const paperSubmissionDateIds: readonly ImportantDateId[] = [
   'early-bird-registration',
   'camera-ready',
   'last-registration',
-];
+]
 
-export const paperSubmissionDates: readonly ImportantDate[] = paperSubmissionDateIds.map(getImportantDate);
+export const paperSubmissionDates: readonly ImportantDate[] = paperSubmissionDateIds.map(getImportantDate)

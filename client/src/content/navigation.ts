@@ -8,51 +8,51 @@
 
 /** A link inside the single-page app (rendered with the router's Link). */
 export interface NavLink {
-  readonly kind: 'link';
-  readonly label: string;
-  readonly route: string;
+  readonly kind: 'link'
+  readonly label: string
+  readonly route: string
   /**
    * A plain `<a href>` to a static file served as is (full page load),
    * not a client-side route. Only the CMT acknowledgement page uses it.
    */
-  readonly plain?: boolean;
+  readonly plain?: boolean
   /** Shown only when an entry named `token` exists in localStorage. */
-  readonly requiresToken?: boolean;
+  readonly requiresToken?: boolean
   /** Set when the route is deliberately not derived from the label. */
-  readonly routeRuleException?: string;
+  readonly routeRuleException?: string
 }
 
 /** An item that opens its own submenu (Technical Session). */
 export interface NavSubmenu {
-  readonly kind: 'submenu';
-  readonly label: string;
+  readonly kind: 'submenu'
+  readonly label: string
   /** Route the label rule gives; the item itself toggles the submenu. */
-  readonly route: string;
-  readonly children: readonly NavLink[];
+  readonly route: string
+  readonly children: readonly NavLink[]
 }
 
-export type NavGroupItem = NavLink | NavSubmenu;
+export type NavGroupItem = NavLink | NavSubmenu
 
 /** A dropdown group in the top bar (About, Authors, Programs, Sponsors). */
 export interface NavGroup {
-  readonly kind: 'group';
-  readonly id: NavGroupId;
-  readonly label: string;
+  readonly kind: 'group'
+  readonly id: NavGroupId
+  readonly label: string
   /** Prefix with a trailing slash, e.g. "/about/". */
-  readonly prefix: string;
+  readonly prefix: string
   /** Landing route of the group (used by the footer), e.g. "/about". */
-  readonly route: string;
-  readonly items: readonly NavGroupItem[];
+  readonly route: string
+  readonly items: readonly NavGroupItem[]
 }
 
-export type NavGroupId = 'about' | 'authors' | 'programs' | 'sponsors';
+export type NavGroupId = 'about' | 'authors' | 'programs' | 'sponsors'
 
 /** Top-level entries in their display order. */
-export type NavEntry = NavLink | NavGroup;
+export type NavEntry = NavLink | NavGroup
 
 export interface FooterLink {
-  readonly label: string;
-  readonly route: string;
+  readonly label: string
+  readonly route: string
 }
 
 /**
@@ -61,23 +61,23 @@ export interface FooterLink {
  * The prefix may be given with or without its trailing slash.
  */
 export function routeFromLabel(prefix: string, label: string): string {
-  const base = prefix.endsWith('/') ? prefix : `${prefix}/`;
-  return base + label.trim().toLowerCase().replace(/\s+/g, '-');
+  const base = prefix.endsWith('/') ? prefix : `${prefix}/`
+  return base + label.trim().toLowerCase().replace(/\s+/g, '-')
 }
 
 export const TECHNICAL_SESSION_SLUGS = [
   'evs-and-emerging-technologies',
   'photovoltaic-cell',
   'renewable-energy',
-] as const;
+] as const
 
-export type TechnicalSessionSlug = (typeof TECHNICAL_SESSION_SLUGS)[number];
+export type TechnicalSessionSlug = (typeof TECHNICAL_SESSION_SLUGS)[number]
 
 /** Normalise a route parameter: decode, trim, lower-case, spaces/underscores → hyphens. */
 export function normaliseSessionSlug(raw: string): string {
-  let text = raw;
+  let text = raw
   try {
-    text = decodeURIComponent(raw);
+    text = decodeURIComponent(raw)
   } catch {
     // keep the raw value when it is not valid percent-encoding
   }
@@ -85,11 +85,11 @@ export function normaliseSessionSlug(raw: string): string {
     .trim()
     .toLowerCase()
     .replace(/[\s_]+/g, '-')
-    .replace(/-+/g, '-');
+    .replace(/-+/g, '-')
 }
 
 export function isTechnicalSessionSlug(value: string): value is TechnicalSessionSlug {
-  return (TECHNICAL_SESSION_SLUGS as readonly string[]).includes(value);
+  return (TECHNICAL_SESSION_SLUGS as readonly string[]).includes(value)
 }
 
 export const aboutGroup: NavGroup = {
@@ -110,7 +110,7 @@ export const aboutGroup: NavGroup = {
     { kind: 'link', label: 'About NIT Patna (Bihta Campus)', route: '/about/about-nit-patna-(bihta-campus)' },
     { kind: 'link', label: 'PhotoGallery', route: '/about/photogallery' },
   ],
-};
+}
 
 export const authorsGroup: NavGroup = {
   kind: 'group',
@@ -134,7 +134,7 @@ export const authorsGroup: NavGroup = {
     },
     { kind: 'link', label: 'Paper Publication', route: '/authors/paper-publication' },
   ],
-};
+}
 
 export const programsGroup: NavGroup = {
   kind: 'group',
@@ -161,7 +161,7 @@ export const programsGroup: NavGroup = {
     { kind: 'link', label: 'Tours', route: '/programs/tours' },
     { kind: 'link', label: 'Cultural Event', route: '/programs/cultural-event' },
   ],
-};
+}
 
 export const sponsorsGroup: NavGroup = {
   kind: 'group',
@@ -173,11 +173,11 @@ export const sponsorsGroup: NavGroup = {
     { kind: 'link', label: 'Become a Sponsor', route: '/sponsors/become-a-sponsor' },
     { kind: 'link', label: 'Benefits of Sponsorship', route: '/sponsors/benefits-of-sponsorship' },
   ],
-};
+}
 
-export const homeLink: NavLink = { kind: 'link', label: 'Home', route: '/' };
-export const contactLink: NavLink = { kind: 'link', label: 'Contact', route: '/contact' };
-export const adminLink: NavLink = { kind: 'link', label: 'Admin', route: '/admin', requiresToken: true };
+export const homeLink: NavLink = { kind: 'link', label: 'Home', route: '/' }
+export const contactLink: NavLink = { kind: 'link', label: 'Contact', route: '/contact' }
+export const adminLink: NavLink = { kind: 'link', label: 'Admin', route: '/admin', requiresToken: true }
 
 /** The top bar, in display order. */
 export const navigation: readonly NavEntry[] = [
@@ -188,9 +188,9 @@ export const navigation: readonly NavEntry[] = [
   sponsorsGroup,
   contactLink,
   adminLink,
-];
+]
 
-export const navGroups: readonly NavGroup[] = [aboutGroup, authorsGroup, programsGroup, sponsorsGroup];
+export const navGroups: readonly NavGroup[] = [aboutGroup, authorsGroup, programsGroup, sponsorsGroup]
 
 /** Footer quick links (spec §2). */
 export const footerLinks: readonly FooterLink[] = [
@@ -202,27 +202,27 @@ export const footerLinks: readonly FooterLink[] = [
   { label: 'Contact', route: '/contact' },
   { label: 'Admin', route: '/admin' },
   { label: 'Login', route: '/login' },
-];
+]
 
 /** Visible top-level entries given whether a token is stored. */
 export function visibleNavigation(hasToken: boolean): readonly NavEntry[] {
-  return navigation.filter((entry) => entry.kind === 'group' || entry.requiresToken !== true || hasToken);
+  return navigation.filter((entry) => entry.kind === 'group' || entry.requiresToken !== true || hasToken)
 }
 
 /** Every link of the navigation (group items and submenu children), flattened. */
 export function allNavLinks(): readonly NavLink[] {
-  const links: NavLink[] = [];
+  const links: NavLink[] = []
   for (const entry of navigation) {
     if (entry.kind === 'link') {
-      links.push(entry);
-      continue;
+      links.push(entry)
+      continue
     }
     for (const item of entry.items) {
-      if (item.kind === 'link') links.push(item);
-      else links.push(...item.children);
+      if (item.kind === 'link') links.push(item)
+      else links.push(...item.children)
     }
   }
-  return links;
+  return links
 }
 
 /**
@@ -230,20 +230,20 @@ export function allNavLinks(): readonly NavLink[] {
  * (items with a documented `routeRuleException` are skipped). Empty when consistent.
  */
 export function findNavigationRuleViolations(): readonly string[] {
-  const problems: string[] = [];
+  const problems: string[] = []
   for (const group of navGroups) {
     for (const item of group.items) {
       if (item.kind === 'link') {
         if (item.routeRuleException === undefined && item.route !== routeFromLabel(group.prefix, item.label)) {
-          problems.push(`${item.label}: ${item.route}`);
+          problems.push(`${item.label}: ${item.route}`)
         }
-        continue;
+        continue
       }
-      if (item.route !== routeFromLabel(group.prefix, item.label)) problems.push(`${item.label}: ${item.route}`);
+      if (item.route !== routeFromLabel(group.prefix, item.label)) problems.push(`${item.label}: ${item.route}`)
       for (const child of item.children) {
-        if (child.route !== routeFromLabel(item.route, child.label)) problems.push(`${child.label}: ${child.route}`);
+        if (child.route !== routeFromLabel(item.route, child.label)) problems.push(`${child.label}: ${child.route}`)
       }
     }
   }
-  return problems;
+  return problems
 }

@@ -4,15 +4,15 @@
  * (lib/page-meta.ts, components/layout/route-head.tsx): keep it out of the main bundle's static imports.
  */
 
-import { isTechnicalSessionSlug, normaliseSessionSlug } from './navigation';
-import { formatDocumentTitle, siteConfig } from './site-config';
+import { isTechnicalSessionSlug, normaliseSessionSlug } from './navigation'
+import { formatDocumentTitle, siteConfig } from './site-config'
 
 export interface PageMeta {
-  readonly title: string;
-  readonly description: string;
+  readonly title: string
+  readonly description: string
 }
 
-const conf = `${siteConfig.shortName} (${siteConfig.datesText}, ${siteConfig.organiser.institute})`;
+const conf = `${siteConfig.shortName} (${siteConfig.datesText}, ${siteConfig.organiser.institute})`
 
 export const pages = {
   '/': {
@@ -38,7 +38,8 @@ export const pages = {
   },
   '/about/about-nit-patna': {
     title: 'About NIT Patna',
-    description: 'NIT Patna, an Institute of National Importance and Centre of Excellence offering UG, PG and PhD programmes.',
+    description:
+      'NIT Patna, an Institute of National Importance and Centre of Excellence offering UG, PG and PhD programmes.',
   },
   '/about/organising-committee': {
     title: 'Organising Committee',
@@ -115,7 +116,8 @@ export const pages = {
   },
   '/authors/financial-support': {
     title: 'Financial Support',
-    description: 'Support for students and faculty of non-centrally funded institutes: eligibility, coverage and process.',
+    description:
+      'Support for students and faculty of non-centrally funded institutes: eligibility, coverage and process.',
   },
   '/authors/cmt-acknowledgement.html': {
     title: 'CMT Acknowledgement',
@@ -198,7 +200,10 @@ export const pages = {
     title: 'All updates (admin)',
     description: `Review and delete the recent updates of the ${siteConfig.shortName} website.`,
   },
-  '/admin/add-speakers': { title: 'Add speaker', description: `Add a speaker to the ${siteConfig.shortName} speakers page.` },
+  '/admin/add-speakers': {
+    title: 'Add speaker',
+    description: `Add a speaker to the ${siteConfig.shortName} speakers page.`,
+  },
   '/admin/all-speakers': {
     title: 'All speakers (admin)',
     description: `Edit, order and delete the ${siteConfig.shortName} speakers.`,
@@ -235,85 +240,106 @@ export const pages = {
     title: 'All industry programme members',
     description: `Edit, order and delete the members of the ${siteConfig.shortName} Industry Programme Committee.`,
   },
-  '/admin/photogalleryupload': { title: 'Upload photo', description: `Add a photo to the ${siteConfig.shortName} photo gallery.` },
-  '/admin/deletephoto': { title: 'Delete photos', description: `Remove photos from the ${siteConfig.shortName} photo gallery.` },
+  '/admin/photogalleryupload': {
+    title: 'Upload photo',
+    description: `Add a photo to the ${siteConfig.shortName} photo gallery.`,
+  },
+  '/admin/deletephoto': {
+    title: 'Delete photos',
+    description: `Remove photos from the ${siteConfig.shortName} photo gallery.`,
+  },
   '/admin/contact-messages': {
     title: 'Contact messages',
     description: `Messages sent through the ${siteConfig.shortName} contact form.`,
   },
-} as const satisfies Record<string, PageMeta>;
+} as const satisfies Record<string, PageMeta>
 
-export type PagePath = keyof typeof pages;
+export type PagePath = keyof typeof pages
 
 export const notFoundPage: PageMeta = {
   title: 'Page not found',
   description: `The page you are looking for does not exist on the ${siteConfig.shortName} website.`,
-};
+}
 
 /** The edit pages of admin lists (`/admin/all-speakers/update/<id>`, `/admin/all-technical-members/<id>`...). */
 const adminEditPages: readonly (readonly [prefix: string, meta: PageMeta])[] = [
-  ['/admin/all-speakers/update/', { title: 'Update speaker', description: `Edit a speaker of ${siteConfig.shortName}.` }],
-  ['/admin/all-organising-members/', {
-    title: 'Update organising member',
-    description: `Edit a member of the ${siteConfig.shortName} Organising Committee.`,
-  }],
-  ['/admin/all-international-members/', {
-    title: 'Update international member',
-    description: `Edit a member of the ${siteConfig.shortName} International Advisory Committee.`,
-  }],
-  ['/admin/all-technical-members/', {
-    title: 'Update technical member',
-    description: `Edit a member of the ${siteConfig.shortName} Technical Programme Committee.`,
-  }],
-  ['/admin/all-industry-programme-members/', {
-    title: 'Update industry programme member',
-    description: `Edit a member of the ${siteConfig.shortName} Industry Programme Committee.`,
-  }],
-];
+  [
+    '/admin/all-speakers/update/',
+    { title: 'Update speaker', description: `Edit a speaker of ${siteConfig.shortName}.` },
+  ],
+  [
+    '/admin/all-organising-members/',
+    {
+      title: 'Update organising member',
+      description: `Edit a member of the ${siteConfig.shortName} Organising Committee.`,
+    },
+  ],
+  [
+    '/admin/all-international-members/',
+    {
+      title: 'Update international member',
+      description: `Edit a member of the ${siteConfig.shortName} International Advisory Committee.`,
+    },
+  ],
+  [
+    '/admin/all-technical-members/',
+    {
+      title: 'Update technical member',
+      description: `Edit a member of the ${siteConfig.shortName} Technical Programme Committee.`,
+    },
+  ],
+  [
+    '/admin/all-industry-programme-members/',
+    {
+      title: 'Update industry programme member',
+      description: `Edit a member of the ${siteConfig.shortName} Industry Programme Committee.`,
+    },
+  ],
+]
 
 const adminSectionPage: PageMeta = {
   title: 'Admin',
   description: `Administration area of the ${siteConfig.shortName} website.`,
-};
+}
 
 const sessionNotFoundPage: PageMeta = {
   title: 'Session not found',
   description: `This technical session does not exist at ${siteConfig.shortName}.`,
-};
+}
 
 function isPagePath(path: string): path is PagePath {
-  return  Object.hasOwn(pages, path);
+  return Object.hasOwn(pages, path)
 }
 
 /** Strip query/hash and a trailing slash, decode percent-escapes. */
 export function normalisePath(pathname: string): string {
-  let path = pathname.split(/[?#]/, 1)[0] ?? '/';
+  let path = pathname.split(/[?#]/, 1)[0] ?? '/'
   try {
-    path = decodeURI(path);
+    path = decodeURI(path)
   } catch {
     // keep as is
   }
-  if (path.length > 1 && path.endsWith('/')) path = path.slice(0, -1);
-  return path === '' ? '/' : path;
+  if (path.length > 1 && path.endsWith('/')) path = path.slice(0, -1)
+  return path === '' ? '/' : path
 }
 
 /** Title and description for any pathname of the site. */
 export function getPageMeta(pathname: string): PageMeta {
-  const path = normalisePath(pathname);
-  if (isPagePath(path)) return pages[path];
-  const lower = path.toLowerCase();
-  if (isPagePath(lower)) return pages[lower];
+  const path = normalisePath(pathname)
+  if (isPagePath(path)) return pages[path]
+  const lower = path.toLowerCase()
+  if (isPagePath(lower)) return pages[lower]
   if (path.startsWith('/programs/technical-session/')) {
     // Decoded or differently written slugs (e.g. "Renewable Energy") are the canonical session's page.
-    const slug = normaliseSessionSlug(path.slice('/programs/technical-session/'.length));
-    return isTechnicalSessionSlug(slug) ? pages[`/programs/technical-session/${slug}`] : sessionNotFoundPage;
+    const slug = normaliseSessionSlug(path.slice('/programs/technical-session/'.length))
+    return isTechnicalSessionSlug(slug) ? pages[`/programs/technical-session/${slug}`] : sessionNotFoundPage
   }
-  for (const [prefix, meta] of adminEditPages) if (path.startsWith(prefix)) return meta;
-  if (lower === '/admin' || lower.startsWith('/admin/')) return adminSectionPage;
-  return notFoundPage;
+  for (const [prefix, meta] of adminEditPages) if (path.startsWith(prefix)) return meta
+  if (lower === '/admin' || lower.startsWith('/admin/')) return adminSectionPage
+  return notFoundPage
 }
 
 /** Full document title for a pathname, e.g. "Tours | ICNARI 2026". */
 export function getDocumentTitle(pathname: string): string {
-  return formatDocumentTitle(getPageMeta(pathname).title);
+  return formatDocumentTitle(getPageMeta(pathname).title)
 }

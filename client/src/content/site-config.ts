@@ -5,68 +5,68 @@
  * goes live (see the README). Never put a real person's private address or number here.
  */
 
-export type ConferenceMode = 'Hybrid' | 'In person' | 'Online';
+export type ConferenceMode = 'Hybrid' | 'In person' | 'Online'
 
 export interface PostalAddress {
-  readonly lines: readonly string[];
-  readonly city: string;
-  readonly state: string;
-  readonly postalCode: string;
-  readonly country: string;
+  readonly lines: readonly string[]
+  readonly city: string
+  readonly state: string
+  readonly postalCode: string
+  readonly country: string
 }
 
 export interface ContactDetails {
-  readonly email: string;
+  readonly email: string
   /** Exactly three numbers are shown on the contact page and in the footer. */
-  readonly phones: readonly [string, string, string];
-  readonly address: PostalAddress;
+  readonly phones: readonly [string, string, string]
+  readonly address: PostalAddress
   /** One-line version of the address for compact places such as the footer. */
-  readonly locationText: string;
+  readonly locationText: string
   /** URL for an `<iframe>` showing the venue. */
-  readonly mapEmbedUrl: string;
+  readonly mapEmbedUrl: string
   /** Ordinary link to the same map, for "open in a new tab". */
-  readonly mapLinkUrl: string;
+  readonly mapLinkUrl: string
 }
 
 export interface Organiser {
-  readonly department: string;
-  readonly institute: string;
-  readonly instituteFullName: string;
-  readonly city: string;
-  readonly state: string;
+  readonly department: string
+  readonly institute: string
+  readonly instituteFullName: string
+  readonly city: string
+  readonly state: string
   /** "Department of Electrical Engineering, NIT Patna" */
-  readonly display: string;
+  readonly display: string
 }
 
 export interface ExternalLinks {
   /** Microsoft CMT submission site. */
-  readonly cmtSubmissionUrl: string;
+  readonly cmtSubmissionUrl: string
   /** Call-for-papers brochure (PDF). */
-  readonly brochureUrl: string;
-  readonly templateWordUrl: string;
-  readonly templateLatexUrl: string;
+  readonly brochureUrl: string
+  readonly templateWordUrl: string
+  readonly templateLatexUrl: string
   /** Springer Lecture Notes in Electrical Engineering series page. */
-  readonly springerSeriesUrl: string;
+  readonly springerSeriesUrl: string
 }
 
 export interface SiteConfig {
-  readonly shortName: string;
-  readonly acronym: string;
-  readonly fullName: string;
-  readonly year: number;
-  readonly organiser: Organiser;
-  readonly datesText: string;
+  readonly shortName: string
+  readonly acronym: string
+  readonly fullName: string
+  readonly year: number
+  readonly organiser: Organiser
+  readonly datesText: string
   /** ISO date (YYYY-MM-DD), first conference day. */
-  readonly startDate: string;
+  readonly startDate: string
   /** ISO date (YYYY-MM-DD), last conference day. */
-  readonly endDate: string;
-  readonly timeZone: string;
-  readonly mode: ConferenceMode;
-  readonly tagline: string;
-  readonly logoSrc: string;
-  readonly logoAlt: string;
-  readonly contact: ContactDetails;
-  readonly links: ExternalLinks;
+  readonly endDate: string
+  readonly timeZone: string
+  readonly mode: ConferenceMode
+  readonly tagline: string
+  readonly logoSrc: string
+  readonly logoAlt: string
+  readonly contact: ContactDetails
+  readonly links: ExternalLinks
 }
 
 export const siteConfig = {
@@ -97,13 +97,18 @@ export const siteConfig = {
     // PLACEHOLDER: set before deploying
     phones: ['+91 00000 00001', '+91 00000 00002', '+91 00000 00003'],
     address: {
-      lines: ['Department of Electrical Engineering', 'National Institute of Technology Patna', 'Ashok Rajpath, Mahendru'],
+      lines: [
+        'Department of Electrical Engineering',
+        'National Institute of Technology Patna',
+        'Ashok Rajpath, Mahendru',
+      ],
       city: 'Patna',
       state: 'Bihar',
       postalCode: '800005',
       country: 'India',
     },
-    locationText: 'Department of Electrical Engineering, NIT Patna, Ashok Rajpath, Mahendru, Patna, Bihar 800005, India',
+    locationText:
+      'Department of Electrical Engineering, NIT Patna, Ashok Rajpath, Mahendru, Patna, Bihar 800005, India',
     // OpenStreetMap view centred on NIT Patna (Ashok Rajpath campus, by Gandhi Ghat).
     mapEmbedUrl:
       'https://www.openstreetmap.org/export/embed.html?bbox=85.1625%2C25.6150%2C85.1825%2C25.6265&layer=mapnik&marker=25.6207%2C85.1725',
@@ -120,19 +125,19 @@ export const siteConfig = {
     templateLatexUrl: 'https://example.org/icnari2026/template-latex',
     springerSeriesUrl: 'https://www.springer.com/series/7818',
   },
-} as const satisfies SiteConfig;
+} as const satisfies SiteConfig
 
 /** Markers that identify values a deployer still has to replace. */
-export const PLACEHOLDER_MARKERS = ['example.org', '+91 00000'] as const;
+export const PLACEHOLDER_MARKERS = ['example.org', '+91 00000'] as const
 
 /** True when a configured value is still one of the shipped placeholders. */
 export function isPlaceholderValue(value: string): boolean {
-  return PLACEHOLDER_MARKERS.some((marker) => value.includes(marker));
+  return PLACEHOLDER_MARKERS.some((marker) => value.includes(marker))
 }
 
 /** "Page title | ICNARI 2026" — used for the document `<title>`. */
 export function formatDocumentTitle(pageTitle: string): string {
   return pageTitle === '' || pageTitle === siteConfig.shortName
     ? `${siteConfig.shortName} — ${siteConfig.organiser.display}`
-    : `${pageTitle} | ${siteConfig.shortName}`;
+    : `${pageTitle} | ${siteConfig.shortName}`
 }

@@ -3,35 +3,35 @@
  * /sponsors/benefits-of-sponsorship. Tier amounts are not shown (spec §9).
  */
 
-export type SponsorTierName = 'PLATINUM' | 'GOLD' | 'SILVER' | 'BRONZE' | 'Academic/Industrial';
+export type SponsorTierName = 'PLATINUM' | 'GOLD' | 'SILVER' | 'BRONZE' | 'Academic/Industrial'
 
 export interface SponsorTier {
-  readonly id: string;
-  readonly name: SponsorTierName;
+  readonly id: string
+  readonly name: SponsorTierName
   /** Accent colour for the tier badge. */
-  readonly accent: string;
-  readonly facilities: readonly string[];
+  readonly accent: string
+  readonly facilities: readonly string[]
 }
 
 export interface SponsorshipBenefit {
-  readonly title: string;
-  readonly description: string;
+  readonly title: string
+  readonly description: string
 }
 
 export interface SponsorshipContent {
-  readonly heading: string;
-  readonly intro: readonly string[];
-  readonly gstNote: string;
-  readonly tiersHeading: string;
-  readonly tiers: readonly SponsorTier[];
-  readonly additionalItemsHeading: string;
-  readonly additionalItems: readonly string[];
-  readonly customisationNote: string;
-  readonly paymentNote: string;
-  readonly contactNote: string;
+  readonly heading: string
+  readonly intro: readonly string[]
+  readonly gstNote: string
+  readonly tiersHeading: string
+  readonly tiers: readonly SponsorTier[]
+  readonly additionalItemsHeading: string
+  readonly additionalItems: readonly string[]
+  readonly customisationNote: string
+  readonly paymentNote: string
+  readonly contactNote: string
 }
 
-export const GST_NOTE = '18% GST extra' as const;
+export const GST_NOTE = '18% GST extra' as const
 
 export const sponsorTiers: readonly SponsorTier[] = [
   {
@@ -81,7 +81,7 @@ export const sponsorTiers: readonly SponsorTier[] = [
     accent: '#2f6f8f',
     facilities: ['Exhibition stall with two tables and power connections'],
   },
-];
+]
 
 export const sponsorship: SponsorshipContent = {
   heading: 'Sponsorship & Exhibitions',
@@ -109,9 +109,9 @@ export const sponsorship: SponsorshipContent = {
     'Packages can be tailored: if none of the categories fits, tell us what you have in mind and we will work out a suitable arrangement.',
   paymentNote: 'Bank details for sponsorship payments are shared on request.',
   contactNote: 'To express interest or ask about amounts, please write to the organisers through the Contact page.',
-};
+}
 
-export const sponsorshipBenefitsHeading = 'Benefits of Sponsorship';
+export const sponsorshipBenefitsHeading = 'Benefits of Sponsorship'
 
 export const sponsorshipBenefits: readonly SponsorshipBenefit[] = [
   {
@@ -126,4 +126,4 @@ export const sponsorshipBenefits: readonly SponsorshipBenefit[] = [
     title: 'Promotional video during the online session',
     description: 'A promotional video of your choice is played for participants during the online session.',
   },
-];
+]

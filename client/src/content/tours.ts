@@ -4,18 +4,18 @@
  */
 
 export interface TourSite {
-  readonly slug: string;
-  readonly name: string;
-  readonly location: string;
-  readonly description: string;
-  readonly image: string;
-  readonly imageAlt: string;
+  readonly slug: string
+  readonly name: string
+  readonly location: string
+  readonly description: string
+  readonly image: string
+  readonly imageAlt: string
 }
 
 export interface ToursContent {
-  readonly heading: string;
-  readonly intro: string;
-  readonly note: string;
+  readonly heading: string
+  readonly intro: string
+  readonly note: string
 }
 
 export const toursContent: ToursContent = {
@@ -23,10 +23,10 @@ export const toursContent: ToursContent = {
   intro:
     'Bihar is rich in history: Buddhist, Jain, Sikh and Mughal-era landmarks, ancient seats of learning and protected wildlife are all within reach of Patna. Here are eleven places worth adding to your trip.',
   note: 'Travel times vary widely; please plan visits to distant sites around the conference schedule.',
-};
+}
 
 function tourImage(slug: string): string {
-  return `/images/tours/${slug}.svg`;
+  return `/images/tours/${slug}.svg`
 }
 
 export const tourSites: readonly TourSite[] = [
@@ -79,8 +79,7 @@ export const tourSites: readonly TourSite[] = [
     slug: 'vikramshila-university',
     name: 'Vikramshila University',
     location: 'Bhagalpur district',
-    description:
-      'Ruins of a major Buddhist centre of learning founded by the Pala king Dharmapala in the 8th century.',
+    description: 'Ruins of a major Buddhist centre of learning founded by the Pala king Dharmapala in the 8th century.',
     image: tourImage('vikramshila-university'),
     imageAlt: 'Illustration of the brick base and mound of the Vikramshila ruins',
   },
@@ -106,8 +105,7 @@ export const tourSites: readonly TourSite[] = [
     slug: 'lauriya-nandangarh',
     name: 'Lauriya Nandangarh',
     location: 'West Champaran',
-    description:
-      'Home to a polished Ashokan pillar inscribed with his edicts and to a large stupa mound nearby.',
+    description: 'Home to a polished Ashokan pillar inscribed with his edicts and to a large stupa mound nearby.',
     image: tourImage('lauriya-nandangarh'),
     imageAlt: 'Illustration of a tall stone pillar beside a stupa mound',
   },
@@ -129,4 +127,4 @@ export const tourSites: readonly TourSite[] = [
     image: tourImage('navlakha-palace'),
     imageAlt: 'Illustration of an arched palace facade with a broken roofline',
   },
-];
+]

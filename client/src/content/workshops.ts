@@ -3,47 +3,47 @@
  * Three workshops, one per slug of the navigation submenu.
  */
 
-import { normaliseSessionSlug, type TechnicalSessionSlug } from './navigation';
-import { PERSON_PLACEHOLDER_IMAGE } from './people';
+import { normaliseSessionSlug, type TechnicalSessionSlug } from './navigation'
+import { PERSON_PLACEHOLDER_IMAGE } from './people'
 
 // The slug helpers live with the navigation (the route's title needs them without this module's text).
-export { isTechnicalSessionSlug, normaliseSessionSlug, type TechnicalSessionSlug } from './navigation';
-export { PERSON_PLACEHOLDER_IMAGE } from './people';
+export { isTechnicalSessionSlug, normaliseSessionSlug, type TechnicalSessionSlug } from './navigation'
+export { PERSON_PLACEHOLDER_IMAGE } from './people'
 
 /** Shown when the slug matches no workshop. */
-export const SESSION_NOT_FOUND_MESSAGE = 'Session not found';
+export const SESSION_NOT_FOUND_MESSAGE = 'Session not found'
 
 export interface WorkshopSpeaker {
-  readonly name: string;
-  readonly image: string;
+  readonly name: string
+  readonly image: string
   /** Designation, e.g. "Professor". */
-  readonly title: string;
-  readonly department?: string;
-  readonly institution: string;
-  readonly bio: string;
+  readonly title: string
+  readonly department?: string
+  readonly institution: string
+  readonly bio: string
 }
 
 export interface WorkshopCoordinator {
-  readonly name: string;
-  readonly image: string;
-  readonly title: string;
-  readonly department: string;
-  readonly institution: string;
-  readonly email: string;
+  readonly name: string
+  readonly image: string
+  readonly title: string
+  readonly department: string
+  readonly institution: string
+  readonly email: string
 }
 
 export interface Workshop {
-  readonly slug: TechnicalSessionSlug;
+  readonly slug: TechnicalSessionSlug
   /** Label used in the navigation submenu. */
-  readonly navLabel: string;
-  readonly title: string;
-  readonly introduction: readonly string[];
-  readonly themes: readonly string[];
-  readonly speakers: readonly WorkshopSpeaker[];
-  readonly coordinators: readonly WorkshopCoordinator[];
+  readonly navLabel: string
+  readonly title: string
+  readonly introduction: readonly string[]
+  readonly themes: readonly string[]
+  readonly speakers: readonly WorkshopSpeaker[]
+  readonly coordinators: readonly WorkshopCoordinator[]
 }
 
-const img = PERSON_PLACEHOLDER_IMAGE;
+const img = PERSON_PLACEHOLDER_IMAGE
 
 export const workshops: readonly Workshop[] = [
   {
@@ -250,18 +250,18 @@ export const workshops: readonly Workshop[] = [
       },
     ],
   },
-];
+]
 
 /** The workshop for a `:ts` route parameter, or undefined ("Session not found"). */
 export function findWorkshop(slug: string | undefined): Workshop | undefined {
-  if (slug === undefined) return undefined;
-  const normalised = normaliseSessionSlug(slug);
-  return workshops.find((w) => w.slug === normalised);
+  if (slug === undefined) return undefined
+  const normalised = normaliseSessionSlug(slug)
+  return workshops.find((w) => w.slug === normalised)
 }
 
 /** Route of a workshop page. */
 export function workshopRoute(slug: TechnicalSessionSlug): string {
-  return `/programs/technical-session/${slug}`;
+  return `/programs/technical-session/${slug}`
 }
 
 /** Initials shown when a portrait is missing, e.g. "Dr. Vivek Garg" → "VG". */
@@ -269,8 +269,8 @@ export function personInitials(name: string): string {
   const words = name
     .replace(/^(dr|prof|mr|ms|mrs)\.?\s+/i, '')
     .split(/\s+/)
-    .filter((w) => w.length > 0);
-  const first = words[0]?.[0] ?? '';
-  const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? '') : '';
-  return (first + last).toUpperCase();
+    .filter((w) => w.length > 0)
+  const first = words[0]?.[0] ?? ''
+  const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? '') : ''
+  return (first + last).toUpperCase()
 }

@@ -1,5 +1,5 @@
-import createClient, { type Middleware } from 'openapi-fetch'
 import type { paths } from '@openapi/schema'
+import createClient, { type Middleware } from 'openapi-fetch'
 import { clearSession, getToken, SESSION_EXPIRED_EVENT } from './session'
 
 /** The API base URL: `/api` on the same origin, or VITE_API_BASE_URL when the API is hosted apart. */

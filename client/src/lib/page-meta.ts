@@ -44,6 +44,7 @@ export function subscribePageMeta(listener: () => void): () => void {
  * root loader in the background, and RouteHead shows the title as soon as the module is in.
  */
 export function pageMetaForNavigation(): Promise<unknown> | undefined {
-  const prerendered = typeof document !== 'undefined' && document.getElementById('root')?.hasAttribute('data-prerendered')
+  const prerendered =
+    typeof document !== 'undefined' && document.getElementById('root')?.hasAttribute('data-prerendered')
   return prerendered || loaded ? undefined : loadPageMeta()
 }

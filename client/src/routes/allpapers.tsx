@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AllPapersPage } from '@/features/papers/components/all-papers-page'
 import { papersQueryOptions } from '@/features/papers/api'
+import { AllPapersPage } from '@/features/papers/components/all-papers-page'
 import { inOwnTask } from '@/lib/in-own-task'
 
 export const Route = createFileRoute('/allpapers')({

@@ -17,7 +17,9 @@ function LatestPapersAndUpdates() {
   // Home loads are quiet: no retries, no error UI (spec §8: logged only, the lists stay empty).
   // One more than each panel shows: the panel offers 'View more' when it is there.
   const papers = useQueryAfterHydration(useQuery({ ...latestPapersQueryOptions(HOME_LIST_SIZE + 1), retry: false }))
-  const updates = useQueryAfterHydration(useQuery({ ...latestUpdatesQueryOptions(HOME_UPDATES_SIZE + 1), retry: false }))
+  const updates = useQueryAfterHydration(
+    useQuery({ ...latestUpdatesQueryOptions(HOME_UPDATES_SIZE + 1), retry: false }),
+  )
 
   useEffect(() => {
     if (papers.error) console.warn('Failed to load papers', papers.error)

@@ -1,21 +1,21 @@
 import { createHash } from 'node:crypto'
+import { once } from 'node:events'
 import { createWriteStream, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { once } from 'node:events'
 import type { Writable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { createGzip } from 'node:zlib'
-import { sql, type SQL } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import {
   BackupError,
   EXCLUDED_TABLES,
   extensionOf,
   FILE_COLUMNS,
+  type FilePart,
   FORMAT_VERSION,
   knownMigrations,
   MANIFEST_NOTE,
-  type FilePart,
   type Manifest,
   type TablePart,
 } from './format'
@@ -109,14 +109,23 @@ export async function writeBackup(db: Database, out: Writable, kind: 'postgres' 
           const fileColumn = FILE_COLUMNS[table]
           const columns = (await listColumns(tx, table)).filter((c) => c !== fileColumn?.column)
           const key = await primaryKey(tx, table)
-          const order = key.length > 0 ? sql` order by ${sql.join(key.map((k) => sql`t.${ident(k)}`), sql`, `)}` : sql``
+          const order =
+            key.length > 0
+              ? sql` order by ${sql.join(
+                  key.map((k) => sql`t.${ident(k)}`),
+                  sql`, `,
+                )}`
+              : sql``
           const lines: Buffer[] = []
           let rowCount = 0
           const pageSize = fileColumn ? PAGE_FILES : PAGE_ROWS
           // Without a key the order is not stable between pages: read such a table in one go.
           for (let offset = 0; ; offset += pageSize) {
             const page = key.length > 0 ? sql` limit ${pageSize} offset ${offset}` : sql``
-            const picked = sql.join(columns.map((c) => sql`t.${ident(c)}`), sql`, `)
+            const picked = sql.join(
+              columns.map((c) => sql`t.${ident(c)}`),
+              sql`, `,
+            )
             const fileSql = fileColumn
               ? sql`, t.${ident(fileColumn.column)} as "__file", t.${ident(fileColumn.typeColumn)}::text as "__type", t."id"::text as "__id"`
               : sql``
@@ -128,7 +137,8 @@ export async function writeBackup(db: Database, out: Writable, kind: 'postgres' 
             for (const row of rows) {
               const line = row.line
               if (fileColumn) {
-                const bytes = row.__file instanceof Uint8Array ? row.__file : new Uint8Array(row.__file as unknown as ArrayBuffer)
+                const bytes =
+                  row.__file instanceof Uint8Array ? row.__file : new Uint8Array(row.__file as unknown as ArrayBuffer)
                 const path = `${fileColumn.dir}/${row.__id}.${extensionOf(String(row.__type))}`
                 await put(path, bytes)
                 files.push({ path, bytes: bytes.length, sha256: sha256(bytes) })
@@ -178,7 +188,10 @@ export async function writeBackup(db: Database, out: Writable, kind: 'postgres' 
 
 /** `icnari-2026-11-25T03-07-12Z.tar.gz`: UTC, sortable, no colons (they trouble tar and Windows). */
 export function backupFileName(at: Date): string {
-  return `icnari-${at.toISOString().replace(/\.\d{3}Z$/, 'Z').replace(/:/g, '-')}.tar.gz`
+  return `icnari-${at
+    .toISOString()
+    .replace(/\.\d{3}Z$/, 'Z')
+    .replace(/:/g, '-')}.tar.gz`
 }
 
 /**
@@ -194,7 +207,8 @@ export async function backupToFile(
   mkdirSync(dir, { recursive: true })
   const now = at
   let path = resolve(join(dir, backupFileName(now)))
-  for (let n = 2; existsSync(path) && n < 100; n++) path = resolve(join(dir, backupFileName(now).replace('.tar.gz', `-${n}.tar.gz`)))
+  for (let n = 2; existsSync(path) && n < 100; n++)
+    path = resolve(join(dir, backupFileName(now).replace('.tar.gz', `-${n}.tar.gz`)))
   const partial = `${path}.partial`
   try {
     const manifest = await writeBackup(db, createWriteStream(partial), kind)

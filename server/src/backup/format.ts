@@ -17,7 +17,9 @@ export class BackupError extends Error {
 export const FORMAT_VERSION = 1
 
 /** Left out of every backup: login sessions (a restore must not revive old tokens) and rate-limit counters. */
-export const EXCLUDED_TABLES: readonly string[] = [schema.sessions, schema.rateLimitEvents].map((t) => getTableConfig(t).name)
+export const EXCLUDED_TABLES: readonly string[] = [schema.sessions, schema.rateLimitEvents].map(
+  (t) => getTableConfig(t).name,
+)
 
 /** Every table the drizzle schema declares (used by tests to prove none is left out of a backup). */
 export function schemaTableNames(): string[] {

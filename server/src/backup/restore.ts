@@ -45,7 +45,8 @@ export function verifyBackup(archive: Buffer): VerifiedBackup {
     throw new BackupError('Not a usable backup: the file is not a complete .tar.gz (corrupt or truncated).')
   }
   const manifestBytes = entries.get('manifest.json')
-  if (!manifestBytes) throw new BackupError('Not a usable backup: manifest.json is missing (truncated, or not an ICNARI backup).')
+  if (!manifestBytes)
+    throw new BackupError('Not a usable backup: manifest.json is missing (truncated, or not an ICNARI backup).')
   let manifest: Manifest
   try {
     manifest = JSON.parse(manifestBytes.toString('utf8')) as Manifest
@@ -70,7 +71,9 @@ export function verifyBackup(archive: Buffer): VerifiedBackup {
     const data = entries.get(path)
     if (!data) throw new BackupError(`Not a usable backup: ${path} is missing.`)
     if (data.length !== bytes || sha256(data) !== hash)
-      throw new BackupError(`Not a usable backup: ${path} does not match its checksum in manifest.json (the file was changed or damaged).`)
+      throw new BackupError(
+        `Not a usable backup: ${path} does not match its checksum in manifest.json (the file was changed or damaged).`,
+      )
     return data
   }
   const listed = new Set(['manifest.json'])
@@ -86,7 +89,9 @@ export function verifyBackup(archive: Buffer): VerifiedBackup {
     const text = data.toString('utf8')
     const lines = text.length === 0 ? [] : text.replace(/\n$/, '').split('\n')
     if (lines.length !== part.rowCount)
-      throw new BackupError(`Not a usable backup: ${part.path} holds ${lines.length} rows, the manifest says ${part.rowCount}.`)
+      throw new BackupError(
+        `Not a usable backup: ${part.path} holds ${lines.length} rows, the manifest says ${part.rowCount}.`,
+      )
     const rows = lines.map((line, i) => {
       try {
         return JSON.parse(line) as Row
@@ -98,7 +103,10 @@ export function verifyBackup(archive: Buffer): VerifiedBackup {
       for (const row of rows) {
         const prefix = `${part.files.dir}/${String(row.id)}.`
         const typeOk = [...files.keys()].some((p) => p.startsWith(prefix))
-        if (!typeOk) throw new BackupError(`Not a usable backup: ${part.table} row ${String(row.id)} has no file in ${part.files.dir}/.`)
+        if (!typeOk)
+          throw new BackupError(
+            `Not a usable backup: ${part.table} row ${String(row.id)} has no file in ${part.files.dir}/.`,
+          )
       }
     }
     tables.push({ table: part.table, rows, files: part.files })
@@ -124,7 +132,9 @@ async function migrate(handle: DatabaseHandle, upToWhen?: number): Promise<void>
   try {
     await handle.withLock(727_202_6, async () => {
       const { migrate: run } =
-        handle.kind === 'postgres' ? await import('drizzle-orm/postgres-js/migrator') : await import('drizzle-orm/pglite/migrator')
+        handle.kind === 'postgres'
+          ? await import('drizzle-orm/postgres-js/migrator')
+          : await import('drizzle-orm/pglite/migrator')
       await run(handle.db as never, { migrationsFolder: folder })
     })
   } finally {
@@ -138,7 +148,10 @@ async function appliedMigrationCount(handle: DatabaseHandle): Promise<number> {
     sql`select count(*)::int as n from information_schema.tables where table_schema = 'drizzle' and table_name = '__drizzle_migrations'`,
   )
   if (Number(rows[0]?.n) === 0) return 0
-  const applied = await queryRows<{ n: number | string }>(handle.db, sql`select count(*)::int as n from drizzle.__drizzle_migrations`)
+  const applied = await queryRows<{ n: number | string }>(
+    handle.db,
+    sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+  )
   return Number(applied[0]?.n ?? 0)
 }
 
@@ -205,9 +218,11 @@ export async function restoreBackup(
     const present = await listTables(tx)
     const dataTables = present.filter((t) => !EXCLUDED_TABLES.includes(t))
     for (const { table } of backup.tables)
-      if (!present.includes(table)) throw new BackupError(`The backup holds table ${table}, which this database does not have.`)
+      if (!present.includes(table))
+        throw new BackupError(`The backup holds table ${table}, which this database does not have.`)
     if (!options.force) await refuseNonEmpty(tx, dataTables)
-    if (present.length > 0) await tx.execute(sql`truncate ${sql.join(present.map(ident), sql`, `)} restart identity cascade`)
+    if (present.length > 0)
+      await tx.execute(sql`truncate ${sql.join(present.map(ident), sql`, `)} restart identity cascade`)
 
     const byTable = new Map(backup.tables.map((t) => [t.table, t]))
     for (const table of await insertOrder(tx, [...byTable.keys()])) {
@@ -227,7 +242,9 @@ export async function restoreBackup(
       const columns = [...new Set([...Object.keys(rows[0]!), ...(part.files ? [part.files.column] : [])])]
       const missing = columns.filter((c) => !targetColumns.includes(c))
       if (missing.length > 0)
-        throw new BackupError(`The backup's table ${table} has columns this database does not have (${missing.join(', ')}).`)
+        throw new BackupError(
+          `The backup's table ${table} has columns this database does not have (${missing.join(', ')}).`,
+        )
       const cols = sql.join(columns.map(ident), sql`, `)
       let batch: string[] = []
       let batchBytes = 0
@@ -243,7 +260,9 @@ export async function restoreBackup(
         let value = row
         if (part.files) {
           const path = `${part.files.dir}/${String(row.id)}.${extensionOf(String(row.content_type ?? ''))}`
-          const file = backup.files.get(path) ?? [...backup.files].find(([p]) => p.startsWith(`${part.files!.dir}/${String(row.id)}.`))?.[1]
+          const file =
+            backup.files.get(path) ??
+            [...backup.files].find(([p]) => p.startsWith(`${part.files!.dir}/${String(row.id)}.`))?.[1]
           value = { ...row, [part.files.column]: `\\x${file!.toString('hex')}` }
           summary.images++
         }
@@ -271,7 +290,8 @@ export async function restoreBackup(
   if (fresh) await migrate(handle)
   if (handle.kind === 'postgres') {
     // Running servers cache public lists: tell every one of them (response-cache.ts listens on this channel).
-    for (const topic of CACHE_TOPICS) await handle.notify(CACHE_CHANNEL, `topic:${topic}:restore:${randomUUID()}`).catch(() => {})
+    for (const topic of CACHE_TOPICS)
+      await handle.notify(CACHE_CHANNEL, `topic:${topic}:restore:${randomUUID()}`).catch(() => {})
   }
   return summary
 }

@@ -75,7 +75,8 @@ export function startBackupSchedule(options: BackupScheduleOptions): BackupSched
   const { database, dir, everyMs, keep, logger } = options
   const now = options.now ?? Date.now
   // File names have whole seconds: slots must not be shorter, or two slots would share a name.
-  if (!Number.isInteger(everyMs) || everyMs < 1000 || everyMs % 1000 !== 0) throw new Error('The backup interval must be whole seconds.')
+  if (!Number.isInteger(everyMs) || everyMs < 1000 || everyMs % 1000 !== 0)
+    throw new Error('The backup interval must be whole seconds.')
   const registers = options.registry ? [options.registry] : []
   const counter = new Counter({
     name: 'icnari_scheduled_backups_total',
@@ -105,7 +106,12 @@ export function startBackupSchedule(options: BackupScheduleOptions): BackupSched
         return path
       })
       if (!result.acquired || result.value === undefined) {
-        logger.debug({ slot: slot.toISOString() }, result.acquired ? 'scheduled backup: this slot is written already' : 'scheduled backup: another instance is writing it')
+        logger.debug(
+          { slot: slot.toISOString() },
+          result.acquired
+            ? 'scheduled backup: this slot is written already'
+            : 'scheduled backup: another instance is writing it',
+        )
         return 'skipped'
       }
       const path = result.value
@@ -135,7 +141,10 @@ export function startBackupSchedule(options: BackupScheduleOptions): BackupSched
 
   const runSlot = (slotStart: number): Promise<SlotOutcome> => {
     if (running) {
-      logger.warn({ slot: new Date(slotStart).toISOString() }, 'scheduled backup skipped: the previous one is still running')
+      logger.warn(
+        { slot: new Date(slotStart).toISOString() },
+        'scheduled backup skipped: the previous one is still running',
+      )
       return Promise.resolve('skipped')
     }
     const run = writeSlot(slotStart).finally(() => {
@@ -160,7 +169,10 @@ export function startBackupSchedule(options: BackupScheduleOptions): BackupSched
     timer.unref()
   }
   const first = (Math.floor(now() / everyMs) + 1) * everyMs
-  logger.info({ dir, everyMs, keep, next: new Date(first).toISOString() }, `scheduled backups on: every ${everyMs / 1000} s into ${dir}, keeping ${keep}`)
+  logger.info(
+    { dir, everyMs, keep, next: new Date(first).toISOString() },
+    `scheduled backups on: every ${everyMs / 1000} s into ${dir}, keeping ${keep}`,
+  )
   arm(first)
 
   return {

@@ -33,7 +33,8 @@ export function optionalText(label: string, max: number = LIMITS.short) {
 }
 
 // A host name (labels of letters, digits and hyphens; IDNs arrive here already in punycode), IPv4, or [IPv6].
-const HOST_RE = /^(?:(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.?|\[[0-9a-f:.]+\])$/
+const HOST_RE =
+  /^(?:(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.?|\[[0-9a-f:.]+\])$/
 
 /**
  * The link as visitors will get it: the parsed URL's `href`, or undefined when the text is not plainly an absolute
@@ -123,9 +124,7 @@ export function email(label = 'Email') {
 
 export const IdParam = z.object({
   // No length or format rule here: a malformed id is simply an unknown one (404, decisions.md).
-  id: z
-    .string()
-    .openapi({ param: { name: 'id', in: 'path' }, example: '3f2c1a4e-8b7d-4c2a-9e1f-0a1b2c3d4e5f' }),
+  id: z.string().openapi({ param: { name: 'id', in: 'path' }, example: '3f2c1a4e-8b7d-4c2a-9e1f-0a1b2c3d4e5f' }),
 })
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i

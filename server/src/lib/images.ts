@@ -47,7 +47,7 @@ export function detectImageKind(bytes: Uint8Array): ImageKind | undefined {
   if (ascii(bytes, 4, 8) === 'ftyp') {
     // ISO-BMFF: the major brand, then compatible brands up to the box's end.
     const boxSize = ((bytes[0]! << 24) | (bytes[1]! << 16) | (bytes[2]! << 8) | bytes[3]!) >>> 0
-    const end = Math.min(Math.max(boxSize , 16), bytes.length, 64)
+    const end = Math.min(Math.max(boxSize, 16), bytes.length, 64)
     const brands = [ascii(bytes, 8, 12)]
     for (let i = 16; i + 4 <= end; i += 4) brands.push(ascii(bytes, i, i + 4))
     if (brands.includes('avif') || brands.includes('avis')) return 'avif'

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client'
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client'
 
 /** What the metrics read from the response cache (counters it keeps itself; read at scrape time). */
 export interface CacheCounters {
@@ -65,14 +65,50 @@ export class SiteMetrics {
     })
     const { cache, database } = sources
     if (cache) {
-      mirroredCounter(this.registry, 'icnari_response_cache_hits_total', 'Public GETs answered from the response cache.', () => cache.fastAnswers + (cache.appHits ?? 0))
-      mirroredCounter(this.registry, 'icnari_response_cache_misses_total', 'Cacheable GETs computed by the app (then stored); concurrent misses for one URL count once.', () => cache.computations ?? 0)
-      new Gauge({ name: 'icnari_response_cache_entries', help: 'Responses held by the cache.', registers, collect() { this.set(cache.size) } })
-      new Gauge({ name: 'icnari_response_cache_bytes', help: 'Bytes held by the cache (bodies and their compressed copies).', registers, collect() { this.set(cache.bytes) } })
+      mirroredCounter(
+        this.registry,
+        'icnari_response_cache_hits_total',
+        'Public GETs answered from the response cache.',
+        () => cache.fastAnswers + (cache.appHits ?? 0),
+      )
+      mirroredCounter(
+        this.registry,
+        'icnari_response_cache_misses_total',
+        'Cacheable GETs computed by the app (then stored); concurrent misses for one URL count once.',
+        () => cache.computations ?? 0,
+      )
+      new Gauge({
+        name: 'icnari_response_cache_entries',
+        help: 'Responses held by the cache.',
+        registers,
+        collect() {
+          this.set(cache.size)
+        },
+      })
+      new Gauge({
+        name: 'icnari_response_cache_bytes',
+        help: 'Bytes held by the cache (bodies and their compressed copies).',
+        registers,
+        collect() {
+          this.set(cache.bytes)
+        },
+      })
     }
     if (database) {
-      new Gauge({ name: 'icnari_database_up', help: '1 while the database answers, 0 during an outage.', registers, collect() { this.set(database.up ? 1 : 0) } })
-      mirroredCounter(this.registry, 'icnari_database_outages_total', 'Times the database became unreachable.', () => database.outages)
+      new Gauge({
+        name: 'icnari_database_up',
+        help: '1 while the database answers, 0 during an outage.',
+        registers,
+        collect() {
+          this.set(database.up ? 1 : 0)
+        },
+      })
+      mirroredCounter(
+        this.registry,
+        'icnari_database_outages_total',
+        'Times the database became unreachable.',
+        () => database.outages,
+      )
       mirroredCounter(
         this.registry,
         'icnari_database_unavailable_requests_total',
@@ -83,7 +119,10 @@ export class SiteMetrics {
   }
 
   /** Per label set, the counter's and the histogram's children: looking labels up by object costs more. */
-  private children = new Map<string, { count: ReturnType<SiteMetrics['requests']['labels']>; time: ReturnType<SiteMetrics['duration']['labels']> }>()
+  private children = new Map<
+    string,
+    { count: ReturnType<SiteMetrics['requests']['labels']>; time: ReturnType<SiteMetrics['duration']['labels']> }
+  >()
 
   observeRequest(method: string, route: string, status: number, seconds: number) {
     const m = METHODS.has(method) ? method : 'other'
@@ -100,7 +139,10 @@ export class SiteMetrics {
 }
 
 /** Serves GET /metrics of `metrics` on its own port (default host 127.0.0.1: not for the public). */
-export async function startMetricsServer(metrics: SiteMetrics, options: { port: number; host?: string }): Promise<Server> {
+export async function startMetricsServer(
+  metrics: SiteMetrics,
+  options: { port: number; host?: string },
+): Promise<Server> {
   const server = createServer((req, res) => {
     const path = req.url?.split('?')[0]
     if (req.method !== 'GET' || path !== '/metrics') {

@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http'
 import { getRequestListener } from '@hono/node-server'
 import type { Hono } from 'hono'
-import type { ResponseCache } from './response-cache'
 import { closeAfterEarlyAnswer } from './early-refusal'
+import type { ResponseCache } from './response-cache'
 import { securityHeaderPairs } from './security-headers'
 
 /**

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto'
-import { type IncomingMessage, type OutgoingHttpHeader, type OutgoingHttpHeaders, type RequestListener, ServerResponse } from 'node:http'
+import {
+  type IncomingMessage,
+  type OutgoingHttpHeader,
+  type OutgoingHttpHeaders,
+  type RequestListener,
+  ServerResponse,
+} from 'node:http'
 import type { Context, MiddlewareHandler } from 'hono'
 import { matchedRoutes } from 'hono/route'
 import type { Logger } from './logger'
@@ -161,7 +167,10 @@ export class DatabaseAvailability {
       this.outages++
       this.since = Date.now()
       this.failedNow = 0
-      this.logger.error({ event: 'database_unavailable' }, 'database unavailable: requests that need it are answered 503 until it is back')
+      this.logger.error(
+        { event: 'database_unavailable' },
+        'database unavailable: requests that need it are answered 503 until it is back',
+      )
     } else if (available && !this.up) {
       this.up = true
       const downMs = Date.now() - this.since
@@ -191,7 +200,10 @@ export function logCacheHealth(logger: Logger): (healthy: boolean) => void {
   return (healthy) => {
     if (!healthy) {
       wasOff = true
-      logger.warn({ event: 'response_cache_off' }, 'response cache off: invalidations from other instances may not reach us; answering from the database')
+      logger.warn(
+        { event: 'response_cache_off' },
+        'response cache off: invalidations from other instances may not reach us; answering from the database',
+      )
     } else if (wasOff) {
       wasOff = false
       logger.warn({ event: 'response_cache_on' }, 'response cache on again')

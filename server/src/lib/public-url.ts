@@ -9,7 +9,10 @@ const HOST_RE = /^(?:[a-z0-9](?:[a-z0-9-]{0,62}\.?)*|\[[0-9a-f:.]+\])(?::\d{1,5}
 
 /** The entry a trusted proxy wrote: `hops` from the right, like X-Forwarded-For (app.ts clientIpOf). */
 function forwarded(value: string | undefined, hops: number): string | undefined {
-  const entries = (value ?? '').split(',').map((s) => s.trim()).filter(Boolean)
+  const entries = (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
   return entries.length >= hops ? entries[entries.length - hops] : entries[0]
 }
 
@@ -20,7 +23,8 @@ function forwarded(value: string | undefined, hops: number): string | undefined 
  */
 export function requestOrigin(header: HeaderReader, trustedHops: number): string {
   const proto = (trustedHops > 0 ? forwarded(header('x-forwarded-proto'), trustedHops) : undefined) ?? 'http'
-  const host = (trustedHops > 0 ? forwarded(header('x-forwarded-host'), trustedHops) : undefined) ?? header('host') ?? ''
+  const host =
+    (trustedHops > 0 ? forwarded(header('x-forwarded-host'), trustedHops) : undefined) ?? header('host') ?? ''
   if (!/^https?$/i.test(proto) || !HOST_RE.test(host)) return ''
   return `${proto.toLowerCase()}://${host.toLowerCase()}`
 }

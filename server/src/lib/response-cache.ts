@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { promisify } from 'node:util'
-import { brotliCompress, brotliCompressSync, constants as zlib, gzip, gzipSync } from 'node:zlib'
+import { brotliCompress, brotliCompressSync, gzip, gzipSync, constants as zlib } from 'node:zlib'
 import type { Context, MiddlewareHandler } from 'hono'
 import type { DatabaseHandle } from '../db/client'
 import { bodyIn, type Encoding, etagMatches, pickEncoding } from './content-negotiation'
@@ -300,7 +300,8 @@ export class ResponseCache {
 
   private invalidateLocal(topic: string) {
     this.generations.set(topic, (this.generations.get(topic) ?? 0) + 1)
-    for (const map of [this.plain, this.pages]) for (const [key, entry] of map) if (entry.topic === topic) this.drop(key)
+    for (const map of [this.plain, this.pages])
+      for (const [key, entry] of map) if (entry.topic === topic) this.drop(key)
     // Requests arriving from now on must not join a computation that may have read the data before the change.
     for (const key of this.inflight.keys()) if (topicOf(key) === topic) this.inflight.delete(key)
   }
@@ -349,10 +350,13 @@ export class ResponseCache {
       }
       // A path that reached its route only after percent-decoding is answered, never stored or served from store.
       if (rawPathOf(c.req.url) !== path) return next()
-      const key = this.withVariant(cacheKeyOf(path, (name) => {
-        const values = c.req.queries(name)
-        return values === undefined ? undefined : values.length === 1 ? values[0] : null
-      }), headerOf(c))
+      const key = this.withVariant(
+        cacheKeyOf(path, (name) => {
+          const values = c.req.queries(name)
+          return values === undefined ? undefined : values.length === 1 ? values[0] : null
+        }),
+        headerOf(c),
+      )
       if (key === undefined) return next()
       const hit = this.lookup(key)
       if (hit) {

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { extname, join, relative, sep } from 'node:path'
-import { gzipSync, brotliCompressSync, constants as zlib } from 'node:zlib'
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib'
 import type { Context } from 'hono'
 import { pickEncoding } from './content-negotiation'
 

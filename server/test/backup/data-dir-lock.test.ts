@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -30,7 +30,11 @@ const env = (dataDir: string) => ({
 
 /** Starts the server on `dataDir` and resolves once it listens (bounded: 60 s). */
 function startServer(dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], { cwd: SERVER_DIR, env: env(dataDir), stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
+    cwd: SERVER_DIR,
+    env: env(dataDir),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   children.push(child)
   let output = ''
   return new Promise((resolve, reject) => {
@@ -61,11 +65,24 @@ describe('one process per PGlite folder', () => {
       timeout: 30_000,
     })
     expect(second.status).toBe(1)
-    expect(second.stderr.trim().split('\n')).toEqual([`DATA_DIR ${dir} is in use by process ${holder.pid}: only one process may open an embedded database folder; stop that process first, or use another DATA_DIR.`])
+    expect(second.stderr.trim().split('\n')).toEqual([
+      `DATA_DIR ${dir} is in use by process ${holder.pid}: only one process may open an embedded database folder; stop that process first, or use another DATA_DIR.`,
+    ])
     // The backup command says so too, and points to the route that works meanwhile.
-    const backup = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/backup.ts'], { cwd: SERVER_DIR, env: env(dir), encoding: 'utf8', timeout: 30_000 })
+    const backup = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/backup.ts'], {
+      cwd: SERVER_DIR,
+      env: env(dir),
+      encoding: 'utf8',
+      timeout: 30_000,
+    })
     expect(backup.status).toBe(1)
-    expect(backup.stderr.trim().split('\n')).toEqual([expect.stringMatching(new RegExp(`^Cannot back up while a server runs on it: DATA_DIR ${dir} is in use by process ${holder.pid}\\. .*GET /api/backup`))])
+    expect(backup.stderr.trim().split('\n')).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^Cannot back up while a server runs on it: DATA_DIR ${dir} is in use by process ${holder.pid}\\. .*GET /api/backup`,
+        ),
+      ),
+    ])
 
     holder.kill('SIGKILL')
     await new Promise((r) => holder.once('exit', r))
@@ -83,7 +100,9 @@ describe('one process per PGlite folder', () => {
       const release = lockDataDir(own)
       expect(() => lockDataDir(own)).toThrow(DataDirLockedError)
       release()
-      const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' })
+      const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], {
+        encoding: 'utf8',
+      })
       writeFileSync(join(own, LOCK_FILE), `${dead.stdout}\n`)
       const again = lockDataDir(own)
       expect(readFileSync(join(own, LOCK_FILE), 'utf8').trim()).toBe(String(process.pid))

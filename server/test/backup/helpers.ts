@@ -1,5 +1,5 @@
-import { gunzipSync, gzipSync } from 'node:zlib'
 import { Writable } from 'node:stream'
+import { gunzipSync, gzipSync } from 'node:zlib'
 import { createApp } from '../../src/app'
 import { writeBackup } from '../../src/backup/backup'
 import { readTar, TAR_END, tarHeader, tarPadding } from '../../src/backup/tar'
@@ -7,7 +7,7 @@ import type { DatabaseHandle } from '../../src/db/client'
 import { createAdmin } from '../../src/lib/admins'
 import { ResponseCache } from '../../src/lib/response-cache'
 import { solidImage } from '../../src/routes/images/images.fixtures'
-import { exampleOf, loadContract, loadOperations, type Json } from '../reliability/helpers'
+import { exampleOf, type Json, loadContract, loadOperations } from '../reliability/helpers'
 
 // Helpers of the backup tests: a site on a given database, seeding every create route of the contract, and
 // snapshots of every list a user or an admin sees.
@@ -66,7 +66,8 @@ function personalise(value: Json, url: string, n: number): Json {
     return value
   }
   if (Array.isArray(value)) return value.map((v) => personalise(v, url, n))
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, personalise(v, url, n)]))
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, personalise(v, url, n)]))
   return value
 }
 
@@ -137,4 +138,3 @@ export function repack(archive: Buffer, edit: (files: Map<string, Buffer>) => vo
   parts.push(TAR_END)
   return gzipSync(Buffer.concat(parts))
 }
-

@@ -9,7 +9,16 @@ import { BackupError } from '../../src/backup/format'
 import { restoreArchive, verifyBackup } from '../../src/backup/restore'
 import { openDatabase } from '../../src/db/client'
 import { createTestDatabase, type TestDatabase } from '../database'
-import { backupBytes, imageBytes, openSite, repack, SEED_ADMIN, seedEverything, snapshotLists, type Site } from './helpers'
+import {
+  backupBytes,
+  imageBytes,
+  openSite,
+  repack,
+  SEED_ADMIN,
+  type Site,
+  seedEverything,
+  snapshotLists,
+} from './helpers'
 
 // Restores must refuse anything they cannot restore whole, before writing; the committed fixture must keep
 // restoring in every later version; GET /api/backup is for admins only, one at a time.
@@ -43,11 +52,21 @@ const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex')
 
 describe('restore refuses what it cannot restore whole, and changes nothing', () => {
   const bad: [string, () => Buffer, RegExp][] = [
-    ['a corrupt file', () => Buffer.concat([archive.subarray(0, 200), Buffer.from('garbage'), archive.subarray(207)]), /corrupt or truncated|corrupt/],
+    [
+      'a corrupt file',
+      () => Buffer.concat([archive.subarray(0, 200), Buffer.from('garbage'), archive.subarray(207)]),
+      /corrupt or truncated|corrupt/,
+    ],
     ['a truncated file', () => archive.subarray(0, Math.floor(archive.length * 0.6)), /truncated/],
     [
       'a part that no longer matches its checksum',
-      () => repack(archive, (f) => f.set('tables/papers.jsonl', Buffer.from(f.get('tables/papers.jsonl')!.toString().replace('"heading":"', '"heading":"X')))),
+      () =>
+        repack(archive, (f) =>
+          f.set(
+            'tables/papers.jsonl',
+            Buffer.from(f.get('tables/papers.jsonl')!.toString().replace('"heading":"', '"heading":"X')),
+          ),
+        ),
       /tables\/papers\.jsonl does not match its checksum/,
     ],
     [
@@ -82,7 +101,9 @@ describe('restore refuses what it cannot restore whole, and changes nothing', ()
         timeout: 30_000,
       })
       expect(run.status).toBe(1)
-      expect(run.stderr.trim().split('\n')).toEqual([expect.stringMatching(/cut\.tar\.gz: Not a usable backup: .*truncated.*Nothing was written\.$/)])
+      expect(run.stderr.trim().split('\n')).toEqual([
+        expect.stringMatching(/cut\.tar\.gz: Not a usable backup: .*truncated.*Nothing was written\.$/),
+      ])
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }
@@ -90,8 +111,14 @@ describe('restore refuses what it cannot restore whole, and changes nothing', ()
 
   it('a database that holds data is refused without FORCE, and replaced with it', async () => {
     const before = await snapshotLists(site, token)
-    await site.request('/papers/add', { method: 'POST', json: { heading: 'Added after the backup', authors: ['A'], content: 'x' }, token })
-    await expect(restoreArchive(source.handle, archive)).rejects.toThrow(/already holds data \(.*papers.*\): nothing was restored.*FORCE=1/)
+    await site.request('/papers/add', {
+      method: 'POST',
+      json: { heading: 'Added after the backup', authors: ['A'], content: 'x' },
+      token,
+    })
+    await expect(restoreArchive(source.handle, archive)).rejects.toThrow(
+      /already holds data \(.*papers.*\): nothing was restored.*FORCE=1/,
+    )
     expect(JSON.stringify(await snapshotLists(site, token))).toContain('Added after the backup')
     await restoreArchive(source.handle, archive, { force: true })
     // A server on PGlite is stopped for a restore (the folder's lock): look through a fresh one, as after a start.
@@ -164,7 +191,11 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a running server sees a restore a
   it('its cached public list is dropped when another process restores', async () => {
     const before = (await (await site.request('/papers/all')).json()) as unknown
     // A second connection, as `make restore` would be: replace the data with a backup holding one paper more.
-    await site.request('/papers/add', { method: 'POST', json: { heading: 'Only in the newer backup', authors: ['A'], content: 'x' }, token })
+    await site.request('/papers/add', {
+      method: 'POST',
+      json: { heading: 'Only in the newer backup', authors: ['A'], content: 'x' },
+      token,
+    })
     const newer = await backupBytes(source.handle)
     await restoreArchive(source.handle, archive, { force: true })
     token = await site.login()

@@ -1,11 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest'
-import { EXCLUDED_TABLES, schemaTableNames } from '../../src/backup/format'
 import { listTables } from '../../src/backup/backup'
+import { EXCLUDED_TABLES, schemaTableNames } from '../../src/backup/format'
 import { restoreArchive, verifyBackup } from '../../src/backup/restore'
-import { openDatabase, type DatabaseHandle } from '../../src/db/client'
+import { type DatabaseHandle, openDatabase } from '../../src/db/client'
 import { migrateDatabase } from '../../src/db/migrate'
 import { createTestDatabase, type TestDatabase } from '../database'
-import { backupBytes, imageBytes, imageUrlsIn, openSite, seedEverything, snapshotLists, } from './helpers'
+import { backupBytes, imageBytes, imageUrlsIn, openSite, seedEverything, snapshotLists } from './helpers'
 
 // The round trip of issue 24: seed every table through the API, back up (GET /api/backup), restore into a fresh
 // database of the other kind, and the restored site answers every list as before, images byte for byte, the old
@@ -91,15 +91,23 @@ async function roundTrip(source: DatabaseHandle, makeTarget: () => Promise<Datab
 }
 
 describe('backup and restore round trip', () => {
-  it.runIf(POSTGRES)('PGlite -> Postgres, then that Postgres -> PGlite: every list, image and login as before', async () => {
-    const lite = await pglite()
-    await roundTrip(lite, emptyPostgres)
-    await roundTrip(await postgres(), pglite)
-  }, 120_000)
+  it.runIf(POSTGRES)(
+    'PGlite -> Postgres, then that Postgres -> PGlite: every list, image and login as before',
+    async () => {
+      const lite = await pglite()
+      await roundTrip(lite, emptyPostgres)
+      await roundTrip(await postgres(), pglite)
+    },
+    120_000,
+  )
 
-  it.skipIf(POSTGRES)('PGlite -> PGlite: every list, image and login as before', async () => {
-    await roundTrip(await pglite(), pglite)
-  }, 120_000)
+  it.skipIf(POSTGRES)(
+    'PGlite -> PGlite: every list, image and login as before',
+    async () => {
+      await roundTrip(await pglite(), pglite)
+    },
+    120_000,
+  )
 
   it('a backup taken while writes run restores into a consistent database', async () => {
     const source = POSTGRES ? await postgres() : await pglite()
@@ -112,10 +120,24 @@ describe('backup and restore round trip', () => {
       for (let i = 0; i < 40 && !stop; i++) {
         const form = new FormData()
         const { solidImage } = await import('../../src/routes/images/images.fixtures')
-        form.append('image', new Blob([Buffer.from(await solidImage('png', 20, 20, { r: i * 5, g: 3, b: 4 }))]), 'a.png')
-        const up = (await (await site.request('/user/image', { method: 'POST', body: form, token })).json()) as { result: string }
-        await site.request('/photogallery/upload', { method: 'POST', json: { imageUrl: up.result, tags: [`t${i}`] }, token })
-        await site.request('/papers/add', { method: 'POST', json: { heading: `Paper ${i}`, authors: ['A'], content: 'x' }, token })
+        form.append(
+          'image',
+          new Blob([Buffer.from(await solidImage('png', 20, 20, { r: i * 5, g: 3, b: 4 }))]),
+          'a.png',
+        )
+        const up = (await (await site.request('/user/image', { method: 'POST', body: form, token })).json()) as {
+          result: string
+        }
+        await site.request('/photogallery/upload', {
+          method: 'POST',
+          json: { imageUrl: up.result, tags: [`t${i}`] },
+          token,
+        })
+        await site.request('/papers/add', {
+          method: 'POST',
+          json: { heading: `Paper ${i}`, authors: ['A'], content: 'x' },
+          token,
+        })
       }
     })()
     await new Promise((r) => setTimeout(r, 300))
@@ -125,7 +147,8 @@ describe('backup and restore round trip', () => {
     const backup = verifyBackup(archive) // counts and checksums agree with the rows
     const photos = backup.tables.find((t) => t.table === 'gallery_photos')!.rows
     const files = new Set(backup.manifest.files.map((f) => f.path))
-    for (const p of photos) expect(files.has(`images/${String(p.image_url).split('/').pop()}`), String(p.image_url)).toBe(true)
+    for (const p of photos)
+      expect(files.has(`images/${String(p.image_url).split('/').pop()}`), String(p.image_url)).toBe(true)
     // A fresh Postgres database; on PGlite (~850 MB and seconds per instance) the source itself, replaced.
     const target = POSTGRES ? await emptyPostgres() : source
     await restoreArchive(target, archive, { force: target === source })

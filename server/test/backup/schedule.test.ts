@@ -4,8 +4,8 @@ import { join } from 'node:path'
 import { Registry } from 'prom-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { backupFileName } from '../../src/backup/backup'
-import { BACKUP_LOCK_ID, startBackupSchedule, type BackupSchedule } from '../../src/backup/schedule'
-import { openDatabase, type DatabaseHandle } from '../../src/db/client'
+import { BACKUP_LOCK_ID, type BackupSchedule, startBackupSchedule } from '../../src/backup/schedule'
+import { type DatabaseHandle, openDatabase } from '../../src/db/client'
 import { readEnv } from '../../src/env'
 import { createLogger } from '../../src/lib/logger'
 import { createTestDatabase, type TestDatabase } from '../database'
@@ -20,11 +20,17 @@ interface LogRecord {
 
 function capturingLogger() {
   const records: LogRecord[] = []
-  const logger = createLogger({ level: 'debug', destination: { write: (line: string) => void records.push(JSON.parse(line) as LogRecord) } })
+  const logger = createLogger({
+    level: 'debug',
+    destination: { write: (line: string) => void records.push(JSON.parse(line) as LogRecord) },
+  })
   return { logger, records }
 }
 
-const backupsIn = (dir: string) => readdirSync(dir).filter((n) => /^icnari-.*\.tar\.gz$/.test(n)).sort()
+const backupsIn = (dir: string) =>
+  readdirSync(dir)
+    .filter((n) => /^icnari-.*\.tar\.gz$/.test(n))
+    .sort()
 const failedCount = async (registry: Registry) =>
   /icnari_scheduled_backups_total\{outcome="failed"\} (\d+)/.exec(await registry.metrics())?.[1]
 
@@ -53,7 +59,9 @@ afterAll(async () => {
 
 describe('scheduled backups: configuration', () => {
   it('rejects BACKUP_EVERY=5x naming the variable, accepts 24h, and keeps 14 unless BACKUP_KEEP says otherwise', () => {
-    expect(() => readEnv({ BACKUP_EVERY: '5x' })).toThrow(/BACKUP_EVERY: expected a duration such as 30m, 6h, 24h or 7d/)
+    expect(() => readEnv({ BACKUP_EVERY: '5x' })).toThrow(
+      /BACKUP_EVERY: expected a duration such as 30m, 6h, 24h or 7d/,
+    )
     expect(() => readEnv({ BACKUP_EVERY: '30s' })).toThrow(/BACKUP_EVERY: must be at least 1m/)
     expect(() => readEnv({ BACKUP_KEEP: '0' })).toThrow(/BACKUP_KEEP: expected a whole number/)
     const env = readEnv({ BACKUP_EVERY: '24h' })
@@ -75,7 +83,10 @@ describe('scheduled backups', () => {
     expect(written.length).toBeGreaterThanOrEqual(1)
     // Named after the slot (a whole second since the epoch), not the moment the write began.
     expect(backupsIn(dir)).toContain(backupFileName(new Date(String(written[0]!.slot))))
-    expect(written[0]).toMatchObject({ level: 'info', path: join(dir, backupFileName(new Date(String(written[0]!.slot)))) })
+    expect(written[0]).toMatchObject({
+      level: 'info',
+      path: join(dir, backupFileName(new Date(String(written[0]!.slot)))),
+    })
     expect(written[0]!.bytes).toBeGreaterThan(100)
     expect(typeof written[0]!.ms).toBe('number')
   })
@@ -142,7 +153,9 @@ describe('scheduled backups on several instances (Postgres)', () => {
   const postgresOnly = (name: string, fn: () => Promise<void>) =>
     it(name, async () => {
       if (!db.url) {
-        console.warn(`\n######## SKIPPED (needs Postgres): ${name}\n######## Set TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test to run it.\n`)
+        console.warn(
+          `\n######## SKIPPED (needs Postgres): ${name}\n######## Set TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test to run it.\n`,
+        )
         return
       }
       await fn()

@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -8,10 +8,10 @@ import {
   freePort,
   loginTo,
   POSTGRES_URL,
+  type ServerProcess,
   sleep,
   startServer,
   TEST_ADMIN,
-  type ServerProcess,
 } from '../reliability/helpers'
 
 // Scale-out behind a real load balancer (issue 14 item 8): Debian's nginx, started here with its own config on a free
@@ -20,7 +20,11 @@ import {
 // non-idempotent method), no upstream keep-alive, instances never marked down.
 
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p))
-const reason = !POSTGRES_URL ? 'TEST_DATABASE_URL is unset' : !NGINX ? 'nginx is not installed (apt-get install nginx)' : ''
+const reason = !POSTGRES_URL
+  ? 'TEST_DATABASE_URL is unset'
+  : !NGINX
+    ? 'nginx is not installed (apt-get install nginx)'
+    : ''
 if (reason) console.warn(`[deploy] nginx scale-out tests skipped: ${reason}`)
 
 function nginxConfig(dir: string, port: number, upstreams: number[]) {
@@ -85,7 +89,16 @@ describe.skipIf(Boolean(reason))('two instances behind nginx', () => {
     for (const t of ['', 'body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) chmodSync(join(dir, 'tmp', t), 0o777)
     const port = await freePort()
     writeFileSync(join(dir, 'nginx.conf'), nginxConfig(dir, port, ports))
-    const check = spawnSync(NGINX!, ['-t', '-q', '-e', join(dir, 'error.log'), '-p', dir, '-c', join(dir, 'nginx.conf')])
+    const check = spawnSync(NGINX!, [
+      '-t',
+      '-q',
+      '-e',
+      join(dir, 'error.log'),
+      '-p',
+      dir,
+      '-c',
+      join(dir, 'nginx.conf'),
+    ])
     if (check.status !== 0) throw new Error(`nginx -t failed: ${check.stderr.toString()}`)
     nginx = spawn(NGINX!, ['-e', join(dir, 'error.log'), '-p', dir, '-c', join(dir, 'nginx.conf')], { stdio: 'ignore' })
     nginxExited = new Promise((r) => nginx!.once('exit', () => r()))
@@ -97,7 +110,8 @@ describe.skipIf(Boolean(reason))('two instances behind nginx', () => {
         () => false,
       )
       if (ok) break
-      if (Date.now() > deadline) throw new Error(`nginx did not answer: ${readFileSync(join(dir, 'error.log'), 'utf8')}`)
+      if (Date.now() > deadline)
+        throw new Error(`nginx did not answer: ${readFileSync(join(dir, 'error.log'), 'utf8')}`)
       await sleep(100)
     }
   }, 90_000)
@@ -156,7 +170,8 @@ describe.skipIf(Boolean(reason))('two instances behind nginx', () => {
         try {
           const res = await fetch(`${base}${path}`, { signal: AbortSignal.timeout(15_000) })
           await res.arrayBuffer()
-          if (res.status !== 200 && !(path === '/' && res.status === 404)) figures.readFailures.push(`${path} ${res.status}`)
+          if (res.status !== 200 && !(path === '/' && res.status === 404))
+            figures.readFailures.push(`${path} ${res.status}`)
         } catch (err) {
           figures.readFailures.push(`${path} ${(err as Error).message}`)
         }
@@ -212,7 +227,8 @@ describe.skipIf(Boolean(reason))('two instances behind nginx', () => {
         `${figures.writes} writes (${acknowledged.length} acknowledged, ${figures.writeFailures.length} failed, ${lost.length} acknowledged but lost)`,
     )
     for (const line of restarts) console.log(`[deploy] ${line}`)
-    if (figures.writeFailures.length) console.log(`[deploy] failed writes: ${figures.writeFailures.slice(0, 5).join('; ')}`)
+    if (figures.writeFailures.length)
+      console.log(`[deploy] failed writes: ${figures.writeFailures.slice(0, 5).join('; ')}`)
     expect(figures.readFailures.slice(0, 5)).toEqual([])
     expect(lost).toEqual([])
     expect(acknowledged.length).toBeGreaterThan(10)

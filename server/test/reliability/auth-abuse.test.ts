@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../../src/app'
-import { openDatabase, type DatabaseHandle } from '../../src/db/client'
+import { type DatabaseHandle, openDatabase } from '../../src/db/client'
 import { createAdmin } from '../../src/lib/admins'
 import { hashToken } from '../../src/lib/auth'
 import { ResponseCache } from '../../src/lib/response-cache'
@@ -93,7 +93,9 @@ describe('tokens that must not work', () => {
     ]
     let tried = 0
     for (const op of adminOps) {
-      const path = op.path.replace(/\{(\w+)\}/g, (_, n: string) => (n === 'file' ? `${randomUUID()}.webp` : randomUUID()))
+      const path = op.path.replace(/\{(\w+)\}/g, (_, n: string) =>
+        n === 'file' ? `${randomUUID()}.webp` : randomUUID(),
+      )
       const body = op.bodySchema ? JSON.stringify(exampleOf(doc, op.bodySchema)) : undefined
       for (const [label, headers] of cases) {
         for (const app of [ctx.app, second.app]) {
@@ -171,7 +173,9 @@ describe('login brute force', () => {
     )
     const statuses = results.map((r) => r.status)
     const checked = statuses.filter((s) => s === 401).length
-    console.log(`[reliability] parallel burst of 20 wrong passwords: ${checked}×401, ${statuses.filter((s) => s === 429).length}×429`)
+    console.log(
+      `[reliability] parallel burst of 20 wrong passwords: ${checked}×401, ${statuses.filter((s) => s === 429).length}×429`,
+    )
     for (const r of results) await expectJsonError(r, [401, 429])
     expect(checked).toBeLessThanOrEqual(5)
   }, 60_000)
@@ -184,7 +188,12 @@ describe('no password hash anywhere', () => {
     const created = await ctx.request('/user/newuser', {
       method: 'POST',
       token,
-      json: { name: 'Third Admin', email: 'third.admin@example.org', password: 'third-admin-pass', pic: 'https://example.org/third.png' },
+      json: {
+        name: 'Third Admin',
+        email: 'third.admin@example.org',
+        password: 'third-admin-pass',
+        pic: 'https://example.org/third.png',
+      },
     })
     const bodies: string[] = []
     for (const res of [

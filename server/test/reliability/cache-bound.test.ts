@@ -45,7 +45,11 @@ describe('response cache under distinct query strings', () => {
     // Recent entries still serve, and a write still drops them.
     const again = await ctx.request(page(1499))
     expect((await again.json()).totalCount).toBe(40)
-    await ctx.request('/papers/add', { method: 'POST', token, json: { heading: 'After', authors: ['A'], content: 'c' } })
+    await ctx.request('/papers/add', {
+      method: 'POST',
+      token,
+      json: { heading: 'After', authors: ['A'], content: 'c' },
+    })
     expect((await (await ctx.request(page(1499))).json()).totalCount).toBe(41)
     expect((await (await ctx.request('/papers/all')).json()).totalCount).toBe(41)
   }, 120_000)

@@ -3,13 +3,13 @@ import {
   createEmptyDatabase,
   inspect,
   loginTo,
-  percentile,
   POSTGRES_URL,
+  percentile,
+  type ServerProcess,
   sleep,
   startServer,
   TcpProxy,
   warnSkip,
-  type ServerProcess,
 } from './helpers'
 
 // Database faults: a TCP proxy sits between a server process and Postgres. Under load (uncached list reads and
@@ -170,7 +170,10 @@ describe.skipIf(!POSTGRES_URL)('database cut away under load and restored', () =
       const list = by(p)
       const statuses = new Map<number, number>()
       for (const s of list) statuses.set(s.status, (statuses.get(s.status) ?? 0) + 1)
-      return `${p}: ${list.length} requests (${[...statuses].map(([s, n]) => `${s}×${n}`).join(' ')}), p50 ${percentile(list.map((s) => s.ms), 50).toFixed(0)} ms, max ${Math.max(0, ...list.map((s) => s.ms)).toFixed(0)} ms`
+      return `${p}: ${list.length} requests (${[...statuses].map(([s, n]) => `${s}×${n}`).join(' ')}), p50 ${percentile(
+        list.map((s) => s.ms),
+        50,
+      ).toFixed(0)} ms, max ${Math.max(0, ...list.map((s) => s.ms)).toFixed(0)} ms`
     }
     console.log(
       `[reliability] database cut for ${cutFor.toFixed(0)} ms under load:\n  ${summary('before')}\n` +
@@ -186,7 +189,9 @@ describe.skipIf(!POSTGRES_URL)('database cut away under load and restored', () =
         .map((s) => `${s.kind} ${s.status} ${s.ms.toFixed(0)} ms ${s.message ?? s.problems.join(' ')}`)
         .slice(0, 5)
     if (firstErrors('before').length || firstErrors('after').length)
-      console.log(`[reliability] errors outside the cut: before ${JSON.stringify(firstErrors('before'))}, after ${JSON.stringify(firstErrors('after'))}`)
+      console.log(
+        `[reliability] errors outside the cut: before ${JSON.stringify(firstErrors('before'))}, after ${JSON.stringify(firstErrors('after'))}`,
+      )
     expect(server.child.exitCode, `the server exited:\n${server.output()}`).toBeNull()
     for (const s of sent) expect(s.problems, `${s.phase} ${s.kind} → ${s.status}`).toEqual([])
     for (const s of inFlightAtCut) expect([200, 201, 503]).toContain(s.status)

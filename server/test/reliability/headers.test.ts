@@ -33,7 +33,10 @@ function expectSecurityHeaders(res: Response, where: string) {
   const scripts = d.get('script-src') ?? d.get('default-src') ?? []
   expect(scripts, `${where}: script-src`).not.toContain("'unsafe-inline'")
   expect(scripts, `${where}: script-src`).not.toContain("'unsafe-eval'")
-  expect(scripts.some((s) => s === '*' || s === 'https:' || s === 'http:'), `${where}: script-src too wide`).toBe(false)
+  expect(
+    scripts.some((s) => s === '*' || s === 'https:' || s === 'http:'),
+    `${where}: script-src too wide`,
+  ).toBe(false)
   expect(d.get('frame-ancestors'), where).toEqual(["'none'"])
   expect(d.get('object-src'), where).toEqual(["'none'"])
   // One framing rule: the legacy header agrees with frame-ancestors 'none' (SAMEORIGIN would contradict it).
@@ -73,7 +76,10 @@ describe('content security policy and security headers', () => {
       ['/api/docs'],
       ['/api/healthz'],
       ['/api/user/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":' }],
-      ['/api/user/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) }],
+      [
+        '/api/user/login',
+        { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) },
+      ],
       ['/api/papers/add', { method: 'POST', headers: { 'content-type': 'text/plain', token }, body: 'x' }],
     ]
     for (const [path, init] of cases) {
@@ -106,7 +112,11 @@ describe('CORS', () => {
     const preflight = (origin: string) =>
       app.request('/api/papers/add', {
         method: 'OPTIONS',
-        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,token' },
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type,token',
+        },
       })
     const ok = await preflight(ALLOWED)
     expect(ok.status).toBeLessThan(300)
@@ -127,7 +137,11 @@ describe('cookies', () => {
   it('no answer sets a cookie: login, logout, lists, errors, pages', async () => {
     const fresh = await ctx.login()
     const answers = [
-      await app.request('/api/user/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) }),
+      await app.request('/api/user/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(ADMIN),
+      }),
       await app.request('/api/user/me', { headers: { token: fresh } }),
       await app.request('/api/user/logout', { method: 'POST', headers: { token: fresh } }),
       await app.request('/api/contact', { headers: { token } }),

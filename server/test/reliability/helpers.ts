@@ -1,6 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import { type ChildProcess, spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
-import { createServer, Socket, type AddressInfo, type Server } from 'node:net'
+import { type AddressInfo, createServer, type Server, Socket } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib'
 import { afterAll, beforeAll, expect } from 'vitest'

@@ -1,8 +1,8 @@
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { useTestApp } from '../context'
-import { exampleOf, findId, inspect, loadContract, loadOperations, pool, type Operation } from './helpers'
-import { probesFor, type Probe } from './probes'
+import { exampleOf, findId, inspect, loadContract, loadOperations, type Operation, pool } from './helpers'
+import { type Probe, probesFor } from './probes'
 
 // Hostile input generated from the contract: every operation in openapi/openapi.json gets at least 50 malformed
 // requests, once with a valid admin token and once without. Every answer must be 2xx or 4xx, errors JSON
@@ -48,7 +48,9 @@ beforeAll(async () => {
   }
   const upload = operations.find((o) => o.operationId === 'uploadImage')
   if (upload) {
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c33' } }).png().toBuffer()
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c33' } })
+      .png()
+      .toBuffer()
     const form = new FormData()
     form.set('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'x.png')
     const res = await ctx.request(upload.path, { method: 'POST', body: form, token })
@@ -58,61 +60,57 @@ beforeAll(async () => {
 }, 60_000)
 
 describe('hostile input generated from openapi/openapi.json', () => {
-  it(
-    'every operation answers 50+ malformed requests with 2xx/4xx JSON, never 5xx, traces, SQL, hashes or cookies',
-    async () => {
-      expect(operations.length).toBeGreaterThan(10)
-      let tried = 0
-      let fiveXX = 0
-      const problems: string[] = []
-      const perOperation: string[] = []
-      const started = performance.now()
-      for (const op of ordered) {
-        const ids = idsBySegment.get(segmentOf(op.path)) ?? {
-          id: '3f2c1a4e-8b7d-4c2a-9e1f-0a1b2c3d4e5f',
-          file: '3f2c1a4e-8b7d-4c2a-9e1f-0a1b2c3d4e5f.webp',
-        }
-        const probes = probesFor(op, doc, ids)
-        expect(probes.length, `${op.operationId} has too few probes`).toBeGreaterThanOrEqual(50)
-        const authToken = op.operationId === 'logout' ? logoutToken : token
-        // Without a token first (so nothing the admin run changes hides a public failure), then with one.
-        const runs: [string, string | undefined][] = [
-          ['no token', undefined],
-          ['admin token', authToken],
-        ]
-        const statuses = new Map<number, number>()
-        const opStarted = performance.now()
-        for (const [run, t] of runs) {
-          // Bodies that are streams can be read once: rebuild the probes for the second run.
-          const list = run === 'no token' ? probes : probesFor(op, doc, ids)
-          await pool(list, 6, async (p) => {
-            let res: Response
-            try {
-              res = await send(p, t)
-            } catch (err) {
-              problems.push(`${op.method} ${op.path} [${run}] ${p.label}: the app threw ${String(err)}`)
-              return
-            }
-            tried++
-            const verdict = await inspect(res)
-            statuses.set(verdict.status, (statuses.get(verdict.status) ?? 0) + 1)
-            if (verdict.status >= 500) fiveXX++
-            for (const problem of verdict.problems)
-              problems.push(`${p.method} ${p.path.slice(0, 80)} [${run}] ${p.label} → ${verdict.status}: ${problem}`)
-          })
-        }
-        perOperation.push(
-          `${op.operationId}: ${probes.length * 2} in ${Math.round(performance.now() - opStarted)} ms (${[...statuses].map(([s, n]) => `${s}×${n}`).join(' ')})`,
-        )
+  it('every operation answers 50+ malformed requests with 2xx/4xx JSON, never 5xx, traces, SQL, hashes or cookies', async () => {
+    expect(operations.length).toBeGreaterThan(10)
+    let tried = 0
+    let fiveXX = 0
+    const problems: string[] = []
+    const perOperation: string[] = []
+    const started = performance.now()
+    for (const op of ordered) {
+      const ids = idsBySegment.get(segmentOf(op.path)) ?? {
+        id: '3f2c1a4e-8b7d-4c2a-9e1f-0a1b2c3d4e5f',
+        file: '3f2c1a4e-8b7d-4c2a-9e1f-0a1b2c3d4e5f.webp',
       }
-      const seconds = ((performance.now() - started) / 1000).toFixed(1)
-      console.log(
-        `[reliability] hostile input: ${tried} requests over ${operations.length} operations in ${seconds} s; ` +
-          `5xx seen: ${fiveXX}; problems: ${problems.length}\n  ${perOperation.join('\n  ')}`,
+      const probes = probesFor(op, doc, ids)
+      expect(probes.length, `${op.operationId} has too few probes`).toBeGreaterThanOrEqual(50)
+      const authToken = op.operationId === 'logout' ? logoutToken : token
+      // Without a token first (so nothing the admin run changes hides a public failure), then with one.
+      const runs: [string, string | undefined][] = [
+        ['no token', undefined],
+        ['admin token', authToken],
+      ]
+      const statuses = new Map<number, number>()
+      const opStarted = performance.now()
+      for (const [run, t] of runs) {
+        // Bodies that are streams can be read once: rebuild the probes for the second run.
+        const list = run === 'no token' ? probes : probesFor(op, doc, ids)
+        await pool(list, 6, async (p) => {
+          let res: Response
+          try {
+            res = await send(p, t)
+          } catch (err) {
+            problems.push(`${op.method} ${op.path} [${run}] ${p.label}: the app threw ${String(err)}`)
+            return
+          }
+          tried++
+          const verdict = await inspect(res)
+          statuses.set(verdict.status, (statuses.get(verdict.status) ?? 0) + 1)
+          if (verdict.status >= 500) fiveXX++
+          for (const problem of verdict.problems)
+            problems.push(`${p.method} ${p.path.slice(0, 80)} [${run}] ${p.label} → ${verdict.status}: ${problem}`)
+        })
+      }
+      perOperation.push(
+        `${op.operationId}: ${probes.length * 2} in ${Math.round(performance.now() - opStarted)} ms (${[...statuses].map(([s, n]) => `${s}×${n}`).join(' ')})`,
       )
-      expect(problems.slice(0, 40), `${problems.length} problems`).toEqual([])
-      expect(fiveXX).toBe(0)
-    },
-    240_000,
-  )
+    }
+    const seconds = ((performance.now() - started) / 1000).toFixed(1)
+    console.log(
+      `[reliability] hostile input: ${tried} requests over ${operations.length} operations in ${seconds} s; ` +
+        `5xx seen: ${fiveXX}; problems: ${problems.length}\n  ${perOperation.join('\n  ')}`,
+    )
+    expect(problems.slice(0, 40), `${problems.length} problems`).toEqual([])
+    expect(fiveXX).toBe(0)
+  }, 240_000)
 })

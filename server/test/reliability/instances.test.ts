@@ -4,10 +4,10 @@ import {
   expectJsonError,
   loginTo,
   POSTGRES_URL,
+  type ServerProcess,
   startServer,
   TEST_ADMIN,
   warnSkip,
-  type ServerProcess,
 } from './helpers'
 
 // Several instances: two real server processes started at the same moment on one fresh Postgres database
@@ -22,7 +22,11 @@ let databaseUrl = ''
 let ipCounter = 0
 const freshIp = () => `198.51.${(++ipCounter >> 8) & 255}.${ipCounter & 255}`
 
-async function call(server: ServerProcess, path: string, init: RequestInit & { json?: unknown; token?: string; ip?: string } = {}) {
+async function call(
+  server: ServerProcess,
+  path: string,
+  init: RequestInit & { json?: unknown; token?: string; ip?: string } = {},
+) {
   const headers = new Headers(init.headers)
   if (init.json !== undefined) headers.set('content-type', 'application/json')
   if (init.token) headers.set('token', init.token)
@@ -53,7 +57,9 @@ describe.skipIf(!POSTGRES_URL)('two server processes on one database', () => {
       startServer({ databaseUrl: db.url, env: { TRUST_PROXY: '1' } }),
       startServer({ databaseUrl: db.url, env: { TRUST_PROXY: '1' } }),
     ])
-    console.log(`[reliability] two instances started together on an empty database in ${(performance.now() - started).toFixed(0)} ms`)
+    console.log(
+      `[reliability] two instances started together on an empty database in ${(performance.now() - started).toFixed(0)} ms`,
+    )
   }, 90_000)
 
   afterAll(async () => {
@@ -79,7 +85,10 @@ describe.skipIf(!POSTGRES_URL)('two server processes on one database', () => {
     expect((await call(b, '/user/logout', { method: 'POST', token })).status).toBe(200)
     await expectJsonError(await call(a, '/user/me', { token }), 401)
     await expectJsonError(await call(b, '/user/me', { token }), 401)
-    await expectJsonError(await call(a, '/papers/add', { method: 'POST', token, json: { heading: 'x', authors: ['y'], content: 'z' } }), 401)
+    await expectJsonError(
+      await call(a, '/papers/add', { method: 'POST', token, json: { heading: 'x', authors: ['y'], content: 'z' } }),
+      401,
+    )
   }, 60_000)
 
   it('a write on one instance is visible at once in the cached list of the other (10 rounds, both directions)', async () => {
@@ -119,7 +128,10 @@ describe.skipIf(!POSTGRES_URL)('two server processes on one database', () => {
 
   it('login limits are shared: 5 failures for one e-mail over both instances lock it on both', async () => {
     for (let i = 0; i < 5; i++) {
-      const res = await call(i % 2 ? b : a, '/user/login', { method: 'POST', json: { email: TEST_ADMIN.email, password: `wrong-${i}` } })
+      const res = await call(i % 2 ? b : a, '/user/login', {
+        method: 'POST',
+        json: { email: TEST_ADMIN.email, password: `wrong-${i}` },
+      })
       await expectJsonError(res, 401)
     }
     for (const server of [a, b]) {
@@ -139,7 +151,11 @@ describe.skipIf(!POSTGRES_URL)('two server processes on one database', () => {
     }
     for (const server of [a, b]) {
       await expectJsonError(
-        await call(server, '/user/login', { method: 'POST', ip, json: { email: 'someone.else@example.org', password: 'x' } }),
+        await call(server, '/user/login', {
+          method: 'POST',
+          ip,
+          json: { email: 'someone.else@example.org', password: 'x' },
+        }),
         429,
       )
     }

@@ -13,10 +13,16 @@ function urlOf(path: string) {
 
 describe('Cache-Control: no-store', () => {
   it('on login (both outcomes), /user/me, GET /contact and logout', async () => {
-    const failed = await ctx.request('/user/login', { method: 'POST', json: { email: ADMIN.email, password: 'wrong-password-1' } })
+    const failed = await ctx.request('/user/login', {
+      method: 'POST',
+      json: { email: ADMIN.email, password: 'wrong-password-1' },
+    })
     expect(failed.status).toBe(401)
     expect(failed.headers.get('cache-control')).toBe('no-store')
-    const ok = await ctx.request('/user/login', { method: 'POST', json: { email: ADMIN.email, password: ADMIN.password } })
+    const ok = await ctx.request('/user/login', {
+      method: 'POST',
+      json: { email: ADMIN.email, password: ADMIN.password },
+    })
     expect(ok.status).toBe(200)
     expect(ok.headers.get('cache-control')).toBe('no-store')
     const { token } = await ok.json()

@@ -149,8 +149,14 @@ export function probesFor(op: Operation, doc: Json, ids: Record<string, string>)
     ])
       add(`body is ${label}`, { headers: json, body: text })
     for (const [label, text] of BAD_JSON_TEXTS) add(`bad JSON: ${label}`, { headers: json, body: text })
-    add('bytes that are not UTF-8', { headers: json, body: new Uint8Array([0x7b, 0x22, 0xc3, 0x28, 0xff, 0xfe, 0x22, 0x7d]) })
-    add('a body in UTF-16', { headers: { 'content-type': 'application/json; charset=utf-16' }, body: Buffer.from(validBody ?? '{}', 'utf16le') })
+    add('bytes that are not UTF-8', {
+      headers: json,
+      body: new Uint8Array([0x7b, 0x22, 0xc3, 0x28, 0xff, 0xfe, 0x22, 0x7d]),
+    })
+    add('a body in UTF-16', {
+      headers: { 'content-type': 'application/json; charset=utf-16' },
+      body: Buffer.from(validBody ?? '{}', 'utf16le'),
+    })
     // Wrong content types carrying the valid body.
     for (const type of [
       'text/plain',
@@ -173,8 +179,14 @@ export function probesFor(op: Operation, doc: Json, ids: Record<string, string>)
     add('a real multipart form', { body: form })
     add('a urlencoded form', { body: new URLSearchParams({ heading: 'x', name: 'y' }) })
     // Sizes around the 256 KB JSON limit (uploads have their own, larger one).
-    add('a 200 KB body (within the limit)', { headers: json, body: JSON.stringify({ ...(example ?? {}), pad: 'p'.repeat(200_000) }) })
-    add('a 300 KB body (beyond the limit)', { headers: json, body: JSON.stringify({ ...(example ?? {}), pad: 'p'.repeat(300_000) }) })
+    add('a 200 KB body (within the limit)', {
+      headers: json,
+      body: JSON.stringify({ ...(example ?? {}), pad: 'p'.repeat(200_000) }),
+    })
+    add('a 300 KB body (beyond the limit)', {
+      headers: json,
+      body: JSON.stringify({ ...(example ?? {}), pad: 'p'.repeat(300_000) }),
+    })
     add('a 2 MB body', { headers: json, body: JSON.stringify({ pad: 'p'.repeat(2_000_000) }) })
     add('a 300 KB body streamed without Content-Length', {
       headers: json,
@@ -197,11 +209,18 @@ export function probesFor(op: Operation, doc: Json, ids: Record<string, string>)
       add(`${key} missing`, { headers: json, body: JSON.stringify(without) })
       for (const [label, value] of WRONG_VALUES)
         add(`${key} is ${label}`, { headers: json, body: JSON.stringify({ ...example, [key]: value }) })
-      for (const raw of RAW_STRINGS) add(`${key} is the raw JSON text ${raw}`, { headers: json, body: rawBodyWith(example, key, raw) })
+      for (const raw of RAW_STRINGS)
+        add(`${key} is the raw JSON text ${raw}`, { headers: json, body: rawBodyWith(example, key, raw) })
     }
     add('extra fields', {
       headers: json,
-      body: JSON.stringify({ ...example, extra: 'x', _id: '00000000-0000-0000-0000-000000000000', createdAt: 'yesterday', isAdmin: true }),
+      body: JSON.stringify({
+        ...example,
+        extra: 'x',
+        _id: '00000000-0000-0000-0000-000000000000',
+        createdAt: 'yesterday',
+        isAdmin: true,
+      }),
     })
     add('prototype pollution keys', {
       headers: json,
@@ -213,37 +232,61 @@ export function probesFor(op: Operation, doc: Json, ids: Record<string, string>)
   if (op.bodyTypes.includes('multipart/form-data')) {
     const forms: [string, () => FormData][] = [
       ['no image field', () => new FormData()],
-      ['image as text', () => {
-        const f = new FormData()
-        f.set('image', 'just text')
-        return f
-      }],
-      ['two images', () => {
-        const f = new FormData()
-        f.append('image', new Blob(['a']), 'a.png')
-        f.append('image', new Blob(['b']), 'b.png')
-        return f
-      }],
-      ['an empty file', () => {
-        const f = new FormData()
-        f.set('image', new Blob([]), 'empty.png')
-        return f
-      }],
-      ['a text file named .png', () => {
-        const f = new FormData()
-        f.set('image', new Blob(['hello world, not an image at all'], { type: 'image/png' }), 'x.png')
-        return f
-      }],
-      ['an SVG', () => {
-        const f = new FormData()
-        f.set('image', new Blob(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], { type: 'image/svg+xml' }), 'x.svg')
-        return f
-      }],
-      ['a file name with traversal', () => {
-        const f = new FormData()
-        f.set('image', new Blob(['GIF89a not really']), '../../etc/passwd')
-        return f
-      }],
+      [
+        'image as text',
+        () => {
+          const f = new FormData()
+          f.set('image', 'just text')
+          return f
+        },
+      ],
+      [
+        'two images',
+        () => {
+          const f = new FormData()
+          f.append('image', new Blob(['a']), 'a.png')
+          f.append('image', new Blob(['b']), 'b.png')
+          return f
+        },
+      ],
+      [
+        'an empty file',
+        () => {
+          const f = new FormData()
+          f.set('image', new Blob([]), 'empty.png')
+          return f
+        },
+      ],
+      [
+        'a text file named .png',
+        () => {
+          const f = new FormData()
+          f.set('image', new Blob(['hello world, not an image at all'], { type: 'image/png' }), 'x.png')
+          return f
+        },
+      ],
+      [
+        'an SVG',
+        () => {
+          const f = new FormData()
+          f.set(
+            'image',
+            new Blob(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], {
+              type: 'image/svg+xml',
+            }),
+            'x.svg',
+          )
+          return f
+        },
+      ],
+      [
+        'a file name with traversal',
+        () => {
+          const f = new FormData()
+          f.set('image', new Blob(['GIF89a not really']), '../../etc/passwd')
+          return f
+        },
+      ],
     ]
     for (const [label, make] of forms) add(`multipart: ${label}`, { body: make() })
     add('multipart with a broken boundary', {
@@ -257,14 +300,23 @@ export function probesFor(op: Operation, doc: Json, ids: Record<string, string>)
   if (op.pathParams.length > 0) {
     for (const id of BAD_IDS) {
       const suffix = op.path.includes('/images/') && !id.includes('.') ? `${id}.webp` : id
-      add(`path parameter '${id.slice(0, 40)}'`, { path: fillPath(op.path, ids, suffix), headers: isJson ? json : {}, body: validBody })
+      add(`path parameter '${id.slice(0, 40)}'`, {
+        path: fillPath(op.path, ids, suffix),
+        headers: isJson ? json : {},
+        body: validBody,
+      })
     }
     add('an extra path segment', { path: `${path}/extra`, headers: isJson ? json : {}, body: validBody })
-    add('raw ../ in the path', { path: fillPath(op.path, ids, '../../../etc/passwd'), headers: isJson ? json : {}, body: validBody })
+    add('raw ../ in the path', {
+      path: fillPath(op.path, ids, '../../../etc/passwd'),
+      headers: isJson ? json : {},
+      body: validBody,
+    })
   }
 
   // Query strings (every operation: unknown parameters must be harmless too).
-  for (const q of BAD_QUERIES) add(`query '${q.slice(0, 40)}'`, { path: `${path}?${q}`, headers: isJson ? json : {}, body: validBody })
+  for (const q of BAD_QUERIES)
+    add(`query '${q.slice(0, 40)}'`, { path: `${path}?${q}`, headers: isJson ? json : {}, body: validBody })
 
   // The path itself: trailing slash, letter case, doubled slashes, encoded separators, suffixes.
   for (const [label, variant] of [
@@ -312,10 +364,12 @@ export function probesFor(op: Operation, doc: Json, ids: Record<string, string>)
     })
   }
 
-  return probes.filter((p) => !((p.method === 'GET' || p.method === 'HEAD') && p.body !== undefined)).concat(
-    // GET cannot carry a body: the same probes without it.
-    probes
-      .filter((p) => (p.method === 'GET' || p.method === 'HEAD') && p.body !== undefined)
-      .map((p) => ({ ...p, body: undefined })),
-  )
+  return probes
+    .filter((p) => !((p.method === 'GET' || p.method === 'HEAD') && p.body !== undefined))
+    .concat(
+      // GET cannot carry a body: the same probes without it.
+      probes
+        .filter((p) => (p.method === 'GET' || p.method === 'HEAD') && p.body !== undefined)
+        .map((p) => ({ ...p, body: undefined })),
+    )
 }

@@ -1,13 +1,6 @@
 import { connect } from 'node:net'
 import { describe, expect, it } from 'vitest'
-import {
-  loginTo,
-  POSTGRES_URL,
-  sleep,
-  TEST_ADMIN,
-  useServerProcess,
-  warnSkip,
-} from './helpers'
+import { loginTo, POSTGRES_URL, sleep, TEST_ADMIN, useServerProcess, warnSkip } from './helpers'
 
 // Graceful shutdown: SIGTERM while many slow requests (logins: a password hash each) are in flight. The server
 // stops accepting, finishes every request in flight, closes its pool and exits 0 within 10 s.
@@ -35,9 +28,7 @@ describe.skipIf(!POSTGRES_URL)('graceful shutdown', () => {
     // Open 40 keep-alive connections first, as a load balancer holds them; the slow requests then go over them.
     // (A connection the kernel completed but the server has not accepted yet is not in flight: closing the
     // listening socket resets it, as with any server.)
-    await Promise.all(
-      Array.from({ length: 40 }, () => fetch(`${server.url}/api/healthz`).then((r) => r.arrayBuffer())),
-    )
+    await Promise.all(Array.from({ length: 40 }, () => fetch(`${server.url}/api/healthz`).then((r) => r.arrayBuffer())))
     const inFlight = Array.from({ length: 16 }, (_, i) => {
       const started = performance.now()
       const request =

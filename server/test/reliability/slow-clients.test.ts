@@ -1,6 +1,6 @@
-import { connect, type Socket } from 'node:net'
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { connect, type Socket } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../../src/app'
 import { createSiteServer, DEFAULT_SERVER_LIMITS, type ServerLimits } from '../../src/lib/node-server'
@@ -77,7 +77,9 @@ describe('server deadlines and connection cap', () => {
     const { ms, received } = await closed
     clearInterval(drip)
     await visitor
-    console.log(`[reliability] slow headers: socket cut after ${ms} ms (${i} bytes sent); visitors meanwhile ${answered} answered, ${failed} failed`)
+    console.log(
+      `[reliability] slow headers: socket cut after ${ms} ms (${i} bytes sent); visitors meanwhile ${answered} answered, ${failed} failed`,
+    )
     expect(ms).toBeLessThan(15_000)
     expect(received).not.toMatch(/^HTTP\/1\.1 200/)
     expect(answered).toBeGreaterThan(5)
@@ -105,7 +107,9 @@ describe('server deadlines and connection cap', () => {
         '--b0\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n',
       ),
     ])
-    console.log(`[reliability] slow bodies: contact cut after ${contact.ms} ms, upload after ${upload.ms} ms (${upload.received.split('\r\n')[0]})`)
+    console.log(
+      `[reliability] slow bodies: contact cut after ${contact.ms} ms, upload after ${upload.ms} ms (${upload.received.split('\r\n')[0]})`,
+    )
     expect(contact.received).toMatch(/^HTTP\/1\.1 408/)
     expect(contact.received).toMatch(/took too long/)
     expect(contact.ms).toBeLessThan(3500)

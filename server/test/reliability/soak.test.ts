@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest'
+import { MAX_CACHED_BYTES } from '../../src/lib/response-cache'
 import {
   inspect,
   loginTo,
   median,
-  percentile,
   POSTGRES_URL,
+  percentile,
   sleep,
   TEST_ADMIN,
   useServerProcess,
   warnSkip,
 } from './helpers'
-import { MAX_CACHED_BYTES } from '../../src/lib/response-cache'
 
 // Soak: 60 s of mixed load (list reads, contact messages, admin writes) from 20 concurrent clients on one server
 // process. Zero 5xx, zero lost contact messages, and the resident memory left once the load stops is under 20% above
@@ -117,7 +117,8 @@ describe.skipIf(!POSTGRES_URL)('soak', () => {
           }
           const verdict = await inspect(res)
           if (res.status === 201 && verdict.json?.paper?._id) paperIds.push(verdict.json.paper._id)
-          const problem = res.status >= 300 ? `status ${res.status}: ${verdict.text.slice(0, 120)}` : verdict.problems[0]
+          const problem =
+            res.status >= 300 ? `status ${res.status}: ${verdict.text.slice(0, 120)}` : verdict.problems[0]
           results.push({ kind, status: res.status, ms: performance.now() - started, problem })
         } catch (err) {
           results.push({ kind, status: 0, ms: performance.now() - started, problem: `no answer: ${String(err)}` })
@@ -173,7 +174,10 @@ describe.skipIf(!POSTGRES_URL)('soak', () => {
           `  contact messages: ${accepted.length} accepted, ${accepted.length - lost.length} found, ${lost.length} lost\n` +
           `  server RSS: ${(rss[0]!.kb / 1024).toFixed(0)} MB at start, ${(baseline / 1024).toFixed(0)} MB after the ${WARM_UP_MS / 1000} s warm-up (median of 10–15 s), ` +
           `${(final / 1024).toFixed(0)} MB retained (lowest in the ${IDLE_MS / 1000} s idle after the load: ${(growth * 100).toFixed(1)}%), peak ${(peak / 1024).toFixed(0)} MB; allowed growth ${(allowedKb / 1024).toFixed(0)} MB (20% + the ${MAX_CACHED_BYTES / 1024 / 1024} MB response cache bound)\n` +
-          `  RSS every 5 s (MB): ${rss.filter((_, k) => k % 5 === 4).map((s) => (s.kb / 1024).toFixed(0)).join(' ')}`,
+          `  RSS every 5 s (MB): ${rss
+            .filter((_, k) => k % 5 === 4)
+            .map((s) => (s.kb / 1024).toFixed(0))
+            .join(' ')}`,
       )
 
       const problems = results.filter((r) => r.problem).map((r) => `${r.kind}: ${r.problem}`)

@@ -9,10 +9,10 @@ import {
   loadOperations,
   loginTo,
   POSTGRES_URL,
+  type ServerProcess,
   sleep,
   startServer,
   warnSkip,
-  type ServerProcess,
 } from './helpers'
 
 // Upload abuse on POST /user/image: files that are not what they claim, broken and hostile images, and a 50 MB
@@ -74,16 +74,24 @@ function pngBomb(side: number): Buffer {
 let validPng: Buffer
 beforeAll(async () => {
   token = await ctx.login()
-  validPng = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2a6' } }).png().toBuffer()
+  validPng = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2a6' } })
+    .png()
+    .toBuffer()
 }, 60_000)
 
 describe.skipIf(!upload)('upload abuse (POST /user/image)', () => {
   it('refuses files that are not accepted images with 4xx JSON', async () => {
-    const svg = '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(document.cookie)</script></svg>'
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(document.cookie)</script></svg>'
     const html = '<!doctype html><html><body><script>fetch("/api/contact")</script></body></html>'
-    const pngHeaderThenScript = Buffer.concat([validPng.subarray(0, 8), Buffer.from('<script>alert(1)</script>'.repeat(4))])
+    const pngHeaderThenScript = Buffer.concat([
+      validPng.subarray(0, 8),
+      Buffer.from('<script>alert(1)</script>'.repeat(4)),
+    ])
     const truncated = validPng.subarray(0, Math.floor(validPng.length / 2))
-    const jpeg = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#a33' } }).jpeg().toBuffer()
+    const jpeg = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#a33' } })
+      .jpeg()
+      .toBuffer()
     const cases: [string, FormData, number[]][] = [
       ['an SVG with a script', form(svg, 'logo.svg', 'image/svg+xml'), [415]],
       ['an SVG renamed .png', form(svg, 'logo.png', 'image/png'), [415]],
@@ -170,7 +178,11 @@ describe.skipIf(!upload)('a 50 MB upload against a real server process', () => {
     const MB = 1024 * 1024
     // Warm-up: one accepted upload and one refused 7 MB file, so the baseline includes what any upload costs.
     for (const bytes of [validPng, Buffer.alloc(7 * MB, 1)]) {
-      const res = await fetch(target, { method: 'POST', headers: { token: serverToken }, body: form(bytes, 'w.png', 'image/png') })
+      const res = await fetch(target, {
+        method: 'POST',
+        headers: { token: serverToken },
+        body: form(bytes, 'w.png', 'image/png'),
+      })
       expect([200, 413]).toContain(res.status)
       await res.arrayBuffer()
     }
@@ -196,7 +208,9 @@ describe.skipIf(!upload)('a 50 MB upload against a real server process', () => {
       }).catch((err: Error) => ({ status: 0, err }) as const)
       results.push({ how: 'with Content-Length', status: declared.status, ms: performance.now() - started })
       const peakAfterFirst = peak
-      console.log(`[reliability] 50 MB upload with Content-Length: RSS peak +${((peakAfterFirst - before) / 1024).toFixed(1)} MB`)
+      console.log(
+        `[reliability] 50 MB upload with Content-Length: RSS peak +${((peakAfterFirst - before) / 1024).toFixed(1)} MB`,
+      )
       if ('json' in declared) await expectJsonError(declared, 413)
 
       // Streamed without Content-Length: refused once the limit is passed.

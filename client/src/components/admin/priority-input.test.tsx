@@ -6,7 +6,11 @@ import { PriorityInput } from './priority-input'
 function setup(current: number | null = 3) {
   const onSet = vi.fn()
   render(<PriorityInput itemName="Dr. A" current={current} pending={false} onSet={onSet} />)
-  return { onSet, input: screen.getByLabelText('Priority for Dr. A'), button: screen.getByRole('button', { name: 'Set priority for Dr. A' }) }
+  return {
+    onSet,
+    input: screen.getByLabelText('Priority for Dr. A'),
+    button: screen.getByRole('button', { name: 'Set priority for Dr. A' }),
+  }
 }
 
 describe('PriorityInput', () => {

@@ -1,15 +1,15 @@
 import { Link, useRouterState } from '@tanstack/react-router'
+import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { ChevronDown, Menu, X } from '@/components/icons'
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
 import {
   adminLink,
   contactLink,
   homeLink,
-  navGroups,
   type NavGroup,
   type NavGroupId,
   type NavLink,
   type NavSubmenu,
+  navGroups,
 } from '@/content/navigation'
 import { hasToken } from '@/lib/session'
 import { cn } from '@/lib/utils'
@@ -52,15 +52,7 @@ function isActive(pathname: string, route: string): boolean {
  * the route tree is generated, and the navigation content is checked against it in the e2e tests.
  * `plain` links (the CMT acknowledgement page) are ordinary anchors with a full page load.
  */
-function NavItemLink({
-  link,
-  className,
-  onNavigate,
-}: {
-  link: NavLink
-  className?: string
-  onNavigate?: () => void
-}) {
+function NavItemLink({ link, className, onNavigate }: { link: NavLink; className?: string; onNavigate?: () => void }) {
   if (link.plain) {
     return (
       <a href={link.route} className={className} onClick={onNavigate}>
@@ -265,7 +257,12 @@ function DesktopGroup({
         <ChevronDown aria-hidden className={cn('size-4 transition-transform', isOpen && 'rotate-180')} />
       </button>
       {/* The padding keeps the pointer inside the item while it moves from the button to the panel. */}
-      <div ref={panelRef} id={panelId} hidden={!isOpen} className={cn('absolute top-full pt-2', align === 'start' ? 'left-0' : 'right-0')}>
+      <div
+        ref={panelRef}
+        id={panelId}
+        hidden={!isOpen}
+        className={cn('absolute top-full pt-2', align === 'start' ? 'left-0' : 'right-0')}
+      >
         <ul className="w-72 rounded-lg border border-slate-200 bg-white p-2 shadow-lg">
           {group.items.map((item) => (
             <li key={item.route}>

@@ -10,11 +10,15 @@ export function SiteFooter() {
         <div className="md:col-span-2">
           <p className="text-lg font-semibold">{siteConfig.shortName}</p>
           <p className="mt-2 max-w-prose text-sm text-slate-300">
-            {siteConfig.fullName} — {siteConfig.organiser.display}. {siteConfig.datesText}, {siteConfig.mode.toLowerCase()}.
+            {siteConfig.fullName} — {siteConfig.organiser.display}. {siteConfig.datesText},{' '}
+            {siteConfig.mode.toLowerCase()}.
           </p>
           <address className="mt-4 text-sm not-italic text-slate-300">
             <span className="block">{siteConfig.contact.locationText}</span>
-            <a href={`mailto:${siteConfig.contact.email}`} className="mt-1 inline-block underline underline-offset-4 hover:text-accent-400">
+            <a
+              href={`mailto:${siteConfig.contact.email}`}
+              className="mt-1 inline-block underline underline-offset-4 hover:text-accent-400"
+            >
               {siteConfig.contact.email}
             </a>
           </address>

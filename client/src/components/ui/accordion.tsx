@@ -58,7 +58,11 @@ export function AccordionTrigger({
   )
 }
 
-export function AccordionContent({ className, children, ...props }: React.ComponentProps<typeof AccordionPrimitive.Content>) {
+export function AccordionContent({
+  className,
+  children,
+  ...props
+}: React.ComponentProps<typeof AccordionPrimitive.Content>) {
   return (
     <AccordionPrimitive.Content data-slot="accordion-content" className="overflow-hidden text-slate-700" {...props}>
       <div className={cn('pb-4 pt-0', className)}>{children}</div>

@@ -27,7 +27,9 @@ export function ConfirmDialog({
             {description ?? 'This cannot be undone.'}
           </AlertDialogPrimitive.Description>
           <div className="flex justify-end gap-2">
-            <AlertDialogPrimitive.Cancel className={buttonVariants({ variant: 'outline' })}>Cancel</AlertDialogPrimitive.Cancel>
+            <AlertDialogPrimitive.Cancel className={buttonVariants({ variant: 'outline' })}>
+              Cancel
+            </AlertDialogPrimitive.Cancel>
             <AlertDialogPrimitive.Action className={buttonVariants({ variant: 'destructive' })} onClick={onConfirm}>
               {confirmLabel}
             </AlertDialogPrimitive.Action>

@@ -1,5 +1,5 @@
 import { cva, type VariantProps } from 'class-variance-authority'
-import { cloneElement, isValidElement, type ComponentProps } from 'react'
+import { type ComponentProps, cloneElement, isValidElement } from 'react'
 import { cn } from '@/lib/utils'
 
 export const buttonVariants = cva(
@@ -43,7 +43,12 @@ export function Button({
   const classes = cn(buttonVariants({ variant, size, className }))
   if (asChild && isValidElement<{ className?: string }>(children)) {
     const own = children.props
-    return cloneElement(children, { 'data-slot': 'button', ...props, ...own, className: cn(classes, own.className) } as typeof own)
+    return cloneElement(children, {
+      'data-slot': 'button',
+      ...props,
+      ...own,
+      className: cn(classes, own.className),
+    } as typeof own)
   }
   return (
     <button data-slot="button" className={classes} type={type ?? 'button'} {...props}>

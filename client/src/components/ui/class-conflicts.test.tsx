@@ -104,7 +104,12 @@ const wrap: Record<string, (props: Props) => React.ReactElement> = {
 function ownClasses(name: string, props: Props): string {
   const { unmount } = render(wrap[name]!({ ...props, className: PROBE }))
   const el = document.querySelector(`.${PROBE}`)
-  const classes = el ? el.className.split(/\s+/).filter((c) => c && c !== PROBE).join(' ') : ''
+  const classes = el
+    ? el.className
+        .split(/\s+/)
+        .filter((c) => c && c !== PROBE)
+        .join(' ')
+    : ''
   unmount()
   return classes
 }
@@ -202,9 +207,13 @@ function alternatives(arg: ts.Expression, consts: Map<string, ts.Expression>): s
     const table = consts.get(arg.expression.text)
     if (!table || !ts.isObjectLiteralExpression(table)) return undefined
     const values = table.properties.map((p) =>
-      ts.isPropertyAssignment(p) ? alternatives(p.initializer, consts) : ts.isShorthandPropertyAssignment(p) ? alternatives(p.name, consts) : undefined,
+      ts.isPropertyAssignment(p)
+        ? alternatives(p.initializer, consts)
+        : ts.isShorthandPropertyAssignment(p)
+          ? alternatives(p.name, consts)
+          : undefined,
     )
-    return values.every(Boolean) ? values.flat() as string[] : undefined
+    return values.every(Boolean) ? (values.flat() as string[]) : undefined
   }
   if (ts.isConditionalExpression(arg)) {
     const a = alternatives(arg.whenTrue, consts)
@@ -308,7 +317,9 @@ describe('cn() calls in pages and layout', () => {
 
   it('take arguments the check above can read (literals, conditions, module constants)', () => {
     const unread = calls.flatMap((call) =>
-      call.args.some((a) => a === undefined) && !call.where.startsWith('src/components/content-block') ? [call.where] : [],
+      call.args.some((a) => a === undefined) && !call.where.startsWith('src/components/content-block')
+        ? [call.where]
+        : [],
     )
     expect(unread).toEqual([])
   })

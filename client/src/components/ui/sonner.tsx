@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, startTransition, useEffect, useState } from 'react'
 import type { ToasterProps } from 'sonner'
 import { loadSonner, subscribeToastRequested, toastRequested } from '@/lib/toast'
 

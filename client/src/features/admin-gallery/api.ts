@@ -1,8 +1,8 @@
-import { queryOptions } from '@tanstack/react-query'
 import type { components } from '@openapi/schema'
+import { queryOptions } from '@tanstack/react-query'
 import { useAdminMutation } from '@/lib/admin/admin-mutation'
-import { uploadImage } from '@/lib/admin/upload-image'
 import { FRESH } from '@/lib/admin/fresh'
+import { uploadImage } from '@/lib/admin/upload-image'
 import { api, unwrap } from '@/lib/api'
 import { splitComma } from '@/lib/utils'
 
@@ -29,7 +29,8 @@ export function useUploadPhoto() {
 
 export function useDeletePhoto() {
   return useAdminMutation({
-    mutationFn: async (id: string) => unwrap(await api.DELETE('/photogallery/delete/{id}', { params: { path: { id } } })),
+    mutationFn: async (id: string) =>
+      unwrap(await api.DELETE('/photogallery/delete/{id}', { params: { path: { id } } })),
     successMessage: (res) => res.message,
     failureMessage: 'Failed to delete photo. Please try again.',
     invalidate: [['gallery']],

@@ -1,8 +1,8 @@
-import { queryOptions } from '@tanstack/react-query'
 import type { components } from '@openapi/schema'
+import { queryOptions } from '@tanstack/react-query'
 import { useAdminMutation } from '@/lib/admin/admin-mutation'
-import { uploadImage } from '@/lib/admin/upload-image'
 import { FRESH } from '@/lib/admin/fresh'
+import { uploadImage } from '@/lib/admin/upload-image'
 import { api, unwrap } from '@/lib/api'
 import { splitComma } from '@/lib/utils'
 import type { SpeakerFormValues } from './speaker-form-schema'
@@ -25,7 +25,11 @@ export const adminSpeakerQueryOptions = (id: string) =>
   })
 
 /** The API body from the form: the image (when one is chosen) is uploaded first and its URL sent. */
-async function speakerInput(values: SpeakerFormValues, image: File | undefined, currentImageUrl: string): Promise<SpeakerInput> {
+async function speakerInput(
+  values: SpeakerFormValues,
+  image: File | undefined,
+  currentImageUrl: string,
+): Promise<SpeakerInput> {
   const imageUrl = image ? await uploadImage(image) : currentImageUrl
   return {
     name: values.name.trim(),

@@ -1,5 +1,5 @@
-import { queryOptions } from '@tanstack/react-query'
 import type { components } from '@openapi/schema'
+import { queryOptions } from '@tanstack/react-query'
 import { useAdminMutation } from '@/lib/admin/admin-mutation'
 import { FRESH } from '@/lib/admin/fresh'
 import { api, unwrap } from '@/lib/api'
@@ -26,7 +26,8 @@ export function useAddUpdate() {
 
 export function useDeleteUpdate() {
   return useAdminMutation({
-    mutationFn: async (id: string) => unwrap(await api.DELETE('/recentupdate/delete/{id}', { params: { path: { id } } })),
+    mutationFn: async (id: string) =>
+      unwrap(await api.DELETE('/recentupdate/delete/{id}', { params: { path: { id } } })),
     successMessage: (res) => res.message,
     failureMessage: 'Failed to delete update. Please try again.',
     invalidate: [['updates']],

@@ -48,6 +48,10 @@ export const ADMIN_PAGES = [
     title: 'All industry programme members',
     description: 'Edit, order and delete industry programme members.',
   },
-  { to: '/admin/contact-messages', title: 'Contact messages', description: 'Read messages sent through the contact form.' },
+  {
+    to: '/admin/contact-messages',
+    title: 'Contact messages',
+    description: 'Read messages sent through the contact form.',
+  },
   { to: '/admin/add-admin', title: 'Add admin', description: 'Create another administrator account.' },
 ] as const

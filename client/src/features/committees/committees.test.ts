@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ORGANISING_COMMITTEES } from './admin/committee-kinds'
 import { COMMITTEE_CACHE_TTL_MS, committeeCacheKey, readCommitteeCache, writeCommitteeCache } from './committee-cache'
-import { groupOrganisingMembers, headingLabel, ORGANISING_HEADINGS, type CommitteeMember } from './committees'
+import { type CommitteeMember, groupOrganisingMembers, headingLabel, ORGANISING_HEADINGS } from './committees'
 
 let n = 0
 function member(committee: string, name: string, priority: number | null = null): CommitteeMember {
@@ -37,13 +37,21 @@ describe('groupOrganisingMembers', () => {
   })
 
   it('displays Honorary Chairs (Chairman) as Chairs and other headings as stored', () => {
-    const groups = groupOrganisingMembers([member('Honorary Chairs (Chairman)', 'H'), member('Publicity and Media Chair(s)', 'M')])
+    const groups = groupOrganisingMembers([
+      member('Honorary Chairs (Chairman)', 'H'),
+      member('Publicity and Media Chair(s)', 'M'),
+    ])
     expect(groups.map((g) => g.label)).toEqual(['Chairs', 'Publicity and Media Chair(s)'])
     expect(headingLabel('Organizing Chair')).toBe('Organizing Chair')
   })
 
   it('hides empty headings and keeps the server order inside a group', () => {
-    const members = [member('Program Chair', 'First', 1), member('Organizing Chair', 'O'), member('Program Chair', 'Second', 2), member('Program Chair', 'None')]
+    const members = [
+      member('Program Chair', 'First', 1),
+      member('Organizing Chair', 'O'),
+      member('Program Chair', 'Second', 2),
+      member('Program Chair', 'None'),
+    ]
     const groups = groupOrganisingMembers(members)
     expect(groups).toHaveLength(2)
     expect(groups[1]?.members.map((m) => m.name)).toEqual(['First', 'Second', 'None'])
@@ -67,7 +75,9 @@ describe('committee cache', () => {
     writeCommitteeCache('organising', [member('Program Chair', 'A')], now)
     writeCommitteeCache('technical', [], now)
     expect(localStorage.getItem(committeeCacheKey('organising'))).toContain('"A"')
-    expect(readCommitteeCache('organising', now + COMMITTEE_CACHE_TTL_MS - 1)?.members.map((m) => m.name)).toEqual(['A'])
+    expect(readCommitteeCache('organising', now + COMMITTEE_CACHE_TTL_MS - 1)?.members.map((m) => m.name)).toEqual([
+      'A',
+    ])
     expect(readCommitteeCache('technical', now)?.members).toEqual([])
     expect(readCommitteeCache('international', now)).toBeUndefined()
   })

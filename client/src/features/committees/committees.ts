@@ -1,10 +1,12 @@
 import type { components } from '@openapi/schema'
 
 export type CommitteeMember = components['schemas']['CommitteeMember']
+
 import { COMMITTEE_DEFINITIONS, type CommitteeKind } from './definitions'
-export type { CommitteeKind } from './definitions'
 
 export { ORGANISING_HEADINGS, type OrganisingHeading } from '@/content/committee-headings'
+export type { CommitteeKind } from './definitions'
+
 import { ORGANISING_HEADINGS } from '@/content/committee-headings'
 
 /** How a stored heading is displayed: "Honorary Chairs (Chairman)" reads "Chairs" (spec §3). */

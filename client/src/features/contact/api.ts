@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query'
 import type { components } from '@openapi/schema'
+import { useMutation } from '@tanstack/react-query'
 import { api, unwrap } from '@/lib/api'
 
 export type ContactInput = components['schemas']['ContactInput']

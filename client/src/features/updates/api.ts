@@ -1,5 +1,5 @@
-import { queryOptions } from '@tanstack/react-query'
 import type { components } from '@openapi/schema'
+import { queryOptions } from '@tanstack/react-query'
 import { api, unwrap } from '@/lib/api'
 
 export type RecentUpdate = components['schemas']['RecentUpdate']

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { galleryFormSchema } from '@/features/admin-gallery/gallery-form-schema'
-import { memberInputFromForm } from '@/features/committees/admin/member-input'
 import { speakerFormSchema } from '@/features/admin-speakers/speaker-form-schema'
+import { memberInputFromForm } from '@/features/committees/admin/member-input'
 import { splitComma } from '@/lib/utils'
 import { indiaLocalToIso, parsePriority, requiredImage } from './form-rules'
 
@@ -39,7 +39,15 @@ describe('comma splitting of specialization and tags', () => {
   })
   it('a member body carries the specialization as a trimmed list', () => {
     const body = memberInputFromForm(
-      { name: ' N ', specialization: 'AI, , Power ', college: 'C', committee: 'Organizing Chair', description: 'D', role: ' ', image: undefined },
+      {
+        name: ' N ',
+        specialization: 'AI, , Power ',
+        college: 'C',
+        committee: 'Organizing Chair',
+        description: 'D',
+        role: ' ',
+        image: undefined,
+      },
       '/api/images/x.webp',
       false,
     )

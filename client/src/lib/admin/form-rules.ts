@@ -13,11 +13,7 @@ export const IMAGE_TYPE_MESSAGE = 'Please choose a PNG, JPEG, WebP, GIF or AVIF 
 export const IMAGE_SIZE_MESSAGE = 'The image must be at most 5 MB.'
 
 export function requiredText(label: string, max: number = LIMITS.short) {
-  return z
-    .string()
-    .trim()
-    .min(1, `${label} is required.`)
-    .max(max, `${label} must be at most ${max} characters.`)
+  return z.string().trim().min(1, `${label} is required.`).max(max, `${label} must be at most ${max} characters.`)
 }
 
 export function optionalText(label: string, max: number = LIMITS.short) {
@@ -29,7 +25,12 @@ export function isHttpUrl(value: string): boolean {
   if (!/^https?:\/\/[^/\\?#]/i.test(value) || value.includes('\\')) return false
   try {
     const url = new URL(value)
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0 && !url.username && !url.password
+    return (
+      (url.protocol === 'http:' || url.protocol === 'https:') &&
+      url.hostname.length > 0 &&
+      !url.username &&
+      !url.password
+    )
   } catch {
     return false
   }
@@ -75,7 +76,8 @@ export function firstFile(value: unknown): File | undefined {
 }
 
 function checkImage(file: File, ctx: z.RefinementCtx) {
-  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) ctx.addIssue({ code: 'custom', message: IMAGE_TYPE_MESSAGE })
+  if (!(IMAGE_TYPES as readonly string[]).includes(file.type))
+    ctx.addIssue({ code: 'custom', message: IMAGE_TYPE_MESSAGE })
   else if (file.size > MAX_IMAGE_BYTES) ctx.addIssue({ code: 'custom', message: IMAGE_SIZE_MESSAGE })
 }
 

@@ -1,9 +1,17 @@
-import { createReadStream, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import {
+  createReadStream,
+  createWriteStream,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
 import { mkdtemp } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Readable } from 'node:stream'
-import { createWriteStream } from 'node:fs'
 import type { RouteHandler } from '@hono/zod-openapi'
 import { sql } from 'drizzle-orm'
 import { backupFileName, queryRows, writeBackup } from '../../backup/backup'
@@ -80,13 +88,20 @@ export const lastBackup: RouteHandler<typeof routes.lastBackup, AppEnv> = async 
   const dir = backupDir()
   let download: Date | undefined
   try {
-    const at = new Date((JSON.parse(readFileSync(join(dir, LAST_DOWNLOAD), 'utf8')) as { takenAt?: string }).takenAt ?? '')
+    const at = new Date(
+      (JSON.parse(readFileSync(join(dir, LAST_DOWNLOAD), 'utf8')) as { takenAt?: string }).takenAt ?? '',
+    )
     if (!Number.isNaN(at.getTime())) download = at
   } catch {
     /* none yet */
   }
   const file = newestFile(dir)
-  const latest = download && (!file || download >= file) ? { at: download, source: 'download' as const } : file ? { at: file, source: 'file' as const } : undefined
+  const latest =
+    download && (!file || download >= file)
+      ? { at: download, source: 'download' as const }
+      : file
+        ? { at: file, source: 'file' as const }
+        : undefined
   c.header('Cache-Control', 'no-store')
   return c.json({ lastBackupAt: latest?.at.toISOString() ?? null, source: latest?.source ?? null }, 200)
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { committeeMembers, type CommitteeKind } from '../../db/schema'
+import { type CommitteeKind, committeeMembers } from '../../db/schema'
 
 type MemberRow = typeof committeeMembers.$inferSelect
 type MemberValues = Omit<typeof committeeMembers.$inferInsert, 'id' | 'kind' | 'createdAt' | 'updatedAt'>
@@ -28,7 +28,11 @@ export async function listMembers(db: Database, kind: CommitteeKind) {
     .select()
     .from(committeeMembers)
     .where(eq(committeeMembers.kind, kind))
-    .orderBy(sql`${committeeMembers.priority} asc nulls last`, asc(committeeMembers.createdAt), asc(committeeMembers.id))
+    .orderBy(
+      sql`${committeeMembers.priority} asc nulls last`,
+      asc(committeeMembers.createdAt),
+      asc(committeeMembers.id),
+    )
   return rows.map(toMember)
 }
 

@@ -45,9 +45,10 @@ function commonFields() {
     name: requiredText('Name'),
     specialization: textList('Specialization', { required: true, example: ['Power electronics', 'Smart grids'] }),
     college: requiredText('College', 300),
-    imageUrl: imageUrl('Image URL')
-      .default('')
-      .openapi({ example: EXAMPLE_IMAGE, description: 'An uploaded image URL (POST /user/image) or an http(s) URL; may be empty.' }),
+    imageUrl: imageUrl('Image URL').default('').openapi({
+      example: EXAMPLE_IMAGE,
+      description: 'An uploaded image URL (POST /user/image) or an http(s) URL; may be empty.',
+    }),
     description: requiredText('Description', LIMITS.text),
     priority: memberPriority,
   }
@@ -169,6 +170,4 @@ export const CommitteeSuccessMsg = z
   .object({ success: z.literal(true), msg: z.string().openapi({ example: 'Member deleted successfully.' }) })
   .openapi('CommitteeSuccessMsg')
 
-export const SetPriorityInput = z
-  .object({ priority })
-  .openapi('SetMemberPriorityInput', { example: { priority: 2 } })
+export const SetPriorityInput = z.object({ priority }).openapi('SetMemberPriorityInput', { example: { priority: 2 } })

@@ -122,7 +122,11 @@ describe.each(KINDS)('%s committee', (kind) => {
     ['college', { college: undefined }, 'College is required.'],
     ['committee', { committee: undefined }, 'Committee is required.'],
     ['description', { description: undefined }, 'Description is required.'],
-    ['imageUrl', { imageUrl: 'javascript:alert(1)' }, 'Image URL must be an uploaded image URL or an absolute http(s) URL.'],
+    [
+      'imageUrl',
+      { imageUrl: 'javascript:alert(1)' },
+      'Image URL must be an uploaded image URL or an absolute http(s) URL.',
+    ],
     ['priority', { priority: -1 }, 'Priority must be a whole number of 0 or more.'],
     ['priority', { priority: 1.5 }, 'Priority must be a whole number of 0 or more.'],
     ['priority', { priority: '2' }, 'Priority must be a whole number of 0 or more.'],

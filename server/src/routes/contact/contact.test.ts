@@ -31,7 +31,10 @@ describe('contact', () => {
     const res = await send(message, freshIp())
     expect(res.status).toBe(201)
     expect(await res.json()).toEqual({ success: true, message: THANKS })
-    const rows = await ctx.db.handle.db.select().from(contactMessages).where(eq(contactMessages.subject, message.subject))
+    const rows = await ctx.db.handle.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.subject, message.subject))
     expect(rows).toHaveLength(1)
     expect(rows[0]).toMatchObject(message)
   })

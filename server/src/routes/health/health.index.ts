@@ -44,7 +44,10 @@ export function createHealthRouter(database?: DatabaseHandle) {
         return c.json({ status: 'ready' }, 200)
       } catch {
         // Our error shape ({ message }) plus the status word that load balancers look for.
-        return c.json({ status: 'not ready' as const, message: 'The database is not reachable. Please try again shortly.' }, 503)
+        return c.json(
+          { status: 'not ready' as const, message: 'The database is not reachable. Please try again shortly.' },
+          503,
+        )
       }
     })
 }

@@ -20,14 +20,20 @@ export function uploadBytes(
   opts: { token?: string; filename?: string; type?: string; field?: string } = {},
 ): Promise<TestResponse> {
   const form = new FormData()
-  const blob = new Blob([typeof bytes === 'string' ? bytes : Buffer.from(bytes)], { type: opts.type ?? 'application/octet-stream' })
+  const blob = new Blob([typeof bytes === 'string' ? bytes : Buffer.from(bytes)], {
+    type: opts.type ?? 'application/octet-stream',
+  })
   form.append(opts.field ?? 'image', blob, opts.filename ?? 'upload.bin')
   return ctx.request('/user/image', { method: 'POST', body: form, token: opts.token })
 }
 
 /** Uploads a small PNG and answers its URL (`http://localhost/api/images/<uuid>.webp`: ctx.request's origin). */
 export async function uploadedImageUrl(ctx: TestContext, token: string, colour?: { r: number; g: number; b: number }) {
-  const res = await uploadBytes(ctx, await solidImage('png', 40, 30, colour), { token, filename: 'a.png', type: 'image/png' })
+  const res = await uploadBytes(ctx, await solidImage('png', 40, 30, colour), {
+    token,
+    filename: 'a.png',
+    type: 'image/png',
+  })
   if (res.status !== 200) throw new Error(`upload failed: ${res.status} ${await res.text()}`)
   return (await res.json()).result as string
 }

@@ -40,7 +40,11 @@ describe('post /user/image', () => {
       const res = await uploadBytes(ctx, bytes, { token, filename: `photo.${format}`, type: `image/${format}` })
       expect(res.status).toBe(200)
       const body = await res.json()
-      expect(body).toEqual({ success: true, msg: 'Image uploaded successfully.', result: expect.stringMatching(URL_RE) })
+      expect(body).toEqual({
+        success: true,
+        msg: 'Image uploaded successfully.',
+        result: expect.stringMatching(URL_RE),
+      })
       const served = await expectServedWebp(body.result)
       const meta = await sharp(served).metadata()
       expect([meta.width, meta.height]).toEqual([40, 30])
@@ -81,8 +85,18 @@ describe('post /user/image', () => {
   })
 
   it.each([
-    ['an SVG with a script', `<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)">${SCRIPT}</svg>`, 'logo.svg', 'image/svg+xml'],
-    ['an SVG with an XML declaration', `<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><rect width="1" height="1"/></svg>`, 'a.svg', 'image/svg+xml'],
+    [
+      'an SVG with a script',
+      `<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)">${SCRIPT}</svg>`,
+      'logo.svg',
+      'image/svg+xml',
+    ],
+    [
+      'an SVG with an XML declaration',
+      `<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><rect width="1" height="1"/></svg>`,
+      'a.svg',
+      'image/svg+xml',
+    ],
     ['an HTML file named .png', `<!doctype html><html><body>${SCRIPT}</body></html>`, 'photo.png', 'image/png'],
     ['a script named .jpg', `alert(document.cookie)//${'x'.repeat(100)}`, 'photo.jpg', 'image/jpeg'],
     ['a PDF', `%PDF-1.4\n${'x'.repeat(100)}`, 'paper.png', 'image/png'],

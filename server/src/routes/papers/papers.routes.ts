@@ -12,7 +12,8 @@ export const addPaper = createRoute({
   operationId: 'addPaper',
   tags,
   summary: 'Add a paper (Highlights)',
-  description: '`authors` may be a list or one comma-separated text. `link` is optional; it must be written as an absolute http(s) URL with a host (`https://host/...`) and is stored normalised, as the parsed URL\'s href (`HTTPS://Example.org` becomes `https://example.org/`). Anything else (`http:alert(1)`, `https:/\\evil.example`, `http://` alone, credentials in the URL) is refused with 400.',
+  description:
+    "`authors` may be a list or one comma-separated text. `link` is optional; it must be written as an absolute http(s) URL with a host (`https://host/...`) and is stored normalised, as the parsed URL's href (`HTTPS://Example.org` becomes `https://example.org/`). Anything else (`http:alert(1)`, `https:/\\evil.example`, `http://` alone, credentials in the URL) is refused with 400.",
   security: adminSecurity,
   middleware: [requireAdmin] as const,
   request: { body: { required: true, content: { 'application/json': { schema: PaperInput } } } },

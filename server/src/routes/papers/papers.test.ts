@@ -44,9 +44,17 @@ describe('papers', () => {
     // Browsers read these as http(s) URLs with hosts nobody wrote; they are refused, not guessed at.
     ['link', { ...paper, link: 'http:alert(1)' }, 'Link must be an absolute http:// or https:// URL.'],
     ['link', { ...paper, link: 'https:/\\evil.example' }, 'Link must be an absolute http:// or https:// URL.'],
-    ['link', { ...paper, link: 'https://example.org\\@evil.example/' }, 'Link must be an absolute http:// or https:// URL.'],
+    [
+      'link',
+      { ...paper, link: 'https://example.org\\@evil.example/' },
+      'Link must be an absolute http:// or https:// URL.',
+    ],
     ['link', { ...paper, link: 'http://' }, 'Link must be an absolute http:// or https:// URL.'],
-    ['link', { ...paper, link: 'https://user:secret@example.org/' }, 'Link must be an absolute http:// or https:// URL.'],
+    [
+      'link',
+      { ...paper, link: 'https://user:secret@example.org/' },
+      'Link must be an absolute http:// or https:// URL.',
+    ],
     ['heading', { ...paper, heading: 'x'.repeat(501) }, 'Heading must be at most 500 characters.'],
   ])('post /papers/add rejects a bad %s with 400 and the field named', async (field, body, message) => {
     const token = await ctx.login()
@@ -70,7 +78,9 @@ describe('papers', () => {
       expect(res.status, sent).toBe(201)
       const { paper: created } = await res.json()
       expect(created.link, sent).toBe(stored)
-      const listed = (await (await ctx.request('/papers/all')).json()).data.find((p: { _id: string }) => p._id === created._id)
+      const listed = (await (await ctx.request('/papers/all')).json()).data.find(
+        (p: { _id: string }) => p._id === created._id,
+      )
       expect(listed.link).toBe(stored)
     }
   })

@@ -42,19 +42,30 @@ describe('photo gallery', () => {
     ['imageUrl', { imageUrl: undefined }, 'Image URL is required.'],
     ['imageUrl', { imageUrl: '' }, 'Image URL is required.'],
     ['imageUrl', { imageUrl: '   ' }, 'Image URL is required.'],
-    ['imageUrl', { imageUrl: 'javascript:alert(1)' }, 'Image URL must be an uploaded image URL or an absolute http(s) URL.'],
-    ['imageUrl', { imageUrl: 'data:image/png;base64,AAAA' }, 'Image URL must be an uploaded image URL or an absolute http(s) URL.'],
+    [
+      'imageUrl',
+      { imageUrl: 'javascript:alert(1)' },
+      'Image URL must be an uploaded image URL or an absolute http(s) URL.',
+    ],
+    [
+      'imageUrl',
+      { imageUrl: 'data:image/png;base64,AAAA' },
+      'Image URL must be an uploaded image URL or an absolute http(s) URL.',
+    ],
     ['imageUrl', { imageUrl: 12 }, 'Image URL must be text.'],
     ['tags', { tags: undefined }, 'Tags must be a list or a comma-separated text.'],
     ['tags', { tags: '' }, 'Tags is required.'],
     ['tags', { tags: [] }, 'Tags is required.'],
     ['tags', { tags: { a: 1 } }, 'Tags must be a list or a comma-separated text.'],
-  ])('post /photogallery/upload rejects a bad %s with 400 and the field named (%#)', async (field, overrides, message) => {
-    const token = await ctx.login()
-    const res = await ctx.request('/photogallery/upload', { method: 'POST', json: { ...photo, ...overrides }, token })
-    expect(res.status).toBe(400)
-    expect((await res.json()).issues).toContainEqual({ path: field, message })
-  })
+  ])(
+    'post /photogallery/upload rejects a bad %s with 400 and the field named (%#)',
+    async (field, overrides, message) => {
+      const token = await ctx.login()
+      const res = await ctx.request('/photogallery/upload', { method: 'POST', json: { ...photo, ...overrides }, token })
+      expect(res.status).toBe(400)
+      expect((await res.json()).issues).toContainEqual({ path: field, message })
+    },
+  )
 
   it('admin writes without a token or with a forged one answer 401 and change nothing', async () => {
     const token = await ctx.login()

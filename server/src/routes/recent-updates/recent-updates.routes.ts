@@ -13,7 +13,7 @@ export const addRecentUpdate = createRoute({
   tags,
   summary: 'Add a recent update',
   description:
-    '`eventDate` is an ISO 8601 date-time with an offset or `Z`. `link` is optional (an empty text means no link); it must be written as an absolute http(s) URL with a host (`https://host/...`) and is stored normalised, as the parsed URL\'s href. Anything else (`http:alert(1)`, `https:/\\evil.example`, `http://` alone, credentials in the URL) is refused with 400.',
+    "`eventDate` is an ISO 8601 date-time with an offset or `Z`. `link` is optional (an empty text means no link); it must be written as an absolute http(s) URL with a host (`https://host/...`) and is stored normalised, as the parsed URL's href. Anything else (`http:alert(1)`, `https:/\\evil.example`, `http://` alone, credentials in the URL) is refused with 400.",
   security: adminSecurity,
   middleware: [requireAdmin] as const,
   request: { body: { required: true, content: { 'application/json': { schema: RecentUpdateInput } } } },

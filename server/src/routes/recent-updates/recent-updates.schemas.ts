@@ -9,8 +9,8 @@ export const RecentUpdateInput = z
     title: requiredText('Title', 500),
     description: requiredText('Description', LIMITS.text),
     link: optionalHttpUrl('Link'),
-    eventDate: z
-      .iso.datetime({
+    eventDate: z.iso
+      .datetime({
         offset: true,
         error: (iss) => (iss.input === undefined ? 'Event date is required.' : EVENT_DATE_FORMAT),
       })

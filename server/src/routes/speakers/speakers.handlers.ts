@@ -36,7 +36,11 @@ export const updateSpeaker: RouteHandler<typeof routes.updateSpeaker, AppEnv> = 
   const db = c.get('db')
   const before = isUuid(id) ? await queries.findSpeaker(db, id) : undefined
   if (!before) throw speakerNotFound()
-  const row = await queries.updateSpeaker(db, id, body.imageUrl === undefined ? body : { ...body, imageUrl: ownImageUrl(c, body.imageUrl) })
+  const row = await queries.updateSpeaker(
+    db,
+    id,
+    body.imageUrl === undefined ? body : { ...body, imageUrl: ownImageUrl(c, body.imageUrl) },
+  )
   if (!row) throw speakerNotFound()
   if (before.imageUrl !== row.imageUrl) await deleteImageIfUnused(db, before.imageUrl)
   return c.json({ message: 'Speaker updated successfully.', speaker: queries.toSpeaker(row) }, 201)

@@ -64,7 +64,11 @@ describe('speakers', () => {
     ['specialization', { specialization: 42 }, 'Specialization must be a list or a comma-separated text.'],
     ['description', { description: undefined }, 'Description is required.'],
     ['description', { description: '' }, 'Description is required.'],
-    ['imageUrl', { imageUrl: 'javascript:alert(1)' }, 'Image URL must be an uploaded image URL or an absolute http(s) URL.'],
+    [
+      'imageUrl',
+      { imageUrl: 'javascript:alert(1)' },
+      'Image URL must be an uploaded image URL or an absolute http(s) URL.',
+    ],
     ['imageUrl', { imageUrl: '/etc/passwd' }, 'Image URL must be an uploaded image URL or an absolute http(s) URL.'],
     ['imageUrl', { imageUrl: 7 }, 'Image URL must be text.'],
   ])('post /speaker/create rejects a bad %s with 400 and the field named (%#)', async (field, overrides, message) => {
@@ -201,10 +205,21 @@ describe('speakers', () => {
   it('patch /speaker/setPriority/{id} accepts 0 and whole numbers, answering 200 with the speaker', async () => {
     const token = await ctx.login()
     const created = await create(token)
-    const seven = await ctx.request(`/speaker/setPriority/${created._id}`, { method: 'PATCH', json: { priority: 7 }, token })
+    const seven = await ctx.request(`/speaker/setPriority/${created._id}`, {
+      method: 'PATCH',
+      json: { priority: 7 },
+      token,
+    })
     expect(seven.status).toBe(200)
-    expect(await seven.json()).toEqual({ message: 'Priority updated successfully.', speaker: { ...created, priority: 7 } })
-    const zero = await ctx.request(`/speaker/setPriority/${created._id}`, { method: 'PATCH', json: { priority: 0 }, token })
+    expect(await seven.json()).toEqual({
+      message: 'Priority updated successfully.',
+      speaker: { ...created, priority: 7 },
+    })
+    const zero = await ctx.request(`/speaker/setPriority/${created._id}`, {
+      method: 'PATCH',
+      json: { priority: 0 },
+      token,
+    })
     expect(zero.status).toBe(200)
     expect((await zero.json()).speaker.priority).toBe(0)
   })
@@ -330,7 +345,11 @@ describe('speakers', () => {
     expect((await fetchImage(ctx, first)).status).toBe(404)
     expect((await fetchImage(ctx, second)).status).toBe(200)
     // Sending the same URL again keeps it.
-    await ctx.request(`/speaker/update/${created._id}`, { method: 'PUT', json: { ...speaker, imageUrl: second }, token })
+    await ctx.request(`/speaker/update/${created._id}`, {
+      method: 'PUT',
+      json: { ...speaker, imageUrl: second },
+      token,
+    })
     expect((await fetchImage(ctx, second)).status).toBe(200)
   })
 })

@@ -1,4 +1,3 @@
-import { ownImageUrl } from '../../lib/public-url'
 import type { RouteHandler } from '@hono/zod-openapi'
 import { eq } from 'drizzle-orm'
 import { admins, sessions } from '../../db/schema'
@@ -6,6 +5,7 @@ import { createAdmin } from '../../lib/admins'
 import { getDummyHash, hashToken, newToken, TOKEN_TTL_MS, verifyPassword } from '../../lib/auth'
 import type { AppEnv } from '../../lib/create-router'
 import { HttpError } from '../../lib/errors'
+import { ownImageUrl } from '../../lib/public-url'
 import { isLimited, LIMITS, recordEvent } from '../../lib/rate-limit'
 import type * as routes from './user.routes'
 import { toPublicUser } from './user.schemas'
@@ -30,10 +30,7 @@ export const login: RouteHandler<typeof routes.login, AppEnv> = async (c) => {
     ? await verifyPassword(password, admin.passwordHash)
     : await verifyPassword(password, await getDummyHash()).then(() => false)
   if (!admin || !ok) {
-    await Promise.all([
-      recordEvent(db, LIMITS.loginPerEmail, emailKey),
-      recordEvent(db, LIMITS.loginPerIp, ip),
-    ])
+    await Promise.all([recordEvent(db, LIMITS.loginPerEmail, emailKey), recordEvent(db, LIMITS.loginPerIp, ip)])
     throw new HttpError(401, BAD_CREDENTIALS)
   }
   const token = newToken()

@@ -24,7 +24,12 @@ describe('post /user/newuser', () => {
     expect(JSON.parse(text)).toEqual({
       success: true,
       msg: 'Admin created successfully.',
-      user: { _id: expect.stringMatching(/^[0-9a-f-]{36}$/), name: 'Second Admin', email: 'new.admin@example.org', photo: pic },
+      user: {
+        _id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        name: 'Second Admin',
+        email: 'new.admin@example.org',
+        photo: pic,
+      },
     })
     const [row] = await ctx.db.handle.db.select().from(admins).where(eq(admins.email, 'new.admin@example.org'))
     expect(row!.passwordHash).not.toContain('a long pass phrase')

@@ -27,7 +27,10 @@ describe('user: login, logout, me', () => {
 
   it('stores only a hash of the token', async () => {
     const token = await ctx.login()
-    const rows = await ctx.db.handle.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token)))
+    const rows = await ctx.db.handle.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(token)))
     expect(rows).toHaveLength(1)
     const all = await ctx.db.handle.db.select({ h: sessions.tokenHash }).from(sessions)
     expect(all.map((r) => r.h)).not.toContain(token)

@@ -1,6 +1,6 @@
+import { BulletList, ContentBlock, Paragraphs } from '@/components/content-block'
 import { PageContainer } from '@/components/ui/page-container'
 import { aboutConference } from '@/content/about'
-import { BulletList, ContentBlock, Paragraphs } from '@/components/content-block'
 
 /** /about/about-the-conference: full name, organiser, hybrid mode, dates and the specialised tracks. */
 export function AboutConferencePage() {

@@ -1,7 +1,7 @@
+import { BulletList, ContentBlock, Paragraphs } from '@/components/content-block'
 import { Badge } from '@/components/ui/badge'
 import { PageContainer } from '@/components/ui/page-container'
 import { aboutInstitute } from '@/content/about'
-import { BulletList, ContentBlock, Paragraphs } from '@/components/content-block'
 
 /** /about/about-nit-patna: Institute of National Importance, Centre of Excellence, UG/PG/PhD in seven disciplines. */
 export function AboutInstitutePage() {

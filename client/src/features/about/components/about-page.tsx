@@ -6,10 +6,10 @@ import {
   CalendarRangeIcon,
   GlobeIcon,
   ImagesIcon,
+  type LucideIcon,
   MapPinIcon,
   SchoolIcon,
   UsersIcon,
-  type LucideIcon,
 } from 'lucide-react'
 import { PageContainer } from '@/components/ui/page-container'
 import { aboutGroup } from '@/content/navigation'
@@ -27,7 +27,10 @@ const DETAILS: Record<string, { text: string; icon: LucideIcon }> = {
   '/about/organising-committee': { text: 'The people organising the conference, by role.', icon: UsersIcon },
   '/about/international-advisory-committee': { text: 'Advisors from institutions around the world.', icon: GlobeIcon },
   '/about/technical-programme-committee': { text: 'The reviewers behind the technical programme.', icon: UsersIcon },
-  '/about/industry-programme-committee': { text: 'Industry sessions, demonstrations and partnerships.', icon: UsersIcon },
+  '/about/industry-programme-committee': {
+    text: 'Industry sessions, demonstrations and partnerships.',
+    icon: UsersIcon,
+  },
   '/about/venue-and-travels': { text: 'Reaching NIT Patna by air, rail and road.', icon: MapPinIcon },
   '/about/accomodations': { text: 'Guest house, hostels and hotels near the venue.', icon: BedDoubleIcon },
   '/about/about-nit-patna-(bihta-campus)': { text: 'The 125-acre campus at Bihta, with photos.', icon: BuildingIcon },

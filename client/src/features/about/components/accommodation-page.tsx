@@ -1,6 +1,6 @@
+import { ContentBlock } from '@/components/content-block'
 import { PageContainer } from '@/components/ui/page-container'
 import { accommodation } from '@/content/accommodation'
-import { ContentBlock } from '@/components/content-block'
 
 /** /about/accomodations: guest house and hostels on availability, and six nearby hotels with embedded maps. */
 export function AccommodationPage() {
@@ -15,13 +15,18 @@ export function AccommodationPage() {
             </li>
           ))}
         </ul>
-        <p className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-slate-900">{accommodation.availabilityNote}</p>
+        <p className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-slate-900">
+          {accommodation.availabilityNote}
+        </p>
       </ContentBlock>
       <ContentBlock id="hotels" heading={accommodation.hotelsHeading}>
         <p>{accommodation.hotelsIntro}</p>
         <ul className="mt-2 grid gap-6 md:grid-cols-2">
           {accommodation.hotels.map((h) => (
-            <li key={h.name} className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+            <li
+              key={h.name}
+              className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
+            >
               <iframe
                 title={`Map showing ${h.name}`}
                 src={h.mapEmbedUrl}

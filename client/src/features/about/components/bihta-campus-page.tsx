@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react'
+import { BulletList, ContentBlock, Paragraphs } from '@/components/content-block'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog'
 import { PageContainer } from '@/components/ui/page-container'
 import { bihtaCampus, type GalleryImage } from '@/content/about'
-import { BulletList, ContentBlock, Paragraphs } from '@/components/content-block'
 
 /** /about/about-nit-patna-(bihta-campus): campus text and a three-image gallery with an enlarge overlay. */
 export function BihtaCampusPage() {

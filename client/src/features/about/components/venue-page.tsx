@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router'
-import { BusIcon, PlaneIcon, TrainFrontIcon, type LucideIcon } from 'lucide-react'
-import { PageContainer } from '@/components/ui/page-container'
-import { venueAndTravels, type TravelDistance } from '@/content/about'
-import { siteConfig } from '@/content/site-config'
+import { BusIcon, type LucideIcon, PlaneIcon, TrainFrontIcon } from 'lucide-react'
 import { BulletList, ContentBlock, Paragraphs } from '@/components/content-block'
+import { PageContainer } from '@/components/ui/page-container'
+import { type TravelDistance, venueAndTravels } from '@/content/about'
+import { siteConfig } from '@/content/site-config'
 
 const MODE_ICON: Record<TravelDistance['mode'], LucideIcon> = { air: PlaneIcon, rail: TrainFrontIcon, road: BusIcon }
 

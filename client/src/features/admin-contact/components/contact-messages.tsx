@@ -16,7 +16,10 @@ export function ContactMessages() {
     <ul className="grid gap-4">
       {messages.data.map((m) => (
         <li key={m._id}>
-          <article className="rounded-xl border border-slate-200 p-5 shadow-sm [overflow-wrap:anywhere]" aria-label={`Message from ${m.name}`}>
+          <article
+            className="rounded-xl border border-slate-200 p-5 shadow-sm [overflow-wrap:anywhere]"
+            aria-label={`Message from ${m.name}`}
+          >
             <header className="flex flex-wrap items-baseline justify-between gap-2">
               <h2 className="text-lg font-semibold">{m.subject}</h2>
               <time dateTime={m.createdAt} className="text-sm text-slate-600">

@@ -1,14 +1,14 @@
-import type * as React from 'react'
 import { zodResolver } from '@hookform/resolvers/zod'
+import type * as React from 'react'
 import { useForm } from 'react-hook-form'
+import { ImageField } from '@/components/admin/image-field'
 import { Button } from '@/components/ui/button'
 import { FormField, fieldProps } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { ensureLoggedIn } from '@/lib/admin/admin-mutation'
-import { ImageField } from '@/components/admin/image-field'
 import { clearNativeForm, firstFile } from '@/lib/admin/form-rules'
 import { useUploadPhoto } from '../api'
-import { EMPTY_GALLERY, galleryFormSchema, type GalleryFormValues } from '../gallery-form-schema'
+import { EMPTY_GALLERY, type GalleryFormValues, galleryFormSchema } from '../gallery-form-schema'
 
 export function GalleryUploadForm() {
   const upload = useUploadPhoto()
@@ -43,7 +43,11 @@ export function GalleryUploadForm() {
         value={watch('image')}
       />
       <FormField id="gallery-tags" label="Tags (comma separated)" error={errors.tags?.message}>
-        <Input placeholder="campus, inauguration" {...fieldProps('gallery-tags', errors.tags?.message)} {...register('tags')} />
+        <Input
+          placeholder="campus, inauguration"
+          {...fieldProps('gallery-tags', errors.tags?.message)}
+          {...register('tags')}
+        />
       </FormField>
       <Button type="submit" disabled={upload.isPending} className="justify-self-start">
         {upload.isPending ? 'Uploading...' : 'Upload'}

@@ -35,7 +35,12 @@ export function EditSpeakerPage({ id }: { id: string }) {
   return (
     <SpeakerForm
       key={s._id}
-      defaultValues={{ name: s.name, specialization: s.specialization.join(', '), description: s.description, image: undefined }}
+      defaultValues={{
+        name: s.name,
+        specialization: s.specialization.join(', '),
+        description: s.description,
+        image: undefined,
+      }}
       currentImageUrl={s.imageUrl}
       submitLabel="Save changes"
       pending={update.isPending}

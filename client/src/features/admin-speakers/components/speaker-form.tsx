@@ -1,14 +1,14 @@
-import type * as React from 'react'
 import { zodResolver } from '@hookform/resolvers/zod'
+import type * as React from 'react'
 import { useForm } from 'react-hook-form'
+import { ImageField } from '@/components/admin/image-field'
 import { Button } from '@/components/ui/button'
 import { FormField, fieldProps } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
 import { ensureLoggedIn } from '@/lib/admin/admin-mutation'
-import { ImageField } from '@/components/admin/image-field'
 import { clearNativeForm, firstFile } from '@/lib/admin/form-rules'
-import { EMPTY_SPEAKER, speakerFormSchema, type SpeakerFormValues } from '../speaker-form-schema'
+import { EMPTY_SPEAKER, type SpeakerFormValues, speakerFormSchema } from '../speaker-form-schema'
 
 /**
  * The speaker form, for adding (empty, reset after success) and for editing (prefilled, the current photo
@@ -53,7 +53,11 @@ export function SpeakerForm({
       <FormField id="speaker-name" label="Name" error={errors.name?.message}>
         <Input {...fieldProps('speaker-name', errors.name?.message)} {...register('name')} />
       </FormField>
-      <FormField id="speaker-specialization" label="Specialization (comma separated)" error={errors.specialization?.message}>
+      <FormField
+        id="speaker-specialization"
+        label="Specialization (comma separated)"
+        error={errors.specialization?.message}
+      >
         <Input
           placeholder="Power electronics, Smart grids"
           {...fieldProps('speaker-specialization', errors.specialization?.message)}
@@ -61,7 +65,11 @@ export function SpeakerForm({
         />
       </FormField>
       <FormField id="speaker-description" label="Description" error={errors.description?.message}>
-        <Textarea rows={6} {...fieldProps('speaker-description', errors.description?.message)} {...register('description')} />
+        <Textarea
+          rows={6}
+          {...fieldProps('speaker-description', errors.description?.message)}
+          {...register('description')}
+        />
       </FormField>
       <ImageField
         id="speaker-image"

@@ -7,7 +7,7 @@ import { Textarea } from '@/components/ui/textarea'
 import { ensureLoggedIn } from '@/lib/admin/admin-mutation'
 import { indiaLocalToIso } from '@/lib/admin/form-rules'
 import { useAddUpdate } from '../api'
-import { EMPTY_UPDATE, updateFormSchema, type UpdateFormValues } from '../update-form-schema'
+import { EMPTY_UPDATE, type UpdateFormValues, updateFormSchema } from '../update-form-schema'
 
 export function AddUpdateForm() {
   const addUpdate = useAddUpdate()
@@ -37,17 +37,26 @@ export function AddUpdateForm() {
         <Input {...fieldProps('update-title', errors.title?.message)} {...register('title')} />
       </FormField>
       <FormField id="update-description" label="Description" error={errors.description?.message}>
-        <Textarea rows={5} {...fieldProps('update-description', errors.description?.message)} {...register('description')} />
+        <Textarea
+          rows={5}
+          {...fieldProps('update-description', errors.description?.message)}
+          {...register('description')}
+        />
       </FormField>
       <FormField id="update-link" label="Link (optional)" error={errors.link?.message}>
-        <Input type="url" placeholder="https://" {...fieldProps('update-link', errors.link?.message)} {...register('link')} />
+        <Input
+          type="url"
+          placeholder="https://"
+          {...fieldProps('update-link', errors.link?.message)}
+          {...register('link')}
+        />
       </FormField>
-      <FormField
-        id="update-event-date"
-        label="Event date and time (India time)"
-        error={errors.eventDate?.message}
-      >
-        <Input type="datetime-local" {...fieldProps('update-event-date', errors.eventDate?.message)} {...register('eventDate')} />
+      <FormField id="update-event-date" label="Event date and time (India time)" error={errors.eventDate?.message}>
+        <Input
+          type="datetime-local"
+          {...fieldProps('update-event-date', errors.eventDate?.message)}
+          {...register('eventDate')}
+        />
       </FormField>
       <Button type="submit" disabled={addUpdate.isPending} className="justify-self-start">
         {addUpdate.isPending ? 'Adding...' : 'Add update'}

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { ConfirmDialog } from '@/components/ui/alert-dialog'
 import { Button } from '@/components/ui/button'
-import { ViewLink } from '@/components/ui/view-link'
 import { Skeleton } from '@/components/ui/skeleton'
+import { ViewLink } from '@/components/ui/view-link'
 import { toast } from '@/lib/toast'
 import { formatDateTime, preview } from '@/lib/utils'
 import { adminUpdatesQueryOptions, useDeleteUpdate } from '../api'
@@ -41,14 +41,15 @@ export function AdminUpdateList() {
       {updates.data.map((u) => {
         const deleting = deleteUpdate.isPending && deleteUpdate.variables === u._id
         return (
-          <li key={u._id} className="flex min-w-0 flex-col gap-2 rounded-xl border border-slate-200 p-5 shadow-sm [overflow-wrap:anywhere]">
+          <li
+            key={u._id}
+            className="flex min-w-0 flex-col gap-2 rounded-xl border border-slate-200 p-5 shadow-sm [overflow-wrap:anywhere]"
+          >
             <h2 className="text-lg font-semibold">{u.title}</h2>
             <p className="text-sm text-slate-600">Event: {formatDateTime(u.eventDate)}</p>
             <p className="text-slate-800">{preview(u.description)}</p>
             <div className="mt-auto flex gap-2 pt-2">
-              {u.link ? (
-                <ViewLink href={u.link} subject={u.title} />
-              ) : null}
+              {u.link ? <ViewLink href={u.link} subject={u.title} /> : null}
               <ConfirmDialog
                 title={`Delete “${u.title}”?`}
                 description="The update disappears from the site at once. This cannot be undone."

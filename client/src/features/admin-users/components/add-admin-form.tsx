@@ -1,13 +1,13 @@
-import type * as React from 'react'
 import { zodResolver } from '@hookform/resolvers/zod'
+import type * as React from 'react'
 import { useForm } from 'react-hook-form'
+import { ImageField } from '@/components/admin/image-field'
 import { Button } from '@/components/ui/button'
 import { FormField, fieldProps } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { ensureLoggedIn } from '@/lib/admin/admin-mutation'
-import { ImageField } from '@/components/admin/image-field'
 import { clearNativeForm, firstFile } from '@/lib/admin/form-rules'
-import { addAdminSchema, type AddAdminValues, EMPTY_ADMIN } from '../add-admin-schema'
+import { type AddAdminValues, addAdminSchema, EMPTY_ADMIN } from '../add-admin-schema'
 import { useAddAdmin } from '../api'
 
 export function AddAdminForm() {
@@ -39,7 +39,12 @@ export function AddAdminForm() {
         <Input autoComplete="off" {...fieldProps('admin-name', errors.name?.message)} {...register('name')} />
       </FormField>
       <FormField id="admin-email" label="Email" error={errors.email?.message}>
-        <Input type="email" autoComplete="off" {...fieldProps('admin-email', errors.email?.message)} {...register('email')} />
+        <Input
+          type="email"
+          autoComplete="off"
+          {...fieldProps('admin-email', errors.email?.message)}
+          {...register('email')}
+        />
       </FormField>
       <FormField id="admin-password" label="Password" hint="At least 8 characters." error={errors.password?.message}>
         <Input

@@ -33,4 +33,3 @@ export function AdminDashboard({ widgets }: { widgets: React.ReactNode }) {
     </>
   )
 }
-

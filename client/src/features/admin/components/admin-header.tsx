@@ -21,10 +21,19 @@ export function AdminHeader() {
     <div className="mb-8 flex flex-wrap items-center justify-between gap-4 rounded-xl border border-slate-200 bg-slate-50 px-5 py-4">
       <Link to="/admin" className="flex items-center gap-3">
         {session?.photo ? (
-          // biome-ignore lint/a11y/noRedundantAlt: the admin's own picture, named as such next to the generic icon
-          <img src={session.photo} alt={`${name}'s photo`} width={48} height={48} className="size-12 rounded-full object-cover" />
+          <img
+            src={session.photo}
+            // biome-ignore lint/a11y/noRedundantAlt: the admin's own picture, named as such next to the generic icon
+            alt={`${name}'s photo`}
+            width={48}
+            height={48}
+            className="size-12 rounded-full object-cover"
+          />
         ) : (
-          <span className="flex size-12 items-center justify-center rounded-full bg-brand-100 text-brand-800" aria-hidden>
+          <span
+            className="flex size-12 items-center justify-center rounded-full bg-brand-100 text-brand-800"
+            aria-hidden
+          >
             <UserRound />
           </span>
         )}

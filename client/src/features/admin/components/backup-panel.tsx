@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
-import { api, API_BASE_URL, unwrap } from '@/lib/api'
+import { API_BASE_URL, api, unwrap } from '@/lib/api'
 import { getToken } from '@/lib/session'
 import { formatDateTime } from '@/lib/utils'
 
@@ -29,7 +29,8 @@ export function BackupPanel() {
         const body = (await res.json().catch(() => null)) as { message?: string } | null
         throw new Error(body?.message ?? `The backup failed (${res.status}).`)
       }
-      const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'icnari-backup.tar.gz'
+      const name =
+        /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'icnari-backup.tar.gz'
       const url = URL.createObjectURL(await res.blob())
       const a = document.createElement('a')
       a.href = url
@@ -38,7 +39,10 @@ export function BackupPanel() {
       a.click()
       a.remove()
       setTimeout(() => URL.revokeObjectURL(url), 60_000)
-      setStatus({ text: `Saved ${name}. It holds the admins' password hashes: keep it as safe as the site itself.`, error: false })
+      setStatus({
+        text: `Saved ${name}. It holds the admins' password hashes: keep it as safe as the site itself.`,
+        error: false,
+      })
       await queryClient.invalidateQueries({ queryKey: lastBackupQuery.queryKey })
     } catch (err) {
       setStatus({ text: err instanceof Error ? err.message : 'The backup failed.', error: true })

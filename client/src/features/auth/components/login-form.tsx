@@ -7,7 +7,7 @@ import { Input } from '@/components/ui/input'
 import { api } from '@/lib/api'
 import { saveSession } from '@/lib/session'
 import { toast } from '@/lib/toast'
-import { loginSchema, type LoginValues } from '../login-schema'
+import { type LoginValues, loginSchema } from '../login-schema'
 
 export function LoginForm() {
   const navigate = useNavigate()
@@ -41,7 +41,12 @@ export function LoginForm() {
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-4">
       <FormField id="login-email" label="Email" error={errors.email?.message}>
-        <Input type="email" autoComplete="username" {...fieldProps('login-email', errors.email?.message)} {...register('email')} />
+        <Input
+          type="email"
+          autoComplete="username"
+          {...fieldProps('login-email', errors.email?.message)}
+          {...register('email')}
+        />
       </FormField>
       <FormField id="login-password" label="Password" error={errors.password?.message}>
         <Input

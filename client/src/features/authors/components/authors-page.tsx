@@ -11,7 +11,11 @@ export function AuthorsPage() {
       lead="Everything you need to take part in ICNARI 2026 as an author: how to prepare and submit your paper, the tracks and how to register."
       width="narrow"
     >
-      <Accordion type="single" collapsible className="mt-8 rounded-xl border border-slate-200 bg-white px-4 shadow-sm sm:px-6">
+      <Accordion
+        type="single"
+        collapsible
+        className="mt-8 rounded-xl border border-slate-200 bg-white px-4 shadow-sm sm:px-6"
+      >
         {authorsAccordion.map((section) => (
           <AccordionItem key={section.id} value={section.id}>
             <AccordionTrigger>{section.title}</AccordionTrigger>
@@ -21,7 +25,10 @@ export function AuthorsPage() {
                   <p key={text}>{text}</p>
                 ))}
                 <p>
-                  <Link to={section.moreRoute} className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800">
+                  <Link
+                    to={section.moreRoute}
+                    className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"
+                  >
                     Read more about {section.title.toLowerCase()}
                   </Link>
                 </p>

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
+import { BulletList, ContentBlock } from '@/components/content-block'
 import { PageContainer } from '@/components/ui/page-container'
 import { bestStudentPaperAward as award } from '@/content/authors'
-import { BulletList, ContentBlock } from '@/components/content-block'
 
 export function BestStudentPaperAwardPage() {
   return (

@@ -1,6 +1,6 @@
+import { BulletList, ContentBlock } from '@/components/content-block'
 import { PageContainer } from '@/components/ui/page-container'
 import { financialSupport as support } from '@/content/authors'
-import { BulletList, ContentBlock } from '@/components/content-block'
 
 export function FinancialSupportPage() {
   return (

@@ -1,6 +1,6 @@
+import { BulletList, ContentBlock, ExternalLink } from '@/components/content-block'
 import { PageContainer } from '@/components/ui/page-container'
 import { authorGuidelines } from '@/content/authors'
-import { BulletList, ContentBlock, ExternalLink } from '@/components/content-block'
 
 export function GuidelinesPage() {
   return (
@@ -12,7 +12,9 @@ export function GuidelinesPage() {
       </div>
       {authorGuidelines.sections.map((section, i) => (
         <ContentBlock key={section.heading} id={`guidelines-${i}`} heading={section.heading}>
-          {section.paragraphs?.map((p) => <p key={p}>{p}</p>)}
+          {section.paragraphs?.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
           {section.bullets ? <BulletList items={section.bullets} /> : null}
         </ContentBlock>
       ))}
@@ -31,7 +33,9 @@ export function GuidelinesPage() {
             </li>
           ))}
           <li>
-            <ExternalLink href={authorGuidelines.submissionLink.url}>{authorGuidelines.submissionLink.label}</ExternalLink>
+            <ExternalLink href={authorGuidelines.submissionLink.url}>
+              {authorGuidelines.submissionLink.label}
+            </ExternalLink>
           </li>
         </ul>
       </ContentBlock>

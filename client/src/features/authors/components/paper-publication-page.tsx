@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
+import { BulletList, ContentBlock, ExternalLink } from '@/components/content-block'
 import { PageContainer } from '@/components/ui/page-container'
 import { paperPublication as publication } from '@/content/authors'
-import { BulletList, ContentBlock, ExternalLink } from '@/components/content-block'
 
 export function PaperPublicationPage() {
   return (

@@ -1,6 +1,6 @@
+import { ContentBlock, ExternalLink } from '@/components/content-block'
 import { PageContainer } from '@/components/ui/page-container'
 import { paperSubmission } from '@/content/authors'
-import { ContentBlock, ExternalLink } from '@/components/content-block'
 
 export function PaperSubmissionsPage() {
   return (

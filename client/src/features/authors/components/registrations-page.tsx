@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
+import { BulletList, ContentBlock } from '@/components/content-block'
 import { PageContainer } from '@/components/ui/page-container'
 import { feeColumns, feeRows, registration } from '@/content/registration'
-import { BulletList, ContentBlock } from '@/components/content-block'
 
 export function RegistrationsPage() {
   return (

@@ -28,11 +28,19 @@ export function SpecialTrackPage({ track }: { track: string }) {
   }
 
   return (
-    <PageContainer eyebrow="Special Track" title={group.title} lead={group.altTitle ? `Also known as: ${group.altTitle}` : group.summary}>
+    <PageContainer
+      eyebrow="Special Track"
+      title={group.title}
+      lead={group.altTitle ? `Also known as: ${group.altTitle}` : group.summary}
+    >
       <div className="mt-8 grid gap-8 lg:grid-cols-[2fr_1fr] lg:items-start">
         <div className="grid gap-6">
           {group.tracks.map((t) => (
-            <section key={t.number} aria-labelledby={`track-${t.number}`} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+            <section
+              key={t.number}
+              aria-labelledby={`track-${t.number}`}
+              className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+            >
               <h2 id={`track-${t.number}`} className="text-xl font-semibold text-slate-900">
                 <span className="text-brand-700">Track {t.number}:</span> {t.title}
               </h2>

@@ -1,13 +1,13 @@
-import { queryOptions } from '@tanstack/react-query'
 import type { components } from '@openapi/schema'
+import { queryOptions } from '@tanstack/react-query'
 import { useAdminMutation } from '@/lib/admin/admin-mutation'
-import { uploadImage } from '@/lib/admin/upload-image'
 import { FRESH } from '@/lib/admin/fresh'
+import { uploadImage } from '@/lib/admin/upload-image'
 import { api, unwrap } from '@/lib/api'
 import { COMMITTEE_DEFINITIONS } from '../definitions'
 import { type CommitteeKind, publicCacheKey } from './committee-kinds'
-import { memberInputFromForm } from './member-input'
 import type { MemberFormValues } from './member-form-schema'
+import { memberInputFromForm } from './member-input'
 
 export type CommitteeMember = components['schemas']['CommitteeMember']
 
@@ -33,7 +33,8 @@ export const adminMembersQueryOptions = (kind: CommitteeKind) =>
 export const adminMemberQueryOptions = (kind: CommitteeKind, id: string) =>
   queryOptions({
     queryKey: ['committee', kind, 'admin-detail', id],
-    queryFn: async () => unwrap(await api.GET(memberPath(kind, 'getMember/{id}'), { params: { path: { id } }, ...FRESH })).member,
+    queryFn: async () =>
+      unwrap(await api.GET(memberPath(kind, 'getMember/{id}'), { params: { path: { id } }, ...FRESH })).member,
     staleTime: 0,
   })
 
@@ -105,10 +106,13 @@ export function useSetPriority(kind: CommitteeKind) {
   return useAdminMutation({
     mutationFn: async ({ id, priority }: { id: string; priority: number }) =>
       unwrap(
-        await api.PATCH(`${COMMITTEE_DEFINITIONS[kind].apiBase}/setPriority/{id}` as '/organisingcommitee/setPriority/{id}', {
-          params: { path: { id } },
-          body: { priority },
-        }),
+        await api.PATCH(
+          `${COMMITTEE_DEFINITIONS[kind].apiBase}/setPriority/{id}` as '/organisingcommitee/setPriority/{id}',
+          {
+            params: { path: { id } },
+            body: { priority },
+          },
+        ),
       ),
     successMessage: () => 'Priority updated successfully!',
     failureMessage: 'Failed to set priority. Please try again.',

@@ -1,9 +1,8 @@
 import { COMMITTEE_DEFINITIONS, type CommitteeDefinition, type CommitteeKind } from '../definitions'
 
+export { ORGANISING_HEADINGS as ORGANISING_COMMITTEES } from '@/content/committee-headings'
 /** The committees the admin manages (one definition: features/committees/definitions.ts). */
 export type { CommitteeKind } from '../definitions'
-
-export { ORGANISING_HEADINGS as ORGANISING_COMMITTEES } from '@/content/committee-headings'
 
 export interface CommitteeConfig {
   kind: CommitteeKind

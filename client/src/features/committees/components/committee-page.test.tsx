@@ -29,8 +29,15 @@ describe('CommitteePage (from the one-day cache)', () => {
     renderWithRouter(<CommitteePage kind="organising" />)
     expect(await screen.findByRole('heading', { level: 1, name: 'Organising Committee' })).toBeInTheDocument()
     const groups = screen.getAllByTestId('committee-group')
-    expect(groups.map((g) => within(g).getByRole('heading', { level: 2 }).textContent)).toEqual(['Chairs', 'Program Chair'])
-    expect(within(groups[1]!).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['P One', 'P Two'])
+    expect(groups.map((g) => within(g).getByRole('heading', { level: 2 }).textContent)).toEqual([
+      'Chairs',
+      'Program Chair',
+    ])
+    expect(
+      within(groups[1]!)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['P One', 'P Two'])
   })
 
   it('shows the technical members as cards with college, specializations and a role badge', async () => {

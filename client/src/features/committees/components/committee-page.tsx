@@ -1,16 +1,16 @@
-import type { ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { useQueryAfterHydration } from '@/lib/use-hydrated'
+import type { ReactNode } from 'react'
 import { useEffect } from 'react'
 import { PageContainer } from '@/components/ui/page-container'
 import { toast } from '@/lib/toast'
+import { useQueryAfterHydration } from '@/lib/use-hydrated'
 import { publicCommitteeQueryOptions } from '../api'
 import {
   COMMITTEE_PAGES,
   COMMITTEE_SKELETON_COUNT,
-  groupOrganisingMembers,
   type CommitteeKind,
   type CommitteeMember,
+  groupOrganisingMembers,
 } from '../committees'
 import { MemberCard, MemberCardSkeleton } from './member-card'
 
@@ -19,7 +19,9 @@ const gridClass = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-4'
 /** The public committee pages: loading (4 skeleton cards), error (alert and toast), empty and loaded. */
 export function CommitteePage({ kind }: { kind: CommitteeKind }) {
   const page = COMMITTEE_PAGES[kind]
-  const { data, isPending, isError, errorUpdateCount } = useQueryAfterHydration(useQuery(publicCommitteeQueryOptions(kind)))
+  const { data, isPending, isError, errorUpdateCount } = useQueryAfterHydration(
+    useQuery(publicCommitteeQueryOptions(kind)),
+  )
 
   useEffect(() => {
     if (errorUpdateCount > 0) toast.error(page.failure, { id: `committee-failed-${kind}` })
@@ -74,7 +76,10 @@ function OrganisingGroups({ members }: { members: readonly CommitteeMember[] }) 
     <div className="mt-8 grid gap-10">
       {groups.map((group, i) => (
         <section key={group.heading} aria-labelledby={`committee-group-${i}`} data-testid="committee-group">
-          <h2 id={`committee-group-${i}`} className="border-b border-slate-200 pb-2 text-center text-2xl font-semibold text-slate-900">
+          <h2
+            id={`committee-group-${i}`}
+            className="border-b border-slate-200 pb-2 text-center text-2xl font-semibold text-slate-900"
+          >
             {group.label}
           </h2>
           <ul className="mt-5 flex flex-wrap justify-center gap-5">

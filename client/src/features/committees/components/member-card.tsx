@@ -6,7 +6,10 @@ import type { CommitteeMember } from '../committees'
 export function MemberCard({ member, headingLevel = 3 }: { member: CommitteeMember; headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as 'h2' | 'h3'
   return (
-    <article className="flex h-full flex-col items-center gap-3 rounded-xl border border-slate-200 bg-white p-5 text-center shadow-sm" data-testid="member-card">
+    <article
+      className="flex h-full flex-col items-center gap-3 rounded-xl border border-slate-200 bg-white p-5 text-center shadow-sm"
+      data-testid="member-card"
+    >
       <img
         src={member.imageUrl || PERSON_PLACEHOLDER_IMAGE}
         alt={`Portrait of ${member.name}`}
@@ -30,7 +33,10 @@ export function MemberCard({ member, headingLevel = 3 }: { member: CommitteeMemb
 
 export function MemberCardSkeleton() {
   return (
-    <div className="flex flex-col items-center gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="member-skeleton">
+    <div
+      className="flex flex-col items-center gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+      data-testid="member-skeleton"
+    >
       <div className="size-28 animate-pulse rounded-full bg-slate-200" />
       <div className="h-5 w-2/3 animate-pulse rounded bg-slate-200" />
       <div className="h-4 w-1/2 animate-pulse rounded bg-slate-200" />

@@ -8,7 +8,7 @@ import { Textarea } from '@/components/ui/textarea'
 import { toast } from '@/lib/toast'
 import { cn } from '@/lib/utils'
 import { useSendContactMessage } from '../api'
-import { CONTACT_FAILURE, contactSchema, EMPTY_CONTACT, type ContactValues } from '../contact-schema'
+import { CONTACT_FAILURE, type ContactValues, contactSchema, EMPTY_CONTACT } from '../contact-schema'
 
 type Outcome = { kind: 'success' | 'error'; text: string } | null
 
@@ -62,7 +62,12 @@ export function ContactForm() {
           <Input {...fieldProps('contact-subject', errors.subject?.message)} {...register('subject')} />
         </FormField>
         <FormField id="contact-phone" label="Phone (optional)" error={errors.phone?.message}>
-          <Input type="tel" autoComplete="tel" {...fieldProps('contact-phone', errors.phone?.message)} {...register('phone')} />
+          <Input
+            type="tel"
+            autoComplete="tel"
+            {...fieldProps('contact-phone', errors.phone?.message)}
+            {...register('phone')}
+          />
         </FormField>
       </div>
       <FormField id="contact-message" label="Message" error={errors.message?.message}>
@@ -79,7 +84,9 @@ export function ContactForm() {
           data-testid="contact-outcome"
           className={cn(
             'rounded-lg border p-3 text-sm',
-            outcome.kind === 'success' ? 'border-green-200 bg-green-50 text-green-900' : 'border-red-200 bg-red-50 text-red-800',
+            outcome.kind === 'success'
+              ? 'border-green-200 bg-green-50 text-green-900'
+              : 'border-red-200 bg-red-50 text-red-800',
           )}
         >
           {outcome.text}

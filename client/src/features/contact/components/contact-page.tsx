@@ -15,7 +15,10 @@ export function ContactPage() {
     >
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_1.4fr]">
         <div className="grid content-start gap-6">
-          <section aria-labelledby="contact-details" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+          <section
+            aria-labelledby="contact-details"
+            className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+          >
             <h2 id="contact-details" className="text-xl font-semibold text-slate-900">
               Contact details
             </h2>
@@ -45,7 +48,10 @@ export function ContactPage() {
                   <span className="sr-only">Email</span>
                 </dt>
                 <dd className="min-w-0">
-                  <a href={`mailto:${contact.email}`} className="break-all font-medium text-brand-700 underline underline-offset-4">
+                  <a
+                    href={`mailto:${contact.email}`}
+                    className="break-all font-medium text-brand-700 underline underline-offset-4"
+                  >
                     {contact.email}
                   </a>
                 </dd>
@@ -59,7 +65,10 @@ export function ContactPage() {
                   <ul className="grid gap-1">
                     {contact.phones.map((phone) => (
                       <li key={phone}>
-                        <a href={`tel:${phone.replace(/\s+/g, '')}`} className="font-medium text-brand-700 underline underline-offset-4">
+                        <a
+                          href={`tel:${phone.replace(/\s+/g, '')}`}
+                          className="font-medium text-brand-700 underline underline-offset-4"
+                        >
                           {phone}
                         </a>
                       </li>
@@ -69,7 +78,10 @@ export function ContactPage() {
               </div>
             </dl>
           </section>
-          <section aria-labelledby="contact-map" className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+          <section
+            aria-labelledby="contact-map"
+            className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
+          >
             <h2 id="contact-map" className="px-5 pt-5 text-xl font-semibold text-slate-900">
               Find us
             </h2>
@@ -81,13 +93,21 @@ export function ContactPage() {
               className="mt-4 h-72 w-full border-0"
             />
             <p className="p-5 pt-3 text-sm">
-              <a href={contact.mapLinkUrl} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-700 underline underline-offset-4">
+              <a
+                href={contact.mapLinkUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="font-medium text-brand-700 underline underline-offset-4"
+              >
                 Open the map in a new tab
               </a>
             </p>
           </section>
         </div>
-        <section aria-labelledby="contact-form-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+        <section
+          aria-labelledby="contact-form-heading"
+          className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+        >
           <h2 id="contact-form-heading" className="text-2xl font-semibold text-slate-900">
             Keep in touch
           </h2>

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
-import { useQueryAfterHydration } from '@/lib/use-hydrated'
 import { memo, useCallback, useEffect, useRef, useState } from 'react'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog'
 import { PageContainer } from '@/components/ui/page-container'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useGrowingCount } from '@/lib/use-growing-count'
-import { publicGalleryQueryOptions, type Photo } from '../api'
+import { useQueryAfterHydration } from '@/lib/use-hydrated'
+import { type Photo, publicGalleryQueryOptions } from '../api'
 
 function photoAlt(photo: Photo, index: number): string {
   return photo.tags.length > 0 ? `Gallery photo: ${photo.tags.join(', ')}` : `Gallery photo ${index + 1}`
@@ -37,7 +37,12 @@ export function PhotoGalleryPage() {
   return (
     <PageContainer title="Photo Gallery" lead="Moments from ICNARI and life at NIT Patna." width="wide" fillScreen>
       {isPending ? (
-        <div className="mt-8 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" role="status" aria-busy="true" aria-label="Loading photos">
+        <div
+          className="mt-8 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4"
+          role="status"
+          aria-busy="true"
+          aria-label="Loading photos"
+        >
           {Array.from({ length: 8 }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: loading placeholders have no identity of their own
             <Skeleton key={i} className="aspect-square" />
@@ -63,8 +68,11 @@ export function PhotoGalleryPage() {
               opener.current?.focus()
             }}
             frame="custom"
-            className="max-w-5xl bg-slate-950 p-3 pt-12 text-white sm:p-4 sm:pt-12">
-            <DialogTitle className="sr-only">Photo {openIndex + 1} of {photos.length}</DialogTitle>
+            className="max-w-5xl bg-slate-950 p-3 pt-12 text-white sm:p-4 sm:pt-12"
+          >
+            <DialogTitle className="sr-only">
+              Photo {openIndex + 1} of {photos.length}
+            </DialogTitle>
             <DialogDescription className="sr-only">
               {open.tags.length > 0 ? `Tags: ${open.tags.join(', ')}` : 'Full-size photo'}
             </DialogDescription>
@@ -74,7 +82,9 @@ export function PhotoGalleryPage() {
               className="mx-auto max-h-[78vh] w-auto max-w-full rounded object-contain"
               data-testid="gallery-full-image"
             />
-            {open.tags.length > 0 ? <p className="text-center text-sm text-slate-300">{open.tags.join(' · ')}</p> : null}
+            {open.tags.length > 0 ? (
+              <p className="text-center text-sm text-slate-300">{open.tags.join(' · ')}</p>
+            ) : null}
           </DialogContent>
         ) : null}
       </Dialog>

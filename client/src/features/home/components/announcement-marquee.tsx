@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
+import { type CSSProperties, useEffect, useRef, useState } from 'react'
 import { Megaphone, Pause, Play } from '@/components/icons'
-import { useEffect, useRef, useState, type CSSProperties } from 'react'
-import { announcements, marqueeSettings, type Announcement } from '@/content/announcements'
+import { type Announcement, announcements, marqueeSettings } from '@/content/announcements'
 import { cn } from '@/lib/utils'
 
 function AnnouncementItems({ copy }: { copy: boolean }) {

@@ -1,5 +1,5 @@
+import { type FocusEvent, type PointerEvent, useEffect, useRef, useState } from 'react'
 import { ChevronLeft, ChevronRight, Pause, Play } from '@/components/icons'
-import { useEffect, useRef, useState, type FocusEvent, type PointerEvent } from 'react'
 import { carouselSettings, carouselSlides } from '@/content/carousel'
 import { cn } from '@/lib/utils'
 import { usePrefersReducedMotion } from './use-reduced-motion'
@@ -80,7 +80,11 @@ export function HomeCarousel() {
   }
 
   return (
-    <section aria-roledescription="carousel" aria-label="Conference themes" className="relative mx-auto max-w-7xl sm:px-4 sm:pt-6">
+    <section
+      aria-roledescription="carousel"
+      aria-label="Conference themes"
+      className="relative mx-auto max-w-7xl sm:px-4 sm:pt-6"
+    >
       {/* biome-ignore lint/a11y/noStaticElementInteractions: pauses autoplay while pointer or focus is inside (WAI-ARIA carousel pattern) */}
       <div
         className="relative overflow-hidden bg-brand-900 sm:rounded-xl"
@@ -146,7 +150,10 @@ export function HomeCarousel() {
           type="button"
           onClick={scrollPrev}
           aria-label="Previous slide"
-          className={cn(controlClass, 'absolute top-[calc(100vw*7/32)] left-2 size-10 -translate-y-1/2 sm:top-1/2 sm:left-4')}
+          className={cn(
+            controlClass,
+            'absolute top-[calc(100vw*7/32)] left-2 size-10 -translate-y-1/2 sm:top-1/2 sm:left-4',
+          )}
         >
           <ChevronLeft aria-hidden className="size-6" />
         </button>
@@ -154,7 +161,10 @@ export function HomeCarousel() {
           type="button"
           onClick={scrollNext}
           aria-label="Next slide"
-          className={cn(controlClass, 'absolute top-[calc(100vw*7/32)] right-2 size-10 -translate-y-1/2 sm:top-1/2 sm:right-4')}
+          className={cn(
+            controlClass,
+            'absolute top-[calc(100vw*7/32)] right-2 size-10 -translate-y-1/2 sm:top-1/2 sm:right-4',
+          )}
         >
           <ChevronRight aria-hidden className="size-6" />
         </button>

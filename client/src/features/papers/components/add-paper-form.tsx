@@ -8,7 +8,7 @@ import { getToken } from '@/lib/session'
 import { toast } from '@/lib/toast'
 import { splitComma } from '@/lib/utils'
 import { useAddPaper } from '../admin-api'
-import { paperFormSchema, type PaperFormValues } from '../paper-form-schema'
+import { type PaperFormValues, paperFormSchema } from '../paper-form-schema'
 
 const EMPTY: PaperFormValues = { heading: '', authors: '', link: '', content: '' }
 
@@ -26,10 +26,17 @@ export function AddPaperForm() {
       toast.error('Please log in first.')
       return
     }
-    await addPaper.mutateAsync(
-      { heading: values.heading, authors: splitComma(values.authors), content: values.content, link: values.link || undefined },
-      { onSuccess: () => reset(EMPTY) },
-    ).catch(() => undefined)
+    await addPaper
+      .mutateAsync(
+        {
+          heading: values.heading,
+          authors: splitComma(values.authors),
+          content: values.content,
+          link: values.link || undefined,
+        },
+        { onSuccess: () => reset(EMPTY) },
+      )
+      .catch(() => undefined)
   }
 
   return (
@@ -41,7 +48,12 @@ export function AddPaperForm() {
         <Input {...fieldProps('paper-authors', errors.authors?.message)} {...register('authors')} />
       </FormField>
       <FormField id="paper-link" label="Link (optional)" error={errors.link?.message}>
-        <Input type="url" placeholder="https://" {...fieldProps('paper-link', errors.link?.message)} {...register('link')} />
+        <Input
+          type="url"
+          placeholder="https://"
+          {...fieldProps('paper-link', errors.link?.message)}
+          {...register('link')}
+        />
       </FormField>
       <FormField id="paper-content" label="Content" error={errors.content?.message}>
         <Textarea rows={6} {...fieldProps('paper-content', errors.content?.message)} {...register('content')} />

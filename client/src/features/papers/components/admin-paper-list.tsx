@@ -38,7 +38,10 @@ export function AdminPaperList() {
   return (
     <ul className="grid gap-4 md:grid-cols-2">
       {papers.data.map((p) => (
-        <li key={p._id} className="flex min-w-0 flex-col gap-2 rounded-xl border border-slate-200 p-5 shadow-sm [overflow-wrap:anywhere]">
+        <li
+          key={p._id}
+          className="flex min-w-0 flex-col gap-2 rounded-xl border border-slate-200 p-5 shadow-sm [overflow-wrap:anywhere]"
+        >
           <h2 className="text-lg font-semibold">{p.heading}</h2>
           <p className="text-sm text-slate-600">Authors: {p.authors.join(', ')}</p>
           <p className="text-slate-800">{preview(p.content)}</p>

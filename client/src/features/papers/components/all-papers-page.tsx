@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
-import { FILL_SCREEN } from '@/components/ui/page-container'
-import { useQueryAfterHydration } from '@/lib/use-hydrated'
 import { memo, useState } from 'react'
 import { Button } from '@/components/ui/button'
-import { ViewLink } from '@/components/ui/view-link'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
+import { FILL_SCREEN } from '@/components/ui/page-container'
 import { Skeleton } from '@/components/ui/skeleton'
+import { ViewLink } from '@/components/ui/view-link'
 import { useGrowingCount } from '@/lib/use-growing-count'
+import { useQueryAfterHydration } from '@/lib/use-hydrated'
 import { type Paper, papersQueryOptions } from '../api'
 
 export function AllPapersPage() {
@@ -51,7 +51,9 @@ export function AllPapersPage() {
           </Button>
         </div>
       ) : papers.length === 0 ? (
-        <p className="mt-6 text-slate-600">{q ? 'No papers match your search.' : 'No papers have been published yet.'}</p>
+        <p className="mt-6 text-slate-600">
+          {q ? 'No papers match your search.' : 'No papers have been published yet.'}
+        </p>
       ) : (
         <ul className="mt-6 grid gap-4">
           {papers.slice(0, rendered).map((p) => (
@@ -73,9 +75,7 @@ const PaperItem = memo(function PaperItem({ paper: p }: { paper: Paper }) {
       <h2 className="text-lg font-semibold">{p.heading}</h2>
       <p className="text-sm text-slate-600">Authors: {p.authors.join(', ')}</p>
       <p className="mt-2 text-slate-800">{p.content}</p>
-      {p.link ? (
-        <ViewLink href={p.link} subject={p.heading} className="mt-3" />
-      ) : null}
+      {p.link ? <ViewLink href={p.link} subject={p.heading} className="mt-3" /> : null}
     </li>
   )
 })

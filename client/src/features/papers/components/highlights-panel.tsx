@@ -8,7 +8,10 @@ export const HOME_LIST_SIZE = 15
 /** Home "Highlights": the first 15 papers in a 500 px scroll area; 'View more' only when there are more. */
 export function HighlightsPanel({ papers }: { papers: Paper[] }) {
   return (
-    <section aria-labelledby="highlights-heading" className="flex flex-col rounded-xl border border-slate-200 bg-white shadow-sm">
+    <section
+      aria-labelledby="highlights-heading"
+      className="flex flex-col rounded-xl border border-slate-200 bg-white shadow-sm"
+    >
       <h2 id="highlights-heading" className="border-b border-slate-200 px-5 py-3 text-xl font-semibold text-brand-800">
         Highlights
       </h2>
@@ -25,9 +28,7 @@ export function HighlightsPanel({ papers }: { papers: Paper[] }) {
               <p className="font-medium">{paper.heading}</p>
               <p className="text-sm text-slate-600">Authors: {paper.authors.join(', ')}</p>
             </div>
-            {paper.link ? (
-              <ViewLink href={paper.link} subject={paper.heading} />
-            ) : null}
+            {paper.link ? <ViewLink href={paper.link} subject={paper.heading} /> : null}
           </li>
         ))}
       </ul>

@@ -8,8 +8,16 @@ export function CulturalEventPage() {
     <PageContainer title={culturalEventsContent.heading} lead={culturalEventsContent.intro}>
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {culturalEvents.map((event) => (
-          <li key={event.id} className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-            <img src={event.image} alt={event.imageAlt} className="aspect-[16/10] w-full bg-slate-100 object-cover" loading="lazy" />
+          <li
+            key={event.id}
+            className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
+          >
+            <img
+              src={event.image}
+              alt={event.imageAlt}
+              className="aspect-[16/10] w-full bg-slate-100 object-cover"
+              loading="lazy"
+            />
             <div className="flex flex-1 flex-col gap-2 p-5">
               <Badge variant="accent" className="self-start">
                 {event.status}

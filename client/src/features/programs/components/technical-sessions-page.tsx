@@ -19,7 +19,9 @@ export function TechnicalSessionsPage() {
               className="group flex h-full flex-col gap-2 rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
             >
               <span className="text-sm font-semibold uppercase tracking-wide text-brand-700">{w.navLabel}</span>
-              <span className="text-lg font-semibold leading-tight text-slate-900 group-hover:text-brand-700">{w.title}</span>
+              <span className="text-lg font-semibold leading-tight text-slate-900 group-hover:text-brand-700">
+                {w.title}
+              </span>
               <span className="text-sm text-slate-600">{w.themes.join(' · ')}</span>
               <span className="mt-auto inline-flex items-center gap-1 pt-2 text-sm font-medium text-brand-700">
                 View session <ArrowRightIcon className="size-4" aria-hidden />

@@ -51,7 +51,12 @@ export function WorkshopPage({ slug }: { slug: string }) {
         <ul className="mt-5 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {workshop.speakers.map((s) => (
             <li key={s.name} className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-              <img src={s.image} alt={`Portrait of ${s.name}`} className="size-24 rounded-full border border-slate-200 bg-slate-100 object-cover" loading="lazy" />
+              <img
+                src={s.image}
+                alt={`Portrait of ${s.name}`}
+                className="size-24 rounded-full border border-slate-200 bg-slate-100 object-cover"
+                loading="lazy"
+              />
               <h3 className="mt-4 text-lg font-semibold text-slate-900">{s.name}</h3>
               <p className="text-sm font-medium text-brand-700">{s.title}</p>
               <p className="text-sm text-slate-600">
@@ -71,7 +76,12 @@ export function WorkshopPage({ slug }: { slug: string }) {
         <ul className="mt-5 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {workshop.coordinators.map((c) => (
             <li key={c.name} className="flex gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-              <img src={c.image} alt={`Portrait of ${c.name}`} className="size-16 shrink-0 rounded-full border border-slate-200 bg-slate-100 object-cover" loading="lazy" />
+              <img
+                src={c.image}
+                alt={`Portrait of ${c.name}`}
+                className="size-16 shrink-0 rounded-full border border-slate-200 bg-slate-100 object-cover"
+                loading="lazy"
+              />
               <div className="min-w-0">
                 <h3 className="font-semibold text-slate-900">{c.name}</h3>
                 <p className="text-sm text-slate-700">{c.title}</p>

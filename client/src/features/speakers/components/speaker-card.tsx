@@ -9,7 +9,10 @@ import type { Speaker } from '../api'
  */
 export const SpeakerCard = memo(function SpeakerCard({ speaker }: { speaker: Speaker }) {
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm" data-testid="speaker-card">
+    <article
+      className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
+      data-testid="speaker-card"
+    >
       <img
         src={speaker.imageUrl || PERSON_PLACEHOLDER_IMAGE}
         alt={`Portrait of ${speaker.name}`}
@@ -37,7 +40,10 @@ export const SpeakerCard = memo(function SpeakerCard({ speaker }: { speaker: Spe
 
 export function SpeakerCardSkeleton() {
   return (
-    <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm" data-testid="speaker-skeleton">
+    <div
+      className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
+      data-testid="speaker-skeleton"
+    >
       <div className="aspect-square w-full animate-pulse bg-slate-200" />
       <div className="grid gap-3 p-5">
         <div className="h-5 w-2/3 animate-pulse rounded bg-slate-200" />

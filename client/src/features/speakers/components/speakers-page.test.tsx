@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { FIRST_BATCH } from '@/lib/use-growing-count'
 import { renderWithRouter } from '@/test/render-with-router'
 import type { Speaker } from '../api'
-import { FIRST_BATCH } from '@/lib/use-growing-count'
 import { SpeakersPage } from './speakers-page'
 
 const state = vi.hoisted(() => ({ speakers: [] as unknown[] }))
@@ -43,13 +43,18 @@ describe('SpeakersPage', () => {
     const user = userEvent.setup()
     renderWithRouter(<SpeakersPage />)
     const grid = await screen.findByTestId('speaker-grid')
-    expect(within(grid).getAllByRole('heading').map((h) => h.textContent)).toEqual(['Zara Khan', 'Amit Roy', 'Neha Das'])
+    expect(
+      within(grid)
+        .getAllByRole('heading')
+        .map((h) => h.textContent),
+    ).toEqual(['Zara Khan', 'Amit Roy', 'Neha Das'])
 
     await user.type(screen.getByLabelText('Search speakers'), 'smart')
-    expect(within(screen.getByTestId('speaker-grid')).getAllByRole('heading').map((h) => h.textContent)).toEqual([
-      'Zara Khan',
-      'Neha Das',
-    ])
+    expect(
+      within(screen.getByTestId('speaker-grid'))
+        .getAllByRole('heading')
+        .map((h) => h.textContent),
+    ).toEqual(['Zara Khan', 'Neha Das'])
 
     await user.clear(screen.getByLabelText('Search speakers'))
     await user.type(screen.getByLabelText('Search speakers'), 'nobody-like-this')
@@ -73,8 +78,10 @@ describe('SpeakersPage', () => {
     // The count covers everyone from the start; the cards follow a batch per frame.
     expect(screen.getByText(`${total} speakers`)).toBeInTheDocument()
     await waitFor(() => expect(within(grid).getAllByRole('heading')).toHaveLength(total))
-    expect(within(grid).getAllByRole('heading').map((h) => h.textContent)).toEqual(
-      Array.from({ length: total }, (_, i) => `Speaker ${i + 1}`),
-    )
+    expect(
+      within(grid)
+        .getAllByRole('heading')
+        .map((h) => h.textContent),
+    ).toEqual(Array.from({ length: total }, (_, i) => `Speaker ${i + 1}`))
   })
 })

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query'
-import { useQueryAfterHydration } from '@/lib/use-hydrated'
 import { SearchIcon } from 'lucide-react'
 import { type ReactNode, useDeferredValue, useEffect, useState } from 'react'
 import { Button } from '@/components/ui/button'
@@ -8,6 +7,7 @@ import { Label } from '@/components/ui/label'
 import { PageContainer } from '@/components/ui/page-container'
 import { toast } from '@/lib/toast'
 import { useGrowingCount } from '@/lib/use-growing-count'
+import { useQueryAfterHydration } from '@/lib/use-hydrated'
 import { publicSpeakersQueryOptions, SPEAKERS_FETCH_FAILED } from '../api'
 import { filterSpeakers } from '../filter-speakers'
 import { SpeakerCard, SpeakerCardSkeleton } from './speaker-card'
@@ -16,7 +16,9 @@ export const SPEAKER_SKELETON_COUNT = 6
 
 /** /programs/speakers: searchable grid with loading, error (Try Again), empty and no-match states. */
 export function SpeakersPage() {
-  const { data, isPending, isError, isFetching, refetch, errorUpdateCount } = useQueryAfterHydration(useQuery(publicSpeakersQueryOptions))
+  const { data, isPending, isError, isFetching, refetch, errorUpdateCount } = useQueryAfterHydration(
+    useQuery(publicSpeakersQueryOptions),
+  )
   const [query, setQuery] = useState('')
 
   useEffect(() => {
@@ -34,7 +36,12 @@ export function SpeakersPage() {
   let body: ReactNode
   if ((isPending || (data !== undefined && listed === undefined)) && !isError) {
     body = (
-      <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" role="status" aria-busy="true" aria-label="Loading speakers">
+      <div
+        className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+        role="status"
+        aria-busy="true"
+        aria-label="Loading speakers"
+      >
         {Array.from({ length: SPEAKER_SKELETON_COUNT }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: loading placeholders have no identity of their own
           <SpeakerCardSkeleton key={i} />
@@ -52,13 +59,19 @@ export function SpeakersPage() {
     )
   } else if (speakers.length === 0) {
     body = (
-      <p className="mt-8 rounded-xl border border-slate-200 bg-slate-50 p-6 text-center text-slate-700" data-testid="speakers-empty">
+      <p
+        className="mt-8 rounded-xl border border-slate-200 bg-slate-50 p-6 text-center text-slate-700"
+        data-testid="speakers-empty"
+      >
         No speakers have been announced yet. Please check back soon.
       </p>
     )
   } else if (shown.length === 0) {
     body = (
-      <div className="mt-8 rounded-xl border border-slate-200 bg-slate-50 p-6 text-center text-slate-700" data-testid="speakers-no-match">
+      <div
+        className="mt-8 rounded-xl border border-slate-200 bg-slate-50 p-6 text-center text-slate-700"
+        data-testid="speakers-no-match"
+      >
         <p>No speakers match “{query.trim()}”.</p>
         <Button className="mt-3" variant="outline" onClick={() => setQuery('')}>
           Clear Search
@@ -87,7 +100,10 @@ export function SpeakersPage() {
       <div className="mt-8 grid max-w-md gap-1.5">
         <Label htmlFor="speaker-search">Search speakers</Label>
         <div className="relative">
-          <SearchIcon className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500" aria-hidden />
+          <SearchIcon
+            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
+            aria-hidden
+          />
           <Input
             id="speaker-search"
             type="search"
@@ -99,9 +115,7 @@ export function SpeakersPage() {
         </div>
         {!isPending && !isError && speakers.length > 0 ? (
           <p className="text-sm text-slate-600" aria-live="polite">
-            {query.trim() === ''
-              ? countLabel(speakers.length)
-              : `${shown.length} of ${countLabel(speakers.length)}`}
+            {query.trim() === '' ? countLabel(speakers.length) : `${shown.length} of ${countLabel(speakers.length)}`}
           </p>
         ) : null}
       </div>

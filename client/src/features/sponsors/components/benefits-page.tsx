@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { GlobeIcon, NotebookTextIcon, VideoIcon, type LucideIcon } from 'lucide-react'
+import { GlobeIcon, type LucideIcon, NotebookTextIcon, VideoIcon } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { PageContainer } from '@/components/ui/page-container'
 import { sponsorshipBenefits, sponsorshipBenefitsHeading } from '@/content/sponsorship'

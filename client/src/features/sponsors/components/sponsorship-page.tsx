@@ -26,7 +26,10 @@ export function SponsorshipPage({ title }: { title: string }) {
           <h2 id="tiers-heading" className="text-2xl font-semibold text-slate-900">
             {sponsorship.tiersHeading}
           </h2>
-          <p className="rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-950" data-testid="gst-note">
+          <p
+            className="rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-950"
+            data-testid="gst-note"
+          >
             {GST_NOTE}
           </p>
         </div>
@@ -58,7 +61,10 @@ export function SponsorshipPage({ title }: { title: string }) {
         </h2>
         <ul className="mt-4 flex flex-wrap gap-2">
           {sponsorship.additionalItems.map((item) => (
-            <li key={item} className="rounded-full border border-slate-300 bg-slate-50 px-3 py-1 text-sm text-slate-800">
+            <li
+              key={item}
+              className="rounded-full border border-slate-300 bg-slate-50 px-3 py-1 text-sm text-slate-800"
+            >
               {item}
             </li>
           ))}

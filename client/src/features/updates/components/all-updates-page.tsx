@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
-import { FILL_SCREEN } from '@/components/ui/page-container'
-import { useQueryAfterHydration } from '@/lib/use-hydrated'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
-import { ViewLink } from '@/components/ui/view-link'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
+import { FILL_SCREEN } from '@/components/ui/page-container'
 import { Skeleton } from '@/components/ui/skeleton'
+import { ViewLink } from '@/components/ui/view-link'
+import { useQueryAfterHydration } from '@/lib/use-hydrated'
 import { formatDateTime } from '@/lib/utils'
 import { matchesUpdate, updatesQueryOptions } from '../api'
 
@@ -66,9 +66,7 @@ export function AllUpdatesPage() {
                   <time dateTime={u.eventDate}>{formatDateTime(u.eventDate)}</time>
                 </p>
                 <p className="mt-2 wrap-anywhere whitespace-pre-line text-slate-800">{u.description}</p>
-                {u.link ? (
-                  <ViewLink href={u.link} subject={u.title} className="mt-3" />
-                ) : null}
+                {u.link ? <ViewLink href={u.link} subject={u.title} className="mt-3" /> : null}
               </li>
             ))}
           </ul>

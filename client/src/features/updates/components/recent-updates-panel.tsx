@@ -12,7 +12,10 @@ export function RecentUpdatesPanel({ updates }: { updates: RecentUpdate[] }) {
       aria-labelledby="recent-updates-heading"
       className="flex flex-col rounded-xl border border-slate-200 bg-white shadow-sm"
     >
-      <h2 id="recent-updates-heading" className="border-b border-slate-200 px-5 py-3 text-xl font-semibold text-brand-800">
+      <h2
+        id="recent-updates-heading"
+        className="border-b border-slate-200 px-5 py-3 text-xl font-semibold text-brand-800"
+      >
         Recent Updates
       </h2>
       {/* tabIndex: a scrollable region must be reachable by keyboard (axe scrollable-region-focusable). */}
@@ -28,9 +31,7 @@ export function RecentUpdatesPanel({ updates }: { updates: RecentUpdate[] }) {
               <p className="font-medium wrap-anywhere">{update.title}</p>
               <p className="text-sm wrap-anywhere text-slate-600">{update.description}</p>
             </div>
-            {update.link ? (
-              <ViewLink href={update.link} subject={update.title} className="shrink-0" />
-            ) : null}
+            {update.link ? <ViewLink href={update.link} subject={update.title} className="shrink-0" /> : null}
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
-import { COMMITTEES, type CommitteeKind } from '../committee-kinds'
 import { useAddMember } from '../api'
+import { COMMITTEES, type CommitteeKind } from '../committee-kinds'
 import { MemberForm } from './member-form'
 
 export function AddMemberForm({ kind }: { kind: CommitteeKind }) {

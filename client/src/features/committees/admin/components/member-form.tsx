@@ -1,16 +1,21 @@
-import type * as React from 'react'
 import { zodResolver } from '@hookform/resolvers/zod'
+import type * as React from 'react'
 import { useForm } from 'react-hook-form'
+import { ImageField } from '@/components/admin/image-field'
 import { Button } from '@/components/ui/button'
 import { FormField, fieldProps } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/native-select'
 import { Textarea } from '@/components/ui/textarea'
 import { ensureLoggedIn } from '@/lib/admin/admin-mutation'
-import { ImageField } from '@/components/admin/image-field'
 import { clearNativeForm, firstFile } from '@/lib/admin/form-rules'
 import { COMMITTEES, type CommitteeKind, ORGANISING_COMMITTEES } from '../committee-kinds'
-import { EMPTY_MEMBER, freeTextMemberSchema, type MemberFormValues, organisingMemberSchema } from '../member-form-schema'
+import {
+  EMPTY_MEMBER,
+  freeTextMemberSchema,
+  type MemberFormValues,
+  organisingMemberSchema,
+} from '../member-form-schema'
 
 /**
  * A committee member form (add or edit). Organising members choose one of the 15 headings; technical and
@@ -63,7 +68,11 @@ export function MemberForm({
       <FormField id={id('name')} label="Name" error={errors.name?.message}>
         <Input {...fieldProps(id('name'), errors.name?.message)} {...register('name')} />
       </FormField>
-      <FormField id={id('specialization')} label="Specialization (comma separated)" error={errors.specialization?.message}>
+      <FormField
+        id={id('specialization')}
+        label="Specialization (comma separated)"
+        error={errors.specialization?.message}
+      >
         <Input
           placeholder="Power electronics, Smart grids"
           {...fieldProps(id('specialization'), errors.specialization?.message)}
@@ -102,12 +111,20 @@ export function MemberForm({
               ))}
             </NativeSelect>
           ) : (
-            <Input placeholder="e.g. Track chair" {...fieldProps(id('role'), errors.role?.message)} {...register('role')} />
+            <Input
+              placeholder="e.g. Track chair"
+              {...fieldProps(id('role'), errors.role?.message)}
+              {...register('role')}
+            />
           )}
         </FormField>
       ) : null}
       <FormField id={id('description')} label="Description" error={errors.description?.message}>
-        <Textarea rows={5} {...fieldProps(id('description'), errors.description?.message)} {...register('description')} />
+        <Textarea
+          rows={5}
+          {...fieldProps(id('description'), errors.description?.message)}
+          {...register('description')}
+        />
       </FormField>
       <ImageField
         id={id('image')}
