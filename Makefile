@@ -7,11 +7,12 @@ export NPM_CONFIG_AUDIT := false
 NODE_MODULES := node_modules/.package-lock.json
 TMP_OPENAPI := .tmp-openapi
 
-.PHONY: help install start dev build openapi check-openapi lint-openapi typecheck test test-server test-client e2e db-generate bench admin migrate
+.PHONY: help install start dev build openapi check-openapi lint lint-openapi format typecheck test test-server test-client e2e db-generate bench admin migrate
 
 help:
 	@echo "make start   build the web client and run the site on http://localhost:$${PORT:-3000}"
-	@echo "make test    typecheck, contract drift, API lint, server + client tests, browser end-to-end tests"
+	@echo "make test    lint, typecheck, contract drift, API lint, server + client tests, browser end-to-end tests"
+	@echo "make lint    Biome: lint and formatting check of the whole tree (make format fixes what it can)"
 	@echo "make migrate apply the database migrations to DATABASE_URL (or ./.data) and exit"
 	@echo "make openapi regenerate openapi/openapi.json and openapi/schema.d.ts from the server routes"
 	@echo "make bench   benchmark the API, start-up, client weight and Lighthouse scores"
@@ -74,7 +75,14 @@ e2e: build
 		echo "##########################################################"; echo ""; exit 0; fi; \
 	cd client && npx playwright test
 
-test: install typecheck check-openapi lint-openapi test-server test-client e2e
+# Biome (biome.json): lint rules and formatting for server, client, bench and tests, in about a second.
+lint: install
+	npx biome check .
+
+format: install
+	npx biome check --write .
+
+test: install lint typecheck check-openapi lint-openapi test-server test-client e2e
 	@echo "make test: all green"
 
 db-generate: install
