@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi'
 import { errorResponses } from '../../lib/errors'
+import { errorsOf, jsonResponse } from '../../lib/route-responses'
 import { adminSecurity, requireAdmin } from '../../middlewares/require-admin'
 import { LastBackup } from './backup.schemas'
 
@@ -31,9 +32,8 @@ export const downloadBackup = createRoute({
       },
       content: { 'application/gzip': { schema: { type: 'string', format: 'binary' } } },
     },
-    401: errorResponses[401],
+    ...errorsOf(401, 503),
     429: { ...errorResponses[429], description: 'A backup is being made already; try again when it is done.' },
-    503: errorResponses[503],
   },
 })
 
@@ -49,8 +49,7 @@ export const lastBackup = createRoute({
   security: adminSecurity,
   middleware: [requireAdmin] as const,
   responses: {
-    200: { description: 'The last backup, if any.', content: { 'application/json': { schema: LastBackup } } },
-    401: errorResponses[401],
-    503: errorResponses[503],
+    200: jsonResponse('The last backup, if any.', LastBackup),
+    ...errorsOf(401, 503),
   },
 })

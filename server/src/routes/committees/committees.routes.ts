@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi'
-import { errorResponses } from '../../lib/errors'
 import { IdParam } from '../../lib/fields'
+import { errorsOf, jsonBody, jsonResponse } from '../../lib/route-responses'
 import { adminSecurity, requireAdmin } from '../../middlewares/require-admin'
 import type { CommitteeDefinition } from './committees.definitions'
 import {
@@ -19,7 +19,7 @@ export function committeeRoutes(opts: CommitteeDefinition) {
   const { kind, path: basePath } = opts
   const tags = [opts.tag]
   const input = MEMBER_INPUTS[kind]
-  const body = { required: true, content: { 'application/json': { schema: input } } } as const
+  const body = jsonBody(input)
   const bodyNote =
     kind === 'organising'
       ? '`committee` must be one of the 15 organising committee headings. Organising members have no `role`: one sent is ignored.'
@@ -39,12 +39,8 @@ export function committeeRoutes(opts: CommitteeDefinition) {
     middleware: [requireAdmin] as const,
     request: { body },
     responses: {
-      201: { description: 'The member is added.', content: { 'application/json': { schema: CommitteeMemberSaved } } },
-      400: errorResponses[400],
-      401: errorResponses[401],
-      413: errorResponses[413],
-      415: errorResponses[415],
-      503: errorResponses[503],
+      201: jsonResponse('The member is added.', CommitteeMemberSaved),
+      ...errorsOf(400, 401, 413, 415, 503),
     },
   })
 
@@ -57,8 +53,8 @@ export function committeeRoutes(opts: CommitteeDefinition) {
     summary: `List the members of the ${opts.title}`,
     description: ORDER_NOTE,
     responses: {
-      200: { description: 'Every member.', content: { 'application/json': { schema: CommitteeMemberList } } },
-      503: errorResponses[503],
+      200: jsonResponse('Every member.', CommitteeMemberList),
+      ...errorsOf(503),
     },
   })
 
@@ -71,9 +67,8 @@ export function committeeRoutes(opts: CommitteeDefinition) {
     summary: `One member of the ${opts.title}`,
     request: { params: IdParam },
     responses: {
-      200: { description: 'The member.', content: { 'application/json': { schema: CommitteeMemberOne } } },
-      404: errorResponses[404],
-      503: errorResponses[503],
+      200: jsonResponse('The member.', CommitteeMemberOne),
+      ...errorsOf(404, 503),
     },
   })
 
@@ -91,13 +86,8 @@ export function committeeRoutes(opts: CommitteeDefinition) {
     middleware: [requireAdmin] as const,
     request: { params: IdParam, body },
     responses: {
-      201: { description: 'The member is updated.', content: { 'application/json': { schema: CommitteeMemberSaved } } },
-      400: errorResponses[400],
-      401: errorResponses[401],
-      404: errorResponses[404],
-      413: errorResponses[413],
-      415: errorResponses[415],
-      503: errorResponses[503],
+      201: jsonResponse('The member is updated.', CommitteeMemberSaved),
+      ...errorsOf(400, 401, 404, 413, 415, 503),
     },
   })
 
@@ -111,10 +101,8 @@ export function committeeRoutes(opts: CommitteeDefinition) {
     middleware: [requireAdmin] as const,
     request: { params: IdParam },
     responses: {
-      200: { description: 'The member is deleted.', content: { 'application/json': { schema: CommitteeSuccessMsg } } },
-      401: errorResponses[401],
-      404: errorResponses[404],
-      503: errorResponses[503],
+      200: jsonResponse('The member is deleted.', CommitteeSuccessMsg),
+      ...errorsOf(401, 404, 503),
     },
   })
 
@@ -129,16 +117,11 @@ export function committeeRoutes(opts: CommitteeDefinition) {
     middleware: [requireAdmin] as const,
     request: {
       params: IdParam,
-      body: { required: true, content: { 'application/json': { schema: SetPriorityInput } } },
+      body: jsonBody(SetPriorityInput),
     },
     responses: {
-      200: { description: 'The priority is set.', content: { 'application/json': { schema: CommitteeSuccessMsg } } },
-      400: errorResponses[400],
-      401: errorResponses[401],
-      404: errorResponses[404],
-      413: errorResponses[413],
-      415: errorResponses[415],
-      503: errorResponses[503],
+      200: jsonResponse('The priority is set.', CommitteeSuccessMsg),
+      ...errorsOf(400, 401, 404, 413, 415, 503),
     },
   })
 

@@ -54,20 +54,20 @@ function commonFields() {
   }
 }
 
+/** The example organising member, shared by the input and the answer examples. */
+const ORGANISING_EXAMPLE = {
+  name: 'Dr. A. Kumar',
+  specialization: ['Power electronics', 'Smart grids'],
+  college: 'NIT Patna',
+  imageUrl: EXAMPLE_IMAGE,
+  committee: 'Organizing Chair',
+  description: 'Professor, Department of Electrical Engineering.',
+}
+
 /** Organising members have no role: a `role` sent for them is ignored (never stored). */
 export const OrganisingMemberInput = z
   .object({ ...commonFields(), committee: organisingCommittee })
-  .openapi('OrganisingMemberInput', {
-    example: {
-      name: 'Dr. A. Kumar',
-      specialization: ['Power electronics', 'Smart grids'],
-      college: 'NIT Patna',
-      imageUrl: EXAMPLE_IMAGE,
-      committee: 'Organizing Chair',
-      description: 'Professor, Department of Electrical Engineering.',
-      priority: 1,
-    },
-  })
+  .openapi('OrganisingMemberInput', { example: { ...ORGANISING_EXAMPLE, priority: 1 } })
 
 function freeTextMemberInput(name: string, example: { committee: string; role: string }) {
   return z
@@ -124,12 +124,7 @@ export interface MemberBody {
 
 const MEMBER_EXAMPLE = {
   _id: '3f2c1a4e-8b7d-4c2a-9e1f-0a1b2c3d4e5f',
-  name: 'Dr. A. Kumar',
-  specialization: ['Power electronics', 'Smart grids'],
-  college: 'NIT Patna',
-  imageUrl: EXAMPLE_IMAGE,
-  committee: 'Organizing Chair',
-  description: 'Professor, Department of Electrical Engineering.',
+  ...ORGANISING_EXAMPLE,
   role: null,
   priority: 1,
   createdAt: '2026-01-10T09:30:00.000Z',

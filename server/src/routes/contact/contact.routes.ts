@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi'
-import { errorResponses } from '../../lib/errors'
 import { PaginationQuery } from '../../lib/fields'
+import { errorsOf, jsonBody, jsonResponse } from '../../lib/route-responses'
 import { adminSecurity, requireAdmin } from '../../middlewares/require-admin'
 import { ContactInput, ContactMessageList, ContactSent } from './contact.schemas'
 
@@ -16,14 +16,10 @@ export const sendContactMessage = createRoute({
   description:
     'Name, email, subject and message are required; phone is optional (an empty text counts as absent). ' +
     'At most 10 messages per client address per hour; further messages get 429.',
-  request: { body: { required: true, content: { 'application/json': { schema: ContactInput } } } },
+  request: { body: jsonBody(ContactInput) },
   responses: {
-    201: { description: 'The message is stored.', content: { 'application/json': { schema: ContactSent } } },
-    400: errorResponses[400],
-    413: errorResponses[413],
-    415: errorResponses[415],
-    429: errorResponses[429],
-    503: errorResponses[503],
+    201: jsonResponse('The message is stored.', ContactSent),
+    ...errorsOf(400, 413, 415, 429, 503),
   },
 })
 
@@ -38,9 +34,7 @@ export const listContactMessages = createRoute({
   middleware: [requireAdmin] as const,
   request: { query: PaginationQuery },
   responses: {
-    200: { description: 'A page of messages.', content: { 'application/json': { schema: ContactMessageList } } },
-    400: errorResponses[400],
-    401: errorResponses[401],
-    503: errorResponses[503],
+    200: jsonResponse('A page of messages.', ContactMessageList),
+    ...errorsOf(400, 401, 503),
   },
 })

@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi'
 import { bodyLimit } from 'hono/body-limit'
-import { errorResponses } from '../../lib/errors'
 import { IMAGE_LIMITS, TOO_LARGE_FILE } from '../../lib/images'
+import { errorsOf, jsonResponse } from '../../lib/route-responses'
 import { adminSecurity, requireAdmin } from '../../middlewares/require-admin'
 import { ImageFileParam, ImageUploadForm, ImageUploadResponse, ImageVariantQuery } from './images.schemas'
 
@@ -30,12 +30,8 @@ export const uploadImage = createRoute({
   middleware: [requireAdmin, uploadBodyLimit] as const,
   request: { body: { required: true, content: { 'multipart/form-data': { schema: ImageUploadForm } } } },
   responses: {
-    200: { description: 'The image is stored.', content: { 'application/json': { schema: ImageUploadResponse } } },
-    400: errorResponses[400],
-    401: errorResponses[401],
-    413: errorResponses[413],
-    415: errorResponses[415],
-    503: errorResponses[503],
+    200: jsonResponse('The image is stored.', ImageUploadResponse),
+    ...errorsOf(400, 401, 413, 415, 503),
   },
 })
 
@@ -61,8 +57,6 @@ export const getImage = createRoute({
       content: { 'image/webp': { schema: { type: 'string', format: 'binary' } } },
     },
     304: { description: 'The cached copy is current.' },
-    400: errorResponses[400],
-    404: errorResponses[404],
-    503: errorResponses[503],
+    ...errorsOf(400, 404, 503),
   },
 })

@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi'
-import { errorResponses } from '../../lib/errors'
 import { IdParam, MessageSchema } from '../../lib/fields'
+import { errorsOf, jsonBody, jsonResponse } from '../../lib/route-responses'
 import { adminSecurity, requireAdmin } from '../../middlewares/require-admin'
 import { PhotoCreated, PhotoInput, PhotoList } from './photogallery.schemas'
 
@@ -17,14 +17,10 @@ export const uploadPhoto = createRoute({
     '`tags` may be a list or one comma-separated text.',
   security: adminSecurity,
   middleware: [requireAdmin] as const,
-  request: { body: { required: true, content: { 'application/json': { schema: PhotoInput } } } },
+  request: { body: jsonBody(PhotoInput) },
   responses: {
-    201: { description: 'The photo is added.', content: { 'application/json': { schema: PhotoCreated } } },
-    400: errorResponses[400],
-    401: errorResponses[401],
-    413: errorResponses[413],
-    415: errorResponses[415],
-    503: errorResponses[503],
+    201: jsonResponse('The photo is added.', PhotoCreated),
+    ...errorsOf(400, 401, 413, 415, 503),
   },
 })
 
@@ -36,8 +32,8 @@ export const listPhotos = createRoute({
   tags,
   summary: 'List gallery photos, newest first',
   responses: {
-    200: { description: 'Every gallery photo.', content: { 'application/json': { schema: PhotoList } } },
-    503: errorResponses[503],
+    200: jsonResponse('Every gallery photo.', PhotoList),
+    ...errorsOf(503),
   },
 })
 
@@ -52,9 +48,7 @@ export const deletePhoto = createRoute({
   middleware: [requireAdmin] as const,
   request: { params: IdParam },
   responses: {
-    200: { description: 'The photo is deleted.', content: { 'application/json': { schema: MessageSchema } } },
-    401: errorResponses[401],
-    404: errorResponses[404],
-    503: errorResponses[503],
+    200: jsonResponse('The photo is deleted.', MessageSchema),
+    ...errorsOf(401, 404, 503),
   },
 })

@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi'
-import { errorResponses } from '../../lib/errors'
 import { IdParam, MessageSchema, PaginationQuery } from '../../lib/fields'
+import { errorsOf, jsonBody, jsonResponse } from '../../lib/route-responses'
 import { adminSecurity, requireAdmin } from '../../middlewares/require-admin'
 import { RecentUpdateCreated, RecentUpdateInput, RecentUpdateList } from './recent-updates.schemas'
 
@@ -16,14 +16,10 @@ export const addRecentUpdate = createRoute({
     "`eventDate` is an ISO 8601 date-time with an offset or `Z`. `link` is optional (an empty text means no link); it must be written as an absolute http(s) URL with a host (`https://host/...`) and is stored normalised, as the parsed URL's href. Anything else (`http:alert(1)`, `https:/\\evil.example`, `http://` alone, credentials in the URL) is refused with 400.",
   security: adminSecurity,
   middleware: [requireAdmin] as const,
-  request: { body: { required: true, content: { 'application/json': { schema: RecentUpdateInput } } } },
+  request: { body: jsonBody(RecentUpdateInput) },
   responses: {
-    201: { description: 'The update is added.', content: { 'application/json': { schema: RecentUpdateCreated } } },
-    400: errorResponses[400],
-    401: errorResponses[401],
-    413: errorResponses[413],
-    415: errorResponses[415],
-    503: errorResponses[503],
+    201: jsonResponse('The update is added.', RecentUpdateCreated),
+    ...errorsOf(400, 401, 413, 415, 503),
   },
 })
 
@@ -36,9 +32,8 @@ export const listRecentUpdates = createRoute({
   summary: 'List recent updates, newest first',
   request: { query: PaginationQuery },
   responses: {
-    200: { description: 'A page of updates.', content: { 'application/json': { schema: RecentUpdateList } } },
-    400: errorResponses[400],
-    503: errorResponses[503],
+    200: jsonResponse('A page of updates.', RecentUpdateList),
+    ...errorsOf(400, 503),
   },
 })
 
@@ -52,9 +47,7 @@ export const deleteRecentUpdate = createRoute({
   middleware: [requireAdmin] as const,
   request: { params: IdParam },
   responses: {
-    200: { description: 'The update is deleted.', content: { 'application/json': { schema: MessageSchema } } },
-    401: errorResponses[401],
-    404: errorResponses[404],
-    503: errorResponses[503],
+    200: jsonResponse('The update is deleted.', MessageSchema),
+    ...errorsOf(401, 404, 503),
   },
 })

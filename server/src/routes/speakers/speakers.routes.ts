@@ -1,12 +1,10 @@
 import { createRoute } from '@hono/zod-openapi'
-import { errorResponses } from '../../lib/errors'
 import { IdParam, MessageSchema, PaginationQuery } from '../../lib/fields'
+import { errorsOf, jsonBody, jsonResponse } from '../../lib/route-responses'
 import { adminSecurity, requireAdmin } from '../../middlewares/require-admin'
 import { Speaker, SpeakerInput, SpeakerList, SpeakerPriorityInput, SpeakerSaved } from './speakers.schemas'
 
 const tags = ['Speakers']
-
-const jsonBody = <T>(schema: T) => ({ required: true, content: { 'application/json': { schema } } })
 
 export const createSpeaker = createRoute({
   method: 'post',
@@ -21,12 +19,8 @@ export const createSpeaker = createRoute({
   middleware: [requireAdmin] as const,
   request: { body: jsonBody(SpeakerInput) },
   responses: {
-    201: { description: 'The speaker is added.', content: { 'application/json': { schema: SpeakerSaved } } },
-    400: errorResponses[400],
-    401: errorResponses[401],
-    413: errorResponses[413],
-    415: errorResponses[415],
-    503: errorResponses[503],
+    201: jsonResponse('The speaker is added.', SpeakerSaved),
+    ...errorsOf(400, 401, 413, 415, 503),
   },
 })
 
@@ -39,9 +33,8 @@ export const listSpeakers = createRoute({
   summary: 'List speakers by ascending priority, then newest first',
   request: { query: PaginationQuery },
   responses: {
-    200: { description: 'A page of speakers.', content: { 'application/json': { schema: SpeakerList } } },
-    400: errorResponses[400],
-    503: errorResponses[503],
+    200: jsonResponse('A page of speakers.', SpeakerList),
+    ...errorsOf(400, 503),
   },
 })
 
@@ -54,9 +47,8 @@ export const getSpeaker = createRoute({
   summary: 'One speaker',
   request: { params: IdParam },
   responses: {
-    200: { description: 'The speaker.', content: { 'application/json': { schema: Speaker } } },
-    404: errorResponses[404],
-    503: errorResponses[503],
+    200: jsonResponse('The speaker.', Speaker),
+    ...errorsOf(404, 503),
   },
 })
 
@@ -73,13 +65,8 @@ export const updateSpeaker = createRoute({
   middleware: [requireAdmin] as const,
   request: { params: IdParam, body: jsonBody(SpeakerInput) },
   responses: {
-    201: { description: 'The speaker is updated.', content: { 'application/json': { schema: SpeakerSaved } } },
-    400: errorResponses[400],
-    401: errorResponses[401],
-    404: errorResponses[404],
-    413: errorResponses[413],
-    415: errorResponses[415],
-    503: errorResponses[503],
+    201: jsonResponse('The speaker is updated.', SpeakerSaved),
+    ...errorsOf(400, 401, 404, 413, 415, 503),
   },
 })
 
@@ -94,13 +81,8 @@ export const setSpeakerPriority = createRoute({
   middleware: [requireAdmin] as const,
   request: { params: IdParam, body: jsonBody(SpeakerPriorityInput) },
   responses: {
-    200: { description: 'The priority is set.', content: { 'application/json': { schema: SpeakerSaved } } },
-    400: errorResponses[400],
-    401: errorResponses[401],
-    404: errorResponses[404],
-    413: errorResponses[413],
-    415: errorResponses[415],
-    503: errorResponses[503],
+    200: jsonResponse('The priority is set.', SpeakerSaved),
+    ...errorsOf(400, 401, 404, 413, 415, 503),
   },
 })
 
@@ -115,9 +97,7 @@ export const deleteSpeaker = createRoute({
   middleware: [requireAdmin] as const,
   request: { params: IdParam },
   responses: {
-    200: { description: 'The speaker is deleted.', content: { 'application/json': { schema: MessageSchema } } },
-    401: errorResponses[401],
-    404: errorResponses[404],
-    503: errorResponses[503],
+    200: jsonResponse('The speaker is deleted.', MessageSchema),
+    ...errorsOf(401, 404, 503),
   },
 })

@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi'
-import { errorResponses } from '../../lib/errors'
+import { errorsOf, jsonBody, jsonResponse } from '../../lib/route-responses'
 import { adminSecurity, requireAdmin } from '../../middlewares/require-admin'
 import { LoginBody, LoginResponse, MeResponse, NewUserBody, NewUserResponse, SuccessMsg } from './user.schemas'
 
@@ -15,13 +15,10 @@ export const login = createRoute({
   description:
     'Checks the e-mail and password and answers an opaque token valid for 12 hours. Send it in the `token` header of admin calls. ' +
     'After 5 failed attempts for one e-mail, or 10 from one address, within 15 minutes, further attempts get 429 until the window passes.',
-  request: { body: { required: true, content: { 'application/json': { schema: LoginBody } } } },
+  request: { body: jsonBody(LoginBody) },
   responses: {
-    200: { description: 'Logged in.', content: { 'application/json': { schema: LoginResponse } } },
-    400: errorResponses[400],
-    401: errorResponses[401],
-    429: errorResponses[429],
-    503: errorResponses[503],
+    200: jsonResponse('Logged in.', LoginResponse),
+    ...errorsOf(400, 401, 429, 503),
   },
 })
 
@@ -34,9 +31,8 @@ export const logout = createRoute({
   security: adminSecurity,
   middleware: [requireAdmin] as const,
   responses: {
-    200: { description: 'The token is revoked.', content: { 'application/json': { schema: SuccessMsg } } },
-    401: errorResponses[401],
-    503: errorResponses[503],
+    200: jsonResponse('The token is revoked.', SuccessMsg),
+    ...errorsOf(401, 503),
   },
 })
 
@@ -49,9 +45,8 @@ export const me = createRoute({
   security: adminSecurity,
   middleware: [requireAdmin] as const,
   responses: {
-    200: { description: 'The current admin.', content: { 'application/json': { schema: MeResponse } } },
-    401: errorResponses[401],
-    503: errorResponses[503],
+    200: jsonResponse('The current admin.', MeResponse),
+    ...errorsOf(401, 503),
   },
 })
 
@@ -66,14 +61,9 @@ export const newUser = createRoute({
     'E-mails are compared without letter case; one already in use gets 409.',
   security: adminSecurity,
   middleware: [requireAdmin] as const,
-  request: { body: { required: true, content: { 'application/json': { schema: NewUserBody } } } },
+  request: { body: jsonBody(NewUserBody) },
   responses: {
-    200: { description: 'The admin is created.', content: { 'application/json': { schema: NewUserResponse } } },
-    400: errorResponses[400],
-    401: errorResponses[401],
-    409: errorResponses[409],
-    413: errorResponses[413],
-    415: errorResponses[415],
-    503: errorResponses[503],
+    200: jsonResponse('The admin is created.', NewUserResponse),
+    ...errorsOf(400, 401, 409, 413, 415, 503),
   },
 })
