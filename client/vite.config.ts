@@ -13,9 +13,7 @@ export default defineConfig({
       autoCodeSplitting: true,
       routeFileIgnorePattern: '\\.test\\.',
       codeSplittingOptions: {
-        // The home page, where most visits start, is part of the main bundle: its page and the list code it
-        // shares with other pages (React Query's useQuery) then arrive in one file, without the two further
-        // round trips a split route's chunks take, and one gzip stream is 1.6 KB smaller than the three files.
+        // The home page is not split: one file, no extra round trips (docs/performance.md §5).
         splitBehavior: ({ routeId }) => (routeId === '/' ? [] : undefined),
       },
     }),
@@ -36,25 +34,17 @@ export default defineConfig({
     sourcemap: false,
     // make bench reads it to tell admin chunks from public ones.
     manifest: true,
-    // No preload helper around dynamic imports: it is ~2.2 KB gzip on every page and runs as each route's code
-    // loads. Without it a route's shared chunks are fetched once its own chunk has arrived (one more round trip),
-    // which links hide by preloading a route's code on intent. Naming a pre-rendered page's chunks in
-    // <link rel="modulepreload"> instead was tried: on a slow phone they compete with the CSS for bandwidth and
-    // the first paint came ~400 ms later (Lighthouse, 6 alternating runs: performance 92 against 95 without).
+    // No preload helper (~2.2 KB on every page); links preload on intent instead. <link rel=modulepreload> was
+    // tried and dropped (docs/performance.md §5).
     modulePreload: false,
-    // One stylesheet for the whole site (it is 8 KB gzip): no per-route CSS for Vite to load with a route's code,
-    // so its CSS-loading helper (~0.9 KB gzip) stays out of the bundle too.
+    // One stylesheet for the site, so no CSS-loading helper in the bundle.
     cssCodeSplit: false,
     rolldownOptions: {
       output: {
-        // Chrome's explicit compile hint (https://v8.dev/blog/explicit-compile-hints): the entry is React, the
-        // router, React Query and the page shell, nearly all of it run on load. With the hint, V8 compiles its
-        // functions while the file streams in, off the main thread, instead of one by one on first call in the
-        // tasks that start the router and hydrate the page.
+        // Chrome's explicit compile hint: V8 compiles the entry off the main thread while it downloads
+        // (https://v8.dev/blog/explicit-compile-hints; docs/performance.md §6).
         postBanner: (chunk) => (chunk.isEntry ? '//# allFunctionsCalledOnLoad' : ''),
-        // Everything the entry imports statically loads on every page anyway: one file for it, not the entry
-        // plus ten small shared chunks (react, router core, utils...) that lazy routes also import. One gzip
-        // stream compresses better and saves the per-file overhead: about 3.6 KB gzip on each page.
+        // Everything the entry imports goes in one file: one gzip stream, no per-file overhead (docs/performance.md §5).
         codeSplitting: {
           groups: [{ name: 'app', tags: ['$initial'] }],
         },

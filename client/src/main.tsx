@@ -6,11 +6,7 @@ import { installStaleChunkReload } from './lib/stale-chunk'
 import { createAppRouter } from './router'
 import './styles.css'
 
-/**
- * Lets the browser run between start-up steps. Evaluating the app's code, building the router, loading the
- * page's route chunk and hydrating each take tens of milliseconds on a slow phone: run back to back they are one
- * long task that blocks taps and scrolling; with a break between them, the browser can handle input in between.
- */
+/** Breaks start-up into separate tasks so a slow phone can handle input in between (docs/performance.md §6). */
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 async function start() {

@@ -1,10 +1,8 @@
 import type { ReactNode, SVGProps } from 'react'
 
 /**
- * The icons of the header, the navigation and the home page, drawn inline with Lucide's paths (ISC licence,
- * Copyright (c) Lucide Icons and Contributors) and the same markup lucide-react renders. Every page loads the
- * header and `/` is the first page most visitors see: inline, lucide-react's runtime (~1 KB gzip) stays out of
- * that code. Other pages use lucide-react as usual.
+ * Header, navigation and home icons drawn inline with Lucide's paths (ISC licence, Copyright (c) Lucide Icons and
+ * Contributors), keeping lucide-react's runtime off every page (docs/decisions/005). Other pages use lucide-react.
  */
 function inlineIcon(name: string, shapes: ReactNode) {
   // biome-ignore lint/correctness/noComponentHookFactories: called once per icon at module load, never during a render

@@ -7,10 +7,8 @@ let loading: Promise<PagesModule | undefined> | undefined
 const listeners = new Set<() => void>()
 
 /**
- * The titles and descriptions of every page (content/pages.ts), loaded on first use. A pre-rendered page arrives
- * with its own in <head>, so the module (~2 KB gzip) is only needed once the visitor moves to another page or
- * opens a page that was not pre-rendered; it stays out of what a first visit downloads. A failed load gives
- * undefined (the page keeps its previous title) and is tried again next time.
+ * Page titles and descriptions (content/pages.ts), loaded on first use: a pre-rendered page already has its own.
+ * A failed load gives undefined (the page keeps its title) and is tried again next time.
  */
 export function loadPageMeta(): Promise<PagesModule | undefined> {
   loading ??= import('@/content/pages').then(

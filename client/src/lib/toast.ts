@@ -1,10 +1,8 @@
 import type { ExternalToast } from 'sonner'
 
 /**
- * `toast` with sonner loaded on first use: most visits never show a toast, so sonner (~9 KB gzip) stays out
- * of the first load. Calls made before it has arrived are forwarded in order once it has; sonner keeps them
- * as active toasts and hands them to the Toaster when it subscribes (components/ui/sonner.tsx mounts it on
- * the first toast), so none is lost.
+ * `toast` with sonner loaded on first use (kept out of the first load); calls made before it arrives are replayed
+ * in order, so none is lost.
  */
 
 type Sonner = typeof import('sonner')

@@ -5,11 +5,8 @@ export const FIRST_BATCH = 12
 export const NEXT_BATCH = 12
 
 /**
- * How many items of a long list to render now. A list that arrives after the page is up (the speakers' 200
- * cards, say) starts with FIRST_BATCH and grows by NEXT_BATCH once per frame until every item is there: laying
- * out 200 cards at once is one ~100 ms task on a slow phone (taps and scrolling wait for it); in batches, each
- * frame stays short. A list already there when the page mounts (back to a page in the cache) shows whole at once,
- * so scroll restoration finds its place: `listed` is read on the first render only.
+ * How many items of a long list to render now: FIRST_BATCH, then NEXT_BATCH per frame, so frames stay short on a
+ * slow phone. A list already there at mount shows whole, so scroll restoration finds its place.
  */
 export function useGrowingCount(total: number, listed: boolean): number {
   const [count, setCount] = useState(listed ? Number.POSITIVE_INFINITY : FIRST_BATCH)

@@ -5,9 +5,8 @@ import { createContext, createElement, type ReactNode, startTransition, use, use
 const HydratedContext = createContext(true)
 
 /**
- * Tells the app whether React is still hydrating a pre-rendered page. The flag turns true in a transition once
- * hydration has committed, so the components that then show live data re-render in slices that leave the page
- * responsive (a useSyncExternalStore flag would re-render them all at once, in one long task on a slow phone).
+ * Whether React is still hydrating a pre-rendered page; flips in a transition, so lists re-render without one
+ * long task (docs/decisions/004).
  */
 export function HydrationGate({ prerendered, children }: { prerendered: boolean; children: ReactNode }) {
   const [hydrated, setHydrated] = useState(!prerendered)

@@ -1,11 +1,8 @@
 import { type ClassValue, clsx } from 'clsx'
 
 /**
- * Joins class names. It does not resolve Tailwind conflicts (no tailwind-merge: 9 KB gzip on every page), so
- * a className handed to a component must never contradict the component's own classes (`px-0` against its
- * `px-4`): which one wins would depend on the stylesheet's order, not on the call. Give the component a
- * variant for the other look instead (Button `size="flush"`, AccordionItem `variant="card"`,
- * DialogContent `frame="custom"`).
+ * Joins class names with clsx only (no tailwind-merge): a className must never contradict a component's own
+ * classes; give the component a variant instead (Button `size="flush"`, DialogContent `frame="custom"`).
  */
 export function cn(...inputs: ClassValue[]) {
   return clsx(inputs)

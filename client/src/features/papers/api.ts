@@ -12,10 +12,7 @@ export const papersQueryOptions = queryOptions({
   queryFn: async () => unwrap(await api.GET('/papers/all')).data,
 })
 
-/**
- * The newest `count` papers only: the home page shows 15 (and 'View more' when a 16th exists), and the whole
- * list (~1,000 papers, ~740 KB of JSON in the bench's data set) would cost a phone seconds of parsing for them.
- */
+/** The newest `count` papers only (the home page shows 15): the whole list is ~740 KB with the bench's data. */
 export const latestPapersQueryOptions = (count: number) =>
   queryOptions({
     queryKey: ['papers', 'list', { limit: count }],
