@@ -2,7 +2,7 @@ import type { RouteHandler } from '@hono/zod-openapi'
 import { sql } from 'drizzle-orm'
 import type { AppEnv } from '../../lib/create-router'
 import { HttpError } from '../../lib/errors'
-import { pageOf } from '../../lib/fields'
+import { listPage } from '../../lib/paging'
 import { isLimited, LIMITS, recordEvent } from '../../lib/rate-limit'
 import * as queries from './contact.queries'
 import type * as routes from './contact.routes'
@@ -33,9 +33,8 @@ export const sendContactMessage: RouteHandler<typeof routes.sendContactMessage, 
 }
 
 export const listContactMessages: RouteHandler<typeof routes.listContactMessages, AppEnv> = async (c) => {
-  const q = c.req.valid('query')
-  const skip = q.skip ? Number(q.skip) : 0
-  const limit = q.limit ? Number(q.limit) : undefined
-  const { rows, total } = await queries.listContactMessages(c.get('db'), skip, limit)
-  return c.json(pageOf(rows, total, skip, limit), 200)
+  const page = await listPage(c.req.valid('query'), (skip, limit) =>
+    queries.listContactMessages(c.get('db'), skip, limit),
+  )
+  return c.json(page, 200)
 }

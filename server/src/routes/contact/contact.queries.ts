@@ -1,6 +1,7 @@
-import { count, desc } from 'drizzle-orm'
+import { desc } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { contactMessages } from '../../db/schema'
+import { selectPage } from '../../lib/paging'
 
 type ContactRow = typeof contactMessages.$inferSelect
 
@@ -24,14 +25,12 @@ export async function insertContactMessage(db: Database, values: typeof contactM
 
 /** Newest first (decisions.md). */
 export async function listContactMessages(db: Database, skip: number, limit: number | undefined) {
-  const query = db
-    .select()
-    .from(contactMessages)
-    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-    .offset(skip)
-  const [rows, [total]] = await Promise.all([
-    limit ? query.limit(limit) : query,
-    db.select({ n: count() }).from(contactMessages),
-  ])
-  return { rows: rows.map(toContactMessage), total: total?.n ?? 0 }
+  const { rows, total } = await selectPage(
+    db,
+    contactMessages,
+    [desc(contactMessages.createdAt), desc(contactMessages.id)],
+    skip,
+    limit,
+  )
+  return { rows: rows.map(toContactMessage), total }
 }

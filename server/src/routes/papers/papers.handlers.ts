@@ -1,7 +1,8 @@
 import type { RouteHandler } from '@hono/zod-openapi'
 import type { AppEnv } from '../../lib/create-router'
 import { notFound } from '../../lib/errors'
-import { isUuid, pageOf } from '../../lib/fields'
+import { isUuid } from '../../lib/fields'
+import { listPage } from '../../lib/paging'
 import * as queries from './papers.queries'
 import type * as routes from './papers.routes'
 
@@ -12,11 +13,8 @@ export const addPaper: RouteHandler<typeof routes.addPaper, AppEnv> = async (c) 
 }
 
 export const listPapers: RouteHandler<typeof routes.listPapers, AppEnv> = async (c) => {
-  const q = c.req.valid('query')
-  const skip = q.skip ? Number(q.skip) : 0
-  const limit = q.limit ? Number(q.limit) : undefined
-  const { rows, total } = await queries.listPapers(c.get('db'), skip, limit)
-  return c.json(pageOf(rows, total, skip, limit), 200)
+  const page = await listPage(c.req.valid('query'), (skip, limit) => queries.listPapers(c.get('db'), skip, limit))
+  return c.json(page, 200)
 }
 
 export const deletePaper: RouteHandler<typeof routes.deletePaper, AppEnv> = async (c) => {

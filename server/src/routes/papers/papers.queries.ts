@@ -1,6 +1,7 @@
-import { count, desc, eq } from 'drizzle-orm'
+import { desc, eq } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { papers } from '../../db/schema'
+import { selectPage } from '../../lib/paging'
 
 type PaperRow = typeof papers.$inferSelect
 
@@ -17,12 +18,8 @@ export function toPaper(row: PaperRow) {
 
 /** Newest first (decisions.md). */
 export async function listPapers(db: Database, skip: number, limit: number | undefined) {
-  const query = db.select().from(papers).orderBy(desc(papers.createdAt), desc(papers.id)).offset(skip)
-  const [rows, [total]] = await Promise.all([
-    limit ? query.limit(limit) : query,
-    db.select({ n: count() }).from(papers),
-  ])
-  return { rows: rows.map(toPaper), total: total?.n ?? 0 }
+  const { rows, total } = await selectPage(db, papers, [desc(papers.createdAt), desc(papers.id)], skip, limit)
+  return { rows: rows.map(toPaper), total }
 }
 
 export async function insertPaper(db: Database, values: typeof papers.$inferInsert) {

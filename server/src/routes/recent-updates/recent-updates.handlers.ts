@@ -1,7 +1,8 @@
 import type { RouteHandler } from '@hono/zod-openapi'
 import type { AppEnv } from '../../lib/create-router'
 import { notFound } from '../../lib/errors'
-import { isUuid, pageOf } from '../../lib/fields'
+import { isUuid } from '../../lib/fields'
+import { listPage } from '../../lib/paging'
 import * as queries from './recent-updates.queries'
 import type * as routes from './recent-updates.routes'
 
@@ -17,11 +18,10 @@ export const addRecentUpdate: RouteHandler<typeof routes.addRecentUpdate, AppEnv
 }
 
 export const listRecentUpdates: RouteHandler<typeof routes.listRecentUpdates, AppEnv> = async (c) => {
-  const q = c.req.valid('query')
-  const skip = q.skip ? Number(q.skip) : 0
-  const limit = q.limit ? Number(q.limit) : undefined
-  const { rows, total } = await queries.listRecentUpdates(c.get('db'), skip, limit)
-  return c.json(pageOf(rows, total, skip, limit), 200)
+  const page = await listPage(c.req.valid('query'), (skip, limit) =>
+    queries.listRecentUpdates(c.get('db'), skip, limit),
+  )
+  return c.json(page, 200)
 }
 
 export const deleteRecentUpdate: RouteHandler<typeof routes.deleteRecentUpdate, AppEnv> = async (c) => {

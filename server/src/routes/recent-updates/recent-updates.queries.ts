@@ -1,6 +1,7 @@
-import { count, desc, eq } from 'drizzle-orm'
+import { desc, eq } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { recentUpdates } from '../../db/schema'
+import { selectPage } from '../../lib/paging'
 
 type RecentUpdateRow = typeof recentUpdates.$inferSelect
 
@@ -17,16 +18,14 @@ export function toRecentUpdate(row: RecentUpdateRow) {
 
 /** Newest first (decisions.md). */
 export async function listRecentUpdates(db: Database, skip: number, limit: number | undefined) {
-  const query = db
-    .select()
-    .from(recentUpdates)
-    .orderBy(desc(recentUpdates.createdAt), desc(recentUpdates.id))
-    .offset(skip)
-  const [rows, [total]] = await Promise.all([
-    limit ? query.limit(limit) : query,
-    db.select({ n: count() }).from(recentUpdates),
-  ])
-  return { rows: rows.map(toRecentUpdate), total: total?.n ?? 0 }
+  const { rows, total } = await selectPage(
+    db,
+    recentUpdates,
+    [desc(recentUpdates.createdAt), desc(recentUpdates.id)],
+    skip,
+    limit,
+  )
+  return { rows: rows.map(toRecentUpdate), total }
 }
 
 export async function insertRecentUpdate(db: Database, values: typeof recentUpdates.$inferInsert) {

@@ -1,8 +1,9 @@
 import type { RouteHandler } from '@hono/zod-openapi'
 import type { AppEnv } from '../../lib/create-router'
 import { notFound } from '../../lib/errors'
-import { isUuid, pageOf } from '../../lib/fields'
+import { isUuid } from '../../lib/fields'
 import { deleteImageIfUnused } from '../../lib/images'
+import { listPage } from '../../lib/paging'
 import { ownImageUrl } from '../../lib/public-url'
 import * as queries from './speakers.queries'
 import type * as routes from './speakers.routes'
@@ -16,11 +17,8 @@ export const createSpeaker: RouteHandler<typeof routes.createSpeaker, AppEnv> = 
 }
 
 export const listSpeakers: RouteHandler<typeof routes.listSpeakers, AppEnv> = async (c) => {
-  const q = c.req.valid('query')
-  const skip = q.skip ? Number(q.skip) : 0
-  const limit = q.limit ? Number(q.limit) : undefined
-  const { rows, total } = await queries.listSpeakers(c.get('db'), skip, limit)
-  return c.json(pageOf(rows, total, skip, limit), 200)
+  const page = await listPage(c.req.valid('query'), (skip, limit) => queries.listSpeakers(c.get('db'), skip, limit))
+  return c.json(page, 200)
 }
 
 export const getSpeaker: RouteHandler<typeof routes.getSpeaker, AppEnv> = async (c) => {

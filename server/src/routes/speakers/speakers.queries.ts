@@ -1,6 +1,7 @@
-import { asc, count, desc, eq } from 'drizzle-orm'
+import { asc, desc, eq } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { speakers } from '../../db/schema'
+import { selectPage } from '../../lib/paging'
 
 type SpeakerRow = typeof speakers.$inferSelect
 
@@ -18,16 +19,14 @@ export function toSpeaker(row: SpeakerRow) {
 
 /** Ascending priority (a missing priority is stored as 0), then newest first (decisions.md). */
 export async function listSpeakers(db: Database, skip: number, limit: number | undefined) {
-  const query = db
-    .select()
-    .from(speakers)
-    .orderBy(asc(speakers.priority), desc(speakers.createdAt), desc(speakers.id))
-    .offset(skip)
-  const [rows, [total]] = await Promise.all([
-    limit ? query.limit(limit) : query,
-    db.select({ n: count() }).from(speakers),
-  ])
-  return { rows: rows.map(toSpeaker), total: total?.n ?? 0 }
+  const { rows, total } = await selectPage(
+    db,
+    speakers,
+    [asc(speakers.priority), desc(speakers.createdAt), desc(speakers.id)],
+    skip,
+    limit,
+  )
+  return { rows: rows.map(toSpeaker), total }
 }
 
 export async function findSpeaker(db: Database, id: string) {
