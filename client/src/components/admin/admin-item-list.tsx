@@ -1,0 +1,53 @@
+import type { UseQueryResult } from '@tanstack/react-query'
+import type * as React from 'react'
+import { useEffect } from 'react'
+import { Button } from '@/components/ui/button'
+import { Skeleton } from '@/components/ui/skeleton'
+import { toast } from '@/lib/toast'
+
+/**
+ * An admin list's loading, error and empty states around `children`, which renders the loaded items.
+ * `noun` names the items in the texts ('speakers' → 'Loading speakers', 'No speakers yet.'); a failed
+ * fetch is toasted once and offers Try Again.
+ */
+export function AdminItemList<T>({
+  query,
+  noun,
+  placeholders = 3,
+  placeholderClassName,
+  children,
+}: {
+  query: UseQueryResult<T[]>
+  noun: string
+  placeholders?: number
+  placeholderClassName: string
+  children: (items: T[]) => React.ReactNode
+}) {
+  const failure = `Failed to fetch ${noun}. Please try again.`
+  useEffect(() => {
+    if (query.isError) toast.error(failure)
+  }, [query.isError, failure])
+
+  if (query.isPending) {
+    return (
+      <div className="grid gap-3" role="status" aria-busy="true" aria-label={`Loading ${noun}`}>
+        {Array.from({ length: placeholders }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: loading placeholders have no identity of their own
+          <Skeleton key={i} className={placeholderClassName} />
+        ))}
+      </div>
+    )
+  }
+  if (query.isError) {
+    return (
+      <div className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
+        <p>{failure}</p>
+        <Button variant="outline" className="mt-3" onClick={() => void query.refetch()}>
+          Try Again
+        </Button>
+      </div>
+    )
+  }
+  if (query.data.length === 0) return <p className="text-slate-600">No {noun} yet.</p>
+  return children(query.data)
+}
