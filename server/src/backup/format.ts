@@ -45,7 +45,7 @@ export function extensionOf(contentType: string): string {
 
 /**
  * Resources whose cached responses a restore must drop on every instance: the first path segment under /api
- * (response-cache.ts topicOf) of every cached or data-bearing route.
+ * (cache-keys.ts topicOf) of every cached or data-bearing route.
  */
 export const CACHE_TOPICS = [
   'papers',

@@ -1,10 +1,11 @@
-import { createHash, randomUUID } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { promisify } from 'node:util'
-import { brotliCompress, brotliCompressSync, gzip, gzipSync, constants as zlib } from 'node:zlib'
-import type { Context, MiddlewareHandler } from 'hono'
+import type { MiddlewareHandler } from 'hono'
 import type { DatabaseHandle } from '../db/client'
-import { bodyIn, type Encoding, etagMatches, pickEncoding } from './content-negotiation'
+import { type Entry, entryOf, Gate } from './cache-compute'
+import { nodeHeadersOf, respondWith } from './cache-headers'
+import { cacheKeyOf, cacheKeyOfRawUrl, rawPathOf, topicOf } from './cache-keys'
+import { bodyIn, etagMatches, pickEncoding } from './content-negotiation'
 import { headerOf } from './public-url'
 
 /**
@@ -14,84 +15,6 @@ import { headerOf } from './public-url'
  */
 
 const CHANNEL = 'icnari_cache'
-/**
- * Browsers revalidate every time (a 304 is cheap), so an admin sees a change at once; a CDN in front may hold
- * a list for a few seconds and serve it stale while it refetches (CDN-Cache-Control, RFC 9213).
- */
-export const PUBLIC_CACHE_CONTROL = 'public, no-cache'
-export const CDN_CACHE_CONTROL = 'max-age=5, stale-while-revalidate=30'
-
-interface CacheableRoute {
-  pattern: RegExp
-  /** Reads `skip` and `limit` (the paginated lists); every other query parameter is ignored by every route. */
-  paged: boolean
-}
-
-const CACHEABLE: CacheableRoute[] = [
-  { pattern: /^\/api\/papers\/all$/, paged: true },
-  { pattern: /^\/api\/speaker\/all$/, paged: true },
-  { pattern: /^\/api\/speaker\/get\/[^/%]+$/, paged: false },
-  { pattern: /^\/api\/recentupdate\/all$/, paged: true },
-  { pattern: /^\/api\/photogallery\/all$/, paged: false },
-  { pattern: /^\/api\/(organising|international|technical)commitee\/(getAllMembers|getMember\/[^/%]+)$/, paged: false },
-  { pattern: /^\/api\/industryprogramme\/(getAllMembers|getMember\/[^/%]+)$/, paged: false },
-]
-
-/** A query parameter as the route would read it: its one value, undefined when absent, null when repeated. */
-type ParamReader = (name: 'skip' | 'limit') => string | undefined | null
-
-/**
- * The cache key of a public GET: the route's canonical path plus only the parameters that route reads, parsed as
- * the route parses them (`skip` and `limit` as integers, in a fixed order). Undefined means "do not cache": not a
- * cacheable route, or parameters the route will refuse or cannot read one way only. Because the key is derived
- * from exactly what the handler reads, an entry can only ever hold the answer to its own key.
- */
-export function cacheKeyOf(path: string, param: ParamReader): string | undefined {
-  const route = CACHEABLE.find((r) => r.pattern.test(path))
-  if (!route) return undefined
-  if (!route.paged) return path
-  const skip = param('skip')
-  const limit = param('limit')
-  if (skip === null || limit === null) return undefined
-  if (skip !== undefined && !/^\d{1,9}$/.test(skip)) return undefined
-  if (limit !== undefined && !(/^\d{1,4}$/.test(limit) && Number(limit) >= 1 && Number(limit) <= 1000)) return undefined
-  const skipN = skip === undefined ? 0 : Number(skip)
-  if (skipN === 0 && limit === undefined) return path
-  return `${path}?skip=${skipN}${limit === undefined ? '' : `&limit=${Number(limit)}`}`
-}
-
-/** The path of a request URL exactly as sent (no percent-decoding), as Hono's own getPath finds it. */
-export function rawPathOf(url: string): string {
-  const start = url.indexOf('/', url.indexOf('://') + 3)
-  if (start === -1) return '/'
-  const end = url.indexOf('?', start)
-  return url.slice(start, end === -1 ? undefined : end)
-}
-
-// Only plain `name=value&...` queries are read on the Node fast path; anything encoded goes through Hono.
-const PLAIN_QUERY = /^[A-Za-z0-9_.~=&-]*$/
-
-/** Cache key for a raw Node request URL (`/api/...?...`), or undefined when only the full app may answer it. */
-export function cacheKeyOfRawUrl(url: string): string | undefined {
-  const q = url.indexOf('?')
-  const path = q === -1 ? url : url.slice(0, q)
-  if (q === -1) return cacheKeyOf(path, () => undefined)
-  const query = url.slice(q + 1)
-  if (!PLAIN_QUERY.test(query)) return undefined
-  const values = new Map<string, string[]>()
-  for (const part of query.split('&')) {
-    const eq = part.indexOf('=')
-    const name = eq === -1 ? part : part.slice(0, eq)
-    if (name !== 'skip' && name !== 'limit') continue
-    const list = values.get(name) ?? []
-    list.push(eq === -1 ? '' : part.slice(eq + 1))
-    values.set(name, list)
-  }
-  return cacheKeyOf(path, (name) => {
-    const list = values.get(name)
-    return list === undefined ? undefined : list.length === 1 ? list[0] : null
-  })
-}
 
 /**
  * Pages (`?skip=…&limit=…`) that are not cached yet are computed one at a time: anyone can ask for endless distinct
@@ -100,69 +23,11 @@ export function cacheKeyOfRawUrl(url: string): string | undefined {
  */
 const PAGE_MISSES_AT_ONCE = 1
 
-class Gate {
-  private running = 0
-  private waiting: (() => void)[] = []
-  constructor(private readonly limit: number) {}
-  async run<T>(fn: () => Promise<T>): Promise<T> {
-    if (this.running >= this.limit) await new Promise<void>((resolve) => this.waiting.push(resolve))
-    else this.running++
-    try {
-      return await fn()
-    } finally {
-      const next = this.waiting.shift()
-      if (next) next()
-      else this.running--
-    }
-  }
-}
-
-/** Bodies above this size are compressed on libuv's thread pool, not on the event loop. */
-const ASYNC_COMPRESSION_BYTES = 16 * 1024
-const gzipAsync = promisify(gzip)
-const brotliAsync = promisify(brotliCompress)
-const BROTLI_OPTIONS = { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }
-
-async function compressBoth(body: Uint8Array): Promise<{ gzip: Uint8Array; br: Uint8Array }> {
-  if (body.length < ASYNC_COMPRESSION_BYTES) {
-    return { gzip: gzipSync(body, { level: 6 }), br: brotliCompressSync(body, BROTLI_OPTIONS) }
-  }
-  const [gz, br] = await Promise.all([gzipAsync(body, { level: 6 }), brotliAsync(body, BROTLI_OPTIONS)])
-  return { gzip: gz, br }
-}
-
 /**
  * Anyone can ask for endless distinct pages (`skip`, `limit`): the cache keeps at most this many bytes (body + gzip
  * + brotli). Pages go first, least recently used first; the plain lists and items only when no page is left.
  */
 export const MAX_CACHED_BYTES = 32 * 1024 * 1024
-
-interface Entry {
-  topic: string
-  etag: string
-  type: string
-  body: Uint8Array
-  gzip: Uint8Array
-  br: Uint8Array
-  size: number
-  /** Header pairs for the Node fast path, built on its first use: 200 per encoding, and 304. */
-  nodeHeaders?: Record<Encoding, string[]> & { notModified: string[] }
-}
-
-function cacheHeaders(entry: Entry): Record<string, string> {
-  return {
-    'Content-Type': entry.type,
-    ETag: entry.etag,
-    'Cache-Control': PUBLIC_CACHE_CONTROL,
-    'CDN-Cache-Control': CDN_CACHE_CONTROL,
-    Vary: 'Accept-Encoding',
-  }
-}
-
-/** The resource a path belongs to: its first segment under /api (`papers`, `speaker`, `organisingcommitee`, …). */
-export function topicOf(path: string): string {
-  return path.split('/')[2] ?? ''
-}
 
 export class ResponseCache {
   /** Plain lists and items (no pagination), and pages (`?skip=…&limit=…`), each least recently used first. */
@@ -361,12 +226,12 @@ export class ResponseCache {
       const hit = this.lookup(key)
       if (hit) {
         this.appHits++
-        return this.respond(c, hit)
+        return respondWith(c, hit)
       }
       const pending = this.inflight.get(key)
       if (pending) {
         const shared = await pending
-        if (shared) return this.respond(c, shared)
+        if (shared) return respondWith(c, shared)
         return next()
       }
 
@@ -381,16 +246,7 @@ export class ResponseCache {
         await next()
         if (c.res.status !== 200) return
         const body = new Uint8Array(await c.res.arrayBuffer())
-        const { gzip, br } = await compressBoth(body)
-        entry = {
-          topic,
-          etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
-          type: c.res.headers.get('content-type') ?? 'application/json',
-          body,
-          gzip,
-          br,
-          size: body.length + gzip.length + br.length + key.length + 200,
-        }
+        entry = await entryOf(key, topic, c.res.headers.get('content-type') ?? 'application/json', body)
       }
       try {
         await (key.includes('?') ? this.pageGate.run(compute) : compute())
@@ -402,7 +258,7 @@ export class ResponseCache {
       // Store only if nothing changed while we were computing, and only while invalidations reach us.
       if (this.healthy && (this.generations.get(topic) ?? 0) === generation) this.store(key, entry)
       // Keep what earlier middleware put on the answer (CORS headers, for one); the body headers are ours.
-      const fresh = this.respond(c, entry)
+      const fresh = respondWith(c, entry)
       c.res.headers.forEach((value, name) => {
         if (!fresh.headers.has(name) && !/^content-(type|length|encoding)$/i.test(name)) fresh.headers.set(name, value)
       })
@@ -414,16 +270,6 @@ export class ResponseCache {
   private withVariant(key: string | undefined, header: (name: string) => string | undefined): string | undefined {
     return key === undefined || !this.variantOf ? key : `${key}#${this.variantOf(header)}`
   }
-
-  private respond(c: Context, entry: Entry): Response {
-    const headers = cacheHeaders(entry)
-    if (etagMatches(c.req.header('if-none-match'), entry.etag)) return new Response(null, { status: 304, headers })
-    const encoding = pickEncoding(c.req.header('accept-encoding'))
-    const body = bodyIn(entry, encoding)
-    if (encoding !== 'identity') headers['Content-Encoding'] = encoding
-    return new Response(c.req.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), { status: 200, headers })
-  }
-
   /**
    * The fast path for the hottest requests: a cached public GET is answered straight from Node, before Hono
    * builds a Request, runs its middleware and converts a Response back (that costs more than the answer).
@@ -439,7 +285,7 @@ export class ResponseCache {
     const key = this.withVariant(cacheKeyOfRawUrl(url), (name) => req.headers[name] as string | undefined)
     const hit = key === undefined ? undefined : this.lookup(key)
     if (!hit) return false
-    hit.nodeHeaders ??= this.nodeHeadersOf(hit, fixedHeaders)
+    hit.nodeHeaders ??= nodeHeadersOf(hit, fixedHeaders)
     const headers = hit.nodeHeaders
     this.fastAnswers++
     if (etagMatches(req.headers['if-none-match'], hit.etag)) {
@@ -449,19 +295,5 @@ export class ResponseCache {
     const encoding = pickEncoding(req.headers['accept-encoding'])
     res.writeHead(200, headers[encoding]).end(bodyIn(hit, encoding))
     return true
-  }
-
-  private nodeHeadersOf(entry: Entry, fixed: readonly string[]): NonNullable<Entry['nodeHeaders']> {
-    // What the app's cors middleware adds to every API answer, also without Origin (its origin is a list, not
-    // '*'); node-server.test.ts holds the two paths to the same headers.
-    const cors = { 'Access-Control-Expose-Headers': 'ETag', Vary: 'Accept-Encoding, Origin' }
-    const base = [...fixed, ...Object.entries({ ...cacheHeaders(entry), ...cors }).flat()]
-    const withBody = (encoding: Encoding) => {
-      const pairs = [...base]
-      if (encoding !== 'identity') pairs.push('Content-Encoding', encoding)
-      pairs.push('Content-Length', String(bodyIn(entry, encoding).length))
-      return pairs
-    }
-    return { identity: withBody('identity'), gzip: withBody('gzip'), br: withBody('br'), notModified: base }
   }
 }

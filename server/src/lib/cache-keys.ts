@@ -1,0 +1,78 @@
+/** Which public GETs the response cache keeps, and the key each is kept under. */
+
+interface CacheableRoute {
+  pattern: RegExp
+  /** Reads `skip` and `limit` (the paginated lists); every other query parameter is ignored by every route. */
+  paged: boolean
+}
+
+const CACHEABLE: CacheableRoute[] = [
+  { pattern: /^\/api\/papers\/all$/, paged: true },
+  { pattern: /^\/api\/speaker\/all$/, paged: true },
+  { pattern: /^\/api\/speaker\/get\/[^/%]+$/, paged: false },
+  { pattern: /^\/api\/recentupdate\/all$/, paged: true },
+  { pattern: /^\/api\/photogallery\/all$/, paged: false },
+  { pattern: /^\/api\/(organising|international|technical)commitee\/(getAllMembers|getMember\/[^/%]+)$/, paged: false },
+  { pattern: /^\/api\/industryprogramme\/(getAllMembers|getMember\/[^/%]+)$/, paged: false },
+]
+
+/** A query parameter as the route would read it: its one value, undefined when absent, null when repeated. */
+type ParamReader = (name: 'skip' | 'limit') => string | undefined | null
+
+/**
+ * The cache key of a public GET: the route's canonical path plus only the parameters that route reads, parsed as
+ * the route parses them (`skip` and `limit` as integers, in a fixed order). Undefined means "do not cache": not a
+ * cacheable route, or parameters the route will refuse or cannot read one way only. Because the key is derived
+ * from exactly what the handler reads, an entry can only ever hold the answer to its own key.
+ */
+export function cacheKeyOf(path: string, param: ParamReader): string | undefined {
+  const route = CACHEABLE.find((r) => r.pattern.test(path))
+  if (!route) return undefined
+  if (!route.paged) return path
+  const skip = param('skip')
+  const limit = param('limit')
+  if (skip === null || limit === null) return undefined
+  if (skip !== undefined && !/^\d{1,9}$/.test(skip)) return undefined
+  if (limit !== undefined && !(/^\d{1,4}$/.test(limit) && Number(limit) >= 1 && Number(limit) <= 1000)) return undefined
+  const skipN = skip === undefined ? 0 : Number(skip)
+  if (skipN === 0 && limit === undefined) return path
+  return `${path}?skip=${skipN}${limit === undefined ? '' : `&limit=${Number(limit)}`}`
+}
+
+/** The path of a request URL exactly as sent (no percent-decoding), as Hono's own getPath finds it. */
+export function rawPathOf(url: string): string {
+  const start = url.indexOf('/', url.indexOf('://') + 3)
+  if (start === -1) return '/'
+  const end = url.indexOf('?', start)
+  return url.slice(start, end === -1 ? undefined : end)
+}
+
+// Only plain `name=value&...` queries are read on the Node fast path; anything encoded goes through Hono.
+const PLAIN_QUERY = /^[A-Za-z0-9_.~=&-]*$/
+
+/** Cache key for a raw Node request URL (`/api/...?...`), or undefined when only the full app may answer it. */
+export function cacheKeyOfRawUrl(url: string): string | undefined {
+  const q = url.indexOf('?')
+  const path = q === -1 ? url : url.slice(0, q)
+  if (q === -1) return cacheKeyOf(path, () => undefined)
+  const query = url.slice(q + 1)
+  if (!PLAIN_QUERY.test(query)) return undefined
+  const values = new Map<string, string[]>()
+  for (const part of query.split('&')) {
+    const eq = part.indexOf('=')
+    const name = eq === -1 ? part : part.slice(0, eq)
+    if (name !== 'skip' && name !== 'limit') continue
+    const list = values.get(name) ?? []
+    list.push(eq === -1 ? '' : part.slice(eq + 1))
+    values.set(name, list)
+  }
+  return cacheKeyOf(path, (name) => {
+    const list = values.get(name)
+    return list === undefined ? undefined : list.length === 1 ? list[0] : null
+  })
+}
+
+/** The resource a path belongs to: its first segment under /api (`papers`, `speaker`, `organisingcommitee`, …). */
+export function topicOf(path: string): string {
+  return path.split('/')[2] ?? ''
+}
