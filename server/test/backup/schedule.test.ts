@@ -161,31 +161,40 @@ describe('scheduled backups on several instances (Postgres)', () => {
       await fn()
     })
 
-  postgresOnly('two instances sharing one folder write exactly one backup per slot', async () => {
-    const dir = tempDir()
-    const a = capturingLogger()
-    const b = capturingLogger()
-    const first = schedule({ database: db.handle, dir, everyMs: 1000, keep: 10, logger: a.logger })
-    const other = schedule({ database: second!, dir, everyMs: 1000, keep: 10, logger: b.logger })
-    // Both at once on one slot, as timers firing together do.
-    const slot = Date.UTC(2026, 2, 3)
-    expect((await Promise.all([first.runSlot(slot), other.runSlot(slot)])).sort()).toEqual(['ok', 'skipped'])
-    // And by their timers, for two slots.
-    const written = () => [...a.records, ...b.records].filter((r) => r.msg.startsWith('scheduled backup written'))
-    const deadline = Date.now() + 10_000
-    while (written().length < 3 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50))
-    await Promise.all([first.stop(), other.stop()])
-    const slots = written().map((r) => String(r.slot))
-    expect(slots.length).toBeGreaterThanOrEqual(3)
-    expect(new Set(slots).size).toBe(slots.length) // no slot written twice
-    expect(backupsIn(dir)).toEqual(slots.map((s) => backupFileName(new Date(s))).sort())
-    expect(readdirSync(dir).filter((n) => n.endsWith('.partial'))).toEqual([])
-    // The instance that did not write a slot skipped it quietly.
-    const skipped = [...a.records, ...b.records].filter((r) => r.msg.startsWith('scheduled backup: '))
-    expect(skipped.every((r) => r.level === 'debug')).toBe(true)
-    expect(skipped.length).toBeGreaterThanOrEqual(1)
-    expect([...a.records, ...b.records].filter((r) => r.level === 'error' || r.level === 'warn')).toEqual([])
-  })
+  postgresOnly(
+    'two instances sharing one folder write exactly one backup per slot',
+    async () => {
+      const dir = tempDir()
+      const a = capturingLogger()
+      const b = capturingLogger()
+      // 2 s slots: a backup on a loaded 2-core machine can take over a second (a slot that finds the previous one
+      // still running is skipped with a warning, which is the designed behaviour, not a failure).
+      const first = schedule({ database: db.handle, dir, everyMs: 2000, keep: 10, logger: a.logger })
+      const other = schedule({ database: second!, dir, everyMs: 2000, keep: 10, logger: b.logger })
+      // Both at once on one slot, as timers firing together do.
+      const slot = Date.UTC(2026, 2, 3)
+      expect((await Promise.all([first.runSlot(slot), other.runSlot(slot)])).sort()).toEqual(['ok', 'skipped'])
+      // And by their timers, for two slots.
+      const written = () => [...a.records, ...b.records].filter((r) => r.msg.startsWith('scheduled backup written'))
+      const deadline = Date.now() + 20_000
+      while (written().length < 3 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50))
+      await Promise.all([first.stop(), other.stop()])
+      const slots = written().map((r) => String(r.slot))
+      expect(slots.length).toBeGreaterThanOrEqual(3)
+      expect(new Set(slots).size).toBe(slots.length) // no slot written twice
+      expect(backupsIn(dir)).toEqual(slots.map((s) => backupFileName(new Date(s))).sort())
+      expect(readdirSync(dir).filter((n) => n.endsWith('.partial'))).toEqual([])
+      // The instance that did not write a slot skipped it quietly.
+      const skipped = [...a.records, ...b.records].filter((r) => r.msg.startsWith('scheduled backup: '))
+      expect(skipped.every((r) => r.level === 'debug')).toBe(true)
+      expect(skipped.length).toBeGreaterThanOrEqual(1)
+      const stillRunning = (r: { msg: string }) => r.msg.includes('the previous one is still running')
+      expect(
+        [...a.records, ...b.records].filter((r) => r.level === 'error' || (r.level === 'warn' && !stillRunning(r))),
+      ).toEqual([])
+    },
+    40_000,
+  )
 
   postgresOnly('an instance that cannot take the advisory lock skips the slot', async () => {
     const dir = tempDir()
