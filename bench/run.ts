@@ -1,310 +1,36 @@
 // make bench: seeds a realistic data set into a fresh database and prints one table —
 // API throughput against a bare node:http baseline measured in the same run, start-up time,
 // client weight, and Lighthouse scores. Figures are ratios against the baseline, never absolute asserts.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
-import { createServer as createHttpServer, request as httpRequest } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { gzipSync } from 'node:zlib'
-import postgres from 'postgres'
 import { openDatabase } from '../server/src/db/client'
 import { migrateDatabase } from '../server/src/db/migrate'
 import { measureCacheAttack } from './cache-attack'
+import { clientWeight, stackFloor } from './client-weight'
+import { log, outDir, root, sleep } from './common'
+import { lighthouse } from './lighthouse'
 import { compare, generator, type Load, middle } from './load'
 import { seedBenchData } from './seed'
+import { dropDatabase, type Fixture, fetchRaw, freshDatabase, pgAvailable, startBaseline, startServer } from './servers'
 
-const root = fileURLToPath(new URL('..', import.meta.url))
-const outDir = join(root, '.bench')
-mkdirSync(outDir, { recursive: true })
 const DURATION = Number(process.env.BENCH_DURATION ?? 10)
 /** The measured time of each side is cut into this many alternating rounds (see load.ts). */
 const ROUNDS = 5
 const CONNECTIONS = 50
 /** Lighthouse runs per page (the median run is reported). */
 const LIGHTHOUSE_RUNS = 5
-const PG_URL =
-  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const CHROME_FLAGS =
-  '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run'
 const ENDPOINTS = ['/api/papers/all', '/api/speaker/all', '/api/organisingcommitee/getAllMembers']
 /** What Chromium sends: every browser asks for a compressed answer. */
 const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd'
 
-const log = (s: string) => process.stderr.write(`bench: ${s}\n`)
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
 const ms = (n: number) => (n < 10 ? n.toFixed(1) : n.toFixed(0))
-/** Bytes of a file once gzipped at level 9: how the bench counts what a page loads. */
-const gzipBytes = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length
-
-async function pgAvailable(): Promise<boolean> {
-  const sql = postgres(PG_URL, { max: 1, connect_timeout: 2, onnotice: () => {} })
-  try {
-    await sql`select 1`
-    return true
-  } catch {
-    return false
-  } finally {
-    await sql.end({ timeout: 1 })
-  }
-}
-
-async function freshDatabase(name: string): Promise<string> {
-  const sql = postgres(PG_URL, { max: 1, onnotice: () => {} })
-  await sql.unsafe(`drop database if exists "${name}" with (force)`)
-  await sql.unsafe(`create database "${name}"`)
-  await sql.end()
-  const url = new URL(PG_URL)
-  url.pathname = `/${name}`
-  return url.toString()
-}
-
-async function dropDatabase(name: string) {
-  const sql = postgres(PG_URL, { max: 1, onnotice: () => {} })
-  await sql.unsafe(`drop database if exists "${name}" with (force)`).catch(() => {})
-  await sql.end()
-}
-
-/** A port nothing listens on now (a leftover server on a fixed port would be measured instead of this build). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createHttpServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo
-      probe.close(() => resolve(port))
-    })
-    probe.on('error', reject)
-  })
-}
-
-/** Every process the bench starts, stopped whatever happens. */
-const children = new Set<ChildProcess>()
-process.on('exit', () => {
-  for (const child of children) child.kill('SIGKILL')
-})
-
-interface Server {
-  proc: ChildProcess
-  url: string
-  startupMs: number
-  stop: () => Promise<void>
-}
-
-/** Starts the real server as `make start` does (server/dist, built by `make build`) and times process start → first 200 of /api/readyz. */
-async function startServer(env: Record<string, string>): Promise<Server> {
-  const port = await freePort()
-  const t0 = performance.now()
-  // The built bundle, exactly what `make start` runs.
-  const proc = spawn(process.execPath, [join(root, 'server/dist/index.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'error',
-      ADMIN_EMAIL: 'bench@example.org',
-      ADMIN_PASSWORD: 'bench-password-1',
-      CLIENT_DIST: join(root, 'client/dist'),
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  children.add(proc)
-  proc.once('exit', () => children.delete(proc))
-  const url = `http://127.0.0.1:${port}`
-  for (;;) {
-    if (proc.exitCode !== null) throw new Error(`server exited with ${proc.exitCode}`)
-    try {
-      const res = await fetch(`${url}/api/readyz`)
-      if (res.status === 200) break
-    } catch {
-      /* not up yet */
-    }
-    await sleep(10)
-  }
-  const startupMs = performance.now() - t0
-  return {
-    proc,
-    url,
-    startupMs,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        proc.once('exit', () => resolve())
-        proc.kill('SIGTERM')
-      }),
-  }
-}
-
-interface Fixture {
-  body: string
-  etag: string
-  type: string
-  encoding?: string
-}
-
-/** The raw bytes the site answers (no decompression), with the headers the baseline must repeat. */
-function fetchRaw(url: string, headers: Record<string, string>): Promise<Fixture & { bytes: number }> {
-  return new Promise((resolve, reject) => {
-    httpRequest(url, { headers }, (res) => {
-      const chunks: Buffer[] = []
-      res.on('data', (c: Buffer) => chunks.push(c))
-      res.on('end', () => {
-        const body = Buffer.concat(chunks)
-        resolve({
-          body: body.toString('base64'),
-          bytes: body.length,
-          etag: String(res.headers.etag ?? '"none"'),
-          type: String(res.headers['content-type']),
-          encoding: res.headers['content-encoding'],
-        })
-      })
-    })
-      .on('error', reject)
-      .end()
-  })
-}
-
-async function startBaseline(fixtures: Record<string, Fixture>) {
-  const port = await freePort()
-  const file = join(outDir, 'baseline-fixtures.json')
-  writeFileSync(file, JSON.stringify(fixtures))
-  const proc = spawn(process.execPath, [join(root, 'bench/baseline-server.mjs'), String(port), file], {
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  })
-  children.add(proc)
-  proc.once('exit', () => children.delete(proc))
-  await new Promise<void>((resolve) => proc.once('message', () => resolve()))
-  return { url: `http://127.0.0.1:${port}`, stop: () => proc.kill('SIGTERM') }
-}
 
 async function median<_T>(n: number, f: () => Promise<number>): Promise<number> {
   const xs: number[] = []
   for (let i = 0; i < n; i++) xs.push(await f())
   return middle(xs)
-}
-
-async function clientWeight(siteUrl: string) {
-  const { chromium } = await import('@playwright/test')
-  const manifest = JSON.parse(readFileSync(join(root, 'client/dist/.vite/manifest.json'), 'utf8')) as Record<
-    string,
-    { file: string; src?: string; css?: string[] }
-  >
-  const adminFiles = new Set(
-    Object.values(manifest)
-      .filter((m) => m.src && /routes\/admin|features\/admin/.test(m.src))
-      .map((m) => `/${m.file}`),
-  )
-  const gz = (path: string) => gzipBytes(join(root, 'client/dist', path))
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.split(' ') })
-  const pages: Record<string, { js: number; css: number; admin: string[] }> = {}
-  for (const route of ['/', '/programs/speakers', '/authors/call-for-papers']) {
-    const context = await browser.newContext()
-    const page = await context.newPage()
-    const assets = new Set<string>()
-    page.on('request', (req) => {
-      const u = new URL(req.url())
-      if (u.pathname.startsWith('/assets/')) assets.add(u.pathname)
-    })
-    await page.goto(siteUrl + route, { waitUntil: 'networkidle' })
-    const files = [...assets]
-    pages[route] = {
-      js: files.filter((f) => f.endsWith('.js')).reduce((s, f) => s + gz(f), 0),
-      css: files.filter((f) => f.endsWith('.css')).reduce((s, f) => s + gz(f), 0),
-      admin: files.filter((f) => adminFiles.has(f)),
-    }
-    await context.close()
-  }
-  await browser.close()
-  const chunks = Object.values(manifest).filter((m) => m.file.endsWith('.js'))
-  const largest = chunks.map((m) => ({ file: m.file, gz: gz(`/${m.file}`) })).sort((a, b) => b.gz - a.gz)[0]!
-  return { pages, largest }
-}
-
-/**
- * What the home page of the smallest app on the site's fixed stack loads (bench/stack-floor): the entry chunk, the
- * index route's chunk and everything they import, gzip -9 as for the site.
- */
-function stackFloor(): number {
-  const dir = mkdtempSync(join(tmpdir(), 'bench-stack-floor-'))
-  try {
-    cpSync(join(root, 'bench/stack-floor'), dir, { recursive: true })
-    symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir')
-    const build = spawnSync(
-      process.execPath,
-      [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'],
-      {
-        cwd: dir,
-        encoding: 'utf8',
-      },
-    )
-    if (build.status !== 0) throw new Error(`stack floor build failed: ${build.stderr}`)
-    const manifest = JSON.parse(readFileSync(join(dir, 'dist/.vite/manifest.json'), 'utf8')) as Record<
-      string,
-      { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }
-    >
-    const loaded = new Set<string>()
-    const visit = (key: string) => {
-      if (loaded.has(key)) return
-      loaded.add(key)
-      const chunk = manifest[key]!
-      for (const k of chunk.imports ?? []) visit(k)
-      for (const k of chunk.dynamicImports ?? []) if (k.includes('routes/index.tsx')) visit(k)
-    }
-    for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key)
-    return [...loaded]
-      .map((k) => manifest[k]!.file)
-      .filter((f) => f.endsWith('.js'))
-      .reduce((sum, f) => sum + gzipBytes(join(dir, 'dist', f)), 0)
-  } finally {
-    rmSync(dir, { recursive: true, force: true })
-  }
-}
-
-function lighthouse(url: string): Promise<Record<string, number>> {
-  return new Promise((resolve, reject) => {
-    const out = join(outDir, `lh-${encodeURIComponent(url).slice(-40)}.json`)
-    const proc = spawn(
-      process.execPath,
-      [
-        join(root, 'node_modules/lighthouse/cli/index.js'),
-        url,
-        '--quiet',
-        '--output=json',
-        `--output-path=${out}`,
-        `--chrome-flags=${CHROME_FLAGS}`,
-        '--only-categories=performance,accessibility,best-practices,seo',
-        // The report's screenshot of the whole page (the speakers page is ~150 screens tall) changes no score and
-        // takes ~2 s per run.
-        '--disable-full-page-screenshot',
-      ],
-      { env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: ['ignore', 'ignore', 'inherit'] },
-    )
-    proc.on('exit', (code) => {
-      if (code !== 0) return reject(new Error(`lighthouse exited ${code}`))
-      const r = JSON.parse(readFileSync(out, 'utf8'))
-      const score = (k: string) => Math.round((r.categories[k]?.score ?? 0) * 100)
-      const failing = (cat: string) =>
-        (r.categories[cat]?.auditRefs ?? [])
-          .filter((a: { id: string; weight: number }) => a.weight > 0 && (r.audits[a.id]?.score ?? 1) < 1)
-          .map((a: { id: string }) => a.id)
-      resolve({
-        performance: score('performance'),
-        accessibility: score('accessibility'),
-        bestPractices: score('best-practices'),
-        seo: score('seo'),
-        lcp: r.audits['largest-contentful-paint'].numericValue,
-        tbt: r.audits['total-blocking-time'].numericValue,
-        cls: r.audits['cumulative-layout-shift'].numericValue,
-        // Lighthouse's own measure of the host's speed: its simulated phone is this machine slowed 4x.
-        benchmarkIndex: r.environment?.benchmarkIndex ?? NaN,
-        failing: [...failing('accessibility'), ...failing('best-practices'), ...failing('seo')] as unknown as number,
-      })
-    })
-  })
 }
 
 const lines: string[] = []

@@ -1,0 +1,48 @@
+// One Lighthouse run of a page in headless Chromium: the four category scores, the web vitals and what fails.
+import { spawn } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { CHROME_FLAGS, CHROMIUM, outDir, root } from './common'
+
+export function lighthouse(url: string): Promise<Record<string, number>> {
+  return new Promise((resolve, reject) => {
+    const out = join(outDir, `lh-${encodeURIComponent(url).slice(-40)}.json`)
+    const proc = spawn(
+      process.execPath,
+      [
+        join(root, 'node_modules/lighthouse/cli/index.js'),
+        url,
+        '--quiet',
+        '--output=json',
+        `--output-path=${out}`,
+        `--chrome-flags=${CHROME_FLAGS}`,
+        '--only-categories=performance,accessibility,best-practices,seo',
+        // The report's screenshot of the whole page (the speakers page is ~150 screens tall) changes no score and
+        // takes ~2 s per run.
+        '--disable-full-page-screenshot',
+      ],
+      { env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: ['ignore', 'ignore', 'inherit'] },
+    )
+    proc.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`lighthouse exited ${code}`))
+      const r = JSON.parse(readFileSync(out, 'utf8'))
+      const score = (k: string) => Math.round((r.categories[k]?.score ?? 0) * 100)
+      const failing = (cat: string) =>
+        (r.categories[cat]?.auditRefs ?? [])
+          .filter((a: { id: string; weight: number }) => a.weight > 0 && (r.audits[a.id]?.score ?? 1) < 1)
+          .map((a: { id: string }) => a.id)
+      resolve({
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        lcp: r.audits['largest-contentful-paint'].numericValue,
+        tbt: r.audits['total-blocking-time'].numericValue,
+        cls: r.audits['cumulative-layout-shift'].numericValue,
+        // Lighthouse's own measure of the host's speed: its simulated phone is this machine slowed 4x.
+        benchmarkIndex: r.environment?.benchmarkIndex ?? NaN,
+        failing: [...failing('accessibility'), ...failing('best-practices'), ...failing('seo')] as unknown as number,
+      })
+    })
+  })
+}
