@@ -6,7 +6,8 @@ import { firstFile } from '@/lib/admin/form-rules'
 
 /**
  * A labelled image file input (image types only) with its inline error and a small preview of the chosen
- * file, or of the current image when editing.
+ * file, or of the current image when editing. With a current image the label and hint default to
+ * replacing it ('New image (optional)', 'Leave empty to keep the current image.'), else to 'Image'.
  */
 export function ImageField({
   id,
@@ -18,7 +19,7 @@ export function ImageField({
   hint,
 }: {
   id: string
-  label: string
+  label?: string
   error?: string
   registration: UseFormRegisterReturn
   value: unknown
@@ -37,10 +38,12 @@ export function ImageField({
     return () => URL.revokeObjectURL(url)
   }, [file])
   const shown = objectUrl ?? currentUrl
+  const fieldLabel = label ?? (currentUrl ? 'New image (optional)' : 'Image')
+  const fieldHint = hint ?? (currentUrl ? 'Leave empty to keep the current image.' : undefined)
 
   return (
     <div className="grid gap-3">
-      <FormField id={id} label={label} error={error} hint={hint}>
+      <FormField id={id} label={fieldLabel} error={error} hint={fieldHint}>
         <Input type="file" accept="image/*" {...fieldProps(id, error)} {...registration} />
       </FormField>
       {shown ? (

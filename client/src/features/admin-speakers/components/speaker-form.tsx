@@ -1,13 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import type * as React from 'react'
-import { useForm } from 'react-hook-form'
 import { ImageField } from '@/components/admin/image-field'
-import { Button } from '@/components/ui/button'
+import { SubmitButton } from '@/components/admin/submit-button'
 import { FormField, fieldProps } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
-import { ensureLoggedIn } from '@/lib/admin/admin-mutation'
-import { clearNativeForm, firstFile } from '@/lib/admin/form-rules'
+import { useImageForm } from '@/lib/admin/use-image-form'
 import { EMPTY_SPEAKER, type SpeakerFormValues, speakerFormSchema } from '../speaker-form-schema'
 
 /**
@@ -29,27 +26,16 @@ export function SpeakerForm({
   resetAfterSave: boolean
   onSave: (values: SpeakerFormValues, image: File | undefined) => Promise<unknown>
 }) {
-  const {
-    register,
-    handleSubmit,
-    reset,
-    watch,
-    formState: { errors },
-  } = useForm<SpeakerFormValues>({ resolver: zodResolver(speakerFormSchema), defaultValues })
-
-  const onSubmit = async (values: SpeakerFormValues, event?: React.BaseSyntheticEvent) => {
-    if (!ensureLoggedIn()) return
-    await onSave(values, firstFile(values.image))
-      .then(() => {
-        if (!resetAfterSave) return
-        clearNativeForm(event)
-        reset(EMPTY_SPEAKER)
-      })
-      .catch(() => undefined)
-  }
+  const { register, errors, onSubmit, imageField } = useImageForm<SpeakerFormValues>({
+    resolver: zodResolver(speakerFormSchema),
+    defaultValues,
+    empty: EMPTY_SPEAKER,
+    resetAfterSave,
+    save: onSave,
+  })
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid max-w-2xl gap-4">
+    <form onSubmit={onSubmit} noValidate className="grid max-w-2xl gap-4">
       <FormField id="speaker-name" label="Name" error={errors.name?.message}>
         <Input {...fieldProps('speaker-name', errors.name?.message)} {...register('name')} />
       </FormField>
@@ -71,18 +57,10 @@ export function SpeakerForm({
           {...register('description')}
         />
       </FormField>
-      <ImageField
-        id="speaker-image"
-        label={currentImageUrl ? 'New image (optional)' : 'Image'}
-        hint={currentImageUrl ? 'Leave empty to keep the current image.' : undefined}
-        error={errors.image?.message}
-        registration={register('image')}
-        value={watch('image')}
-        currentUrl={currentImageUrl || undefined}
-      />
-      <Button type="submit" disabled={pending} className="justify-self-start">
-        {pending ? (resetAfterSave ? 'Adding...' : 'Saving...') : submitLabel}
-      </Button>
+      <ImageField id="speaker-image" {...imageField()} currentUrl={currentImageUrl || undefined} />
+      <SubmitButton pending={pending} pendingLabel={resetAfterSave ? 'Adding...' : 'Saving...'}>
+        {submitLabel}
+      </SubmitButton>
     </form>
   )
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import { Button } from '@/components/ui/button'
+import { SubmitButton } from '@/components/admin/submit-button'
 import { FormField, fieldProps } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
@@ -58,9 +58,9 @@ export function AddUpdateForm() {
           {...register('eventDate')}
         />
       </FormField>
-      <Button type="submit" disabled={addUpdate.isPending} className="justify-self-start">
-        {addUpdate.isPending ? 'Adding...' : 'Add update'}
-      </Button>
+      <SubmitButton pending={addUpdate.isPending} pendingLabel="Adding...">
+        Add update
+      </SubmitButton>
     </form>
   )
 }

@@ -1,40 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import type * as React from 'react'
-import { useForm } from 'react-hook-form'
 import { ImageField } from '@/components/admin/image-field'
-import { Button } from '@/components/ui/button'
+import { SubmitButton } from '@/components/admin/submit-button'
 import { FormField, fieldProps } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
-import { ensureLoggedIn } from '@/lib/admin/admin-mutation'
-import { clearNativeForm, firstFile } from '@/lib/admin/form-rules'
+import { useImageForm } from '@/lib/admin/use-image-form'
 import { type AddAdminValues, addAdminSchema, EMPTY_ADMIN } from '../add-admin-schema'
 import { useAddAdmin } from '../api'
 
 export function AddAdminForm() {
   const addAdmin = useAddAdmin()
-  const {
-    register,
-    handleSubmit,
-    reset,
-    watch,
-    formState: { errors },
-  } = useForm<AddAdminValues>({ resolver: zodResolver(addAdminSchema), defaultValues: EMPTY_ADMIN })
-
-  const onSubmit = async (values: AddAdminValues, event?: React.BaseSyntheticEvent) => {
-    if (!ensureLoggedIn()) return
-    const image = firstFile(values.image)
-    if (!image) return
-    await addAdmin
-      .mutateAsync({ name: values.name, email: values.email, password: values.password, image })
-      .then(() => {
-        clearNativeForm(event)
-        reset(EMPTY_ADMIN)
-      })
-      .catch(() => undefined)
-  }
+  const { register, errors, onSubmit, imageField } = useImageForm<AddAdminValues>({
+    resolver: zodResolver(addAdminSchema),
+    defaultValues: EMPTY_ADMIN,
+    empty: EMPTY_ADMIN,
+    save: ({ name, email, password }, image) => image && addAdmin.mutateAsync({ name, email, password, image }),
+  })
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid max-w-2xl gap-4">
+    <form onSubmit={onSubmit} noValidate className="grid max-w-2xl gap-4">
       <FormField id="admin-name" label="Name" error={errors.name?.message}>
         <Input autoComplete="off" {...fieldProps('admin-name', errors.name?.message)} {...register('name')} />
       </FormField>
@@ -54,16 +37,10 @@ export function AddAdminForm() {
           {...register('password')}
         />
       </FormField>
-      <ImageField
-        id="admin-image"
-        label="Profile image"
-        error={errors.image?.message}
-        registration={register('image')}
-        value={watch('image')}
-      />
-      <Button type="submit" disabled={addAdmin.isPending} className="justify-self-start">
-        {addAdmin.isPending ? 'Adding...' : 'Add admin'}
-      </Button>
+      <ImageField id="admin-image" label="Profile image" {...imageField()} />
+      <SubmitButton pending={addAdmin.isPending} pendingLabel="Adding...">
+        Add admin
+      </SubmitButton>
     </form>
   )
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import { Button } from '@/components/ui/button'
+import { SubmitButton } from '@/components/admin/submit-button'
 import { FormField, fieldProps } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
@@ -58,9 +58,9 @@ export function AddPaperForm() {
       <FormField id="paper-content" label="Content" error={errors.content?.message}>
         <Textarea rows={6} {...fieldProps('paper-content', errors.content?.message)} {...register('content')} />
       </FormField>
-      <Button type="submit" disabled={addPaper.isPending} className="justify-self-start">
-        {addPaper.isPending ? 'Adding...' : 'Add paper'}
-      </Button>
+      <SubmitButton pending={addPaper.isPending} pendingLabel="Adding...">
+        Add paper
+      </SubmitButton>
     </form>
   )
 }

@@ -1,14 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import type * as React from 'react'
-import { useForm } from 'react-hook-form'
 import { ImageField } from '@/components/admin/image-field'
-import { Button } from '@/components/ui/button'
+import { SubmitButton } from '@/components/admin/submit-button'
 import { FormField, fieldProps } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/native-select'
 import { Textarea } from '@/components/ui/textarea'
-import { ensureLoggedIn } from '@/lib/admin/admin-mutation'
-import { clearNativeForm, firstFile } from '@/lib/admin/form-rules'
+import { useImageForm } from '@/lib/admin/use-image-form'
 import { COMMITTEES, type CommitteeKind, ORGANISING_COMMITTEES } from '../committee-kinds'
 import {
   EMPTY_MEMBER,
@@ -39,32 +36,18 @@ export function MemberForm({
   onSave: (values: MemberFormValues, image: File | undefined) => Promise<unknown>
 }) {
   const config = COMMITTEES[kind]
-  const {
-    register,
-    handleSubmit,
-    reset,
-    watch,
-    formState: { errors },
-  } = useForm<MemberFormValues>({
+  const { register, watch, errors, onSubmit, imageField } = useImageForm<MemberFormValues>({
     resolver: zodResolver(config.committeeIsSelect ? organisingMemberSchema : freeTextMemberSchema),
     defaultValues,
+    empty: EMPTY_MEMBER,
+    resetAfterSave,
+    save: onSave,
   })
-
-  const onSubmit = async (values: MemberFormValues, event?: React.BaseSyntheticEvent) => {
-    if (!ensureLoggedIn()) return
-    await onSave(values, firstFile(values.image))
-      .then(() => {
-        if (!resetAfterSave) return
-        clearNativeForm(event)
-        reset(EMPTY_MEMBER)
-      })
-      .catch(() => undefined)
-  }
 
   const id = (field: string) => `member-${field}`
   const roleValue = watch('role') ?? ''
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid max-w-2xl gap-4">
+    <form onSubmit={onSubmit} noValidate className="grid max-w-2xl gap-4">
       <FormField id={id('name')} label="Name" error={errors.name?.message}>
         <Input {...fieldProps(id('name'), errors.name?.message)} {...register('name')} />
       </FormField>
@@ -126,18 +109,10 @@ export function MemberForm({
           {...register('description')}
         />
       </FormField>
-      <ImageField
-        id={id('image')}
-        label={currentImageUrl ? 'New image (optional)' : 'Image'}
-        hint={currentImageUrl ? 'Leave empty to keep the current image.' : undefined}
-        error={errors.image?.message}
-        registration={register('image')}
-        value={watch('image')}
-        currentUrl={currentImageUrl || undefined}
-      />
-      <Button type="submit" disabled={pending} className="justify-self-start">
-        {pending ? (resetAfterSave ? 'Adding...' : 'Saving...') : submitLabel}
-      </Button>
+      <ImageField id={id('image')} {...imageField()} currentUrl={currentImageUrl || undefined} />
+      <SubmitButton pending={pending} pendingLabel={resetAfterSave ? 'Adding...' : 'Saving...'}>
+        {submitLabel}
+      </SubmitButton>
     </form>
   )
 }
