@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { BusIcon, type LucideIcon, PlaneIcon, TrainFrontIcon } from 'lucide-react'
 import { BulletList, ContentBlock, Paragraphs } from '@/components/content-block'
+import { MapLink } from '@/components/map-link'
 import { PageContainer } from '@/components/ui/page-container'
 import { type TravelDistance, venueAndTravels } from '@/content/about'
 import { siteConfig } from '@/content/site-config'
@@ -53,14 +54,7 @@ export function VenuePage() {
           className="h-72 w-full rounded-xl border border-slate-200 sm:h-96"
         />
         <p>
-          <a
-            href={siteConfig.contact.mapLinkUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="font-medium text-brand-700 underline underline-offset-4"
-          >
-            Open the map in a new tab
-          </a>
+          <MapLink href={siteConfig.contact.mapLinkUrl} />
         </p>
       </ContentBlock>
     </PageContainer>

@@ -1,4 +1,5 @@
 import { MailIcon, MapPinIcon, PhoneIcon } from 'lucide-react'
+import { MapLink } from '@/components/map-link'
 import { PageContainer } from '@/components/ui/page-container'
 import { siteConfig } from '@/content/site-config'
 import { ContactForm } from './contact-form'
@@ -93,14 +94,7 @@ export function ContactPage() {
               className="mt-4 h-72 w-full border-0"
             />
             <p className="p-5 pt-3 text-sm">
-              <a
-                href={contact.mapLinkUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="font-medium text-brand-700 underline underline-offset-4"
-              >
-                Open the map in a new tab
-              </a>
+              <MapLink href={contact.mapLinkUrl} />
             </p>
           </section>
         </div>
