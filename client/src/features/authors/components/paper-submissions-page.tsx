@@ -1,6 +1,7 @@
 import { ContentBlock, ExternalLink } from '@/components/content-block'
 import { PageContainer } from '@/components/ui/page-container'
 import { paperSubmission } from '@/content/authors'
+import { ContentTable } from './content-table'
 
 export function PaperSubmissionsPage() {
   return (
@@ -28,31 +29,33 @@ export function PaperSubmissionsPage() {
       </ContentBlock>
       <ContentBlock id="submission-dates" heading={paperSubmission.datesHeading}>
         <div className="overflow-hidden rounded-xl border border-slate-200">
-          <table className="w-full text-left text-sm sm:text-base">
-            <caption className="sr-only">Key dates for paper submission</caption>
-            <thead className="bg-brand-50 text-brand-900">
-              <tr>
+          <ContentTable
+            className="w-full text-left text-sm sm:text-base"
+            caption="Key dates for paper submission"
+            headClassName="bg-brand-50 text-brand-900"
+            head={
+              <>
                 <th scope="col" className="px-4 py-3 font-semibold">
                   Event
                 </th>
                 <th scope="col" className="px-4 py-3 font-semibold">
                   Date
                 </th>
-              </tr>
-            </thead>
-            <tbody>
-              {paperSubmission.dates.map((d) => (
-                <tr key={d.id} className="border-t border-slate-200">
-                  <th scope="row" className="px-4 py-3 font-medium text-slate-900">
-                    {d.event}
-                  </th>
-                  <td className="px-4 py-3">
-                    <time dateTime={d.iso}>{d.date}</time>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+              </>
+            }
+            items={paperSubmission.dates}
+            itemKey={(d) => d.id}
+            row={(d) => (
+              <>
+                <th scope="row" className="px-4 py-3 font-medium text-slate-900">
+                  {d.event}
+                </th>
+                <td className="px-4 py-3">
+                  <time dateTime={d.iso}>{d.date}</time>
+                </td>
+              </>
+            )}
+          />
         </div>
       </ContentBlock>
       <ContentBlock id="submission-link" heading="Submit your paper">

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { BulletList, ContentBlock } from '@/components/content-block'
 import { PageContainer } from '@/components/ui/page-container'
 import { feeColumns, feeRows, registration } from '@/content/registration'
+import { ContentTable } from './content-table'
 
 export function RegistrationsPage() {
   return (
@@ -16,10 +17,13 @@ export function RegistrationsPage() {
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable table region must take focus to scroll by keyboard (axe: scrollable-region-focusable)
           tabIndex={0}
         >
-          <table className="w-full min-w-[20rem] text-left text-sm sm:text-base" data-testid="fee-table">
-            <caption className="sr-only">Registration fees, including GST</caption>
-            <thead className="bg-brand-50 align-bottom text-brand-900">
-              <tr>
+          <ContentTable
+            className="w-full min-w-[20rem] text-left text-sm sm:text-base"
+            data-testid="fee-table"
+            caption="Registration fees, including GST"
+            headClassName="bg-brand-50 align-bottom text-brand-900"
+            head={
+              <>
                 <th scope="col" className="px-3 py-3 font-semibold sm:px-4">
                   {registration.categoryColumnLabel}
                 </th>
@@ -29,23 +33,23 @@ export function RegistrationsPage() {
                     <span className="block text-xs font-normal text-slate-600">{col.detail}</span>
                   </th>
                 ))}
-              </tr>
-            </thead>
-            <tbody>
-              {feeRows.map((row) => (
-                <tr key={row.category} className="border-t border-slate-200">
-                  <th scope="row" className="px-3 py-3 font-medium text-slate-900 sm:px-4">
-                    {row.category}
-                  </th>
-                  {feeColumns.map((col) => (
-                    <td key={col.key} className="px-3 py-3 sm:px-4">
-                      {row[col.key].display}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
+              </>
+            }
+            items={feeRows}
+            itemKey={(row) => row.category}
+            row={(row) => (
+              <>
+                <th scope="row" className="px-3 py-3 font-medium text-slate-900 sm:px-4">
+                  {row.category}
+                </th>
+                {feeColumns.map((col) => (
+                  <td key={col.key} className="px-3 py-3 sm:px-4">
+                    {row[col.key].display}
+                  </td>
+                ))}
+              </>
+            )}
+          />
         </div>
       </ContentBlock>
       <div className="grid gap-x-10 md:grid-cols-2">
