@@ -1,0 +1,100 @@
+import { Link, useRouterState } from '@tanstack/react-router'
+import { useId } from 'react'
+import { ChevronDown } from '@/components/icons'
+import type { NavLink, NavSubmenu } from '@/content/navigation'
+import { cn } from '@/lib/utils'
+
+export function usePathname(): string {
+  return useRouterState({ select: (s) => s.location.pathname })
+}
+
+export function isActive(pathname: string, route: string): boolean {
+  return route === '/' ? pathname === '/' : pathname === route || pathname.startsWith(`${route}/`)
+}
+
+/**
+ * One navigation link. Routes other parts of the site own are typed loosely here:
+ * the route tree is generated, and the navigation content is checked against it in the e2e tests.
+ * `plain` links (the CMT acknowledgement page) are ordinary anchors with a full page load.
+ */
+export function NavItemLink({
+  link,
+  className,
+  onNavigate,
+}: {
+  link: NavLink
+  className?: string
+  onNavigate?: () => void
+}) {
+  if (link.plain) {
+    return (
+      <a href={link.route} className={className} onClick={onNavigate}>
+        {link.label}
+      </a>
+    )
+  }
+  return (
+    <Link
+      to={link.route as '/'}
+      className={className}
+      activeOptions={{ exact: link.route === '/' }}
+      activeProps={{ 'data-active': 'true' }}
+      onClick={onNavigate}
+    >
+      {link.label}
+    </Link>
+  )
+}
+
+export const topLinkClass =
+  'inline-flex h-10 items-center rounded-md px-3 text-sm font-medium text-slate-800 hover:bg-brand-50 hover:text-brand-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 data-[active=true]:text-brand-700 data-[active=true]:underline data-[active=true]:underline-offset-8'
+
+// Item classes carry no display: links add `block`, the submenu and group buttons `flex`.
+const panelItemClass =
+  'rounded-md px-3 py-2 text-sm text-slate-800 hover:bg-brand-50 hover:text-brand-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 data-[active=true]:font-semibold data-[active=true]:text-brand-700'
+export const panelLinkClass = `${panelItemClass} block`
+
+export const mobileItemClass =
+  'rounded-md px-3 py-2.5 text-base text-slate-800 hover:bg-brand-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 data-[active=true]:font-semibold data-[active=true]:text-brand-700'
+export const mobileLinkClass = `${mobileItemClass} block`
+
+/** The Technical Session submenu's look in the desktop panel and in the mobile menu. */
+const itemClasses = { panel: panelItemClass, mobile: mobileItemClass }
+
+/** The Technical Session item: a button that expands its three tracks on its own. */
+export function SubmenuItem({
+  item,
+  open,
+  onToggle,
+  onNavigate,
+  look,
+}: {
+  item: NavSubmenu
+  open: boolean
+  onToggle: () => void
+  onNavigate: () => void
+  look: keyof typeof itemClasses
+}) {
+  const listId = useId()
+  return (
+    <>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={onToggle}
+        className={cn(itemClasses[look], 'flex w-full items-center justify-between gap-2 text-left')}
+      >
+        {item.label}
+        <ChevronDown aria-hidden className={cn('size-4 shrink-0 transition-transform', open && 'rotate-180')} />
+      </button>
+      <ul id={listId} hidden={!open} className="ml-3 border-l border-slate-200 pl-2">
+        {item.children.map((child) => (
+          <li key={child.route}>
+            <NavItemLink link={child} className={cn(itemClasses[look], 'block')} onNavigate={onNavigate} />
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}
