@@ -1,26 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { useTestApp } from '../../../test/context'
-import { committeeMembers } from '../../db/schema'
-import { fetchImage, uploadedImageUrl } from '../images/images.fixtures'
+import { type SpeakerJson, speaker, UNKNOWN, useSpeakerApp } from './speakers.fixtures'
 
-const ctx = useTestApp()
-
-const speaker = {
-  name: 'Dr. A. Sharma',
-  specialization: ['Power electronics', 'Electric vehicles'],
-  imageUrl: 'https://example.org/sharma.jpg',
-  description: 'Works on fast-charging converters.',
-}
-
-type SpeakerJson = { _id: string; name: string; priority: number; imageUrl: string }
-
-async function create(token: string, overrides: Record<string, unknown> = {}) {
-  const res = await ctx.request('/speaker/create', { method: 'POST', json: { ...speaker, ...overrides }, token })
-  expect(res.status).toBe(201)
-  return (await res.json()).speaker as SpeakerJson
-}
-
-const UNKNOWN = '3f2c1a4e-8b7d-4c2a-9e1f-0a1b2c3d4e5f'
+const { ctx, create } = useSpeakerApp()
 
 describe('speakers', () => {
   it('post /speaker/create answers 201 with message and the speaker (priority 0)', async () => {
@@ -266,90 +247,5 @@ describe('speakers', () => {
       expect(again.status).toBe(404)
       expect(await again.json()).toEqual({ message: 'Speaker not found.' })
     }
-  })
-
-  it('deleting a speaker removes its uploaded image when nothing else uses it', async () => {
-    const token = await ctx.login()
-    const url = await uploadedImageUrl(ctx, token)
-    expect((await fetchImage(ctx, url)).status).toBe(200)
-    const created = await create(token, { imageUrl: url })
-    await ctx.request(`/speaker/delete/${created._id}`, { method: 'DELETE', token })
-    const gone = await fetchImage(ctx, url)
-    expect(gone.status).toBe(404)
-    expect(await gone.json()).toEqual({ message: 'Image not found.' })
-  })
-
-  it('deleting a speaker keeps an image another speaker, a gallery photo, a committee member or an admin still uses', async () => {
-    const token = await ctx.login()
-    const db = ctx.db.handle.db
-    // Another speaker.
-    const shared = await uploadedImageUrl(ctx, token)
-    const a = await create(token, { imageUrl: shared })
-    const b = await create(token, { imageUrl: shared })
-    await ctx.request(`/speaker/delete/${a._id}`, { method: 'DELETE', token })
-    expect((await fetchImage(ctx, shared)).status).toBe(200)
-    await ctx.request(`/speaker/delete/${b._id}`, { method: 'DELETE', token })
-    expect((await fetchImage(ctx, shared)).status).toBe(404)
-
-    // A gallery photo.
-    const inGallery = await uploadedImageUrl(ctx, token)
-    const s1 = await create(token, { imageUrl: inGallery })
-    const photo = await ctx.request('/photogallery/upload', {
-      method: 'POST',
-      json: { imageUrl: inGallery, tags: 'x' },
-      token,
-    })
-    expect(photo.status).toBe(201)
-    await ctx.request(`/speaker/delete/${s1._id}`, { method: 'DELETE', token })
-    expect((await fetchImage(ctx, inGallery)).status).toBe(200)
-
-    // A committee member.
-    const onMember = await uploadedImageUrl(ctx, token)
-    await db.insert(committeeMembers).values({
-      kind: 'technical',
-      name: 'M',
-      specialization: ['x'],
-      college: 'C',
-      imageUrl: new URL(onMember).pathname, // stored relative, as the API stores it
-      committee: 'TPC',
-      description: 'd',
-    })
-    const s2 = await create(token, { imageUrl: onMember })
-    await ctx.request(`/speaker/delete/${s2._id}`, { method: 'DELETE', token })
-    expect((await fetchImage(ctx, onMember)).status).toBe(200)
-
-    // An admin's picture.
-    const onAdmin = await uploadedImageUrl(ctx, token)
-    const admin = await ctx.request('/user/newuser', {
-      method: 'POST',
-      json: { name: 'Pic Admin', email: `pic-${Date.now()}@example.org`, password: 'long-enough-pw', pic: onAdmin },
-      token,
-    })
-    expect(admin.status).toBe(200)
-    const s3 = await create(token, { imageUrl: onAdmin })
-    await ctx.request(`/speaker/delete/${s3._id}`, { method: 'DELETE', token })
-    expect((await fetchImage(ctx, onAdmin)).status).toBe(200)
-  })
-
-  it('put /speaker/update/{id} with a new image removes the replaced one if unused', async () => {
-    const token = await ctx.login()
-    const first = await uploadedImageUrl(ctx, token)
-    const second = await uploadedImageUrl(ctx, token, { r: 10, g: 200, b: 10 })
-    const created = await create(token, { imageUrl: first })
-    const res = await ctx.request(`/speaker/update/${created._id}`, {
-      method: 'PUT',
-      json: { ...speaker, imageUrl: second },
-      token,
-    })
-    expect(res.status).toBe(201)
-    expect((await fetchImage(ctx, first)).status).toBe(404)
-    expect((await fetchImage(ctx, second)).status).toBe(200)
-    // Sending the same URL again keeps it.
-    await ctx.request(`/speaker/update/${created._id}`, {
-      method: 'PUT',
-      json: { ...speaker, imageUrl: second },
-      token,
-    })
-    expect((await fetchImage(ctx, second)).status).toBe(200)
   })
 })
