@@ -2,7 +2,15 @@ import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState
 import { ChevronDown } from '@/components/icons'
 import { adminLink, contactLink, homeLink, type NavGroup, type NavGroupId, navGroups } from '@/content/navigation'
 import { cn } from '@/lib/utils'
-import { isActive, NavItemLink, panelLinkClass, SubmenuItem, topLinkClass, usePathname } from './nav-links'
+import {
+  groupButtonClass,
+  isActive,
+  NavItemLink,
+  panelLinkClass,
+  SubmenuItem,
+  topLinkClass,
+  usePathname,
+} from './nav-links'
 
 type OpenedBy = 'hover' | 'focus' | 'click'
 
@@ -136,7 +144,7 @@ function DesktopGroup({
         aria-controls={panelId}
         onClick={onClick}
         data-active={active ? 'true' : undefined}
-        className={cn(topLinkClass, 'gap-1')}
+        className={groupButtonClass}
       >
         {group.label}
         <ChevronDown aria-hidden className={cn('size-4 transition-transform', isOpen && 'rotate-180')} />

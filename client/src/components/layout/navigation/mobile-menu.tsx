@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { ChevronDown, Menu, X } from '@/components/icons'
 import { adminLink, contactLink, homeLink, type NavGroupId, navGroups } from '@/content/navigation'
 import { cn } from '@/lib/utils'
-import { mobileItemClass, mobileLinkClass, NavItemLink, SubmenuItem, usePathname } from './nav-links'
+import { mobileGroupButtonClass, mobileLinkClass, NavItemLink, SubmenuItem, usePathname } from './nav-links'
 
 /**
  * Mobile menu (below lg): a burger toggles a collapsible panel. One group is expanded at a time,
@@ -78,7 +78,7 @@ export function MobileNavigation({ showAdmin }: { showAdmin: boolean }) {
                   aria-expanded={expanded}
                   aria-controls={listId}
                   onClick={() => toggleGroup(group.id)}
-                  className={cn(mobileItemClass, 'flex w-full items-center justify-between text-left font-medium')}
+                  className={mobileGroupButtonClass}
                 >
                   {group.label}
                   <ChevronDown aria-hidden className={cn('size-5 transition-transform', expanded && 'rotate-180')} />

@@ -58,6 +58,13 @@ export const mobileItemClass =
   'rounded-md px-3 py-2.5 text-base text-slate-800 hover:bg-brand-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 data-[active=true]:font-semibold data-[active=true]:text-brand-700'
 export const mobileLinkClass = `${mobileItemClass} block`
 
+/** A desktop group's button and a mobile group's button (the class checks read cn() calls with local constants). */
+export const groupButtonClass = cn(topLinkClass, 'gap-1')
+export const mobileGroupButtonClass = cn(
+  mobileItemClass,
+  'flex w-full items-center justify-between text-left font-medium',
+)
+
 /** The Technical Session submenu's look in the desktop panel and in the mobile menu. */
 const itemClasses = { panel: panelItemClass, mobile: mobileItemClass }
 
