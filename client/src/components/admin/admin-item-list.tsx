@@ -14,13 +14,14 @@ export function AdminItemList<T>({
   query,
   noun,
   placeholders = 3,
-  placeholderClassName,
+  withPhotos = false,
   children,
 }: {
   query: UseQueryResult<T[]>
   noun: string
   placeholders?: number
-  placeholderClassName: string
+  /** Cards with a photo have taller loading placeholders. */
+  withPhotos?: boolean
   children: (items: T[]) => React.ReactNode
 }) {
   const failure = `Failed to fetch ${noun}. Please try again.`
@@ -33,7 +34,7 @@ export function AdminItemList<T>({
       <div className="grid gap-3" role="status" aria-busy="true" aria-label={`Loading ${noun}`}>
         {Array.from({ length: placeholders }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: loading placeholders have no identity of their own
-          <Skeleton key={i} className={placeholderClassName} />
+          <Skeleton key={i} className={withPhotos ? 'h-32' : 'h-24'} />
         ))}
       </div>
     )

@@ -12,7 +12,7 @@ export function AdminSpeakerList() {
   const setPriority = useSetSpeakerPriority()
   const deleteSpeaker = useDeleteSpeaker()
   return (
-    <AdminItemList query={speakers} noun="speakers" placeholderClassName="h-32">
+    <AdminItemList query={speakers} noun="speakers" withPhotos>
       {(items) => (
         <ol className="grid gap-4" aria-label="Speakers in display order">
           {items.map((s) => (

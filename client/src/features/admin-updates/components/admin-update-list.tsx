@@ -9,7 +9,7 @@ export function AdminUpdateList() {
   const updates = useQuery(adminUpdatesQueryOptions)
   const deleteUpdate = useDeleteUpdate()
   return (
-    <AdminItemList query={updates} noun="updates" placeholderClassName="h-24">
+    <AdminItemList query={updates} noun="updates">
       {(items) => (
         <ul className="grid gap-4 md:grid-cols-2">
           {items.map((u) => (

@@ -9,7 +9,7 @@ export function AdminPaperList() {
   const papers = useQuery(adminPapersQueryOptions)
   const deletePaper = useDeletePaper()
   return (
-    <AdminItemList query={papers} noun="papers" placeholderClassName="h-24">
+    <AdminItemList query={papers} noun="papers">
       {(items) => (
         <ul className="grid gap-4 md:grid-cols-2">
           {items.map((p) => (

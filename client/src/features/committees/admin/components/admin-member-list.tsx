@@ -22,7 +22,7 @@ export function AdminMemberList({ kind }: { kind: CommitteeKind }) {
   }
 
   return (
-    <AdminItemList query={members} noun="members" placeholders={4} placeholderClassName="h-32">
+    <AdminItemList query={members} noun="members" placeholders={4} withPhotos>
       {(items) => (
         <ol className="grid gap-4" aria-label={`${config.title} members in display order`}>
           {items.map((m) => (
