@@ -1,7 +1,5 @@
-import { request as httpRequest, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../src/app'
 import { cacheKeyOf, cacheKeyOfRawUrl } from '../src/lib/cache-keys'
 import { createSiteServer } from '../src/lib/node-server'
@@ -9,43 +7,28 @@ import { listPapers } from '../src/routes/papers/papers.queries'
 import { listRecentUpdates } from '../src/routes/recent-updates/recent-updates.queries'
 import { listSpeakers } from '../src/routes/speakers/speakers.queries'
 import { useTestApp } from './context'
+import { rawGet, useSiteServer } from './site-server'
 
 // One request without a token must never change what other visitors get from the public lists: the cache key is
 // the route's canonical path plus only the parameters it reads, and a percent-encoded path is never stored.
 // These are the attacks of issue 21, sent over real HTTP to the site's own server (fast path and Hono).
 const ctx = useTestApp()
-let server: Server
-let base: string
-let token: string
-
-beforeAll(async () => {
+const site = useSiteServer(async () => {
   const { app } = createApp({ database: ctx.db.handle, responseCache: ctx.cache })
-  server = await createSiteServer({ app, responseCache: ctx.cache })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  token = await ctx.login()
+  return createSiteServer({ app, responseCache: ctx.cache })
 })
-afterAll(async () => {
-  server.closeAllConnections()
-  await new Promise((resolve) => server.close(resolve))
+let token: string
+beforeAll(async () => {
+  token = await ctx.login()
 })
 
 /** Raw HTTP GET: the path goes on the wire exactly as written (no normalisation), the body decoded by hand. */
-function get(path: string, encoding = 'identity'): Promise<{ status: number; json: any }> {
-  return new Promise((resolve, reject) => {
-    httpRequest(base + path, { headers: { 'accept-encoding': encoding } }, (res) => {
-      const chunks: Buffer[] = []
-      res.on('data', (c: Buffer) => chunks.push(c))
-      res.on('end', () => {
-        let body = Buffer.concat(chunks)
-        if (res.headers['content-encoding'] === 'br') body = brotliDecompressSync(body)
-        if (res.headers['content-encoding'] === 'gzip') body = gunzipSync(body)
-        resolve({ status: res.statusCode!, json: body.length ? JSON.parse(body.toString()) : undefined })
-      })
-    })
-      .on('error', reject)
-      .end()
-  })
+async function get(path: string, encoding = 'identity'): Promise<{ status: number; json: any }> {
+  const res = await rawGet(site.base + path, { 'accept-encoding': encoding })
+  let body = res.body
+  if (res.headers['content-encoding'] === 'br') body = brotliDecompressSync(body)
+  if (res.headers['content-encoding'] === 'gzip') body = gunzipSync(body)
+  return { status: res.status, json: body.length ? JSON.parse(body.toString()) : undefined }
 }
 
 const idsOf = (list: { data: { _id: string }[] }) => list.data.map((item) => item._id)

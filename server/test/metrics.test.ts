@@ -7,37 +7,32 @@ import { SiteMetrics, startMetricsServer } from '../src/lib/metrics'
 import { createSiteServer } from '../src/lib/node-server'
 import { observeRequests } from '../src/lib/observability'
 import { useTestApp } from './context'
+import { closeServer, useSiteServer } from './site-server'
 
 // Prometheus metrics (issue 14 item 6): the site's real HTTP server with the observer, the metrics server on a
 // port of its own. Requests are counted by route template and status (ids and query strings never become labels),
 // the cache's fast-path answers included; cache hits and misses and the process metrics are there too.
 
 const ctx = useTestApp()
-let site: Server
+const logger = createLogger({ level: 'silent' })
+let metrics: SiteMetrics
 let metricsServer: Server
-let base: string
 let metricsUrl: string
-
-beforeAll(async () => {
-  const logger = createLogger({ level: 'silent' })
-  const metrics = new SiteMetrics({ cache: ctx.cache })
+const site = useSiteServer(async () => {
+  metrics = new SiteMetrics({ cache: ctx.cache })
   const { app } = createApp({ database: ctx.db.handle, responseCache: ctx.cache, logger })
-  site = await createSiteServer({
+  return createSiteServer({
     app,
     responseCache: ctx.cache,
     observe: (listener) => observeRequests(listener, { logger, metrics, cache: ctx.cache }),
   })
-  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve))
-  base = `http://127.0.0.1:${(site.address() as AddressInfo).port}`
+})
+
+beforeAll(async () => {
   metricsServer = await startMetricsServer(metrics, { port: 0 })
   metricsUrl = `http://127.0.0.1:${(metricsServer.address() as AddressInfo).port}/metrics`
 })
-afterAll(async () => {
-  for (const server of [site, metricsServer]) {
-    server?.closeAllConnections()
-    await new Promise((resolve) => server?.close(resolve))
-  }
-})
+afterAll(() => closeServer(metricsServer))
 
 /** The value of one sample of the scrape (0 when absent). */
 function sample(text: string, name: string, labels: Record<string, string> = {}): number {
@@ -53,7 +48,7 @@ function sample(text: string, name: string, labels: Record<string, string> = {})
 
 const scrape = async () => (await fetch(metricsUrl)).text()
 const get = async (path: string) => {
-  const res = await fetch(base + path)
+  const res = await fetch(site.base + path)
   await res.arrayBuffer()
   return res
 }
@@ -111,10 +106,10 @@ describe('metrics on their own port', () => {
   })
 
   it('are not served on the public port, and the metrics port serves nothing else', async () => {
-    const res = await fetch(`${base}/metrics`)
+    const res = await fetch(`${site.base}/metrics`)
     expect(res.status).toBe(404)
     expect(await res.text()).not.toContain('http_requests_total')
-    expect((await fetch(`${base}/api/metrics`)).status).toBe(404)
+    expect((await fetch(`${site.base}/api/metrics`)).status).toBe(404)
     const other = await fetch(metricsUrl.replace('/metrics', '/api/papers/all'))
     expect(other.status).toBe(404)
   })

@@ -1,47 +1,24 @@
-import type { Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createApp } from '../src/app'
 import { createSiteServer } from '../src/lib/node-server'
 import { useTestApp } from './context'
+import { rawGet, useSiteServer } from './site-server'
 
 // The site's real HTTP server: cached public GETs are answered by the Node fast path, the rest by Hono.
 // Every answer of the fast path must be the one Hono would have given.
 const ctx = useTestApp()
 const ALLOWED_ORIGIN = 'https://partner.example.org'
-let server: Server
-let base: string
-
-beforeAll(async () => {
+const site = useSiteServer(async () => {
   const { app } = createApp({ database: ctx.db.handle, responseCache: ctx.cache, corsOrigins: [ALLOWED_ORIGIN] })
-  server = await createSiteServer({ app, responseCache: ctx.cache })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-})
-afterAll(async () => {
-  server.closeAllConnections()
-  await new Promise((resolve) => server.close(resolve))
+  return createSiteServer({ app, responseCache: ctx.cache })
 })
 
 /** Raw HTTP (no automatic decompression), headers as a plain object without the per-answer ones. */
 async function get(path: string, headers: Record<string, string> = {}) {
-  const { request } = await import('node:http')
-  return new Promise<{ status: number; headers: Record<string, string>; body: Buffer }>((resolve, reject) => {
-    request(base + path, { headers }, (res) => {
-      const chunks: Buffer[] = []
-      res.on('data', (c: Buffer) => chunks.push(c))
-      res.on('end', () => {
-        const h = { ...res.headers } as Record<string, string>
-        delete h.date
-        delete h.connection
-        delete h['keep-alive']
-        resolve({ status: res.statusCode!, headers: h, body: Buffer.concat(chunks) })
-      })
-    })
-      .on('error', reject)
-      .end()
-  })
+  const res = await rawGet(site.base + path, headers)
+  const { date: _date, connection: _connection, 'keep-alive': _keepAlive, ...rest } = res.headers
+  return { status: res.status, headers: rest as Record<string, string>, body: res.body }
 }
 
 describe('the site server answers cached lists from the fast path', () => {

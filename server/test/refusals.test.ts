@@ -1,8 +1,8 @@
-import type { Server } from 'node:http'
-import { type AddressInfo, connect, type Socket } from 'node:net'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { connect, type Socket } from 'node:net'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { createSiteServer } from '../src/lib/node-server'
 import { useTestApp } from './context'
+import { useSiteServer } from './site-server'
 
 // An early refusal (413, 415, 400, 401 answered before the body has arrived) must not break the connection for the
 // client's next request: the server either reads the rest of the body and keeps the connection, or says
@@ -83,19 +83,10 @@ class Connection {
 }
 
 const ctx = useTestApp()
-let server: Server
-let port: number
+const site = useSiteServer(() => createSiteServer({ app: ctx.app, responseCache: ctx.cache, hostname: '127.0.0.1' }))
 let token: string
-
 beforeAll(async () => {
-  server = await createSiteServer({ app: ctx.app, responseCache: ctx.cache, hostname: '127.0.0.1' })
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
-  port = (server.address() as AddressInfo).port
   token = await ctx.login()
-})
-afterAll(async () => {
-  server?.closeAllConnections()
-  await new Promise((r) => server?.close(r))
 })
 
 const bigJson = (bytes: number) =>
@@ -113,7 +104,7 @@ const GET_HEALTH = 'GET /api/healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n'
 async function expectNextRequestServed(conn: Connection, refusal: Answer) {
   if (refusal.headers.connection?.toLowerCase() === 'close') {
     expect(await conn.waitClosed()).toBe(true)
-    const fresh = new Connection(port)
+    const fresh = new Connection(site.port)
     fresh.send(GET_HEALTH)
     expect((await fresh.answer()).status).toBe(200)
     fresh.socket.destroy()
@@ -128,7 +119,7 @@ async function expectNextRequestServed(conn: Connection, refusal: Answer) {
 
 describe('refusals before the body has arrived keep the next request on the connection working', () => {
   it('413: a 2 MB JSON body to /api/papers/add with the token', async () => {
-    const conn = new Connection(port)
+    const conn = new Connection(site.port)
     const body = bigJson(2 * 1024 * 1024)
     conn.send(post('/api/papers/add', { 'Content-Type': 'application/json', token }, body.length), body)
     const refusal = await conn.answer()
@@ -137,7 +128,7 @@ describe('refusals before the body has arrived keep the next request on the conn
   })
 
   it('413: a chunked body that grows past the limit', async () => {
-    const conn = new Connection(port)
+    const conn = new Connection(site.port)
     const json = bigJson(1024 * 1024)
     const chunked = Buffer.concat([Buffer.from(`${json.length.toString(16)}\r\n`), json, Buffer.from('\r\n0\r\n\r\n')])
     conn.send(post('/api/papers/add', { 'Content-Type': 'application/json', token }, 'chunked'), chunked)
@@ -147,7 +138,7 @@ describe('refusals before the body has arrived keep the next request on the conn
   })
 
   it('415: a 200 KB body that is not JSON', async () => {
-    const conn = new Connection(port)
+    const conn = new Connection(site.port)
     const body = Buffer.alloc(200 * 1024, 'a')
     conn.send(post('/api/papers/add', { 'Content-Type': 'text/plain', token }, body.length), body)
     const refusal = await conn.answer()
@@ -156,7 +147,7 @@ describe('refusals before the body has arrived keep the next request on the conn
   })
 
   it('401: a 200 KB body without a token', async () => {
-    const conn = new Connection(port)
+    const conn = new Connection(site.port)
     const body = bigJson(200 * 1024)
     conn.send(post('/api/papers/add', { 'Content-Type': 'application/json' }, body.length), body)
     const refusal = await conn.answer()
@@ -165,7 +156,7 @@ describe('refusals before the body has arrived keep the next request on the conn
   })
 
   it('400: a malformed image upload whose 5 MB body is still arriving', async () => {
-    const conn = new Connection(port)
+    const conn = new Connection(site.port)
     const body = Buffer.alloc(5 * 1024 * 1024, 'z')
     conn.send(post('/api/user/image', { 'Content-Type': 'multipart/form-data', token }, body.length), body)
     const refusal = await conn.answer()
@@ -183,12 +174,12 @@ describe("Node's fetch (keep-alive pool) after refusals", () => {
     for (let i = 0; i < 20; i++) {
       for (const send of [
         () =>
-          fetch(`http://127.0.0.1:${port}/api/papers/add`, {
+          fetch(`http://127.0.0.1:${site.port}/api/papers/add`, {
             method: 'POST',
             headers: { 'content-type': 'application/json', token },
             body,
           }),
-        () => fetch(`http://127.0.0.1:${port}/api/healthz`),
+        () => fetch(`http://127.0.0.1:${site.port}/api/healthz`),
       ]) {
         try {
           const res = await send()
