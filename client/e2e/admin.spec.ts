@@ -250,7 +250,7 @@ test.describe('admin resources', () => {
     await expect(items.filter({ hasText: first })).toBeVisible()
     expect(await orderOf(items, [first, second])).toEqual([second, first])
     const firstItem = items.filter({ hasText: first })
-    await expect(firstItem.getByRole('img', { name: first })).toHaveAttribute('src', /^\/api\/images\//)
+    await expect(firstItem.getByRole('img', { name: first })).toHaveAttribute('src', /^https?:\/\/[^/]+\/api\/images\//)
 
     await page.goto('/programs/speakers')
     const card = page.getByTestId('speaker-card').filter({ hasText: first })
@@ -627,7 +627,10 @@ test.describe('admin resources', () => {
     await page.getByRole('button', { name: 'Login' }).click()
     await expect(page).toHaveURL(/\/admin$/)
     await expect(page.getByTestId('admin-name')).toHaveText(name)
-    await expect(page.getByRole('img', { name: `${name}'s photo` })).toHaveAttribute('src', /^\/api\/images\//)
+    await expect(page.getByRole('img', { name: `${name}'s photo` })).toHaveAttribute(
+      'src',
+      /^https?:\/\/[^/]+\/api\/images\//,
+    )
     // The browser itself logs the refused request of the 409 case.
     expect(errors.filter((e) => !e.includes('409 (Conflict)'))).toEqual([])
   })
