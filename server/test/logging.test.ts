@@ -1,28 +1,19 @@
 import { randomBytes } from 'node:crypto'
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { createServer } from 'node:http'
 import { DrizzleQueryError } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createApp } from '../src/app'
 import { readEnv } from '../src/env'
 import { createLogger, type LogLevel } from '../src/lib/logger'
 import { createSiteServer } from '../src/lib/node-server'
 import { observeRequests } from '../src/lib/observability'
 import { ADMIN, useTestApp } from './context'
-import {
-  createEmptyDatabase,
-  freePort,
-  POSTGRES_URL,
-  type ServerProcess,
-  sleep,
-  startServer,
-  TcpProxy,
-  warnSkip,
-} from './reliability/helpers'
+import { sleep } from './reliability/helpers'
+import { closeServer, listenLocal, useSiteServer } from './site-server'
 
 // Structured logs (issue 14 item 5): one JSON line per request with its id, on the site's real HTTP server (the
-// cache's fast path included); no password, token or contact message ever in them; an outage of the database
-// logged as an operator needs it (when it began, what it cost, when it ended).
+// cache's fast path included); no password, token or contact message ever in them. The database outage is in
+// logging-outage.test.ts.
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Record_ = Record<string, any>
@@ -49,28 +40,19 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 describe('request logs on the site server', () => {
   const ctx = useTestApp()
   const log = capturedLogger('info')
-  let server: Server
-  let base: string
-
-  beforeAll(async () => {
+  const site = useSiteServer(async () => {
     const { app } = createApp({ database: ctx.db.handle, responseCache: ctx.cache, logger: log.logger })
-    server = await createSiteServer({
+    return createSiteServer({
       app,
       responseCache: ctx.cache,
       observe: (listener) => observeRequests(listener, { logger: log.logger, cache: ctx.cache }),
     })
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  })
-  afterAll(async () => {
-    server.closeAllConnections()
-    await new Promise((resolve) => server.close(resolve))
   })
 
   const send = (path: string, init: RequestInit & { json?: unknown } = {}) => {
     const headers = new Headers(init.headers)
     if (init.json !== undefined) headers.set('content-type', 'application/json')
-    return fetch(base + path, {
+    return fetch(site.base + path, {
       ...init,
       headers,
       body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
@@ -220,12 +202,10 @@ describe('LOG_LEVEL', () => {
         { logger: log.logger },
       ),
     )
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    const base = await listenLocal(server)
     for (const status of [200, 404, 429, 503]) await (await fetch(`${base}/${status}`)).arrayBuffer()
     await sleep(50)
-    server.closeAllConnections()
-    await new Promise((resolve) => server.close(resolve))
+    await closeServer(server)
     return log.records().map((r) => `${r.level} ${r.status}`)
   }
 
@@ -248,110 +228,3 @@ describe('LOG_LEVEL', () => {
 })
 
 // A real server process whose database is cut away and brought back, as an operator would live it.
-if (!POSTGRES_URL) warnSkip('database outage in the logs', 'A TCP proxy in front of a real Postgres is needed.')
-
-describe.skipIf(!POSTGRES_URL)('a database outage in the logs and metrics of a server process', () => {
-  let server: ServerProcess
-  let proxy: TcpProxy
-  let drop: (() => Promise<void>) | undefined
-  let metricsPort = 0
-
-  beforeAll(async () => {
-    const db = await createEmptyDatabase()
-    drop = db.drop
-    const target = new URL(db.url)
-    proxy = new TcpProxy(target.hostname, Number(target.port || 5432))
-    await proxy.start()
-    const viaProxy = new URL(db.url)
-    viaProxy.hostname = '127.0.0.1'
-    viaProxy.port = String(proxy.port)
-    metricsPort = await freePort()
-    server = await startServer({
-      databaseUrl: viaProxy.toString(),
-      env: { LOG_LEVEL: 'info', METRICS_PORT: String(metricsPort) },
-    })
-  }, 60_000)
-
-  afterAll(async () => {
-    await server?.stop()
-    await proxy?.cut()
-    await drop?.()
-  }, 30_000)
-
-  const records = () =>
-    server
-      .output()
-      .split('\n')
-      .filter((l) => l.startsWith('{'))
-      .map((l) => JSON.parse(l) as Record_)
-  async function until(what: string, found: () => boolean, ms = 10_000) {
-    const deadline = Date.now() + ms
-    while (!found()) {
-      if (Date.now() > deadline) throw new Error(`${what} not seen within ${ms} ms:\n${server.output().slice(-3000)}`)
-      await sleep(50)
-    }
-  }
-  const scrape = async () => (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text()
-
-  it('logs when it began (error), each failed request (error), and when it ended with its duration and cost (warn)', async () => {
-    expect((await fetch(`${server.url}/api/papers/all`)).status).toBe(200)
-    expect(records().find((r) => /ICNARI 2026 site on/.test(r.msg))).toMatchObject({
-      level: 'info',
-      database: 'postgres',
-    })
-
-    await proxy.cut()
-    const failed: string[] = []
-    for (let i = 0; i < 3; i++) {
-      const res = await fetch(`${server.url}/api/recentupdate/all?limit=${i + 1}`, {
-        signal: AbortSignal.timeout(10_000),
-      })
-      expect(res.status).toBe(503)
-      failed.push(res.headers.get('x-request-id')!)
-    }
-    await until('the response cache switching off', () => records().some((r) => r.event === 'response_cache_off'))
-    await proxy.restore()
-    await until('the recovery', () => records().some((r) => r.event === 'database_recovered'), 20_000)
-    await until('the response cache back on', () => records().some((r) => r.event === 'response_cache_on'))
-
-    const all = records()
-    const down = all.filter((r) => r.event === 'database_unavailable')
-    const up = all.filter((r) => r.event === 'database_recovered')
-    expect(down).toHaveLength(1)
-    expect(up).toHaveLength(1)
-    expect(down[0]!.level).toBe('error')
-    expect(up[0]!.level).toBe('warn')
-    expect(up[0]!.failedRequests).toBeGreaterThanOrEqual(3)
-    expect(up[0]!.downMs).toBeGreaterThan(0)
-    expect(up[0]!.downSince).toBe(down[0]!.time)
-    expect(all.indexOf(down[0]!)).toBeLessThan(all.indexOf(up[0]!))
-    for (const id of failed) {
-      expect(all.find((r) => r.requestId === id)).toMatchObject({
-        level: 'error',
-        status: 503,
-        route: '/api/recentupdate/all',
-      })
-    }
-    console.log(`[logging] outage lines:\n  ${JSON.stringify(down[0])}\n  ${JSON.stringify(up[0])}`)
-
-    const metrics = await scrape()
-    expect(metrics).toMatch(/^icnari_database_up 1$/m)
-    expect(metrics).toMatch(/^icnari_database_outages_total 1$/m)
-    expect(Number(/^icnari_database_unavailable_requests_total (\d+)$/m.exec(metrics)?.[1])).toBeGreaterThanOrEqual(3)
-    expect(metrics).toMatch(/^http_requests_total\{method="GET",route="\/api\/recentupdate\/all",status="503"\} [3-9]/m)
-  }, 60_000)
-
-  it('serves metrics on METRICS_PORT only: the public port answers /metrics with its own 404', async () => {
-    expect(await scrape()).toContain('process_cpu_user_seconds_total')
-    const res = await fetch(`${server.url}/metrics`)
-    expect(res.status).toBe(404)
-    expect(await res.text()).not.toContain('http_requests_total')
-  })
-
-  it('logs the shutdown', async () => {
-    await server.stop()
-    expect((await server.exited).code).toBe(0)
-    const signals = records().filter((r) => r.signal === 'SIGTERM')
-    expect(signals.map((r) => r.level)).toEqual(['warn', 'warn'])
-  })
-})
