@@ -1,11 +1,9 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs'
-import { join, relative } from 'node:path'
 import { render } from '@testing-library/react'
 import type * as React from 'react'
 import { twMerge } from 'tailwind-merge'
-import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
 import { BulletList, ContentBlock } from '@/components/content-block'
+import { callSites, cnCalls, type Props } from '@/test/class-call-sites'
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from './accordion'
 import { Badge } from './badge'
 import { Button } from './button'
@@ -27,7 +25,6 @@ import { ViewLink } from './view-link'
  * would have dropped any class; a component needs a variant instead.
  */
 
-type Props = Record<string, string>
 const PROBE = 'class-probe'
 
 /** Renders a component with a probe class and returns the other classes of the element that got it. */
@@ -121,143 +118,8 @@ function overridden(base: string, extra: string): string[] {
   return joined.filter((c) => !merged.has(c))
 }
 
-const root = join(__dirname, '../../..')
-const sources = (dir: string): string[] =>
-  readdirSync(dir).flatMap((n) => {
-    const p = join(dir, n)
-    return statSync(p).isDirectory() ? sources(p) : /\.tsx$/.test(n) && !n.includes('.test.') ? [p] : []
-  })
-
-/** Every string literal in an attribute's value (both branches of a condition, template parts). */
-function literals(node: ts.Node | undefined): string[] {
-  const out: string[] = []
-  const visit = (n: ts.Node) => {
-    if (ts.isStringLiteral(n) || ts.isNoSubstitutionTemplateLiteral(n)) out.push(n.text)
-    else if (ts.isTemplateExpression(n)) {
-      out.push(n.head.text)
-      for (const span of n.templateSpans) {
-        visit(span.expression)
-        out.push(span.literal.text)
-      }
-    } else ts.forEachChild(n, visit)
-  }
-  if (node) visit(node)
-  return out.filter((s) => s.trim())
-}
-
-interface Site {
-  where: string
-  component: string
-  props: Props
-  className: string[]
-  dynamic: boolean
-}
-
-function callSites(): Site[] {
-  const sites: Site[] = []
-  for (const file of sources(join(root, 'src'))) {
-    const sf = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX)
-    const visit = (n: ts.Node) => {
-      if ((ts.isJsxOpeningElement(n) || ts.isJsxSelfClosingElement(n)) && n.tagName.getText() in wrap) {
-        const attrs = new Map<string, ts.JsxAttribute>()
-        for (const a of n.attributes.properties) if (ts.isJsxAttribute(a)) attrs.set(a.name.getText(), a)
-        const cls = attrs.get('className')
-        if (cls) {
-          const props: Props = {}
-          for (const key of ['variant', 'size', 'frame', 'width']) {
-            const value = attrs.get(key)?.initializer
-            if (value && ts.isStringLiteral(value)) props[key] = value.text
-          }
-          const init = cls.initializer
-          sites.push({
-            where: `${relative(root, file)}:${sf.getLineAndCharacterOfPosition(n.getStart()).line + 1}`,
-            component: n.tagName.getText(),
-            props,
-            className: literals(init),
-            dynamic: !!init && !ts.isStringLiteral(init),
-          })
-        }
-      }
-      ts.forEachChild(n, visit)
-    }
-    visit(sf)
-  }
-  return sites
-}
-
-/** The values one argument of cn() can take: both branches of a condition, '' for `cond && '…'`. */
-function alternatives(arg: ts.Expression, consts: Map<string, ts.Expression>): string[] | undefined {
-  if (ts.isParenthesizedExpression(arg)) return alternatives(arg.expression, consts)
-  if (ts.isStringLiteral(arg) || ts.isNoSubstitutionTemplateLiteral(arg)) return [arg.text]
-  if (ts.isIdentifier(arg)) {
-    const value = consts.get(arg.text)
-    return value ? alternatives(value, consts) : undefined
-  }
-  if (ts.isTemplateExpression(arg)) {
-    let out = [arg.head.text]
-    for (const span of arg.templateSpans) {
-      const inner = alternatives(span.expression, consts)
-      if (!inner) return undefined
-      out = out.flatMap((o) => inner.map((i) => o + i + span.literal.text))
-    }
-    return out
-  }
-  if (ts.isElementAccessExpression(arg) && ts.isIdentifier(arg.expression)) {
-    // `classes[key]` on a module constant object: any of its values.
-    const table = consts.get(arg.expression.text)
-    if (!table || !ts.isObjectLiteralExpression(table)) return undefined
-    const values = table.properties.map((p) =>
-      ts.isPropertyAssignment(p)
-        ? alternatives(p.initializer, consts)
-        : ts.isShorthandPropertyAssignment(p)
-          ? alternatives(p.name, consts)
-          : undefined,
-    )
-    return values.every(Boolean) ? (values.flat() as string[]) : undefined
-  }
-  if (ts.isConditionalExpression(arg)) {
-    const a = alternatives(arg.whenTrue, consts)
-    const b = alternatives(arg.whenFalse, consts)
-    return a && b ? [...a, ...b] : undefined
-  }
-  if (ts.isBinaryExpression(arg) && arg.operatorToken.kind === ts.SyntaxKind.AmpersandAmpersandToken) {
-    const a = alternatives(arg.right, consts)
-    return a ? [...a, ''] : undefined
-  }
-  return undefined
-}
-
-interface CnCall {
-  where: string
-  args: (string[] | undefined)[]
-}
-
-/** cn() calls outside the ui components, with their arguments' possible values (module constants resolved). */
-function cnCalls(): CnCall[] {
-  const calls: CnCall[] = []
-  for (const file of sources(join(root, 'src'))) {
-    if (file.includes('/components/ui/')) continue
-    const sf = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX)
-    const consts = new Map<string, ts.Expression>()
-    for (const st of sf.statements)
-      if (ts.isVariableStatement(st))
-        for (const d of st.declarationList.declarations)
-          if (ts.isIdentifier(d.name) && d.initializer) consts.set(d.name.text, d.initializer)
-    const visit = (n: ts.Node) => {
-      if (ts.isCallExpression(n) && n.expression.getText() === 'cn')
-        calls.push({
-          where: `${relative(root, file)}:${sf.getLineAndCharacterOfPosition(n.getStart()).line + 1}`,
-          args: n.arguments.map((a) => alternatives(a, consts)),
-        })
-      ts.forEachChild(n, visit)
-    }
-    visit(sf)
-  }
-  return calls
-}
-
 describe('class names handed to ui components', () => {
-  const sites = callSites()
+  const sites = callSites(new Set(Object.keys(wrap)))
 
   it('finds the call sites', () => {
     expect(sites.length).toBeGreaterThan(20)
