@@ -49,6 +49,6 @@ export function AdminItemList<T>({
       </div>
     )
   }
-  if (query.data.length === 0) return <p className="text-slate-600">No {noun} yet.</p>
+  if (query.data.length === 0) return <p className="text-slate-600">{`No ${noun} yet.`}</p>
   return children(query.data)
 }

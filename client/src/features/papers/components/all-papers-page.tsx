@@ -1,10 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { memo, useState } from 'react'
-import { Button } from '@/components/ui/button'
-import { Input } from '@/components/ui/input'
-import { Label } from '@/components/ui/label'
-import { FILL_SCREEN } from '@/components/ui/page-container'
-import { Skeleton } from '@/components/ui/skeleton'
+import { SearchableListPage } from '@/components/searchable-list-page'
 import { ViewLink } from '@/components/ui/view-link'
 import { useGrowingCount } from '@/lib/use-growing-count'
 import { useQueryAfterHydration } from '@/lib/use-hydrated'
@@ -24,33 +20,18 @@ export function AllPapersPage() {
   // A thousand papers go on screen a batch per frame (lib/use-growing-count.ts); search covers them all.
   const rendered = useGrowingCount(papers.length, data !== undefined)
   return (
-    <section className={`mx-auto max-w-4xl px-4 py-10 ${FILL_SCREEN}`}>
-      <h1 className="text-3xl font-bold text-brand-800">All papers</h1>
-      <div className="mt-6 grid max-w-md gap-1.5">
-        <Label htmlFor="paper-search">Search papers</Label>
-        <Input
-          id="paper-search"
-          type="search"
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-          placeholder="Title, author or keyword"
-        />
-      </div>
-      {isPending ? (
-        <div className="mt-6 grid gap-3" role="status" aria-busy="true" aria-label="Loading papers">
-          {Array.from({ length: 4 }, (_, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: loading placeholders have no identity of their own
-            <Skeleton key={i} className="h-20" />
-          ))}
-        </div>
-      ) : isError ? (
-        <div className="mt-6 rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
-          <p>Failed to fetch papers. Please try again.</p>
-          <Button className="mt-3" variant="outline" onClick={() => void refetch()}>
-            Try Again
-          </Button>
-        </div>
-      ) : papers.length === 0 ? (
+    <SearchableListPage
+      title="All papers"
+      noun="papers"
+      searchId="paper-search"
+      searchPlaceholder="Title, author or keyword"
+      query={query}
+      onQueryChange={setQuery}
+      isPending={isPending}
+      isError={isError}
+      onRetry={() => void refetch()}
+    >
+      {papers.length === 0 ? (
         <p className="mt-6 text-slate-600">
           {q ? 'No papers match your search.' : 'No papers have been published yet.'}
         </p>
@@ -61,7 +42,7 @@ export function AllPapersPage() {
           ))}
         </ul>
       )}
-    </section>
+    </SearchableListPage>
   )
 }
 

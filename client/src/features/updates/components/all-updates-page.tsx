@@ -1,10 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
+import { SearchableListPage } from '@/components/searchable-list-page'
 import { Button } from '@/components/ui/button'
-import { Input } from '@/components/ui/input'
-import { Label } from '@/components/ui/label'
-import { FILL_SCREEN } from '@/components/ui/page-container'
-import { Skeleton } from '@/components/ui/skeleton'
 import { ViewLink } from '@/components/ui/view-link'
 import { useQueryAfterHydration } from '@/lib/use-hydrated'
 import { formatDateTime } from '@/lib/utils'
@@ -18,33 +15,19 @@ export function AllUpdatesPage() {
   const searching = query.trim() !== ''
 
   return (
-    <section className={`mx-auto max-w-4xl px-4 py-10 ${FILL_SCREEN}`}>
-      <h1 className="text-3xl font-bold text-brand-800">All updates</h1>
-      <div className="mt-6 grid max-w-md gap-1.5">
-        <Label htmlFor="update-search">Search updates</Label>
-        <Input
-          id="update-search"
-          type="search"
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-          placeholder="Title or keyword"
-        />
-      </div>
-      {isPending ? (
-        <div className="mt-6 grid gap-3" role="status" aria-busy="true" aria-label="Loading updates">
-          {Array.from({ length: 4 }, (_, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: loading placeholders have no identity of their own
-            <Skeleton key={i} className="h-20" />
-          ))}
-        </div>
-      ) : isError ? (
-        <div role="alert" className="mt-6 rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
-          <p>Failed to fetch updates. Please try again.</p>
-          <Button className="mt-3" variant="outline" onClick={() => void refetch()}>
-            Try Again
-          </Button>
-        </div>
-      ) : updates.length === 0 ? (
+    <SearchableListPage
+      title="All updates"
+      noun="updates"
+      searchId="update-search"
+      searchPlaceholder="Title or keyword"
+      query={query}
+      onQueryChange={setQuery}
+      isPending={isPending}
+      isError={isError}
+      errorIsAlert
+      onRetry={() => void refetch()}
+    >
+      {updates.length === 0 ? (
         <div className="mt-6 text-slate-600">
           <p>{searching ? 'No updates match your search.' : 'No updates have been published yet.'}</p>
           {searching ? (
@@ -72,6 +55,6 @@ export function AllUpdatesPage() {
           </ul>
         </>
       )}
-    </section>
+    </SearchableListPage>
   )
 }
