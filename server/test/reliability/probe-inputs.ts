@@ -1,0 +1,108 @@
+import type { Json } from './helpers'
+
+// The hostile inputs the probes are made of: raw JSON texts, wrong values, broken bodies, odd ids and queries.
+
+/** Raw JSON texts that JSON.stringify cannot produce (escaped lone surrogates and friends). */
+export const RAW_STRINGS = [
+  '"\\ud800"',
+  '"\\udfff tail"',
+  '"a\\u0000b"',
+  '"\\u202e\\u200f evil \\u202c"',
+  '"\\ufeff\\u200b"',
+]
+
+/** Values every field gets instead of its own. */
+export const WRONG_VALUES: [string, Json][] = [
+  ['a number', 12345],
+  ['a float', 1.5e308],
+  ['a negative number', -1],
+  ['true', true],
+  ['an object', { $gt: '' }],
+  ['an array', ['a', 'b']],
+  ['null', null],
+  ['an empty string', ''],
+  ['whitespace only', ' \t\n '],
+  ['path traversal', '../../etc/passwd'],
+  ['a quote and comment', "' OR '1'='1' --"],
+  ['a script tag', '<script>alert(1)</script>'],
+  ['a javascript: URL', 'javascript:alert(1)'],
+  ['a NUL character', 'nul\u0000inside'],
+  ['RTL override marks', '\u202etxt.exe\u202c \u200f'],
+  ['emoji and combining marks', '👩‍👩‍👧‍👦 Z̷̢͝a̵l̸g̶o'],
+  ['a 20 KB string', 'x'.repeat(20_000)],
+  ['a list of 2000 items', Array.from({ length: 2000 }, (_, i) => `item ${i}`)],
+  ['a deeply nested object', JSON.parse(`${'{"a":'.repeat(200)}1${'}'.repeat(200)}`)],
+  ['a huge integer', 1e21],
+]
+
+export const BAD_JSON_TEXTS: [string, string][] = [
+  ['an unterminated object', '{"a":'],
+  ['single quotes', "{'a': 1}"],
+  ['a trailing comma', '{"a": 1,}'],
+  ['NaN', 'NaN'],
+  ['a bare word', 'undefined'],
+  ['two objects', '{}{}'],
+  ['a BOM before JSON', '\ufeff{}'],
+  ['arrays nested 10000 deep', '['.repeat(10_000) + ']'.repeat(10_000)],
+  ['a number beyond double range', '{"a": 1e400}'],
+  ['duplicate keys', '{"a":1,"a":2}'],
+]
+
+export const BAD_IDS: string[] = [
+  'not-a-uuid',
+  '1',
+  '-1',
+  '0',
+  'null',
+  'undefined',
+  '%2e%2e%2f%2e%2e%2fetc%2fpasswd',
+  '..%2F..%2F..%2Fetc%2Fpasswd',
+  '....%2F%2F....%2F%2Fetc%2Fpasswd',
+  '%00',
+  'abc%00def',
+  '%ZZ',
+  '%',
+  '%C0%AE%C0%AE',
+  '%E2%80%AE%E2%80%8F',
+  '%F0%9F%98%80',
+  "'%20OR%20'1'%3D'1",
+  '%7Bid%7D',
+  '00000000-0000-0000-0000-000000000000',
+  'FFFFFFFF-FFFF-FFFF-FFFF-FFFFFFFFFFFF',
+  '3f2c1a4e-8b7d-4c2a-9e1f-0a1b2c3d4e5f',
+  '3f2c1a4e-8b7d-4c2a-9e1f-0a1b2c3d4e5fX',
+  '3f2c1a4e8b7d4c2a9e1f0a1b2c3d4e5f',
+  'x'.repeat(300),
+  'y'.repeat(20_000),
+]
+
+export const BAD_QUERIES: string[] = [
+  'skip=-1',
+  'limit=0',
+  'limit=-5',
+  'limit=1.5',
+  'limit=abc',
+  'limit=1e3',
+  'limit=99999999999999999999',
+  'skip=99999999999999999999',
+  'skip=999999999',
+  'limit=',
+  'limit=%00',
+  'limit=%201',
+  'limit=0x10',
+  'limit=NaN',
+  'limit=Infinity',
+  'limit=1&limit=2',
+  'limit[]=1',
+  'skip[$gt]=1',
+  '__proto__[admin]=1',
+  'constructor[prototype][x]=1',
+  `limit=${'9'.repeat(5000)}`,
+  'foo=bar&baz',
+  'w=abc',
+  'w=-1',
+  'w=99999',
+  'w=320',
+  '%ZZ=1',
+  'limit=%E2%80%AE5',
+]
