@@ -20,6 +20,20 @@ export interface TestContext {
   login: (email?: string, password?: string) => Promise<string>
 }
 
+/** Requests to `app` under /api: a `json` body is serialised with its content type, a `token` sent in its header. */
+export function requestVia(app: TestContext['app']): TestContext['request'] {
+  return (path, init = {}) => {
+    const headers = new Headers(init.headers)
+    let body = init.body
+    if (init.json !== undefined) {
+      headers.set('content-type', 'application/json')
+      body = JSON.stringify(init.json)
+    }
+    if (init.token) headers.set('token', init.token)
+    return Promise.resolve(app.request(`/api${path}`, { ...init, headers, body })) as Promise<TestResponse>
+  }
+}
+
 /** One fresh database and app per test file (each file gets its own database, so order never matters). */
 export function useTestApp(options: { trustProxy?: boolean | number; publicUrl?: string } = {}): TestContext {
   const ctx = {} as TestContext
@@ -36,16 +50,7 @@ export function useTestApp(options: { trustProxy?: boolean | number; publicUrl?:
       responseCache: ctx.cache,
     }).app
     await createAdmin(ctx.db.handle.db, ADMIN)
-    ctx.request = (path, init = {}) => {
-      const headers = new Headers(init.headers)
-      let body = init.body
-      if (init.json !== undefined) {
-        headers.set('content-type', 'application/json')
-        body = JSON.stringify(init.json)
-      }
-      if (init.token) headers.set('token', init.token)
-      return Promise.resolve(ctx.app.request(`/api${path}`, { ...init, headers, body })) as Promise<TestResponse>
-    }
+    ctx.request = requestVia(ctx.app)
     ctx.login = async (email = ADMIN.email, password = ADMIN.password) => {
       const res = await ctx.request('/user/login', { method: 'POST', json: { email, password } })
       const body = (await res.json()) as { token?: string }

@@ -19,9 +19,13 @@ export function containerRuntimeLikely(): boolean {
   return Boolean(process.env.DOCKER_HOST) || existsSync('/var/run/docker.sock')
 }
 
-async function createDatabaseOn(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A new, empty database on the Postgres server at `serverUrl`, named `<prefix>_<time>_<random>`. */
+export async function createDatabaseOn(
+  serverUrl: string,
+  prefix = 't',
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const { default: postgres } = await import('postgres')
-  const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`
+  const name = `${prefix}_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} })
   await admin.unsafe(`create database "${name}"`)
   await admin.end()

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
+  behindProxy,
   createEmptyDatabase,
   freePort,
   POSTGRES_URL,
   type ServerProcess,
   sleep,
   startServer,
-  TcpProxy,
+  type TcpProxy,
   warnSkip,
 } from './reliability/helpers'
 
@@ -27,15 +28,11 @@ describe.skipIf(!POSTGRES_URL)('a database outage in the logs and metrics of a s
   beforeAll(async () => {
     const db = await createEmptyDatabase()
     drop = db.drop
-    const target = new URL(db.url)
-    proxy = new TcpProxy(target.hostname, Number(target.port || 5432))
-    await proxy.start()
-    const viaProxy = new URL(db.url)
-    viaProxy.hostname = '127.0.0.1'
-    viaProxy.port = String(proxy.port)
+    const proxied = await behindProxy(db.url)
+    proxy = proxied.proxy
     metricsPort = await freePort()
     server = await startServer({
-      databaseUrl: viaProxy.toString(),
+      databaseUrl: proxied.url,
       env: { LOG_LEVEL: 'info', METRICS_PORT: String(metricsPort) },
     })
   }, 60_000)

@@ -7,6 +7,7 @@ import type { DatabaseHandle } from '../../src/db/client'
 import { createAdmin } from '../../src/lib/admins'
 import { ResponseCache } from '../../src/lib/response-cache'
 import { solidImage } from '../../src/routes/images/images.fixtures'
+import { requestVia } from '../context'
 import { exampleOf, type Json, loadContract, loadOperations } from '../reliability/helpers'
 
 // Helpers of the backup tests: a site on a given database, seeding every create route of the contract, and
@@ -26,16 +27,7 @@ export async function openSite(handle: DatabaseHandle, options: { createAdmin?: 
   await cache.start()
   const { app } = createApp({ database: handle, logErrors: true, responseCache: cache })
   if (options.createAdmin) await createAdmin(handle.db, SEED_ADMIN)
-  const request: Site['request'] = (path, init = {}) => {
-    const headers = new Headers(init.headers)
-    let body = init.body
-    if (init.json !== undefined) {
-      headers.set('content-type', 'application/json')
-      body = JSON.stringify(init.json)
-    }
-    if (init.token) headers.set('token', init.token)
-    return Promise.resolve(app.request(`/api${path}`, { ...init, headers, body }))
-  }
+  const request: Site['request'] = requestVia(app)
   return {
     handle,
     request,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
+  behindProxy,
   createEmptyDatabase,
   inspect,
   loginTo,
@@ -8,7 +9,7 @@ import {
   type ServerProcess,
   sleep,
   startServer,
-  TcpProxy,
+  type TcpProxy,
   warnSkip,
 } from './helpers'
 
@@ -99,13 +100,9 @@ describe.skipIf(!POSTGRES_URL)('database cut away under load and restored', () =
     const db = await createEmptyDatabase()
     drop = db.drop
     directUrl = db.url
-    const target = new URL(db.url)
-    proxy = new TcpProxy(target.hostname, Number(target.port || 5432))
-    await proxy.start()
-    const viaProxy = new URL(db.url)
-    viaProxy.hostname = '127.0.0.1'
-    viaProxy.port = String(proxy.port)
-    server = await startServer({ databaseUrl: viaProxy.toString(), env: { TRUST_PROXY: '1' } })
+    const proxied = await behindProxy(db.url)
+    proxy = proxied.proxy
+    server = await startServer({ databaseUrl: proxied.url, env: { TRUST_PROXY: '1' } })
     const token = await loginTo(server.url, undefined, { 'x-forwarded-for': '192.0.2.1' })
     for (let i = 0; i < 30; i++) {
       await fetch(`${server.url}/api/papers/add`, {

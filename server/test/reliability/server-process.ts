@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { type AddressInfo, createServer } from 'node:net'
 import { afterAll, beforeAll } from 'vitest'
+import { createDatabaseOn } from '../database'
 import { POSTGRES_URL, SERVER_DIR, sleep } from './common'
 
 // Databases and server processes: a fresh database on the TEST_DATABASE_URL server and the real server on it.
@@ -9,22 +10,7 @@ import { POSTGRES_URL, SERVER_DIR, sleep } from './common'
 /** A fresh, empty database on the TEST_DATABASE_URL server (the server's own migrations fill it). */
 export async function createEmptyDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   if (!POSTGRES_URL) throw new Error('TEST_DATABASE_URL is not set')
-  const serverUrl = POSTGRES_URL
-  const { default: postgres } = await import('postgres')
-  const name = `rel_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`
-  const admin = postgres(POSTGRES_URL, { max: 1, onnotice: () => {} })
-  await admin.unsafe(`create database "${name}"`)
-  await admin.end()
-  const url = new URL(POSTGRES_URL)
-  url.pathname = `/${name}`
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const sql = postgres(serverUrl, { max: 1, onnotice: () => {} })
-      await sql.unsafe(`drop database if exists "${name}" with (force)`).catch(() => {})
-      await sql.end()
-    },
-  }
+  return createDatabaseOn(POSTGRES_URL, 'rel')
 }
 
 /** A port nobody listens on right now. */

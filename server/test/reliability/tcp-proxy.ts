@@ -60,3 +60,14 @@ export class TcpProxy {
     return this.sockets.size
   }
 }
+
+/** A proxy started in front of the database at `databaseUrl`, and the URL that reaches it through the proxy. */
+export async function behindProxy(databaseUrl: string): Promise<{ proxy: TcpProxy; url: string }> {
+  const target = new URL(databaseUrl)
+  const proxy = new TcpProxy(target.hostname, Number(target.port || 5432))
+  await proxy.start()
+  const viaProxy = new URL(databaseUrl)
+  viaProxy.hostname = '127.0.0.1'
+  viaProxy.port = String(proxy.port)
+  return { proxy, url: viaProxy.toString() }
+}
