@@ -150,7 +150,7 @@ describe('scheduled backups on several instances (Postgres)', () => {
     await Promise.all(schedules.map((s) => s.stop()))
     await second?.close()
   })
-  const postgresOnly = (name: string, fn: () => Promise<void>) =>
+  const postgresOnly = (name: string, fn: () => Promise<void>, timeout?: number) =>
     it(name, async () => {
       if (!db.url) {
         console.warn(
@@ -159,7 +159,7 @@ describe('scheduled backups on several instances (Postgres)', () => {
         return
       }
       await fn()
-    })
+    }, timeout)
 
   postgresOnly(
     'two instances sharing one folder write exactly one backup per slot',
