@@ -64,3 +64,12 @@ export async function clearPapers(request: APIRequestContext, token: string) {
   const { data } = (await res.json()) as { data: { _id: string }[] }
   for (const p of data) await request.delete(`/api/papers/delete/${p._id}`, { headers: { token } })
 }
+
+/** The two widths the public-page specs check: a small phone and a laptop. */
+export const VIEWPORTS = [
+  { name: 'phone', width: 360, height: 740 },
+  { name: 'desktop', width: 1280, height: 800 },
+] as const
+
+/** A per-run suffix for seeded names, so data left by earlier runs or other specs never matches. */
+export const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`

@@ -1,0 +1,99 @@
+import { expect, test } from '@playwright/test'
+import { expectNoHorizontalScroll, VIEWPORTS } from './helpers'
+
+// The public shell (header, footer, home page, About and Sponsors pages) against the real server.
+
+test.describe('mobile navigation', () => {
+  test.use({ viewport: { width: 360, height: 740 } })
+
+  test('the burger opens the menu; one group at a time; the open group closes on click; a link closes the menu', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    const burger = page.getByRole('button', { name: 'Open menu' })
+    await expect(burger).toHaveAttribute('aria-expanded', 'false')
+    await expect(page.getByRole('button', { name: 'About', exact: true })).toBeHidden()
+    await burger.click()
+    const close = page.getByRole('button', { name: 'Close menu' })
+    await expect(close).toHaveAttribute('aria-expanded', 'true')
+
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    const about = nav.getByRole('button', { name: 'About', exact: true })
+    const authors = nav.getByRole('button', { name: 'Authors', exact: true })
+    await about.click()
+    await expect(about).toHaveAttribute('aria-expanded', 'true')
+    await expect(nav.getByRole('link', { name: 'Venue and Travels' })).toBeVisible()
+    await authors.click()
+    await expect(authors).toHaveAttribute('aria-expanded', 'true')
+    await expect(about).toHaveAttribute('aria-expanded', 'false')
+    await expect(nav.getByRole('link', { name: 'Venue and Travels' })).toBeHidden()
+    await expect(nav.getByRole('link', { name: 'Call for Papers' })).toBeVisible()
+    await authors.click()
+    await expect(authors).toHaveAttribute('aria-expanded', 'false')
+    await expect(nav.getByRole('link', { name: 'Call for Papers' })).toBeHidden()
+
+    await about.click()
+    await nav.getByRole('link', { name: 'Venue and Travels' }).click()
+    await expect(page).toHaveURL(/\/about\/venue-and-travels$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Venue and Travels' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false')
+    await expect(nav.getByRole('button', { name: 'About', exact: true })).toBeHidden()
+    await expectNoHorizontalScroll(page)
+  })
+
+  test('the Technical Session submenu toggles separately inside Programs', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    const programs = nav.getByRole('button', { name: 'Programs' })
+    await programs.click()
+    const session = nav.getByRole('button', { name: 'Technical Session' })
+    await expect(session).toHaveAttribute('aria-expanded', 'false')
+    await expect(nav.getByRole('link', { name: 'Renewable Energy' })).toBeHidden()
+    await session.click()
+    await expect(nav.getByRole('link', { name: 'Renewable Energy' })).toBeVisible()
+    await expect(nav.getByRole('link', { name: 'EVs and Emerging Technologies' })).toBeVisible()
+    await session.click()
+    await expect(nav.getByRole('link', { name: 'Renewable Energy' })).toBeHidden()
+    await expect(programs).toHaveAttribute('aria-expanded', 'true')
+    await expect(nav.getByRole('link', { name: 'Speakers' })).toBeVisible()
+  })
+
+  test('Escape closes the menu and returns focus to the burger', async ({ page }) => {
+    await page.goto('/about')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused()
+  })
+})
+
+test.describe('Admin item', () => {
+  for (const vp of VIEWPORTS) {
+    test(`hidden without a token and shown with one (${vp.name})`, async ({ page }) => {
+      await page.setViewportSize({ width: vp.width, height: vp.height })
+      await page.goto('/')
+      const openMenu = async () => {
+        if (vp.name === 'phone') await page.getByRole('button', { name: 'Open menu' }).click()
+      }
+      const admin = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' })
+      await openMenu()
+      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' })).toBeVisible()
+      await expect(admin).toHaveCount(0)
+
+      // Read when the navigation mounts.
+      await page.evaluate(() => localStorage.setItem('token', 'any-stored-token'))
+      await page.reload()
+      await openMenu()
+      await expect(admin).toBeVisible()
+      await expect(admin).toHaveAttribute('href', '/admin')
+
+      // Logout elsewhere in the app fires 'session-change'.
+      await page.evaluate(() => {
+        localStorage.removeItem('token')
+        window.dispatchEvent(new Event('session-change'))
+      })
+      await expect(admin).toHaveCount(0)
+    })
+  }
+})

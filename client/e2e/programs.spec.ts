@@ -1,0 +1,171 @@
+import { type APIRequestContext, expect, test } from '@playwright/test'
+import { apiLogin, RUN } from './helpers'
+
+// Public pages of the Authors and Programs groups, the committee pages, the photo gallery and /contact,
+// against the real server. Data is seeded through the API under unique names and removed afterwards.
+
+// ---- seeding helpers (admin API) ----
+
+async function createSpeaker(
+  request: APIRequestContext,
+  token: string,
+  data: { name: string; specialization: string[]; description: string; priority: number },
+): Promise<string> {
+  const res = await request.post('/api/speaker/create', {
+    headers: { token },
+    data: { name: data.name, specialization: data.specialization, description: data.description },
+  })
+  expect(res.status()).toBe(201)
+  const id = ((await res.json()) as { speaker: { _id: string } }).speaker._id
+  const prio = await request.patch(`/api/speaker/setPriority/${id}`, {
+    headers: { token },
+    data: { priority: data.priority },
+  })
+  expect(prio.status()).toBe(200)
+  return id
+}
+
+// ---- Programs ----
+
+test.describe('programs', () => {
+  test('/programs links to every item', async ({ page }) => {
+    await page.goto('/programs')
+    for (const [name, url] of [
+      ['Speakers', /\/programs\/speakers$/],
+      ['Technical Session', /\/programs\/technical-session$/],
+      ['Tours', /\/programs\/tours$/],
+      ['Cultural Event', /\/programs\/cultural-event$/],
+    ] as const) {
+      await page.getByRole('link', { name: new RegExp(`^${name}`) }).click()
+      await expect(page).toHaveURL(url)
+      await page.goBack()
+    }
+  })
+
+  test('technical sessions: the landing lists three, a slug opens its workshop, an unknown one says Session not found', async ({
+    page,
+  }) => {
+    await page.goto('/programs/technical-session')
+    await expect(page.getByRole('main').getByRole('link', { name: /View session/ })).toHaveCount(3)
+    await page
+      .getByRole('link', { name: /Photovoltaic Cell/ })
+      .first()
+      .click()
+    await expect(page).toHaveURL(/\/programs\/technical-session\/photovoltaic-cell$/)
+    await expect(page.getByRole('heading', { level: 2, name: 'Speakers' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: 'Coordinators' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 3, name: 'Dr. Vivek Garg' })).toBeVisible()
+
+    // The slug is decoded (spaces to hyphens, any case).
+    await page.goto('/programs/technical-session/Renewable%20Energy')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Next-Gen Energy Sources: Renewable Energy Technologies',
+    )
+
+    await page.goto('/programs/technical-session/quantum-widgets')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Session not found')
+    await page.getByRole('link', { name: 'All technical sessions' }).click()
+    await expect(page).toHaveURL(/\/programs\/technical-session$/)
+  })
+
+  test('tours shows 11 heritage sites with image and description; cultural events are to be announced', async ({
+    page,
+  }) => {
+    await page.goto('/programs/tours')
+    const cards = page.getByTestId('tour-list').getByRole('listitem')
+    await expect(cards).toHaveCount(11)
+    await expect(cards.first().getByRole('img')).toHaveAttribute('alt', /Mahabodhi/)
+    await expect(cards.first().getByRole('heading', { name: 'Mahabodhi Temple' })).toBeVisible()
+    await page.goto('/programs/cultural-event')
+    await expect(page.getByText('To be announced').first()).toBeVisible()
+  })
+
+  test.describe('speakers', () => {
+    let token = ''
+    const ids: string[] = []
+    const tag = `spk${RUN}`
+    const first = `Dr. Ira ${tag}`
+    const second = `Prof. Omar ${tag}`
+
+    test.beforeAll(async ({ request }) => {
+      token = await apiLogin(request)
+      // Created first but with a larger priority: the server sends it second.
+      ids.push(
+        await createSpeaker(request, token, {
+          name: second,
+          specialization: ['Smart Grids'],
+          description: `Grid resilience ${tag}y.`,
+          priority: 7,
+        }),
+      )
+      ids.push(
+        await createSpeaker(request, token, {
+          name: first,
+          specialization: [`Perovskite ${tag}x`, 'Hydrogen'],
+          description: 'Works on tandem solar cells.',
+          priority: 1,
+        }),
+      )
+    })
+
+    test.afterAll(async ({ request }) => {
+      for (const id of ids) await request.delete(`/api/speaker/delete/${id}`, { headers: { token } })
+    })
+
+    test('search matches name, specialization and description case-insensitively; no match offers Clear Search', async ({
+      page,
+    }) => {
+      await page.goto('/programs/speakers')
+      const search = page.getByLabel('Search speakers')
+      const names = page.getByTestId('speaker-grid').getByRole('heading', { level: 2 })
+
+      await search.fill(tag.toUpperCase())
+      await expect(names).toHaveText([first, second]) // priority ascending, as the server sends
+      await search.fill(`PEROVSKITE ${tag.toUpperCase()}X`)
+      await expect(names).toHaveText([first])
+      await search.fill(`resilience ${tag}Y`)
+      await expect(names).toHaveText([second])
+      await search.fill(`omar ${tag}`)
+      await expect(names).toHaveText([second])
+
+      await search.fill(`zz-no-such-speaker-${tag}`)
+      await expect(page.getByTestId('speakers-no-match')).toContainText('No speakers match')
+      await expect(page.getByTestId('speaker-grid')).toHaveCount(0)
+      await page.getByRole('button', { name: 'Clear Search' }).click()
+      await expect(search).toHaveValue('')
+      await expect(page.getByTestId('speaker-grid').getByRole('heading', { name: first })).toBeVisible()
+      await expect(page.getByTestId('speaker-grid').getByRole('heading', { name: second })).toBeVisible()
+    })
+
+    test('shows 6 skeleton cards while loading', async ({ page }) => {
+      let release: () => void = () => {}
+      const gate = new Promise<void>((resolve) => (release = resolve))
+      await page.route('**/api/speaker/all', async (route) => {
+        await gate
+        await route.continue()
+      })
+      await page.goto('/programs/speakers')
+      await expect(page.getByTestId('speaker-skeleton')).toHaveCount(6)
+      release()
+      await expect(page.getByTestId('speaker-skeleton')).toHaveCount(0)
+      await expect(page.getByTestId('speaker-grid').getByRole('heading', { name: first })).toBeVisible()
+    })
+
+    test('a failed load shows the error and a toast; Try Again refetches', async ({ page }) => {
+      await page.route('**/api/speaker/all', (route) =>
+        route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Boom' }) }),
+      )
+      await page.goto('/programs/speakers')
+      const alert = page.getByRole('main').getByRole('alert')
+      await expect(alert).toContainText('Failed to fetch speakers. Please try again.')
+      await expect(
+        page.locator('[data-sonner-toast]').filter({ hasText: 'Failed to fetch speakers. Please try again.' }),
+      ).toBeVisible()
+
+      await page.unroute('**/api/speaker/all')
+      await alert.getByRole('button', { name: 'Try Again' }).click()
+      await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0)
+      await expect(page.getByTestId('speaker-grid').getByRole('heading', { name: first })).toBeVisible()
+    })
+  })
+})
