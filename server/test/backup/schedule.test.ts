@@ -151,15 +151,19 @@ describe('scheduled backups on several instances (Postgres)', () => {
     await second?.close()
   })
   const postgresOnly = (name: string, fn: () => Promise<void>, timeout?: number) =>
-    it(name, async () => {
-      if (!db.url) {
-        console.warn(
-          `\n######## SKIPPED (needs Postgres): ${name}\n######## Set TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test to run it.\n`,
-        )
-        return
-      }
-      await fn()
-    }, timeout)
+    it(
+      name,
+      async () => {
+        if (!db.url) {
+          console.warn(
+            `\n######## SKIPPED (needs Postgres): ${name}\n######## Set TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test to run it.\n`,
+          )
+          return
+        }
+        await fn()
+      },
+      timeout,
+    )
 
   postgresOnly(
     'two instances sharing one folder write exactly one backup per slot',
