@@ -24,6 +24,7 @@ export default defineConfig({
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
       '@openapi': fileURLToPath(new URL('../openapi', import.meta.url)),
+      '@common': fileURLToPath(new URL('../common', import.meta.url)),
     },
   },
   server: {

@@ -1,15 +1,9 @@
 import { z } from '@hono/zod-openapi'
+import { isHttpUrl, LIMITS, normaliseHttpUrl } from '../../../common/field-rules'
+
+export { isHttpUrl, LIMITS, normaliseHttpUrl }
 
 // Field builders shared by every resource so each rule (trim, caps, messages) is written once.
-
-export const LIMITS = {
-  short: 200,
-  email: 254,
-  url: 2048,
-  text: 10_000,
-  listItems: 50,
-  listItem: 200,
-} as const
 
 /** A required, trimmed text with a cap; the messages name the field as a person would. */
 export function requiredText(label: string, max: number = LIMITS.short) {
@@ -31,29 +25,6 @@ export function optionalText(label: string, max: number = LIMITS.short) {
       .optional(),
   )
 }
-
-// A host name (labels of letters, digits and hyphens; IDNs arrive here already in punycode), IPv4, or [IPv6].
-const HOST_RE =
-  /^(?:(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.?|\[[0-9a-f:.]+\])$/
-
-/**
- * The link as visitors will get it: the parsed URL's `href`, or undefined when the text is not plainly an absolute
- * http(s) URL with a real host. Browsers read `http:alert(1)` and `https:/\evil.example` as http(s) URLs with hosts
- * we never saw written, so the text must spell out `scheme://host` itself, without backslashes or credentials.
- */
-export function normaliseHttpUrl(value: string): string | undefined {
-  if (!/^https?:\/\/[^/\\?#]/i.test(value) || value.includes('\\')) return undefined
-  try {
-    const url = new URL(value)
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined
-    if (url.username || url.password || !HOST_RE.test(url.hostname)) return undefined
-    return url.href
-  } catch {
-    return undefined
-  }
-}
-
-export const isHttpUrl = (value: string): boolean => normaliseHttpUrl(value) !== undefined
 
 /** An absolute http(s) URL with a host, stored as its normalised form (the parsed URL's href). */
 export function httpUrl(label: string) {

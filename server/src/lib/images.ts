@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi'
 import { and, eq, inArray, notExists, sql } from 'drizzle-orm'
 import sharp, { type Metadata } from 'sharp'
+import { MAX_IMAGE_BYTES } from '../../../common/field-rules'
 import type { Database } from '../db/client'
 import { admins, committeeMembers, galleryPhotos, images, speakers } from '../db/schema'
 import { HttpError } from './errors'
@@ -11,7 +12,7 @@ import { imageUrl, isUuid } from './fields'
 
 export const IMAGE_LIMITS = {
   /** Largest accepted upload file. */
-  maxBytes: 5 * 1024 * 1024,
+  maxBytes: MAX_IMAGE_BYTES,
   /** Largest accepted request body for the upload route (the file plus multipart framing). */
   maxBodyBytes: 6 * 1024 * 1024,
   /** Largest accepted pixel count (40 megapixels). */

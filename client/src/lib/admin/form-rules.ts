@@ -1,14 +1,14 @@
+import { isHttpUrl, LIMITS, MAX_IMAGE_BYTES } from '@common/field-rules'
 import { z } from 'zod'
 import { splitComma } from '@/lib/utils'
 
-// Field rules shared by the admin forms. They mirror the API's (server/src/lib/fields.ts): same caps, same
+// Field rules of the admin forms: the API's caps and link rule (common/field-rules.ts, read by both sides) and its
 // wording ("Name is required."), so the form catches what the server would refuse before anything is sent.
 
-export const LIMITS = { short: 200, email: 254, url: 2048, text: 10_000, listItems: 50, listItem: 200 } as const
+export { isHttpUrl, LIMITS, MAX_IMAGE_BYTES }
 
 /** The image types the API accepts (it recognises them by their bytes and refuses anything else with 415). */
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/avif'] as const
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024
 export const IMAGE_TYPE_MESSAGE = 'Please choose a PNG, JPEG, WebP, GIF or AVIF image.'
 export const IMAGE_SIZE_MESSAGE = 'The image must be at most 5 MB.'
 
@@ -18,22 +18,6 @@ export function requiredText(label: string, max: number = LIMITS.short) {
 
 export function optionalText(label: string, max: number = LIMITS.short) {
   return z.string().trim().max(max, `${label} must be at most ${max} characters.`)
-}
-
-/** As the API's rule: `scheme://host` spelled out (no `http:alert(1)`, no backslashes), no credentials. */
-export function isHttpUrl(value: string): boolean {
-  if (!/^https?:\/\/[^/\\?#]/i.test(value) || value.includes('\\')) return false
-  try {
-    const url = new URL(value)
-    return (
-      (url.protocol === 'http:' || url.protocol === 'https:') &&
-      url.hostname.length > 0 &&
-      !url.username &&
-      !url.password
-    )
-  } catch {
-    return false
-  }
 }
 
 /** An optional link: '' means none; otherwise an absolute http(s) URL (the API refuses javascript: and the like). */
