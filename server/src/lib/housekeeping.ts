@@ -1,6 +1,7 @@
-import { and, lt, or, sql } from 'drizzle-orm'
+import { and, getTableName, lt, or, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { images, sessions } from '../db/schema'
+import { IMAGE_URL_COLUMNS } from './images'
 import { pruneEvents } from './rate-limit'
 
 /** An upload nobody referenced within this time is dropped (the admin form uploads first, then saves the record). */
@@ -24,19 +25,15 @@ export async function pruneSessions(db: Database, now = new Date()): Promise<num
 export async function pruneUnusedImages(db: Database, now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - UNUSED_IMAGE_GRACE_MS)
   // Written out in SQL: inside a DELETE, a bare "id" in the subqueries would name the subquery's own table.
-  const referenced = (table: string, column: string) =>
-    sql.raw(`exists (select 1 from "${table}" r where position("images"."id"::text in lower(r."${column}")) > 0)`)
+  const unreferenced = IMAGE_URL_COLUMNS.map((column) =>
+    sql.raw(
+      `not exists (select 1 from "${getTableName(column.table)}" r ` +
+        `where position("images"."id"::text in lower(r."${column.name}")) > 0)`,
+    ),
+  )
   const deleted = await db
     .delete(images)
-    .where(
-      and(
-        lt(images.createdAt, cutoff),
-        sql`not ${referenced('speakers', 'image_url')}`,
-        sql`not ${referenced('committee_members', 'image_url')}`,
-        sql`not ${referenced('gallery_photos', 'image_url')}`,
-        sql`not ${referenced('admins', 'pic')}`,
-      ),
-    )
+    .where(and(lt(images.createdAt, cutoff), ...unreferenced))
     .returning({ id: images.id })
   return deleted.length
 }

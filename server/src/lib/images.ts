@@ -176,9 +176,12 @@ export async function findImage(db: Database, file: string) {
   return row
 }
 
+/** Every column that stores an image URL: an uploaded image is in use while any of them names it. */
+export const IMAGE_URL_COLUMNS = [speakers.imageUrl, committeeMembers.imageUrl, galleryPhotos.imageUrl, admins.pic]
+
 /**
- * Deletes one of our images when nothing references its URL any more: no speaker, committee member,
- * gallery photo or admin picture. One statement, so a reference present when it runs is always seen.
+ * Deletes one of our images when nothing references its URL any more (no row of IMAGE_URL_COLUMNS names it:
+ * speaker, committee member, gallery photo or admin picture). One statement, so a reference present when it runs is always seen.
  * Answers true when the image was deleted. Other URLs (external links, '') are ignored.
  */
 export async function deleteImageIfUnused(db: Database, url: string | null | undefined): Promise<boolean> {
@@ -186,12 +189,9 @@ export async function deleteImageIfUnused(db: Database, url: string | null | und
   if (!id) return false
   // Match the canonical URL and the one given (they differ only in letter case at most).
   const urls = [...new Set([imageUrlFor(id), url!.trim()])]
-  const unused = [
-    notExists(db.select({ one: sql`1` }).from(speakers).where(inArray(speakers.imageUrl, urls))),
-    notExists(db.select({ one: sql`1` }).from(committeeMembers).where(inArray(committeeMembers.imageUrl, urls))),
-    notExists(db.select({ one: sql`1` }).from(galleryPhotos).where(inArray(galleryPhotos.imageUrl, urls))),
-    notExists(db.select({ one: sql`1` }).from(admins).where(inArray(admins.pic, urls))),
-  ]
+  const unused = IMAGE_URL_COLUMNS.map((column) =>
+    notExists(db.select({ one: sql`1` }).from(column.table).where(inArray(column, urls))),
+  )
   const deleted = await db
     .delete(images)
     .where(and(eq(images.id, id), ...unused))
