@@ -10,7 +10,14 @@ import { createRouter } from './lib/create-router'
 import { HttpError, isDatabaseUnavailable, pgErrorCode } from './lib/errors'
 import type { Logger } from './lib/logger'
 import { recordRouteTemplate, requestIdOf } from './lib/observability'
-import { absoluteImageUrls, headerOf, imagesCrossOrigin, publicOrigin, requestOrigin } from './lib/public-url'
+import {
+  absoluteImageUrls,
+  forwardedEntries,
+  headerOf,
+  imagesCrossOrigin,
+  publicOrigin,
+  requestOrigin,
+} from './lib/public-url'
 import { ResponseCache } from './lib/response-cache'
 import { siteSecureHeaders } from './lib/security-headers'
 import { createStaticClient } from './lib/static-client'
@@ -62,10 +69,7 @@ export const OPENAPI_INFO: Parameters<ReturnType<typeof createRouter>['getOpenAP
  */
 function clientIpOf(c: Context, hops: number): string {
   if (hops > 0) {
-    const entries = (c.req.header('x-forwarded-for') ?? '')
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean)
+    const entries = forwardedEntries(c.req.header('x-forwarded-for'))
     // Fewer entries than proxies: the request did not come through them all, so only the socket is trustworthy.
     const forwarded = entries.length >= hops ? entries[entries.length - hops] : undefined
     if (forwarded) return forwarded.slice(0, 64)

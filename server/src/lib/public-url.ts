@@ -7,12 +7,17 @@ type HeaderReader = (name: string) => string | undefined
 
 const HOST_RE = /^(?:[a-z0-9](?:[a-z0-9-]{0,62}\.?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i
 
-/** The entry a trusted proxy wrote: `hops` from the right, like X-Forwarded-For (app.ts clientIpOf). */
-function forwarded(value: string | undefined, hops: number): string | undefined {
-  const entries = (value ?? '')
+/** The entries of an X-Forwarded-* header, left (client side) to right (nearest proxy). */
+export function forwardedEntries(value: string | undefined): string[] {
+  return (value ?? '')
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean)
+}
+
+/** The entry a trusted proxy wrote: `hops` from the right, like X-Forwarded-For (app.ts clientIpOf). */
+function forwarded(value: string | undefined, hops: number): string | undefined {
+  const entries = forwardedEntries(value)
   return entries.length >= hops ? entries[entries.length - hops] : entries[0]
 }
 
