@@ -43,24 +43,6 @@ export function extensionOf(contentType: string): string {
   return sub === 'jpeg' ? 'jpg' : sub.replace(/[^a-z0-9]/g, '') || 'bin'
 }
 
-/**
- * Resources whose cached responses a restore must drop on every instance: the first path segment under /api
- * (cache-keys.ts topicOf) of every cached or data-bearing route.
- */
-export const CACHE_TOPICS = [
-  'papers',
-  'speaker',
-  'recentupdate',
-  'photogallery',
-  'organisingcommitee',
-  'internationalcommitee',
-  'technicalcommitee',
-  'images',
-  'user',
-  'contact',
-] as const
-export const CACHE_CHANNEL = 'icnari_cache'
-
 export interface MigrationEntry {
   idx: number
   tag: string

@@ -1,12 +1,12 @@
-import { randomUUID } from 'node:crypto'
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
 import type { DatabaseHandle } from '../db/client'
 import { migrationsFolder } from '../db/migrate'
+import { dropCacheEverywhere } from '../lib/response-cache'
 import { ident, listColumns, listTables, queryRows } from './backup'
-import { BackupError, CACHE_CHANNEL, CACHE_TOPICS, EXCLUDED_TABLES, extensionOf, knownMigrations } from './format'
+import { BackupError, EXCLUDED_TABLES, extensionOf, knownMigrations } from './format'
 import { type VerifiedBackup, verifyBackup } from './verify'
 
 // Checking an archive lives in verify.ts; the restore command and tests take both from here.
@@ -185,9 +185,8 @@ export async function restoreBackup(
   })
   if (fresh) await migrate(handle)
   if (handle.kind === 'postgres') {
-    // Running servers cache public lists: tell every one of them (response-cache.ts listens on this channel).
-    for (const topic of CACHE_TOPICS)
-      await handle.notify(CACHE_CHANNEL, `topic:${topic}:restore:${randomUUID()}`).catch(() => {})
+    // Running servers cache public lists: every one of them drops its whole cache.
+    await dropCacheEverywhere(handle).catch(() => {})
   }
   return summary
 }

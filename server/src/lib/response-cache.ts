@@ -16,6 +16,11 @@ import { headerOf } from './public-url'
 
 const CHANNEL = 'icnari_cache'
 
+/** Tells every instance on `database` to drop its whole cache (after a restore replaced the data under it). */
+export async function dropCacheEverywhere(database: DatabaseHandle): Promise<void> {
+  await database.notify(CHANNEL, `clear:${randomUUID()}`)
+}
+
 /**
  * Pages (`?skip=…&limit=…`) that are not cached yet are computed one at a time: anyone can ask for endless distinct
  * pages, and each costs a query, a serialisation and two compressions. Queued, they take one share of the machine
@@ -152,6 +157,7 @@ export class ResponseCache {
       waiter()
     }
     if (payload.startsWith('topic:')) this.invalidateLocal(payload.split(':')[1] ?? '')
+    else if (payload.startsWith('clear:')) this.clear()
   }
 
   /** Drops every entry on this instance (after a restore, and in tests). */
