@@ -137,6 +137,12 @@ describe('cache keys: one request cannot poison the public lists', () => {
     expect(cacheKeyOfRawUrl('/api/photogallery/all?skip=5&limit=1')).toBe('/api/photogallery/all')
     expect(cacheKeyOf('/api/speaker/get/abc', none)).toBe('/api/speaker/get/abc')
     expect(cacheKeyOf('/api/contact', none)).toBeUndefined()
+    // Every committee of the one definition, the fourth included.
+    for (const path of ['organisingcommitee', 'technicalcommitee', 'internationalcommitee', 'industryprogramme']) {
+      expect(cacheKeyOfRawUrl(`/api/${path}/getAllMembers?x=1`)).toBe(`/api/${path}/getAllMembers`)
+      expect(cacheKeyOf(`/api/${path}/getMember/abc`, none)).toBe(`/api/${path}/getMember/abc`)
+    }
+    expect(cacheKeyOf('/api/industryprogramme/createMember', none)).toBeUndefined()
   })
 
   it('other spellings of a list path are answered (or refused) without being stored', async () => {

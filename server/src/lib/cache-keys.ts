@@ -1,4 +1,5 @@
 /** Which public GETs the response cache keeps, and the key each is kept under. */
+import { COMMITTEES } from '../routes/committees/committees.definitions'
 
 interface CacheableRoute {
   pattern: RegExp
@@ -12,8 +13,11 @@ const CACHEABLE: CacheableRoute[] = [
   { pattern: /^\/api\/speaker\/get\/[^/%]+$/, paged: false },
   { pattern: /^\/api\/recentupdate\/all$/, paged: true },
   { pattern: /^\/api\/photogallery\/all$/, paged: false },
-  { pattern: /^\/api\/(organising|international|technical)commitee\/(getAllMembers|getMember\/[^/%]+)$/, paged: false },
-  { pattern: /^\/api\/industryprogramme\/(getAllMembers|getMember\/[^/%]+)$/, paged: false },
+  // Every committee's list and members, from the one committee definition (a new committee is cached too).
+  ...COMMITTEES.map((c) => ({
+    pattern: new RegExp(`^/api/${c.path}/(getAllMembers|getMember/[^/%]+)$`),
+    paged: false,
+  })),
 ]
 
 /** A query parameter as the route would read it: its one value, undefined when absent, null when repeated. */
