@@ -1,7 +1,10 @@
-export {}
+import { ENV_NAMES } from '../src/env'
 
 // Starts the real server for the end-to-end suite on a fresh database:
 // a new database `e2e_<port>` on TEST_DATABASE_URL's server, or in-memory PGlite when none is set.
+// Of every variable the server reads, only what Playwright's config passes is kept; the shell's others are not.
+const GIVEN_BY_PLAYWRIGHT = new Set(['NODE_ENV', 'PORT', 'HOST', 'CLIENT_DIST'])
+for (const name of ENV_NAMES) if (!GIVEN_BY_PLAYWRIGHT.has(name)) delete process.env[name]
 const port = process.env.PORT ?? '4300'
 const serverUrl = process.env.TEST_DATABASE_URL
 if (serverUrl) {
@@ -24,8 +27,6 @@ process.env.ADMIN_EMAIL = 'admin@example.org'
 process.env.ADMIN_PASSWORD = 'e2e-password-123'
 process.env.ADMIN_NAME = 'E2E Admin'
 process.env.TRUST_PROXY = '0'
-process.env.CORS_ORIGINS = ''
-for (const name of ['METRICS_PORT', 'METRICS_HOST', 'PUBLIC_URL', 'BACKUP_EVERY']) delete process.env[name]
 // Backups taken through the dashboard go to a folder of this run's own, not the project's ./backups.
 {
   const { mkdtempSync } = await import('node:fs')

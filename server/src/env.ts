@@ -81,6 +81,9 @@ const EnvSchema = z.object({
 
 export type Env = z.infer<typeof EnvSchema>
 
+/** Every variable the server reads: the tests strip the shell's values of all of them (hermetic runs). */
+export const ENV_NAMES = Object.keys(EnvSchema.shape) as (keyof Env)[]
+
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = EnvSchema.safeParse(source)
   if (!parsed.success) {
