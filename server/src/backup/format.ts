@@ -16,8 +16,11 @@ export class BackupError extends Error {
 /** Bumped only when the archive's layout changes; a restore refuses a formatVersion above the one it knows. */
 export const FORMAT_VERSION = 1
 
-/** Left out of every backup: login sessions (a restore must not revive old tokens) and rate-limit counters. */
-export const EXCLUDED_TABLES: readonly string[] = [schema.sessions, schema.rateLimitEvents].map(
+/**
+ * Left out of every backup: login sessions and second-step challenges (a restore must not revive old tokens) and
+ * rate-limit counters.
+ */
+export const EXCLUDED_TABLES: readonly string[] = [schema.sessions, schema.loginChallenges, schema.rateLimitEvents].map(
   (t) => getTableConfig(t).name,
 )
 

@@ -1,5 +1,20 @@
 import { sql } from 'drizzle-orm'
-import { customType, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
@@ -22,6 +37,11 @@ export const admins = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     pic: text('pic').notNull().default(''),
+    /** Base32 TOTP secret (RFC 6238): set by setup, in force once `totpEnabled`. */
+    totpSecret: text('totp_secret'),
+    totpEnabled: boolean('totp_enabled').notNull().default(false),
+    /** The last 30-second step a code was accepted for: a code is never accepted twice. */
+    totpLastStep: integer('totp_last_step'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -39,9 +59,65 @@ export const sessions = pgTable(
       .references(() => admins.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    userAgent: text('user_agent'),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash)],
+  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_admin_idx').on(t.adminId)],
+)
+
+/** One-time recovery codes for the second factor, stored only as hashes. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: id(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('recovery_codes_admin_idx').on(t.adminId)],
+)
+
+/** The second login step: a password was right, a TOTP code is still due (expires after 5 minutes). */
+export const loginChallenges = pgTable(
+  'login_challenges',
+  {
+    id: id(),
+    challengeHash: text('challenge_hash').notNull(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('login_challenges_hash_key').on(t.challengeHash)],
+)
+
+/** Who changed what, when, and what it was before: written in the same transaction as the change. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** Null for events without a known admin (a failed login for an unknown e-mail). */
+    actorId: uuid('actor_id'),
+    actorEmail: text('actor_email').notNull(),
+    actorName: text('actor_name').notNull(),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at),
+    index('audit_log_entity_idx').on(t.entity, t.at),
+    index('audit_log_actor_idx').on(t.actorId, t.at),
+  ],
 )
 
 /** One row per counted event (failed login, contact message); shared by every server instance. */
@@ -111,6 +187,9 @@ export const galleryPhotos = pgTable(
   (t) => [index('gallery_photos_created_at_idx').on(t.createdAt)],
 )
 
+export const contactStatus = pgEnum('contact_status', ['new', 'read', 'replied', 'archived'])
+export type ContactStatus = (typeof contactStatus.enumValues)[number]
+
 export const contactMessages = pgTable(
   'contact_messages',
   {
@@ -120,9 +199,13 @@ export const contactMessages = pgTable(
     subject: text('subject').notNull(),
     phone: text('phone'),
     message: text('message').notNull(),
+    status: contactStatus('status').notNull().default('new'),
     createdAt: createdAt(),
   },
-  (t) => [index('contact_messages_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('contact_messages_created_at_idx').on(t.createdAt),
+    index('contact_messages_status_idx').on(t.status, t.createdAt),
+  ],
 )
 
 export const committeeKind = pgEnum('committee_kind', ['organising', 'technical', 'international', 'industry'])
@@ -158,3 +241,51 @@ export const images = pgTable('images', {
   byteSize: integer('byte_size').notNull(),
   createdAt: createdAt(),
 })
+
+/** Important dates (spec §9) as data: calendar days in India time. */
+export const importantDates = pgTable(
+  'important_dates',
+  {
+    id: id(),
+    label: text('label').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    /** Last day of a range (the conference itself); null for a single day. */
+    endDate: date('end_date', { mode: 'string' }),
+    /** Earlier days of an extended date, oldest first. */
+    previousDates: date('previous_dates', { mode: 'string' }).array().notNull().default(sql`'{}'::date[]`),
+    /** Raised on every change of the day: calendar subscribers (RFC 5545 SEQUENCE) update instead of duplicating. */
+    sequence: integer('sequence').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('important_dates_date_idx').on(t.date)],
+)
+
+/** Items of the scrolling banner, each shown between its optional start and end. */
+export const announcements = pgTable(
+  'announcements',
+  {
+    id: id(),
+    text: text('text').notNull(),
+    /** An http(s) URL or an in-site path. */
+    link: text('link'),
+    showFrom: timestamp('show_from', { withTimezone: true }),
+    showUntil: timestamp('show_until', { withTimezone: true }),
+    /** Lower numbers show first. */
+    priority: integer('priority').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('announcements_order_idx').on(t.priority, t.createdAt)],
+)
+
+/** The one event-settings document (contact details, links, bank details, fee table), validated by its zod schema. */
+export const eventSettings = pgTable(
+  'event_settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    data: jsonb('data').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('event_settings_single_row', sql`${t.id} = 1`)],
+)
