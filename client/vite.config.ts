@@ -30,6 +30,9 @@ export default defineConfig({
   server: {
     proxy: { '/api': 'http://localhost:3000' },
   },
+  // The server-render bundle (dist-server/entry-server.js) carries its libraries: the server needs no client
+  // dependencies installed to load it.
+  ssr: { noExternal: true, target: 'node' },
   build: {
     target: 'es2022',
     sourcemap: false,

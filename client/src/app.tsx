@@ -1,38 +1,44 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { type ReactNode, StrictMode, useLayoutEffect } from 'react'
+import { type HttpStatus, HttpStatusContext } from './lib/http-status'
 import { HydrationGate } from './lib/use-hydrated'
 import type { createAppRouter } from './router'
 
-/** The whole app; the same tree in the browser and at build (pre-rendering), so hydration matches. */
+/** The whole app; the same tree in the browser and in a server render, so hydration matches. */
 export function App({
   router,
   queryClient,
-  prerendered = false,
+  serverRendered = false,
+  httpStatus,
 }: {
   router: ReturnType<typeof createAppRouter>
   queryClient: QueryClient
-  /** Rendered at build, or hydrating what the build rendered: live data waits until hydration is done. */
-  prerendered?: boolean
+  /** Rendered on the server, or hydrating what the server rendered: long lists grow only once hydrated. */
+  serverRendered?: boolean
+  /** A server render's answer status, which pages may set (lib/http-status.ts). */
+  httpStatus?: HttpStatus
 }) {
   return (
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <HydrationGate prerendered={prerendered}>
+      <HttpStatusContext value={httpStatus}>
+        <QueryClientProvider client={queryClient}>
+        <HydrationGate serverRendered={serverRendered}>
           <TakeOver>
             <RouterProvider router={router} />
           </TakeOver>
         </HydrationGate>
-      </QueryClientProvider>
+        </QueryClientProvider>
+      </HttpStatusContext>
     </StrictMode>
   )
 }
 
-/** Once the live page is committed, the held-back controls of a pre-rendered page show. */
+/** Once the live page is committed, the held-back controls of a server-rendered page show. */
 function TakeOver({ children }: { children: ReactNode }) {
   useLayoutEffect(() => {
-    // (The pre-rendered <title> and description stay: hydration adopts them as the router's own head tags.)
-    document.getElementById('root')?.removeAttribute('data-prerendered')
+    // (The server's <title> and description stay: hydration adopts them as the router's own head tags.)
+    document.getElementById('root')?.removeAttribute('data-ssr')
   }, [])
   return children
 }

@@ -1,7 +1,9 @@
+import { hydrate } from '@tanstack/react-query'
 import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app'
 import { createQueryClient } from './lib/query-client'
+import { readServerState } from './lib/server-state'
 import { installStaleChunkReload } from './lib/stale-chunk'
 import { createAppRouter } from './router'
 import './styles.css'
@@ -16,22 +18,25 @@ async function start() {
   const router = createAppRouter(queryClient)
   const root = document.getElementById('root')!
 
-  if (!root.hasAttribute('data-prerendered')) {
+  if (!root.hasAttribute('data-ssr')) {
     createRoot(root).render(<App router={router} queryClient={queryClient} />)
     return
   }
+  // The server rendered this page from the data in its state script: the same data makes the same first render,
+  // and none of it is fetched again.
+  const state = readServerState(document)
+  if (state) hydrate(queryClient, state)
   // Render as TanStack Router does after server rendering (no root Suspense boundary), to match the HTML.
   router.ssr = { manifest: undefined }
-  // The page's HTML was rendered at build: load the route's code, then hydrate it in place (the same elements
-  // stay on screen and become live; nothing blinks or moves).
+  // Load the route's code, then hydrate the page in place (the same elements stay on screen and become live).
   await yieldToBrowser()
   await router.load().catch(() => {})
   await yieldToBrowser()
   // In a transition, hydration yields to the browser every few milliseconds (no long task on a slow phone).
   startTransition(() => {
-    hydrateRoot(root, <App router={router} queryClient={queryClient} prerendered />, {
-      // A mismatch (say, a query string the build did not see) only means React re-renders that part.
-      onRecoverableError: (error) => console.warn('Pre-rendered page re-rendered:', error),
+    hydrateRoot(root, <App router={router} queryClient={queryClient} serverRendered />, {
+      // A mismatch (data that changed between the render and now) only means React re-renders that part.
+      onRecoverableError: (error) => console.warn('Server-rendered page re-rendered:', error),
     })
   })
 }

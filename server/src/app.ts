@@ -1,3 +1,4 @@
+import { join } from 'node:path'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import { type Context, Hono, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
@@ -18,6 +19,7 @@ import {
   publicOrigin,
   requestOrigin,
 } from './lib/public-url'
+import { loadRenderModule, PageRenderer, type RenderModule, readTemplate } from './lib/page-renderer'
 import { ResponseCache } from './lib/response-cache'
 import { siteSecureHeaders } from './lib/security-headers'
 import { createStaticClient } from './lib/static-client'
@@ -38,6 +40,11 @@ export interface AppOptions {
   database?: DatabaseHandle
   /** Folder of the built web client, served at `/`. */
   clientDist?: string
+  /**
+   * The server-render bundle (client/src/entry-server.tsx): by default `dist-server/entry-server.js` beside
+   * `clientDist`; tests pass a module. Without one, pages are left to the browser.
+   */
+  renderModule?: RenderModule | string
   corsOrigins?: string[]
   /** Proxy hops to trust in X-Forwarded-For (true means 1). */
   trustProxy?: boolean | number
@@ -235,11 +242,50 @@ export function createApp(options: AppOptions = {}) {
   app.use('/api/*', compress())
   app.route('/api', api)
   app.all('/api/*', (c) => c.json({ message: `No API route matches ${c.req.method} ${c.req.path}.` }, 404))
-  const serveClient = options.clientDist ? createStaticClient(options.clientDist) : undefined
+  const pages = options.clientDist ? createPageRenderer(options, app, responseCache, trustedHops) : undefined
+  const serveClient = options.clientDist
+    ? createStaticClient(options.clientDist, pages && ((c) => pages.handle(c)))
+    : undefined
   if (serveClient) {
     app.get('*', serveClient)
   }
   app.notFound((c) => c.json({ message: 'Not found.' }, 404))
   app.onError(onError)
-  return { app, api, responseCache }
+  return { app, api, responseCache, pages }
+}
+
+/** Pages rendered on the server from current data (lib/page-renderer.ts), dropped when that data changes. */
+function createPageRenderer(
+  options: AppOptions,
+  app: Hono,
+  responseCache: ResponseCache,
+  trustedHops: number,
+): PageRenderer | undefined {
+  const dist = options.clientDist!
+  const template = readTemplate(join(dist, 'index.html'))
+  if (!template) return undefined
+  const source = options.renderModule ?? join(dist, '..', 'dist-server', 'entry-server.js')
+  const module = typeof source === 'string' ? loadRenderModule(source) : source
+  if (module instanceof Promise) module.catch(() => {})
+  const fixedOrigin = publicOrigin(options.publicUrl)
+  const pages = new PageRenderer({
+    template,
+    module,
+    // The render's API calls go through the whole API (its cache included), as if the visitor made them.
+    apiFetch: (request, visitor) => {
+      const url = new URL(request.url)
+      const headers = new Headers({ accept: 'application/json' })
+      for (const name of ['host', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-for']) {
+        const value = visitor(name)
+        if (value) headers.set(name, value)
+      }
+      return Promise.resolve(app.fetch(new Request(`http://localhost${url.pathname}${url.search}`, { headers })))
+    },
+    originOf: (visitor) => fixedOrigin ?? requestOrigin(visitor, trustedHops),
+    variantOf: fixedOrigin ? undefined : (visitor) => requestOrigin(visitor, trustedHops),
+    reliable: () => responseCache.reliable,
+    logger: options.logger,
+  })
+  responseCache.onInvalidate((topic) => pages.invalidate(topic))
+  return pages
 }

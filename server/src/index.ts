@@ -69,7 +69,7 @@ responseCache.onHealthChange = logCacheHealth(logger)
 await responseCache.start()
 
 const clientDist = resolve(env.CLIENT_DIST ?? fileURLToPath(new URL('../../client/dist', import.meta.url)))
-const { app } = createApp({
+const { app, pages } = createApp({
   database,
   clientDist,
   corsOrigins: env.CORS_ORIGINS.split(',')
@@ -114,6 +114,7 @@ const backupSchedule = env.BACKUP_EVERY
 const server = await createSiteServer({
   app,
   responseCache,
+  pages,
   hostname: env.HOST,
   // Request ids, one log line per request and the request metrics, for the cache's fast path too.
   observe: (listener) => observeRequests(listener, { logger, metrics, database: availability, cache: responseCache }),

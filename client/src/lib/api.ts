@@ -2,14 +2,31 @@ import type { paths } from '@openapi/schema'
 import createClient, { type Middleware } from 'openapi-fetch'
 import { clearSession, getToken, SESSION_EXPIRED_EVENT } from './session'
 
-/** The API base URL: `/api` on the same origin, or VITE_API_BASE_URL when the API is hosted apart. */
-export const API_BASE_URL: string = import.meta.env.VITE_API_BASE_URL ?? '/api'
+/** The origin of API calls made during a server render (never sent anywhere: the server answers them itself). */
+export const SSR_API_BASE = 'http://server-render.invalid/api'
+
+let serverFetch: ((request: Request) => Promise<Response>) | undefined
+
+/** Server rendering only (entry-server.tsx): where the page's API calls go. */
+export function setServerFetch(fetchApi: (request: Request) => Promise<Response>): void {
+  serverFetch = fetchApi
+}
+
+/**
+ * The API base URL: `/api` on the same origin, or VITE_API_BASE_URL when the API is hosted apart. A server render
+ * answers its calls in-process (setServerFetch); its Request still needs an absolute URL.
+ */
+export const API_BASE_URL: string = import.meta.env.SSR
+  ? SSR_API_BASE
+  : (import.meta.env.VITE_API_BASE_URL ?? '/api')
 
 /** GETs that need the token wherever they are made. */
 const ADMIN_READS = ['/contact', '/user/me']
 
 const authMiddleware: Middleware = {
   onRequest({ request }) {
+    // A server render is public: it never sends a token.
+    if (import.meta.env.SSR) return request
     // Writes and admin pages send the token; public pages never do (spec §7: the public committee page sends none).
     const fromAdminPage = window.location.pathname === '/admin' || window.location.pathname.startsWith('/admin/')
     const needsToken = request.method !== 'GET' || fromAdminPage || ADMIN_READS.some((p) => request.url.endsWith(p))
@@ -21,6 +38,7 @@ const authMiddleware: Middleware = {
     return request
   },
   onResponse({ request, response }) {
+    if (import.meta.env.SSR) return response
     // A stored token the server refuses (expired, revoked): forget it and send the admin to /login.
     if (response.status === 401 && request.headers.has('token') && !request.url.endsWith('/user/login')) {
       clearSession()
@@ -31,7 +49,11 @@ const authMiddleware: Middleware = {
 }
 
 /** The only way the client talks to the API: typed by openapi/schema.d.ts, generated from the server's routes. */
-export const api = createClient<paths>({ baseUrl: API_BASE_URL })
+export const api = createClient<paths>({
+  baseUrl: API_BASE_URL,
+  // Looked up per call: a test may swap globalThis.fetch, and a server render answers calls itself.
+  fetch: (request) => (import.meta.env.SSR && serverFetch ? serverFetch(request) : globalThis.fetch(request)),
+})
 api.use(authMiddleware)
 
 export interface ApiErrorBody {

@@ -7,7 +7,7 @@ let loading: Promise<PagesModule | undefined> | undefined
 const listeners = new Set<() => void>()
 
 /**
- * Page titles and descriptions (content/pages.ts), loaded on first use: a pre-rendered page already has its own.
+ * Page titles and descriptions (content/pages.ts), loaded on first use: a server-rendered page already has its own.
  * A failed load gives undefined (the page keeps its title) and is tried again next time.
  */
 export function loadPageMeta(): Promise<PagesModule | undefined> {
@@ -37,12 +37,11 @@ export function subscribePageMeta(listener: () => void): () => void {
 }
 
 /**
- * For the root route's loader: the module, unless this is the first load of a pre-rendered page (its <head> has
+ * For the root route's loader: the module, unless this is the first load of a server-rendered page (its <head> has
  * what it needs). A first load waits for it, in parallel with the page's own code; later navigations run the
  * root loader in the background, and RouteHead shows the title as soon as the module is in.
  */
 export function pageMetaForNavigation(): Promise<unknown> | undefined {
-  const prerendered =
-    typeof document !== 'undefined' && document.getElementById('root')?.hasAttribute('data-prerendered')
-  return prerendered || loaded ? undefined : loadPageMeta()
+  const serverRendered = typeof document !== 'undefined' && document.getElementById('root')?.hasAttribute('data-ssr')
+  return serverRendered || loaded ? undefined : loadPageMeta()
 }

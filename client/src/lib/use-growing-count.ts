@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react'
+import { useHydrated } from './use-hydrated'
 
 /** Cards put on screen at once when a long list arrives, then added a batch per frame: FIRST_BATCH fills about two screens on a desktop. */
 export const FIRST_BATCH = 12
@@ -6,10 +7,12 @@ export const NEXT_BATCH = 12
 
 /**
  * How many items of a long list to render now: FIRST_BATCH, then NEXT_BATCH per frame, so frames stay short on a
- * slow phone. A list already there at mount shows whole, so scroll restoration finds its place.
+ * slow phone. A list already there at mount shows whole, so scroll restoration finds its place; a server-rendered
+ * page starts with the first batch (so does its hydration) and grows once live.
  */
 export function useGrowingCount(total: number, listed: boolean): number {
-  const [count, setCount] = useState(listed ? Number.POSITIVE_INFINITY : FIRST_BATCH)
+  const hydrated = useHydrated()
+  const [count, setCount] = useState(listed && hydrated ? Number.POSITIVE_INFINITY : FIRST_BATCH)
   const done = count >= total
   // biome-ignore lint/correctness/useExhaustiveDependencies: count schedules the next batch once the previous one is drawn
   useEffect(() => {

@@ -6,7 +6,6 @@ import { latestPapersQueryOptions } from '@/features/papers/api'
 import { HighlightsPanel, HOME_LIST_SIZE } from '@/features/papers/components/highlights-panel'
 import { latestUpdatesQueryOptions } from '@/features/updates/api'
 import { HOME_UPDATES_SIZE, RecentUpdatesPanel } from '@/features/updates/components/recent-updates-panel'
-import { useQueryAfterHydration } from '@/lib/use-hydrated'
 
 export const Route = createFileRoute('/')({
   component: () => <HomePage latest={<LatestPapersAndUpdates />} />,
@@ -16,10 +15,8 @@ export const Route = createFileRoute('/')({
 function LatestPapersAndUpdates() {
   // Home loads are quiet: no retries, no error UI (spec §8: logged only, the lists stay empty).
   // One more than each panel shows: the panel offers 'View more' when it is there.
-  const papers = useQueryAfterHydration(useQuery({ ...latestPapersQueryOptions(HOME_LIST_SIZE + 1), retry: false }))
-  const updates = useQueryAfterHydration(
-    useQuery({ ...latestUpdatesQueryOptions(HOME_UPDATES_SIZE + 1), retry: false }),
-  )
+  const papers = useQuery({ ...latestPapersQueryOptions(HOME_LIST_SIZE + 1), retry: false })
+  const updates = useQuery({ ...latestUpdatesQueryOptions(HOME_UPDATES_SIZE + 1), retry: false })
 
   useEffect(() => {
     if (papers.error) console.warn('Failed to load papers', papers.error)

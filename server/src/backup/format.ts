@@ -24,6 +24,14 @@ export const EXCLUDED_TABLES: readonly string[] = [schema.sessions, schema.login
   (t) => getTableConfig(t).name,
 )
 
+/**
+ * Filled by a migration (0003_seed_season) on every new database, so their rows alone do not make a database
+ * "hold data" for a restore: the restore replaces them. A site anyone has edited has an admin, which still counts.
+ */
+export const SEEDED_TABLES: readonly string[] = [schema.importantDates, schema.announcements, schema.eventSettings].map(
+  (t) => getTableConfig(t).name,
+)
+
 /** Every table the drizzle schema declares (used by tests to prove none is left out of a backup). */
 export function schemaTableNames(): string[] {
   return (Object.values(schema) as unknown[])

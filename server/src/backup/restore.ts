@@ -6,7 +6,7 @@ import type { DatabaseHandle } from '../db/client'
 import { migrationsFolder } from '../db/migrate'
 import { dropCacheEverywhere } from '../lib/response-cache'
 import { ident, listColumns, listTables, queryRows } from './backup'
-import { BackupError, EXCLUDED_TABLES, extensionOf, knownMigrations } from './format'
+import { BackupError, EXCLUDED_TABLES, extensionOf, knownMigrations, SEEDED_TABLES } from './format'
 import { type VerifiedBackup, verifyBackup } from './verify'
 
 // Checking an archive lives in verify.ts; the restore command and tests take both from here.
@@ -71,9 +71,11 @@ async function insertOrder(db: Pick<DatabaseHandle['db'], 'execute'>, tables: st
   return order
 }
 
-/** Throws unless every table but sessions and rate-limit counters is empty. */
+/** Throws unless every table but sessions, rate-limit counters and the seeded season tables is empty. */
 async function refuseNonEmpty(db: Pick<DatabaseHandle['db'], 'execute'>, tables?: string[]): Promise<void> {
-  const dataTables = (tables ?? (await listTables(db))).filter((t) => !EXCLUDED_TABLES.includes(t))
+  const dataTables = (tables ?? (await listTables(db))).filter(
+    (t) => !EXCLUDED_TABLES.includes(t) && !SEEDED_TABLES.includes(t),
+  )
   const nonEmpty: string[] = []
   for (const t of dataTables) {
     const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${ident(t)}`)

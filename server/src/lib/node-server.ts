@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type RequestListener, type Server, 
 import { getRequestListener } from '@hono/node-server'
 import type { Hono } from 'hono'
 import { closeAfterEarlyAnswer } from './early-refusal'
+import type { PageRenderer } from './page-renderer'
 import type { ResponseCache } from './response-cache'
 import { securityHeaderPairs } from './security-headers'
 
@@ -62,6 +63,8 @@ function enforceRequestDeadline(req: IncomingMessage, res: ServerResponse, limit
 export async function createSiteServer(options: {
   app: Pick<Hono, 'fetch'>
   responseCache?: ResponseCache
+  /** Rendered pages, answered on the same fast path when cached. */
+  pages?: Pick<PageRenderer, 'answerFromNode'>
   hostname?: string
   limits?: Partial<ServerLimits>
   /** Wraps the request listener, fast path included: request ids, logs and metrics (lib/observability.ts). */
@@ -82,6 +85,7 @@ export async function createSiteServer(options: {
     },
     observe((req, res) => {
       if (cache?.answerFromNode(req, res, fixedHeaders)) return
+      if (options.pages?.answerFromNode(req, res, fixedHeaders)) return
       enforceRequestDeadline(req, res, limits)
       closeAfterEarlyAnswer(req, res)
       void handleWithHono(req, res)

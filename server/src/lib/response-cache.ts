@@ -66,6 +66,8 @@ export class ResponseCache {
   appHits = 0
   /** Set when answers depend on the request's origin (image URLs without PUBLIC_URL): one entry per origin. */
   variantOf?: (header: (name: string) => string | undefined) => string
+  /** Told of every invalidation here (a topic, or undefined for everything): the rendered pages follow the lists. */
+  private invalidationListeners = new Set<(topic: string | undefined) => void>()
 
   constructor(private readonly database?: DatabaseHandle) {
     // PGlite is one process: local invalidation is all there is. Postgres needs the LISTEN connection first.
@@ -96,6 +98,17 @@ export class ResponseCache {
       })
     }, 2000)
     this.heartbeat.unref()
+  }
+
+  /** Calls `listener` with each topic dropped on this instance (undefined: all), from any instance's write. */
+  onInvalidate(listener: (topic: string | undefined) => void): () => void {
+    this.invalidationListeners.add(listener)
+    return () => this.invalidationListeners.delete(listener)
+  }
+
+  /** Whether invalidations reach this instance (what depends on them may be kept). */
+  get reliable(): boolean {
+    return this.healthy
   }
 
   async stop(): Promise<void> {
@@ -167,6 +180,7 @@ export class ResponseCache {
     this.inflight.clear()
     this.cachedBytes = 0
     for (const [topic, gen] of this.generations) this.generations.set(topic, gen + 1)
+    for (const listener of this.invalidationListeners) listener(undefined)
   }
 
   private invalidateLocal(topic: string) {
@@ -175,6 +189,7 @@ export class ResponseCache {
       for (const [key, entry] of map) if (entry.topic === topic) this.drop(key)
     // Requests arriving from now on must not join a computation that may have read the data before the change.
     for (const key of this.inflight.keys()) if (topicOf(key) === topic) this.inflight.delete(key)
+    for (const listener of this.invalidationListeners) listener(topic)
   }
 
   /** Publishes `payload` and waits until it comes back to us (then every listener has had it sent). */

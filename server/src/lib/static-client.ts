@@ -45,15 +45,14 @@ function walk(dir: string): string[] {
 }
 
 /**
- * Serves the built web client from memory: every file is read (and pre-compressed) once at start,
- * hashed assets get a year-long immutable cache, a public page gets its pre-rendered HTML (make build), and any
- * other GET falls back to index.html for client routes.
+ * Serves the built web client from memory: every file is read (and pre-compressed) once at start, hashed assets
+ * get a year-long immutable cache, and any other GET is a page: `renderPage` renders it on the server (without
+ * one, index.html lets the browser render it).
  */
-export function createStaticClient(distDir: string) {
+export function createStaticClient(distDir: string, renderPage?: (c: Context) => Promise<Response>) {
   if (!existsSync(join(distDir, 'index.html'))) return undefined
   const assets = new Map<string, Asset>()
-  /** Pre-rendered public pages by route path (`prerendered/about.html` is `/about`, `prerendered/index.html` is `/`). */
-  const pages = new Map<string, Asset>()
+  let shell: Asset | undefined
   const files = walk(distDir)
   const present = new Set(files)
   for (const file of files) {
@@ -76,12 +75,11 @@ export function createStaticClient(distDir: string) {
       asset.br = present.has(`${file}.br`) ? readFileSync(`${file}.br`) : undefined
       asset.compressLater = !asset.gzip || !asset.br
     }
-    if (urlPath.startsWith('/prerendered/')) {
-      const route = urlPath.slice('/prerendered'.length).replace(/\.html$/, '')
-      pages.set(route === '/index' ? '/' : route, asset)
-    } else assets.set(urlPath, asset)
+    // index.html is the template of every page, never a page of its own.
+    if (urlPath === '/index.html') shell = asset
+    else assets.set(urlPath, asset)
   }
-  const index = assets.get('/index.html')!
+  const index = shell!
 
   return (c: Context) => {
     let path: string
@@ -90,7 +88,10 @@ export function createStaticClient(distDir: string) {
     } catch {
       path = '/'
     }
-    const asset = assets.get(path) ?? pages.get(path) ?? (extname(path) && !path.endsWith('.html') ? undefined : index)
+    const file = assets.get(path)
+    const isPage = !file && !(extname(path) && !path.endsWith('.html'))
+    if (isPage && renderPage) return renderPage(c)
+    const asset = file ?? (isPage ? index : undefined)
     if (!asset) return c.json({ message: 'Not found.' }, 404)
     const headers: Record<string, string> = {
       'Content-Type': asset.type,

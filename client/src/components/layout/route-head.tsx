@@ -7,18 +7,18 @@ interface DocumentHead {
   description: string
 }
 
-/** The <title> and description the build wrote into a pre-rendered page's <head>, if this page is one. */
-function prerenderedHead(): DocumentHead | undefined {
+/** The <title> and description the server wrote into a server-rendered page's <head>, if this page is one. */
+function serverHead(): DocumentHead | undefined {
   if (typeof document === 'undefined') return undefined
-  const title = document.querySelector('title[data-prerendered]')?.textContent
-  const description = document.querySelector('meta[data-prerendered][name="description"]')?.getAttribute('content')
+  const title = document.querySelector('title[data-ssr]')?.textContent
+  const description = document.querySelector('meta[data-ssr][name="description"]')?.getAttribute('content')
   return title && description ? { title, description } : undefined
 }
 
 /**
  * The page's <title> and meta description (content/pages.ts, by pathname). React hoists both into <head>.
  * The titles' module loads with the first page that needs it (the root route's loader, lib/page-meta.ts); the
- * first load of a pre-rendered page starts with what the build wrote into its <head>, which hydration adopts as
+ * first load of a server-rendered page starts with what the server wrote into its <head>, which hydration adopts as
  * it is. Unknown paths render nothing here: the 404 page sets its own.
  */
 export function RouteHead() {
@@ -27,7 +27,7 @@ export function RouteHead() {
   const pathname = useRouterState({ select: (s) => (s.resolvedLocation ?? s.location).pathname })
   const found = useRouterState({ select: (s) => !s.matches.some((m) => m.status === 'notFound' || m._notFound) })
   const pages = useSyncExternalStore(subscribePageMeta, loadedPageMeta, loadedPageMeta)
-  const [initial] = useState(() => (pages ? undefined : { pathname, head: prerenderedHead() }))
+  const [initial] = useState(() => (pages ? undefined : { pathname, head: serverHead() }))
 
   const needed = !pages && !(initial?.pathname === pathname && initial.head)
   useEffect(() => {

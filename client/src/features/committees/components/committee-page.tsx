@@ -3,7 +3,6 @@ import type { ReactNode } from 'react'
 import { useEffect } from 'react'
 import { PageContainer } from '@/components/ui/page-container'
 import { toast } from '@/lib/toast'
-import { useQueryAfterHydration } from '@/lib/use-hydrated'
 import { publicCommitteeQueryOptions } from '../api'
 import {
   COMMITTEE_PAGES,
@@ -19,9 +18,7 @@ const gridClass = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-4'
 /** The public committee pages: loading (4 skeleton cards), error (alert and toast), empty and loaded. */
 export function CommitteePage({ kind }: { kind: CommitteeKind }) {
   const page = COMMITTEE_PAGES[kind]
-  const { data, isPending, isError, errorUpdateCount } = useQueryAfterHydration(
-    useQuery(publicCommitteeQueryOptions(kind)),
-  )
+  const { data, isPending, isError, errorUpdateCount } = useQuery(publicCommitteeQueryOptions(kind))
 
   useEffect(() => {
     if (errorUpdateCount > 0) toast.error(page.failure, { id: `committee-failed-${kind}` })

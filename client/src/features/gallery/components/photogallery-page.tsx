@@ -4,7 +4,6 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import { PageContainer } from '@/components/ui/page-container'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useGrowingCount } from '@/lib/use-growing-count'
-import { useQueryAfterHydration } from '@/lib/use-hydrated'
 import { type Photo, publicGalleryQueryOptions } from '../api'
 
 function photoAlt(photo: Photo, index: number): string {
@@ -13,7 +12,7 @@ function photoAlt(photo: Photo, index: number): string {
 
 /** /about/photogallery: a grid; a click opens the full-size photo in an overlay (Close button, Escape). */
 export function PhotoGalleryPage() {
-  const { data, isPending, isError, error } = useQueryAfterHydration(useQuery(publicGalleryQueryOptions))
+  const { data, isPending, isError, error } = useQuery(publicGalleryQueryOptions)
   const [openIndex, setOpenIndex] = useState<number | null>(null)
   // The dialog is opened from code, so focus goes back to the thumbnail that opened it by hand.
   const opener = useRef<HTMLButtonElement | null>(null)

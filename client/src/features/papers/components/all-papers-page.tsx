@@ -3,11 +3,10 @@ import { memo, useState } from 'react'
 import { SearchableListPage } from '@/components/searchable-list-page'
 import { ViewLink } from '@/components/ui/view-link'
 import { useGrowingCount } from '@/lib/use-growing-count'
-import { useQueryAfterHydration } from '@/lib/use-hydrated'
 import { type Paper, papersQueryOptions } from '../api'
 
 export function AllPapersPage() {
-  const { data, isPending, isError, refetch } = useQueryAfterHydration(useQuery(papersQueryOptions))
+  const { data, isPending, isError, refetch } = useQuery(papersQueryOptions)
   const [query, setQuery] = useState('')
   const q = query.trim().toLowerCase()
   const papers = (data ?? []).filter(

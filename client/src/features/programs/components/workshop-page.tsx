@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { ArrowLeftIcon, MailIcon } from 'lucide-react'
 import { PageContainer } from '@/components/ui/page-container'
 import { findWorkshop, SESSION_NOT_FOUND_MESSAGE } from '@/content/workshops'
+import { useHttpStatus } from '@/lib/http-status'
 
 const backLink = (
   <Link
@@ -16,6 +17,7 @@ const backLink = (
 /** /programs/technical-session/:ts — the slug decodes to one of three workshops, else "Session not found". */
 export function WorkshopPage({ slug }: { slug: string }) {
   const workshop = findWorkshop(slug)
+  useHttpStatus(workshop ? 200 : 404)
   if (!workshop) {
     return (
       <PageContainer title={SESSION_NOT_FOUND_MESSAGE} width="narrow">

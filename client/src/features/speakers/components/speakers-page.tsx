@@ -7,7 +7,6 @@ import { Label } from '@/components/ui/label'
 import { PageContainer } from '@/components/ui/page-container'
 import { toast } from '@/lib/toast'
 import { useGrowingCount } from '@/lib/use-growing-count'
-import { useQueryAfterHydration } from '@/lib/use-hydrated'
 import { publicSpeakersQueryOptions, SPEAKERS_FETCH_FAILED } from '../api'
 import { filterSpeakers } from '../filter-speakers'
 import { SpeakerCard, SpeakerCardSkeleton } from './speaker-card'
@@ -16,9 +15,7 @@ export const SPEAKER_SKELETON_COUNT = 6
 
 /** /programs/speakers: searchable grid with loading, error (Try Again), empty and no-match states. */
 export function SpeakersPage() {
-  const { data, isPending, isError, isFetching, refetch, errorUpdateCount } = useQueryAfterHydration(
-    useQuery(publicSpeakersQueryOptions),
-  )
+  const { data, isPending, isError, isFetching, refetch, errorUpdateCount } = useQuery(publicSpeakersQueryOptions)
   const [query, setQuery] = useState('')
 
   useEffect(() => {

@@ -3,13 +3,12 @@ import { useState } from 'react'
 import { SearchableListPage } from '@/components/searchable-list-page'
 import { Button } from '@/components/ui/button'
 import { ViewLink } from '@/components/ui/view-link'
-import { useQueryAfterHydration } from '@/lib/use-hydrated'
 import { formatDateTime } from '@/lib/utils'
 import { matchesUpdate, updatesQueryOptions } from '../api'
 
 /** /allupdates: every recent update, newest first, with a search box. */
 export function AllUpdatesPage() {
-  const { data, isPending, isError, refetch } = useQueryAfterHydration(useQuery(updatesQueryOptions))
+  const { data, isPending, isError, refetch } = useQuery(updatesQueryOptions)
   const [query, setQuery] = useState('')
   const updates = (data ?? []).filter((u) => matchesUpdate(u, query))
   const searching = query.trim() !== ''

@@ -1,0 +1,287 @@
+import { existsSync, readFileSync } from 'node:fs'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { pathToFileURL } from 'node:url'
+import type { Context } from 'hono'
+import { type Entry, entryOf, Gate } from './cache-compute'
+import { topicOf } from './cache-keys'
+import { bodyIn, etagMatches, pickEncoding } from './content-negotiation'
+import type { Logger } from './logger'
+import { buildHead, type PageHead } from './page-head'
+
+/** What the client's server-render bundle (client/src/entry-server.tsx) answers for one URL. */
+export interface RenderedPage {
+  status: number
+  html: string
+  title?: string
+  description?: string
+  state: unknown
+}
+
+export type ApiFetch = (request: Request) => Promise<Response>
+
+export interface RenderModule {
+  renderPage(url: string, fetchApi: ApiFetch): Promise<RenderedPage>
+}
+
+/** Loads the bundle `make build` writes (client/dist-server/entry-server.js); undefined when it is not built. */
+export async function loadRenderModule(file: string): Promise<RenderModule | undefined> {
+  if (!existsSync(file)) return undefined
+  return (await import(pathToFileURL(file).href)) as RenderModule
+}
+
+type HeaderReader = (name: string) => string | undefined
+
+export interface PageRendererOptions {
+  /** The built index.html: the page around the rendered markup. */
+  template: string
+  module: RenderModule | Promise<RenderModule | undefined>
+  /** Answers the render's API calls in-process, as the API would answer the visitor (same origin headers). */
+  apiFetch: (request: Request, visitor: HeaderReader) => Promise<Response>
+  /** The site's public origin for canonical links and previews (PUBLIC_URL, else the request's origin). */
+  originOf: (visitor: HeaderReader) => string
+  /** One cached copy per value (the request's origin, when answers carry it); undefined: one copy for all. */
+  variantOf?: (visitor: HeaderReader) => string
+  /** Whether invalidations reach this instance; pages are kept only while they do. */
+  reliable?: () => boolean
+  logger?: Logger
+  now?: () => number
+}
+
+/** The JSON state, safe inside `<script>` (mirrors client/src/lib/server-state.ts serverStateJson). */
+function stateJson(state: unknown): string {
+  return JSON.stringify(state)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
+}
+
+/** Paths rendered in the browser alone: they need an admin's session, which a server render never has. */
+export function isBrowserOnlyPath(path: string): boolean {
+  return path === '/admin' || path.startsWith('/admin/') || path === '/login'
+}
+
+/**
+ * A rendered page is dropped when data it read changes (its topics, through the response cache's invalidations,
+ * on every instance) and after this long anyway: date statuses and the banner's windows move with the clock.
+ */
+export const PAGE_TTL_MS = 60_000
+/** Renders not kept (query strings, 404s, odd paths): one at a time, so a flood of them takes one share of a core. */
+const UNCACHED_RENDERS_AT_ONCE = 1
+const MAX_PAGE_BYTES = 16 * 1024 * 1024
+
+interface PageEntry extends Entry {
+  status: number
+  topics: Set<string>
+  expiresAt: number
+}
+
+export class PageRenderer {
+  private readonly entries = new Map<string, PageEntry>()
+  private readonly inflight = new Map<string, Promise<PageEntry | undefined>>()
+  private readonly gate = new Gate(UNCACHED_RENDERS_AT_ONCE)
+  private bytes = 0
+  /** Bumped by every invalidation: a render that started before one is not stored. */
+  private generation = 0
+  renders = 0
+  private readonly shell: string
+  private readonly now: () => number
+
+  /** Off while invalidations may be missed (the response cache is unhealthy): every request renders. */
+  private get storing(): boolean {
+    return this.options.reliable?.() ?? true
+  }
+
+  constructor(private readonly options: PageRendererOptions) {
+    this.now = options.now ?? Date.now
+    this.shell = options.template
+  }
+
+  get size(): number {
+    return this.entries.size
+  }
+
+  /** Drops the pages that read `topic` (every page when undefined). */
+  invalidate(topic: string | undefined): void {
+    this.generation++
+    for (const [key, entry] of this.entries) if (topic === undefined || entry.topics.has(topic)) this.drop(key)
+    this.inflight.clear()
+  }
+
+  private drop(key: string) {
+    const entry = this.entries.get(key)
+    if (!entry) return
+    this.entries.delete(key)
+    this.bytes -= entry.size
+  }
+
+  private lookup(key: string): PageEntry | undefined {
+    const hit = this.entries.get(key)
+    if (!hit) return undefined
+    if (hit.expiresAt <= this.now()) {
+      this.drop(key)
+      return undefined
+    }
+    this.entries.delete(key)
+    this.entries.set(key, hit)
+    return hit
+  }
+
+  private store(key: string, entry: PageEntry) {
+    this.drop(key)
+    this.entries.set(key, entry)
+    this.bytes += entry.size
+    for (const oldest of this.entries.keys()) {
+      if (this.bytes <= MAX_PAGE_BYTES) break
+      this.drop(oldest)
+    }
+  }
+
+  /** The cache key of a page request, or undefined when its answer is not kept (query strings, odd paths). */
+  private keyOf(rawUrl: string, visitor: HeaderReader): string | undefined {
+    if (rawUrl.includes('?') || rawUrl.includes('%') || !/^\/[A-Za-z0-9/_.~-]*$/.test(rawUrl)) return undefined
+    if (rawUrl.length > 200 || rawUrl.includes('//')) return undefined
+    return this.options.variantOf ? `${rawUrl}#${this.options.variantOf(visitor)}` : rawUrl
+  }
+
+  private async render(url: string, visitor: HeaderReader): Promise<PageEntry | undefined> {
+    const module = await this.options.module
+    if (!module) return undefined
+    const topics = new Set<string>()
+    const page = await module.renderPage(url, (request) => {
+      topics.add(topicOf(new URL(request.url).pathname))
+      return this.options.apiFetch(request, visitor)
+    })
+    this.renders++
+    const path = url.split('?')[0] ?? '/'
+    const head = buildHead({
+      path,
+      origin: this.options.originOf(visitor),
+      title: page.title,
+      description: page.description,
+      found: page.status === 200,
+    } satisfies PageHead)
+    const html = assemble(this.shell, page, head)
+    const entry = await entryOf(url, 'pages', 'text/html; charset=utf-8', new TextEncoder().encode(html))
+    return { ...entry, status: page.status, topics, expiresAt: this.now() + PAGE_TTL_MS }
+  }
+
+  /** The rendered page for a request, from the cache when it can be; undefined when nothing can render. */
+  private async pageFor(rawUrl: string, visitor: HeaderReader): Promise<PageEntry | undefined> {
+    const key = this.keyOf(rawUrl, visitor)
+    if (key === undefined) return this.gate.run(() => this.render(rawUrl, visitor))
+    const hit = this.lookup(key)
+    if (hit) return hit
+    const pending = this.inflight.get(key)
+    if (pending) return pending
+    const generation = this.generation
+    const flight = this.render(rawUrl, visitor).then((entry) => {
+      if (entry && entry.status === 200 && this.storing && generation === this.generation) this.store(key, entry)
+      return entry
+    })
+    this.inflight.set(key, flight)
+    try {
+      return await flight
+    } finally {
+      if (this.inflight.get(key) === flight) this.inflight.delete(key)
+    }
+  }
+
+  /** Hono handler for a page GET/HEAD: the rendered page, or the bare shell when rendering is impossible. */
+  async handle(c: Context): Promise<Response> {
+    const url = new URL(c.req.url)
+    const rawUrl = rawPathAndQuery(c.req.url)
+    const visitor: HeaderReader = (name) => c.req.header(name)
+    let entry: PageEntry | undefined
+    if (!isBrowserOnlyPath(url.pathname)) {
+      try {
+        entry = await this.pageFor(rawUrl, visitor)
+      } catch (err) {
+        // The browser can still render the page itself: a failed server render never costs the visitor the page.
+        this.options.logger?.error({ err, path: url.pathname }, 'server render failed; sent the bare page')
+      }
+    }
+    if (!entry) return this.shellResponse(c)
+    const headers = pageHeaders(entry)
+    if (etagMatches(c.req.header('if-none-match'), entry.etag)) return new Response(null, { status: 304, headers })
+    const encoding = pickEncoding(c.req.header('accept-encoding'))
+    if (encoding !== 'identity') headers['Content-Encoding'] = encoding
+    const body = c.req.method === 'HEAD' ? null : (bodyIn(entry, encoding) as Uint8Array<ArrayBuffer>)
+    return new Response(body, { status: entry.status, headers })
+  }
+
+  private shellResponse(c: Context): Response {
+    const headers = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' }
+    return c.req.method === 'HEAD' ? c.body(null, 200, headers) : c.body(this.shell, 200, headers)
+  }
+
+  /**
+   * The Node fast path for a cached page (like ResponseCache.answerFromNode for the lists): answered before Hono
+   * builds a Request. Anything not cached and fresh returns false and goes through Hono.
+   */
+  answerFromNode(req: IncomingMessage, res: ServerResponse, fixedHeaders: readonly string[]): boolean {
+    const url = req.url
+    if (req.method !== 'GET' || url === undefined || url.startsWith('/api/') || !this.storing) return false
+    const key = this.keyOf(url, (name) => req.headers[name] as string | undefined)
+    const hit = key === undefined ? undefined : this.lookup(key)
+    if (!hit) return false
+    const headers = Object.entries(pageHeaders(hit)).flat()
+    if (etagMatches(req.headers['if-none-match'], hit.etag)) {
+      res.writeHead(304, [...fixedHeaders, ...headers]).end()
+      return true
+    }
+    const encoding = pickEncoding(req.headers['accept-encoding'])
+    const body = bodyIn(hit, encoding)
+    const pairs = [...fixedHeaders, ...headers, 'Content-Length', String(body.length)]
+    if (encoding !== 'identity') pairs.push('Content-Encoding', encoding)
+    res.writeHead(hit.status, pairs).end(body)
+    return true
+  }
+}
+
+function pageHeaders(entry: PageEntry): Record<string, string> {
+  // Revalidated on every visit (a 304 is cheap), so a visitor sees a change on the next load.
+  return { 'Content-Type': entry.type, ETag: entry.etag, 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding' }
+}
+
+/** The request's path and query exactly as sent. */
+function rawPathAndQuery(url: string): string {
+  const start = url.indexOf('/', url.indexOf('://') + 3)
+  return start === -1 ? '/' : url.slice(start)
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+
+/**
+ * The page: the template with the rendered markup in #root, the data in a non-executable JSON script (allowed by
+ * the CSP: it never runs), and the head tags. React renders <title>, <meta> and image preloads where the
+ * component sits; they belong in <head>. Inline scripts (the router's scroll restoration) would break the CSP.
+ */
+export function assemble(template: string, page: RenderedPage, head: string): string {
+  const preloads = page.html.match(/<link rel="preload"[^>]*>/g) ?? []
+  const body = page.html
+    .replace(/<link rel="preload"[^>]*>/g, '')
+    .replace(/<title>[\s\S]*?<\/title>/, '')
+    .replace(/<meta name="description"[^>]*>/, '')
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+  const headTags = [
+    page.title ? `<title data-ssr>${escapeHtml(page.title)}</title>` : '',
+    page.description ? `<meta data-ssr name="description" content="${escapeHtml(page.description)}" />` : '',
+    head,
+    ...preloads.map((tag) => tag.replace('<link ', '<link data-ssr ')),
+  ].join('')
+  return template
+    .replace('</head>', () => `${headTags}</head>`)
+    .replace(
+      '<div id="root"></div>',
+      () =>
+        `<div id="root" data-ssr>${body}</div><script type="application/json" id="server-state">${stateJson(page.state)}</script>`,
+    )
+}
+
+/** Reads the built client's index.html, the template of every page. */
+export function readTemplate(file: string): string | undefined {
+  return existsSync(file) ? readFileSync(file, 'utf8') : undefined
+}
