@@ -26,8 +26,7 @@ export function buildHead({ path, origin, title, description, found }: PageHead)
     ['name', 'twitter:card', 'summary_large_image'],
   ]
   if (title) tags.push(['property', 'og:title', title], ['name', 'twitter:title', title])
-  if (description)
-    tags.push(['property', 'og:description', description], ['name', 'twitter:description', description])
+  if (description) tags.push(['property', 'og:description', description], ['name', 'twitter:description', description])
   return [
     `<link rel="canonical" href="${attr(url)}" />`,
     ...tags.map(([kind, name, content]) => `<meta ${kind}="${name}" content="${attr(content)}" />`),
