@@ -49,7 +49,7 @@ export interface paths {
         put?: never;
         /**
          * Log in as an admin
-         * @description Checks the e-mail and password and answers an opaque token valid for 12 hours. Send it in the `token` header of admin calls. After 5 failed attempts for one e-mail, or 10 from one address, within 15 minutes, further attempts get 429 until the window passes.
+         * @description Checks the e-mail and password and answers an opaque token valid for 12 hours. Send it in the `token` header of admin calls. For an admin with a second factor on, the answer is instead `{ success: true, mfaRequired: true, challenge }` without a token: finish with `POST /user/login/totp`. After 5 failed attempts for one e-mail, or 10 from one address, within 15 minutes, further attempts get 429 until the window passes (wrong second-factor codes count too).
          */
         post: operations["login"];
         delete?: never;
@@ -82,7 +82,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The admin who holds the token */
+        /**
+         * The admin who holds the token
+         * @description With `totpEnabled`: whether this admin has a second factor on.
+         */
         get: operations["getCurrentUser"];
         put?: never;
         post?: never;
@@ -103,7 +106,7 @@ export interface paths {
         put?: never;
         /**
          * Create another admin
-         * @description The password needs at least 8 characters. Upload the profile image first with `POST /user/image` and send its URL as `pic`. E-mails are compared without letter case; one already in use gets 409.
+         * @description The password needs at least 12 characters and may not be one of the 10,000 most common passwords of that length (letter case ignored). Upload the profile image first with `POST /user/image` and send its URL as `pic`. E-mails are compared without letter case; one already in use gets 409.
          */
         post: operations["createAdmin"];
         delete?: never;
@@ -440,19 +443,63 @@ export interface paths {
         };
         /**
          * List contact messages, newest first (admin)
-         * @description Contact messages hold personal data, so this list needs the admin token.
+         * @description Contact messages hold personal data, so this list needs the admin token. `status` keeps only the messages with that status, and `totalCount` counts them: `?status=new&limit=1` answers the number of new messages (the dashboard reads it so).
          */
         get: operations["listContactMessages"];
         put?: never;
         /**
          * Send a contact message
-         * @description Name, email, subject and message are required; phone is optional (an empty text counts as absent). At most 10 messages per client address per hour; further messages get 429.
+         * @description Name, email, subject and message are required; phone is optional (an empty text counts as absent). At most 10 messages per client address per hour; further messages get 429. A new message has status `new`.
          */
         post: operations["sendContactMessage"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/contact/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download contact messages as CSV (admin)
+         * @description Every message (only those with `status` when given), newest first, as an RFC 4180 CSV file in UTF-8 with a byte-order mark, one header row: Received at, Status, Name, E-mail, Phone, Subject, Message, ID. Every field is quoted. A cell that a spreadsheet would read as a formula (starting with `=`, `+`, `-`, `@`, a tab or a carriage return) starts with an apostrophe instead. Each export is recorded in the audit log.
+         */
+        get: operations["exportContactMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contact/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a contact message (admin)
+         * @description Removes the message for good. The audit log keeps who deleted it and the sender's name, the subject and the status, not the address, phone or text.
+         */
+        delete: operations["deleteContactMessage"];
+        options?: never;
+        head?: never;
+        /**
+         * Set the status of a contact message (admin)
+         * @description `status` is one of `new`, `read`, `replied`, `archived`. The change is recorded in the audit log.
+         */
+        patch: operations["setContactMessageStatus"];
         trace?: never;
     };
     "/organisingcommitee/createMember": {
@@ -900,9 +947,89 @@ export interface paths {
         };
         /**
          * Download a backup of the whole site (admin)
-         * @description One `.tar.gz` file, the same as `make backup` writes: `manifest.json` (format version, schema version, row counts and SHA-256 of every part), every table as JSON lines and every uploaded image. Taken in one repeatable-read transaction. It holds the admins with their password hashes (not the login sessions or rate-limit counters): store it as carefully as the database. Restore it with `make restore FILE=…`. At most one backup is made at a time per server: another request meanwhile gets 429.
+         * @description One `.tar.gz` file, the same as `make backup` writes: `manifest.json` (format version, schema version, row counts and SHA-256 of every part), every table as JSON lines and every uploaded image. Taken in one repeatable-read transaction. It holds the admins with their password hashes (not the login sessions or rate-limit counters): store it as carefully as the database. Restore it with `make restore FILE=…`. At most one backup is made at a time per server: another request meanwhile gets 429. Each download is recorded in the audit log (action `export`, entity `backup`).
          */
         get: operations["downloadBackup"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/calendar.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every important date as an iCalendar feed
+         * @description Subscribe with `webcal://<host>/api/calendar.ics`. Every event is all-day (`DTSTART;VALUE=DATE`, `DTEND` the day after the last day) with a `UID` that never changes (`<date id>@<host of PUBLIC_URL>`, or `@icnari2026` without it) and a `SEQUENCE` that rises whenever the day moves, so a subscribed calendar moves the event instead of adding a second one. `DTSTAMP` is when the date was last changed. Answers 304 to a matching `If-None-Match`.
+         */
+        get: operations["getCalendarFeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/calendar/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One important date as its own calendar
+         * @description `GET /calendar/<id>.ics`: the one event, to add to a calendar once. Every event is all-day (`DTSTART;VALUE=DATE`, `DTEND` the day after the last day) with a `UID` that never changes (`<date id>@<host of PUBLIC_URL>`, or `@icnari2026` without it) and a `SEQUENCE` that rises whenever the day moves, so a subscribed calendar moves the event instead of adding a second one. `DTSTAMP` is when the date was last changed. Answers 304 to a matching `If-None-Match`.
+         */
+        get: operations["getCalendarEvent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the audit log, newest first (admin)
+         * @description Who changed what and when, with the values before and after: every create, update, delete and priority change made from the admin area, image uploads, backup downloads, contact-message changes and the account events (logins, failed logins, logouts, new admins, password and second-factor changes). 50 entries per page unless `limit` says otherwise; follow `nextBefore` for older ones. Filters combine. The log is kept whole and cannot be changed through the API.
+         */
+        get: operations["listAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/audit/filters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The entities and admins that appear in the audit log (admin)
+         * @description The choices for the `entity` and `actor` filters of `GET /audit`.
+         */
+        get: operations["listAuditFilters"];
         put?: never;
         post?: never;
         delete?: never;
@@ -944,6 +1071,17 @@ export interface components {
             /** @example /api/images/3f2c1a4e-8b7d-4c2a-9e1f-0a1b2c3d4e5f.webp */
             photo: string;
         };
+        LoginChallengeResponse: {
+            /** @enum {boolean} */
+            success: true;
+            /** @enum {boolean} */
+            mfaRequired: true;
+            /**
+             * @description Send it with the code to `POST /user/login/totp` within 5 minutes; it works once.
+             * @example Zr1vQ0…opaque…
+             */
+            challenge: string;
+        };
         Error: {
             /** @example heading: Heading is required. */
             message: string;
@@ -979,7 +1117,11 @@ export interface components {
         MeResponse: {
             /** @enum {boolean} */
             success: true;
-            user: components["schemas"]["User"];
+            user: components["schemas"]["CurrentUser"];
+        };
+        CurrentUser: components["schemas"]["User"] & {
+            /** @description Whether this admin logs in with a second factor. */
+            totpEnabled: boolean;
         };
         NewUserResponse: {
             /** @enum {boolean} */
@@ -1308,6 +1450,7 @@ export interface components {
          *       "subject": "Registration for foreign authors",
          *       "phone": "+91 98765 43210",
          *       "message": "Can a foreign author pay the registration fee by card?",
+         *       "status": "new",
          *       "createdAt": "2026-01-10T09:30:00.000Z"
          *     }
          */
@@ -1319,8 +1462,27 @@ export interface components {
             subject: string;
             phone: string | null;
             message: string;
+            status: components["schemas"]["ContactStatus"];
             /** Format: date-time */
             createdAt: string;
+        };
+        /**
+         * @description new (unread), read, replied or archived.
+         * @enum {string}
+         */
+        ContactStatus: "new" | "read" | "replied" | "archived";
+        ContactStatusSaved: {
+            /** @example Message marked as replied. */
+            message: string;
+            contactMessage: components["schemas"]["ContactMessage"];
+        };
+        /**
+         * @example {
+         *       "status": "replied"
+         *     }
+         */
+        ContactStatusInput: {
+            status: components["schemas"]["ContactStatus"];
         };
         CommitteeMemberSaved: {
             /** @enum {boolean} */
@@ -1575,6 +1737,99 @@ export interface components {
              */
             source: "download" | "file" | null;
         };
+        AuditPage: {
+            /** @description Newest first. */
+            entries: components["schemas"]["AuditEntry"][];
+            /**
+             * Format: uuid
+             * @description Pass as `before` for the next (older) page; null when this page is the last.
+             */
+            nextBefore: string | null;
+        };
+        /**
+         * @example {
+         *       "_id": "7d3c8e2a-1f4b-4c6d-9a8e-2b1c0d9e8f7a",
+         *       "at": "2026-01-10T09:30:00.000Z",
+         *       "actor": {
+         *         "_id": "0b6f2a3c-5d4e-4f1a-8b9c-7e6d5c4b3a21",
+         *         "email": "chair@example.org",
+         *         "name": "Conference Chair"
+         *       },
+         *       "action": "priority",
+         *       "entity": "speaker",
+         *       "entityId": "3f2c1a4e-8b7d-4c2a-9e1f-0a1b2c3d4e5f",
+         *       "before": {
+         *         "_id": "3f2c1a4e-8b7d-4c2a-9e1f-0a1b2c3d4e5f",
+         *         "name": "Dr. A. Sharma",
+         *         "priority": 0
+         *       },
+         *       "after": {
+         *         "_id": "3f2c1a4e-8b7d-4c2a-9e1f-0a1b2c3d4e5f",
+         *         "name": "Dr. A. Sharma",
+         *         "priority": 1
+         *       }
+         *     }
+         */
+        AuditEntry: {
+            /** Format: uuid */
+            _id: string;
+            /** Format: date-time */
+            at: string;
+            actor: components["schemas"]["AuditActor"];
+            /** @description What happened: `create`, `update`, `delete`, `priority`, `export`, and the account events (`login`, `login-failed`, `logout`, ...). */
+            action: string;
+            /** @description The kind of thing: `paper`, `speaker`, `update`, `photo`, `member`, `image`, `message`, ... */
+            entity: string;
+            entityId: string | null;
+            /** @description The item before the change, as the API shows it (null when there was none). Secrets are never stored. */
+            before: {
+                [key: string]: unknown;
+            } | null;
+            /** @description The item after the change, as the API shows it (null when there was none). Secrets are never stored. */
+            after: {
+                [key: string]: unknown;
+            } | null;
+        };
+        /**
+         * @example {
+         *       "_id": "0b6f2a3c-5d4e-4f1a-8b9c-7e6d5c4b3a21",
+         *       "email": "chair@example.org",
+         *       "name": "Conference Chair"
+         *     }
+         */
+        AuditActor: {
+            /**
+             * Format: uuid
+             * @description Null when no admin is known (a failed login for an unknown e-mail).
+             */
+            _id: string | null;
+            email: string;
+            name: string;
+        };
+        AuditFilters: {
+            /**
+             * @example [
+             *       "member",
+             *       "paper",
+             *       "speaker"
+             *     ]
+             */
+            entities: string[];
+            /**
+             * @description Every admin with an entry, by name (their current name and e-mail as the log last saw them).
+             * @example [
+             *       {
+             *         "_id": "0b6f2a3c-5d4e-4f1a-8b9c-7e6d5c4b3a21",
+             *         "email": "chair@example.org",
+             *         "name": "Conference Chair"
+             *       }
+             *     ]
+             */
+            actors: (components["schemas"]["AuditActor"] & {
+                /** Format: uuid */
+                _id?: string;
+            })[];
+        };
     };
     responses: never;
     parameters: never;
@@ -1646,13 +1901,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Logged in. */
+            /** @description Logged in (token), or the password was right and a second-factor code is due (challenge). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["LoginResponse"];
+                    "application/json": components["schemas"]["LoginResponse"] | components["schemas"]["LoginChallengeResponse"];
                 };
             };
             /** @description The input is invalid; `issues` lists each field and what is wrong with it. */
@@ -1664,7 +1919,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The token is missing, invalid, expired or revoked. */
+            /** @description The e-mail or password is wrong (one message for both). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2834,6 +3089,8 @@ export interface operations {
                 skip?: string;
                 /** @description Items per page (1–1000); without it, every item. */
                 limit?: string;
+                /** @description Only messages with this status; without it, every message. */
+                status?: components["schemas"]["ContactStatus"] & unknown;
             };
             header?: never;
             path?: never;
@@ -2930,6 +3187,194 @@ export interface operations {
             };
             /** @description Too many attempts; try again later. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exportContactMessages: {
+        parameters: {
+            query?: {
+                /** @description Only messages with this status; without it, every message. */
+                status?: components["schemas"]["ContactStatus"] & unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file, as an attachment. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="contact-messages-<UTC date>.csv"` */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example "Received at","Status","Name","E-mail","Phone","Subject","Message","ID"
+                     *     "2026-01-10T09:30:00.000Z","new","Asha Verma","asha@example.org","'+91 98765 43210","Registration for foreign authors","Can a foreign author pay by card?","3f2c1a4e-8b7d-4c2a-9e1f-0a1b2c3d4e5f"
+                     */
+                    "text/csv": string;
+                };
+            };
+            /** @description The input is invalid; `issues` lists each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteContactMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The message is deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example Deleted successfully. */
+                        message: string;
+                    };
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No item has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    setContactMessageStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactStatusInput"];
+            };
+        };
+        responses: {
+            /** @description The status is set; the message as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactStatusSaved"];
+                };
+            };
+            /** @description The input is invalid; `issues` lists each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No item has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The content type or image type is not accepted. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4247,6 +4692,196 @@ export interface operations {
             };
             /** @description A backup is being made already; try again when it is done. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The calendar of every important date. */
+            200: {
+                headers: {
+                    /** @description Changes whenever the calendar does. */
+                    ETag?: string;
+                    /** @description `public, max-age=300` */
+                    "Cache-Control"?: string;
+                    /** @description `inline; filename="icnari-2026….ics"` */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            /** @description The cached copy is current. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCalendarEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of an important date followed by `.ics`. */
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A calendar holding the one date. */
+            200: {
+                headers: {
+                    /** @description Changes whenever the calendar does. */
+                    ETag?: string;
+                    /** @description `public, max-age=300` */
+                    "Cache-Control"?: string;
+                    /** @description `inline; filename="icnari-2026….ics"` */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            /** @description The cached copy is current. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No item has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listAudit: {
+        parameters: {
+            query?: {
+                /** @description Entries per page, 1–200; without it, 50. */
+                limit?: string;
+                /** @description Cursor: the `_id` of an entry; only entries older than it are answered. Pass the previous answer's `nextBefore` to read the next page. An id that is no entry answers 400. */
+                before?: string;
+                /** @description Only entries about this kind of thing (`GET /audit/filters` lists those in the log). */
+                entity?: string;
+                /** @description Only entries by this admin: the admin's `_id`, or an e-mail address (any letter case; it also finds failed logins for that address). */
+                actor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of entries, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditPage"];
+                };
+            };
+            /** @description The input is invalid; `issues` lists each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listAuditFilters: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The filter choices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditFilters"];
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -25,6 +25,7 @@ import { siteSecureHeaders } from './lib/security-headers'
 import { createStaticClient } from './lib/static-client'
 import { loginAttemptGuard } from './middlewares/login-attempts'
 import { backupRouter } from './routes/backup/backup.index'
+import { createCalendarRouter } from './routes/calendar/calendar.index'
 import { committeeRouters } from './routes/committees/committees.index'
 import { contactRouter } from './routes/contact/contact.index'
 import { createHealthRouter } from './routes/health/health.index'
@@ -224,6 +225,7 @@ export function createApp(options: AppOptions = {}) {
   api.route('/', contactRouter)
   for (const router of committeeRouters) api.route('/', router) // committees.definitions.ts
   api.route('/', backupRouter)
+  api.route('/', createCalendarRouter(fixedOrigin))
 
   // The document never changes while the process runs: build it once, on first request.
   let openApiDocument: string | undefined
