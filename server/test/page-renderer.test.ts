@@ -1,0 +1,199 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { brotliDecompressSync } from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createApp } from '../src/app'
+import { type DatabaseHandle, openDatabase } from '../src/db/client'
+import { createSiteServer } from '../src/lib/node-server'
+import type { RenderModule } from '../src/lib/page-renderer'
+import { ResponseCache } from '../src/lib/response-cache'
+import { useTestApp } from './context'
+import { rawGet, useSiteServer } from './site-server'
+
+// Pages are rendered on the server from current data (lib/page-renderer.ts). The client's real render bundle is
+// checked in the browser tests (e2e/server-rendering.spec.ts); here a small render module stands in for it, so
+// what is checked is the server's part: the data it reads, the HTML around it, caching and invalidation.
+
+const TEMPLATE =
+  '<!doctype html><html><head><script type="module" src="/assets/app-1.js"></script></head><body><div id="root"></div></body></html>'
+
+/** Renders the papers' headings, as the real home page renders Highlights; counts its renders. */
+function papersPage() {
+  const calls: string[] = []
+  const module: RenderModule = {
+    async renderPage(url, fetchApi) {
+      calls.push(url)
+      if (url.startsWith('/broken')) throw new Error('render failed')
+      const res = await fetchApi(new Request('http://server-render.invalid/api/papers/all'))
+      const { data } = (await res.json()) as { data: { heading: string }[] }
+      const headings = data.map((p) => p.heading)
+      const items = headings.map((h) => `<li>${h.replace(/</g, '&lt;')}</li>`).join('')
+      return {
+        status: url.startsWith('/missing') ? 404 : 200,
+        html: `<title>Home | ICNARI 2026</title><ul>${items}</ul><script>inline()</script>`,
+        title: 'Home | ICNARI 2026',
+        description: 'The conference',
+        state: { queries: [{ queryKey: ['papers'], state: { data: headings } }] },
+      }
+    },
+  }
+  return { module, calls }
+}
+
+let dist = ''
+beforeAll(() => {
+  dist = mkdtempSync(join(tmpdir(), 'page-renderer-'))
+  mkdirSync(join(dist, 'assets'))
+  writeFileSync(join(dist, 'index.html'), TEMPLATE)
+  writeFileSync(join(dist, 'assets', 'app-1.js'), 'console.log(1)')
+})
+afterAll(() => rmSync(dist, { recursive: true, force: true }))
+
+const ctx = useTestApp()
+const rendered = papersPage()
+let app: ReturnType<typeof createApp>['app']
+let pages: ReturnType<typeof createApp>['pages']
+let token: string
+beforeAll(async () => {
+  ;({ app, pages } = createApp({
+    database: ctx.db.handle,
+    responseCache: ctx.cache,
+    clientDist: dist,
+    renderModule: rendered.module,
+    publicUrl: 'https://icnari.example.org',
+  }))
+  token = await ctx.login()
+})
+
+const page = (path: string, headers: Record<string, string> = {}) => Promise.resolve(app.request(path, { headers }))
+const addPaper = async (heading: string) => {
+  const res = await ctx.request('/papers/add', {
+    method: 'POST',
+    json: { heading, authors: ['A'], content: 'c' },
+    token,
+  })
+  expect(res.status).toBe(201)
+}
+const stateOf = (html: string) => {
+  const match = /<script type="application\/json" id="server-state">([\s\S]*?)<\/script>/.exec(html)
+  return JSON.parse(match![1]!) as { queries: { state: { data: string[] } }[] }
+}
+
+describe('server-rendered pages', () => {
+  it('hold the current data in the HTML and in a non-executable state script, with the head filled in', async () => {
+    await addPaper('Grid-forming inverters')
+    const res = await page('/')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8')
+    expect(res.headers.get('cache-control')).toBe('no-cache')
+    const html = await res.text()
+    expect(html).toContain('<div id="root" data-ssr><ul><li>Grid-forming inverters</li></ul></div>')
+    expect(stateOf(html).queries[0]!.state.data).toEqual(['Grid-forming inverters'])
+    // Title and description in <head>, not in the body; no inline script survives (CSP script-src 'self').
+    expect(html).toMatch(/<head>.*<title data-ssr>Home \| ICNARI 2026<\/title>.*<\/head>/s)
+    expect(html).toContain('<meta data-ssr name="description" content="The conference" />')
+    expect(html).toContain('<link rel="canonical" href="https://icnari.example.org/" />')
+    expect(html).not.toContain('inline()')
+  })
+
+  it('are kept until data they read changes: a paper write re-renders, a speaker write does not', async () => {
+    const first = await page('/')
+    const etag = first.headers.get('etag')!
+    const before = rendered.calls.length
+    expect((await page('/', { 'if-none-match': etag })).status).toBe(304)
+    expect(rendered.calls.length).toBe(before)
+
+    const speaker = { name: 'S', specialization: ['x'], description: 'd' }
+    expect((await ctx.request('/speaker/create', { method: 'POST', json: speaker, token })).status).toBe(201)
+    expect((await page('/', { 'if-none-match': etag })).status).toBe(304)
+    expect(rendered.calls.length).toBe(before)
+
+    await addPaper('Battery ageing models')
+    const after = await page('/', { 'if-none-match': etag })
+    expect(after.status).toBe(200)
+    expect(await after.text()).toContain('<li>Battery ageing models</li>')
+    expect(rendered.calls.length).toBe(before + 1)
+  })
+
+  it('keep a value that would close the script inside the JSON state', async () => {
+    const hostile = '</script><script>alert(1)</script><!--'
+    await addPaper(hostile)
+    const html = await (await page('/')).text()
+    expect(html).not.toContain('<script>alert(1)')
+    expect(stateOf(html).queries[0]!.state.data).toContain(hostile)
+  })
+
+  it('answer 404 with the rendered not-found page, and render URLs with a query string each time', async () => {
+    const missing = await page('/missing/page')
+    expect(missing.status).toBe(404)
+    expect(await missing.text()).toContain('data-ssr')
+    const before = rendered.calls.length
+    await page('/?utm_source=chat')
+    await page('/?utm_source=chat')
+    expect(rendered.calls.length).toBe(before + 2)
+  })
+
+  it('leave admin pages and the login page to the browser, and send the bare page if a render fails', async () => {
+    const before = rendered.calls.length
+    for (const path of ['/admin', '/admin/all-papers', '/login']) {
+      const res = await page(path)
+      expect(res.status, path).toBe(200)
+      expect(await res.text(), path).toContain('<div id="root"></div>')
+    }
+    expect(rendered.calls.length).toBe(before)
+    const quiet = createApp({
+      database: ctx.db.handle,
+      clientDist: dist,
+      renderModule: rendered.module,
+      logger: { error: () => {}, warn: () => {}, info: () => {} } as never,
+    })
+    const broken = await quiet.app.request('/broken')
+    expect(broken.status).toBe(200)
+    expect(await broken.text()).toContain('<div id="root"></div>')
+  })
+
+  describe('over HTTP, on the Node fast path', () => {
+    const site = useSiteServer(async () => createSiteServer({ app, responseCache: ctx.cache, pages }))
+
+    it('answers a cached page compressed, with the security headers, without rendering again', async () => {
+      await page('/')
+      const before = rendered.calls.length
+      const res = await rawGet(`${site.base}/`, { 'accept-encoding': 'br' })
+      expect(res.status).toBe(200)
+      expect(res.headers['content-encoding']).toBe('br')
+      expect(res.headers['content-security-policy']).toContain("script-src 'self'")
+      expect(brotliDecompressSync(res.body).toString()).toContain('<li>Battery ageing models</li>')
+      expect(rendered.calls.length).toBe(before)
+    })
+  })
+
+  describe.runIf(process.env.TEST_DATABASE_URL)('with a second instance on the same Postgres', () => {
+    let second: DatabaseHandle
+    let secondCache: ResponseCache
+    let secondApp: ReturnType<typeof createApp>['app']
+    beforeAll(async () => {
+      second = await openDatabase({ databaseUrl: ctx.db.url!, max: 3 })
+      secondCache = new ResponseCache(second)
+      await secondCache.start()
+      secondApp = createApp({
+        database: second,
+        responseCache: secondCache,
+        clientDist: dist,
+        renderModule: papersPage().module,
+      }).app
+    })
+    afterAll(async () => {
+      await secondCache.stop()
+      await second.close()
+    })
+
+    it('a write on one instance changes the HTML the other serves on its next request', async () => {
+      const before = await (await secondApp.request('/')).text() // rendered and kept by the second instance
+      expect(before).not.toContain('Written on instance one')
+      await addPaper('Written on instance one')
+      const after = await (await secondApp.request('/')).text()
+      expect(after).toContain('<li>Written on instance one</li>')
+    })
+  })
+})
