@@ -28,6 +28,7 @@ import { backupRouter } from './routes/backup/backup.index'
 import { createCalendarRouter } from './routes/calendar/calendar.index'
 import { committeeRouters } from './routes/committees/committees.index'
 import { contactRouter } from './routes/contact/contact.index'
+import { feedRouter } from './routes/feed/feed.index'
 import { createHealthRouter } from './routes/health/health.index'
 import { imagesRouter } from './routes/images/images.index'
 import { papersRouter } from './routes/papers/papers.index'
@@ -222,6 +223,7 @@ export function createApp(options: AppOptions = {}) {
   api.route('/', photoGalleryRouter)
   api.route('/', imagesRouter)
   api.route('/', recentUpdatesRouter)
+  api.route('/', feedRouter)
   api.route('/', contactRouter)
   for (const router of committeeRouters) api.route('/', router) // committees.definitions.ts
   api.route('/', backupRouter)
