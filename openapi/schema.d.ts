@@ -58,6 +58,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/login/totp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log in, step two: the authentication code
+         * @description Sends the `challenge` answered by `POST /user/login` with the current 6-digit code of the authenticator app (one 30-second step either side is accepted) or an unused recovery code, and answers exactly what a login without a second factor answers, token included. A code works once: the same TOTP code again, or a used recovery code, gets 401. A challenge expires after 5 minutes and works once; a wrong code does not use it up. Wrong codes count against the login limits (5 per e-mail, 10 per address, in 15 minutes), then 429.
+         */
+        post: operations["loginWithSecondFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/logout": {
         parameters: {
             query?: never;
@@ -110,6 +130,146 @@ export interface paths {
          */
         post: operations["createAdmin"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change your own password
+         * @description Checks `currentPassword`, then stores `newPassword` (at least 12 characters, not one of the 10,000 most common passwords of that length, letter case ignored, and not the current one). Every other session of this admin is signed out; the token of this call keeps working. A wrong current password is a 400 (not a 401, which would mean this token is no longer valid) and counts against the login limits: after 5 wrong ones for this e-mail, or 10 from this address, in 15 minutes, 429.
+         */
+        post: operations["changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/totp/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start setting up a second factor (TOTP)
+         * @description Makes a new secret for this admin and answers it as base32 text and as an `otpauth://` URL for a QR code. Nothing changes at login until `POST /user/totp/enable` confirms a code. A second setup replaces a pending one.
+         */
+        post: operations["setUpSecondFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/totp/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn the second factor on
+         * @description Checks a code of the app against the secret from `POST /user/totp/setup` and turns the second factor on: from then on, logging in needs a code. Answers ten one-time recovery codes, shown only this once. The code used here cannot log in afterwards (codes work once).
+         */
+        post: operations["enableSecondFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/totp/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn the second factor off
+         * @description Needs a current code of the app, or an unused recovery code. Removes the secret and the recovery codes; logging in then needs the password only. A wrong code is a 400 (not a 401, which would mean this token is no longer valid) and counts against the login limits: after 5 wrong codes for this e-mail, or 10 from this address, in 15 minutes, 429.
+         */
+        post: operations["disableSecondFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your own sessions
+         * @description Every session of this admin that is neither expired nor signed out, newest first; `current` marks the one making this call. Other admins’ sessions are never listed.
+         */
+        get: operations["listSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/sessions/revoke-others": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out everywhere else
+         * @description Signs out every session of this admin but the one making this call.
+         */
+        post: operations["revokeOtherSessions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Sign one of your sessions out
+         * @description Its token stops working at once. Revoking the current session is logging out. Another admin’s session, an unknown, expired or already signed-out one, and a malformed id all get 404.
+         */
+        delete: operations["revokeSession"];
         options?: never;
         head?: never;
         patch?: never;
@@ -432,6 +592,140 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/feed.atom": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The recent updates as an Atom feed
+         * @description The 50 newest updates, newest first (by when they were posted). Each entry's id is `urn:uuid:<update id>`; its link is the update's own link, else `/allupdates#update-<id>` on the site. Links are absolute, on `PUBLIC_URL` (else the origin the request was sent to). Answers 304 to a matching `If-None-Match`.
+         */
+        get: operations["getNewsFeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the important dates by day, each with its status today
+         * @description `status` is computed for today's date in India (Asia/Kolkata): `upcoming`, `today` (for a range, any of its days) or `passed`. `endDate` is present only for a range. `previousDates` holds the earlier days of an extended date, oldest first. Not kept by the response cache (the status changes at midnight); browsers revalidate.
+         */
+        get: operations["listDates"];
+        put?: never;
+        /**
+         * Add an important date
+         * @description `date` and `endDate` are calendar days written `YYYY-MM-DD` (India time); a day that does not exist (2025-02-30) or an `endDate` before `date` is refused with 400. An `endDate` equal to `date` makes a single day.
+         */
+        post: operations["createDate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change an important date (an extension when it moves later)
+         * @description Any of `label`, `date`, `endDate`; those left out are kept, `endDate: null` makes a single day. `date` and `endDate` are calendar days written `YYYY-MM-DD` (India time); a day that does not exist (2025-02-30) or an `endDate` before `date` is refused with 400. An `endDate` equal to `date` makes a single day. Moving `date` to a later day is an extension: the old day is appended to `previousDates`. Every change of `date` or `endDate` raises the calendar sequence number, so calendar subscribers update the event in place.
+         */
+        put: operations["updateDate"];
+        post?: never;
+        /** Delete an important date */
+        delete: operations["deleteDate"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/announcements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the banner items showing now, in banner order
+         * @description Items whose `showFrom` is unset or has come and whose `showUntil` is unset or still ahead, by ascending priority, then oldest first. With `?all=true` (admin: send the token, else 401) every item, shown now or not, each with its `priority`; that answer is `no-store`.
+         */
+        get: operations["listAnnouncements"];
+        put?: never;
+        /**
+         * Add a banner item
+         * @description `showFrom` and `showUntil` are ISO 8601 date-times with a time zone (null: no limit); `showUntil` must be after `showFrom`. `link` is an absolute http(s) URL or an in-site path (`/contact`); anything else is refused with 400. `priority` (0 when left out): lower shows first.
+         */
+        post: operations["createAnnouncement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/announcements/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a banner item
+         * @description Any of the fields; those left out are kept, null clears `link`, `showFrom`, `showUntil`. `showFrom` and `showUntil` are ISO 8601 date-times with a time zone (null: no limit); `showUntil` must be after `showFrom`. `link` is an absolute http(s) URL or an in-site path (`/contact`); anything else is refused with 400.
+         */
+        put: operations["updateAnnouncement"];
+        post?: never;
+        /** Delete a banner item */
+        delete: operations["deleteAnnouncement"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The event settings: contact details, links and the fee table
+         * @description Public: everything but `bank` (bank details are never shown on the site). An admin who sends the token (`token` header or `Authorization: Bearer`) gets `bank` too, in a `no-store` answer; a token that is sent must be valid (401 otherwise). 404 only while the document has never been set.
+         */
+        get: operations["getSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change some of the event settings
+         * @description Send any subset of `contactEmail`, `phones`, `links`, `bank`, `fees`; `links` and `bank` may be partial (merged into the stored ones), `phones` (exactly three) and `fees` are replaced whole. Every field is checked: e-mail format, absolute http(s) URLs, fees as whole numbers of 0 or more, percentages 0–100; an unknown field is refused with 400. Answers the whole document, `bank` included.
+         */
+        patch: operations["updateSettings"];
         trace?: never;
     };
     "/contact": {
@@ -1108,6 +1402,17 @@ export interface components {
             email: string;
             password: string;
         };
+        /**
+         * @example {
+         *       "challenge": "Zr1vQ0…opaque…",
+         *       "code": "492039"
+         *     }
+         */
+        LoginTotpBody: {
+            challenge: string;
+            /** @description The 6-digit code of the authenticator app, or an unused recovery code. */
+            code: string;
+        };
         SuccessMsg: {
             /** @enum {boolean} */
             success: true;
@@ -1147,6 +1452,103 @@ export interface components {
              * @example /api/images/3f2c1a4e-8b7d-4c2a-9e1f-0a1b2c3d4e5f.webp
              */
             pic: string;
+        };
+        /**
+         * @example {
+         *       "currentPassword": "correct horse battery staple",
+         *       "newPassword": "violet lantern under the bridge"
+         *     }
+         */
+        ChangePasswordBody: {
+            currentPassword: string;
+            newPassword: string;
+        };
+        TotpSetupResponse: {
+            /**
+             * @description The base32 secret, for typing into an authenticator app by hand.
+             * @example JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP
+             */
+            secret: string;
+            /**
+             * @description The same secret as an `otpauth://` URL (RFC 6238: SHA-1, 6 digits, 30 s), for a QR code.
+             * @example otpauth://totp/ICNARI%202026:admin%40example.org?issuer=ICNARI%202026&secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&algorithm=SHA1&digits=6&period=30
+             */
+            otpauthUrl: string;
+        };
+        TotpEnableResponse: {
+            /**
+             * @description Ten one-time codes, each usable once instead of an app code (to log in or to turn the second factor off). Shown this once: only their hashes are stored.
+             * @example [
+             *       "k7mq-p2xd",
+             *       "h3rt-9wvz",
+             *       "bn4c-e8sy",
+             *       "x2kf-m7ga",
+             *       "q9dw-t4hn",
+             *       "v6ps-j3ub",
+             *       "c8yn-r5ke",
+             *       "f2gz-w9mt",
+             *       "u4ha-s6qc",
+             *       "d7xe-n2vp"
+             *     ]
+             */
+            recoveryCodes: string[];
+        };
+        /**
+         * @example {
+         *       "code": "492039"
+         *     }
+         */
+        TotpCodeBody: {
+            /** @description The current 6-digit code of the authenticator app. */
+            code: string;
+        };
+        /**
+         * @example {
+         *       "code": "492039"
+         *     }
+         */
+        TotpDisableBody: {
+            /** @description The current 6-digit code of the authenticator app, or an unused recovery code. */
+            code: string;
+        };
+        SessionList: {
+            sessions: components["schemas"]["Session"][];
+        };
+        /**
+         * @example {
+         *       "_id": "6b1f0a52-93c4-4d7e-a8f1-2c3d4e5f6a7b",
+         *       "createdAt": "2026-01-10T09:30:00.000Z",
+         *       "lastUsedAt": "2026-01-10T11:02:00.000Z",
+         *       "userAgent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36",
+         *       "current": true
+         *     }
+         */
+        Session: {
+            /** Format: uuid */
+            _id: string;
+            /**
+             * Format: date-time
+             * @description When the login happened.
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description The last call made with this session (kept to the minute: it is written at most once a minute).
+             */
+            lastUsedAt: string;
+            /** @description The browser that logged in (its User-Agent, cut to 200 characters), if it said. */
+            userAgent: string | null;
+            /** @description Whether this is the session of the token making this call. */
+            current: boolean;
+        };
+        RevokeOthersResponse: {
+            /** @example Signed out of 2 other sessions. */
+            message: string;
+            /**
+             * @description How many sessions were signed out.
+             * @example 2
+             */
+            revoked: number;
         };
         PaperCreated: {
             /** @example Paper added successfully. */
@@ -1404,6 +1806,336 @@ export interface components {
             pageSize: number;
             /** @example 1 */
             totalPages: number;
+        };
+        DateList: {
+            dates: components["schemas"]["ImportantDate"][];
+        };
+        /**
+         * @example {
+         *       "_id": "3f2c1a4e-8b7d-4c2a-9e1f-0a1b2c3d4e5f",
+         *       "label": "Paper submission deadline",
+         *       "date": "2025-11-28",
+         *       "previousDates": [
+         *         "2025-10-31",
+         *         "2025-11-15"
+         *       ],
+         *       "status": "passed"
+         *     }
+         */
+        ImportantDate: {
+            /** Format: uuid */
+            _id: string;
+            label: string;
+            /**
+             * Format: date
+             * @description The day, or the first day of a range.
+             */
+            date: string;
+            /**
+             * Format: date
+             * @description The last day; present only for a range.
+             */
+            endDate?: string;
+            /** @description Earlier days of an extended date, oldest first. */
+            previousDates: string[];
+            /**
+             * @description Against today's date in India (Asia/Kolkata): a range is `today` from its first to its last day, `passed` after it.
+             * @example upcoming
+             * @enum {string}
+             */
+            status: "passed" | "today" | "upcoming";
+        };
+        DateSaved: {
+            /** @example Date updated successfully. */
+            message: string;
+            date: components["schemas"]["ImportantDate"];
+        };
+        /**
+         * @example {
+         *       "label": "Conference dates",
+         *       "date": "2026-03-06",
+         *       "endDate": "2026-03-08"
+         *     }
+         */
+        DateInput: {
+            /** @example Paper submission deadline */
+            label: string;
+            /**
+             * Format: date
+             * @description The day, or the first day of a range (India time).
+             * @example 2026-03-06
+             */
+            date: string;
+            /**
+             * Format: date
+             * @description The last day, for a range only; left out (or null) for a single day.
+             * @example 2026-03-06
+             */
+            endDate?: string | null;
+        };
+        /**
+         * @description Any of the fields; those left out are kept. Moving `date` to a later day records the old day in `previousDates`.
+         * @example {
+         *       "date": "2025-12-12"
+         *     }
+         */
+        DateUpdate: {
+            /** @example Paper submission deadline */
+            label?: string;
+            /**
+             * Format: date
+             * @example 2026-03-06
+             */
+            date?: string;
+            /**
+             * Format: date
+             * @description The last day of a range; null (or an empty text) makes it a single day again; left out, it is kept.
+             * @example 2026-03-06
+             */
+            endDate?: string | null;
+        };
+        AnnouncementList: {
+            announcements: components["schemas"]["Announcement"][];
+        };
+        /**
+         * @example {
+         *       "_id": "3f2c1a4e-8b7d-4c2a-9e1f-0a1b2c3d4e5f",
+         *       "text": "Registration closes on 23 February 2026; the early bird rate applies until 25 January 2026.",
+         *       "link": "/authors/registrations",
+         *       "showFrom": "2026-01-09T18:30:00.000Z",
+         *       "showUntil": "2026-02-23T18:30:00.000Z"
+         *     }
+         */
+        Announcement: {
+            /** Format: uuid */
+            _id: string;
+            text: string;
+            link: string | null;
+            /** Format: date-time */
+            showFrom: string | null;
+            /** Format: date-time */
+            showUntil: string | null;
+            /** @description In admin answers only. */
+            priority?: number;
+        };
+        AnnouncementSaved: {
+            /** @example Announcement added successfully. */
+            message: string;
+            announcement: components["schemas"]["Announcement"];
+        };
+        /**
+         * @example {
+         *       "text": "Registration closes on 23 February 2026; the early bird rate applies until 25 January 2026.",
+         *       "link": "/authors/registrations",
+         *       "showFrom": "2026-01-10T00:00:00+05:30",
+         *       "showUntil": "2026-02-24T00:00:00+05:30",
+         *       "priority": 0
+         *     }
+         */
+        AnnouncementInput: {
+            text: string;
+            /**
+             * @description An absolute http(s) URL, or an in-site path such as `/authors/registrations` (one leading `/`, no `//`, no backslash); null or an empty text for no link. Anything else (`javascript:`, `data:`, `//host`) is refused.
+             * @example /authors/registrations
+             */
+            link?: string | null;
+            /**
+             * Format: date-time
+             * @description Show from: null or left out for no limit.
+             * @example 2026-01-10T00:00:00+05:30
+             */
+            showFrom?: string | null;
+            /**
+             * Format: date-time
+             * @description Show until: null or left out for no limit.
+             * @example 2026-01-10T00:00:00+05:30
+             */
+            showUntil?: string | null;
+            /**
+             * @description Lower shows first; 0 when left out.
+             * @example 0
+             */
+            priority?: number;
+        };
+        /**
+         * @description Any of the fields; those left out are kept, null (or an empty text) clears link, showFrom, showUntil.
+         * @example {
+         *       "showUntil": "2026-02-24T00:00:00+05:30"
+         *     }
+         */
+        AnnouncementUpdate: {
+            text?: string;
+            /**
+             * @description An absolute http(s) URL, or an in-site path such as `/authors/registrations` (one leading `/`, no `//`, no backslash); null or an empty text for no link. Anything else (`javascript:`, `data:`, `//host`) is refused.
+             * @example /authors/registrations
+             */
+            link?: string | null;
+            /**
+             * Format: date-time
+             * @description Show from: null or left out for no limit.
+             * @example 2026-01-10T00:00:00+05:30
+             */
+            showFrom?: string | null;
+            /**
+             * Format: date-time
+             * @description Show until: null or left out for no limit.
+             * @example 2026-01-10T00:00:00+05:30
+             */
+            showUntil?: string | null;
+            /** @example 1 */
+            priority?: number;
+        };
+        SettingsView: {
+            /** @description The settings; `bank` only when a valid admin token was sent. */
+            settings: {
+                /** @example icnari2026@example.org */
+                contactEmail: string;
+                /**
+                 * @example [
+                 *       "+91 00000 00001",
+                 *       "+91 00000 00002",
+                 *       "+91 00000 00003"
+                 *     ]
+                 */
+                phones: string[];
+                links: components["schemas"]["SettingsLinks"];
+                bank?: components["schemas"]["BankDetails"];
+                fees: components["schemas"]["Fees"];
+            };
+        };
+        SettingsLinks: {
+            /** @example https://example.org/icnari2026/brochure.pdf */
+            brochure: string;
+            /**
+             * @description The paper submission site (Microsoft CMT).
+             * @example https://cmt3.research.microsoft.com/ICNARI2026
+             */
+            submission: string;
+            /** @example https://example.org/icnari2026/template-word */
+            templateWord: string;
+            /** @example https://example.org/icnari2026/template-latex */
+            templateLatex: string;
+        };
+        /**
+         * @description Where registration fees are paid. Never shown on the public site (spec §9).
+         * @example {
+         *       "accountName": "To be set by the organisers",
+         *       "accountNumber": "To be set by the organisers",
+         *       "bankName": "To be set by the organisers",
+         *       "branch": "To be set by the organisers",
+         *       "ifsc": "To be set by the organisers"
+         *     }
+         */
+        BankDetails: {
+            accountName: string;
+            accountNumber: string;
+            bankName: string;
+            branch: string;
+            ifsc: string;
+            /** @description For payments from abroad; optional. */
+            swift?: string | null;
+        };
+        /** @description The registration fee table: one row per category; all fees include GST. */
+        Fees: {
+            rows: components["schemas"]["FeeRow"][];
+        };
+        /**
+         * @example {
+         *       "category": "Students/Research Scholar",
+         *       "currency": "INR",
+         *       "early": {
+         *         "amount": 6500
+         *       },
+         *       "late": {
+         *         "amount": 7500
+         *       },
+         *       "additionalPaper": {
+         *         "percent": 50,
+         *         "of": "the fee"
+         *       }
+         *     }
+         */
+        FeeRow: {
+            /** @example Students/Research Scholar */
+            category: string;
+            /** @enum {string} */
+            currency: "INR" | "USD";
+            early: components["schemas"]["FeeCell"];
+            late: components["schemas"]["FeeCell"];
+            additionalPaper: components["schemas"]["FeeCell"];
+        };
+        /** @description An amount in the row's currency, a percentage of something ("50% of the fee"), or null for "not applicable". */
+        FeeCell: {
+            /** @example 6500 */
+            amount: number;
+        } | {
+            /** @example 50 */
+            percent: number;
+            /** @example the fee */
+            of: string;
+        } | null;
+        SettingsSaved: {
+            /** @example Settings saved. */
+            message: string;
+            settings: components["schemas"]["EventSettings"];
+        };
+        EventSettings: {
+            /** @example icnari2026@example.org */
+            contactEmail: string;
+            /**
+             * @example [
+             *       "+91 00000 00001",
+             *       "+91 00000 00002",
+             *       "+91 00000 00003"
+             *     ]
+             */
+            phones: string[];
+            links: components["schemas"]["SettingsLinks"];
+            bank: components["schemas"]["BankDetails"];
+            fees: components["schemas"]["Fees"];
+        };
+        /**
+         * @description Any subset of the top-level fields. `links` and `bank` may also be partial: the fields given replace those stored, the rest are kept (`bank.swift: null` removes the SWIFT code). `phones` and `fees` are replaced whole.
+         * @example {
+         *       "contactEmail": "icnari2026@nitp.ac.in",
+         *       "links": {
+         *         "brochure": "https://example.org/icnari2026/cfp.pdf"
+         *       }
+         *     }
+         */
+        EventSettingsPatch: {
+            /** @example icnari2026@example.org */
+            contactEmail?: string;
+            /**
+             * @example [
+             *       "+91 00000 00001",
+             *       "+91 00000 00002",
+             *       "+91 00000 00003"
+             *     ]
+             */
+            phones?: string[];
+            links?: {
+                /** @example https://example.org/icnari2026/brochure.pdf */
+                brochure?: string;
+                /**
+                 * @description The paper submission site (Microsoft CMT).
+                 * @example https://cmt3.research.microsoft.com/ICNARI2026
+                 */
+                submission?: string;
+                /** @example https://example.org/icnari2026/template-word */
+                templateWord?: string;
+                /** @example https://example.org/icnari2026/template-latex */
+                templateLatex?: string;
+            };
+            bank?: {
+                accountName?: string;
+                accountNumber?: string;
+                bankName?: string;
+                branch?: string;
+                ifsc?: string;
+                swift?: string | null;
+            };
+            fees?: components["schemas"]["Fees"];
         };
         ContactSent: {
             /** @enum {boolean} */
@@ -1948,6 +2680,84 @@ export interface operations {
             };
         };
     };
+    loginWithSecondFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginTotpBody"];
+            };
+        };
+        responses: {
+            /** @description Logged in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            /** @description The input is invalid; `issues` lists each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The code is wrong, stale or already used, or the challenge is unknown, expired or already used. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The content type or image type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts; try again later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     logout: {
         parameters: {
             query?: never;
@@ -2084,6 +2894,430 @@ export interface operations {
             };
             /** @description The content type or image type is not accepted. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordBody"];
+            };
+        };
+        responses: {
+            /** @description The password is changed and the other sessions are signed out. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example Deleted successfully. */
+                        message: string;
+                    };
+                };
+            };
+            /** @description The current password is wrong, or the new one is refused (`issues` says why: too short, too common, ...). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The content type or image type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts; try again later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    setUpSecondFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new secret, not yet in force. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TotpSetupResponse"];
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The second factor is already on: turn it off first to set up a new one. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    enableSecondFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TotpCodeBody"];
+            };
+        };
+        responses: {
+            /** @description The second factor is on; here are the recovery codes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TotpEnableResponse"];
+                };
+            };
+            /** @description The code is missing or wrong (check the time on the phone). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The second factor is already on, or no setup is pending. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The content type or image type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    disableSecondFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TotpDisableBody"];
+            };
+        };
+        responses: {
+            /** @description The second factor is off. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example Deleted successfully. */
+                        message: string;
+                    };
+                };
+            };
+            /** @description The code is missing, wrong or already used. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The second factor is not on. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The content type or image type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts; try again later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sessions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionList"];
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    revokeOtherSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The other sessions are signed out. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevokeOthersResponse"];
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    revokeSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session is signed out. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example Deleted successfully. */
+                        message: string;
+                    };
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No item has this id. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3064,6 +4298,643 @@ export interface operations {
             };
             /** @description No item has this id. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getNewsFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The feed. */
+            200: {
+                headers: {
+                    /** @description Changes whenever the feed does. */
+                    ETag?: string;
+                    /** @description `public, max-age=300` */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/atom+xml": string;
+                };
+            };
+            /** @description The cached copy is current. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listDates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every date, by day, then label. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DateList"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createDate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DateInput"];
+            };
+        };
+        responses: {
+            /** @description The date is added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DateSaved"];
+                };
+            };
+            /** @description The input is invalid; `issues` lists each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The content type or image type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateDate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DateUpdate"];
+            };
+        };
+        responses: {
+            /** @description The date is updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DateSaved"];
+                };
+            };
+            /** @description The input is invalid; `issues` lists each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No item has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The content type or image type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteDate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The date is deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example Deleted successfully. */
+                        message: string;
+                    };
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No item has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listAnnouncements: {
+        parameters: {
+            query?: {
+                /** @description `true`: every item, shown or not, with its priority (needs the token). */
+                all?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The items. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnnouncementList"];
+                };
+            };
+            /** @description The input is invalid; `issues` lists each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createAnnouncement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnnouncementInput"];
+            };
+        };
+        responses: {
+            /** @description The item is added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnnouncementSaved"];
+                };
+            };
+            /** @description The input is invalid; `issues` lists each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The content type or image type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateAnnouncement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnnouncementUpdate"];
+            };
+        };
+        responses: {
+            /** @description The item is updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnnouncementSaved"];
+                };
+            };
+            /** @description The input is invalid; `issues` lists each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No item has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The content type or image type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteAnnouncement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item is deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example Deleted successfully. */
+                        message: string;
+                    };
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No item has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettingsView"];
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No item has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventSettingsPatch"];
+            };
+        };
+        responses: {
+            /** @description The settings are saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettingsSaved"];
+                };
+            };
+            /** @description The input is invalid; `issues` lists each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The content type or image type is not accepted. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

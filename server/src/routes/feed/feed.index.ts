@@ -1,0 +1,5 @@
+import { createRouter } from '../../lib/create-router'
+import * as handlers from './feed.handlers'
+import * as routes from './feed.routes'
+
+export const feedRouter = createRouter().openapi(routes.getNewsFeed, handlers.getNewsFeed)

@@ -1,0 +1,99 @@
+import { parseFeed } from '@rowanmanning/feed-parser'
+import { describe, expect, it } from 'vitest'
+import { useTestApp } from '../../../test/context'
+import { recentUpdates } from '../../db/schema'
+import { FEED_ID } from './feed.atom'
+
+// The feed as a feed reader reads it: parsed by @rowanmanning/feed-parser, not by our own code.
+const ctx = useTestApp({ publicUrl: 'https://icnari2026.example.org' })
+const ORIGIN = 'https://icnari2026.example.org'
+
+async function getFeed(headers: Record<string, string> = {}) {
+  const res = await ctx.request('/feed.atom', { headers })
+  return { res, text: res.status === 200 ? await res.text() : '' }
+}
+
+describe('GET /api/feed.atom', () => {
+  it('is a valid Atom 1.0 feed with no entries while there are no updates', async () => {
+    const { res, text } = await getFeed()
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('application/atom+xml; charset=utf-8')
+    expect(res.headers.get('cache-control')).toBe('public, max-age=300')
+    expect(text).toContain('<feed xmlns="http://www.w3.org/2005/Atom"')
+    const feed = parseFeed(text)
+    expect(feed.meta.type).toBe('atom')
+    expect(feed.title).toBe('ICNARI 2026 updates')
+    expect(feed.items).toEqual([])
+    expect(feed.updated).toBeInstanceOf(Date)
+  })
+
+  it('lists the 50 newest updates, newest first, with ids, dates, escaped text and absolute links', async () => {
+    const base = Date.parse('2026-01-01T00:00:00Z')
+    const rows = Array.from({ length: 55 }, (_, i) => ({
+      title: `Update ${i}`,
+      description: `Description of update ${i}.`,
+      link: i % 2 === 0 ? `https://example.org/news/${i}` : null,
+      eventDate: new Date(base),
+      createdAt: new Date(base + i * 60_000),
+    }))
+    // The newest of all: markup, quotes, an ampersand and a control character that XML cannot carry.
+    rows.push({
+      title: '<script>alert("x")</script> & \'quotes\'\u0001',
+      description: 'Fees < 5000 & more > less; <b>not bold</b>',
+      link: null,
+      eventDate: new Date(base),
+      createdAt: new Date(base + 100 * 60_000),
+    })
+    const inserted = await ctx.db.handle.db.insert(recentUpdates).values(rows).returning()
+
+    const { res, text } = await getFeed()
+    expect(res.status).toBe(200)
+    expect(text).not.toContain('<script>')
+    expect(text).not.toContain('<b>')
+    const feed = parseFeed(text)
+    expect(feed.items).toHaveLength(50)
+    expect(feed.url).toBe(`${ORIGIN}/allupdates`)
+    expect(feed.self).toBe(`${ORIGIN}/api/feed.atom`)
+    expect(feed.authors[0]?.name).toBe('ICNARI 2026, NIT Patna')
+    expect(text).toContain(`<id>${FEED_ID}</id>`)
+
+    const hostile = inserted.at(-1)!
+    const [first, second] = feed.items
+    expect(first!.id).toBe(`urn:uuid:${hostile.id}`)
+    expect(first!.title).toBe('<script>alert("x")</script> & \'quotes\'')
+    expect(first!.content).toBe('Fees < 5000 & more > less; <b>not bold</b>')
+    expect(first!.url).toBe(`${ORIGIN}/allupdates#update-${hostile.id}`)
+    expect(first!.published?.toISOString()).toBe(hostile.createdAt.toISOString())
+    expect(first!.updated?.toISOString()).toBe(hostile.updatedAt.toISOString())
+    // Then update 54, 53, ...: the oldest five fall off.
+    expect(second!.title).toBe('Update 54')
+    expect(second!.url).toBe('https://example.org/news/54')
+    expect(feed.items[2]!.url).toBe(`${ORIGIN}/allupdates#update-${inserted[53]!.id}`)
+    expect(feed.items.map((i) => i.title)).not.toContain('Update 4')
+    const published = feed.items.map((i) => i.published!.getTime())
+    expect(published).toEqual([...published].sort((a, b) => b - a))
+    // The feed's updated is its newest entry's.
+    expect(feed.updated!.getTime()).toBe(Math.max(...feed.items.map((i) => i.updated!.getTime())))
+  })
+
+  it('answers 304 to its own ETag, and a new one once an update is posted', async () => {
+    const first = await getFeed()
+    const etag = first.res.headers.get('etag')!
+    expect(etag).toMatch(/^"[\w-]+"$/)
+    expect((await getFeed({ 'if-none-match': etag })).res.status).toBe(304)
+    const token = await ctx.login()
+    const add = await ctx.request('/recentupdate/add', {
+      method: 'POST',
+      token,
+      json: {
+        title: 'Programme published',
+        description: 'The programme is online.',
+        eventDate: '2026-02-01T10:00:00Z',
+      },
+    })
+    expect(add.status).toBe(201)
+    const after = await getFeed({ 'if-none-match': etag })
+    expect(after.res.status).toBe(200)
+    expect(parseFeed(after.text).items[0]!.title).toBe('Programme published')
+  })
+})
