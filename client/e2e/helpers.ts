@@ -4,11 +4,11 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test'
 export const ADMIN = { email: 'admin@example.org', password: 'e2e-password-123', name: 'E2E Admin' }
 
 /**
- * Waits until a pre-rendered page has been taken over by the app. Until then its buttons are held back (invisible,
+ * Waits until a server-rendered page has been taken over by the app. Until then its buttons are held back (invisible,
  * so not focusable): a test that moves focus by keyboard must wait; clicks wait for visibility on their own.
  */
 export async function waitForLiveApp(page: Page) {
-  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered')
+  await expect(page.locator('#root')).not.toHaveAttribute('data-ssr')
 }
 
 /** The serious and critical axe violations on the page as it is now, one line each (rule, impact, elements). */
