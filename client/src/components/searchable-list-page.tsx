@@ -2,8 +2,9 @@ import type * as React from 'react'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
-import { FILL_SCREEN } from '@/components/ui/page-container'
+import { FILL_SCREEN, PAGE_FRAME, PageTitle, READING_WIDTH } from '@/components/ui/page-container'
 import { Skeleton } from '@/components/ui/skeleton'
+import { cn } from '@/lib/utils'
 
 /**
  * A public list page with a search box (/allpapers, /allupdates): the title, the search field, then the
@@ -37,38 +38,40 @@ export function SearchableListPage({
   children: React.ReactNode
 }) {
   return (
-    <section className={`mx-auto max-w-4xl px-4 py-10 ${FILL_SCREEN}`}>
-      <h1 className="text-3xl font-bold text-brand-800">{title}</h1>
-      <div className="mt-6 grid max-w-md gap-1.5">
-        <Label htmlFor={searchId}>{`Search ${noun}`}</Label>
-        <Input
-          id={searchId}
-          type="search"
-          value={query}
-          onChange={(e) => onQueryChange(e.target.value)}
-          placeholder={searchPlaceholder}
-        />
+    <section className={cn(PAGE_FRAME, 'py-10 sm:py-12', FILL_SCREEN)}>
+      <div className={READING_WIDTH}>
+        <PageTitle>{title}</PageTitle>
+        <div className="mt-6 grid max-w-md gap-1.5">
+          <Label htmlFor={searchId}>{`Search ${noun}`}</Label>
+          <Input
+            id={searchId}
+            type="search"
+            value={query}
+            onChange={(e) => onQueryChange(e.target.value)}
+            placeholder={searchPlaceholder}
+          />
+        </div>
+        {isPending ? (
+          <div className="mt-6 grid gap-3" role="status" aria-busy="true" aria-label={`Loading ${noun}`}>
+            {Array.from({ length: 4 }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: loading placeholders have no identity of their own
+              <Skeleton key={i} className="h-20" />
+            ))}
+          </div>
+        ) : isError ? (
+          <div
+            role={errorIsAlert ? 'alert' : undefined}
+            className="mt-6 rounded-lg border border-red-200 bg-red-50 p-4 text-red-800"
+          >
+            <p>{`Failed to fetch ${noun}. Please try again.`}</p>
+            <Button className="mt-3" variant="outline" onClick={onRetry}>
+              Try Again
+            </Button>
+          </div>
+        ) : (
+          children
+        )}
       </div>
-      {isPending ? (
-        <div className="mt-6 grid gap-3" role="status" aria-busy="true" aria-label={`Loading ${noun}`}>
-          {Array.from({ length: 4 }, (_, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: loading placeholders have no identity of their own
-            <Skeleton key={i} className="h-20" />
-          ))}
-        </div>
-      ) : isError ? (
-        <div
-          role={errorIsAlert ? 'alert' : undefined}
-          className="mt-6 rounded-lg border border-red-200 bg-red-50 p-4 text-red-800"
-        >
-          <p>{`Failed to fetch ${noun}. Please try again.`}</p>
-          <Button className="mt-3" variant="outline" onClick={onRetry}>
-            Try Again
-          </Button>
-        </div>
-      ) : (
-        children
-      )}
     </section>
   )
 }

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { Button } from '@/components/ui/button'
+import { PAGE_FRAME, PageTitle, READING_WIDTH } from '@/components/ui/page-container'
 import { notFoundPage } from '@/content/pages'
 import { formatDocumentTitle } from '@/content/site-config'
 
@@ -13,29 +14,31 @@ const SUGGESTIONS = [
 /** The 404 page for every unknown route (root notFoundComponent). */
 export function NotFoundPage() {
   return (
-    <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-      {/* React hoists these into <head>: unknown routes have no route `head` of their own. */}
-      <title>{formatDocumentTitle(notFoundPage.title)}</title>
-      <meta name="description" content={notFoundPage.description} />
-      <meta name="robots" content="noindex" />
-      <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">Error 404</p>
-      <h1 className="mt-2 text-3xl font-bold text-slate-900">Page not found</h1>
-      <p className="mt-4 text-slate-700">The page you were looking for does not exist or has moved.</p>
-      <Button asChild className="mt-8">
-        <Link to="/">Go to the home page</Link>
-      </Button>
-      <nav aria-label="Suggested pages" className="mt-10">
-        <h2 className="text-sm font-semibold text-slate-700">Or try one of these pages</h2>
-        <ul className="mt-3 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm">
-          {SUGGESTIONS.map((s) => (
-            <li key={s.to}>
-              <Link to={s.to as '/'} className="text-brand-700 underline underline-offset-4 hover:text-brand-800">
-                {s.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+    <section className={`${PAGE_FRAME} py-10 sm:py-12`}>
+      <div className={READING_WIDTH}>
+        {/* React hoists these into <head>: unknown routes have no route `head` of their own. */}
+        <title>{formatDocumentTitle(notFoundPage.title)}</title>
+        <meta name="description" content={notFoundPage.description} />
+        <meta name="robots" content="noindex" />
+        <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">Error 404</p>
+        <PageTitle>Page not found</PageTitle>
+        <p className="mt-4 text-slate-700">The page you were looking for does not exist or has moved.</p>
+        <Button asChild className="mt-8">
+          <Link to="/">Go to the home page</Link>
+        </Button>
+        <nav aria-label="Suggested pages" className="mt-10">
+          <h2 className="text-sm font-semibold text-slate-700">Or try one of these pages</h2>
+          <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm">
+            {SUGGESTIONS.map((s) => (
+              <li key={s.to}>
+                <Link to={s.to as '/'} className="text-brand-700 underline underline-offset-4 hover:text-brand-800">
+                  {s.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
     </section>
   )
 }

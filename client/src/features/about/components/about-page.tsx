@@ -43,6 +43,7 @@ export function AboutPage() {
     <PageContainer
       title="About"
       lead={`Everything about ${siteConfig.shortName}: the conference, ${siteConfig.organiser.institute}, its committees, the venue and where to stay.`}
+      width="wide"
     >
       <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {aboutGroup.items.map((item) => {

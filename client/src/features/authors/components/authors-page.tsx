@@ -9,7 +9,6 @@ export function AuthorsPage() {
     <PageContainer
       title="For Authors"
       lead="Everything you need to take part in ICNARI 2026 as an author: how to prepare and submit your paper, the tracks and how to register."
-      width="narrow"
     >
       <Accordion
         type="single"

@@ -5,7 +5,7 @@ import { bestStudentPaperAward as award } from '@/content/authors'
 
 export function BestStudentPaperAwardPage() {
   return (
-    <PageContainer title={award.heading} lead={award.intro} width="narrow">
+    <PageContainer title={award.heading} lead={award.intro}>
       <ContentBlock id="award-eligibility" heading="Eligibility">
         <BulletList items={award.eligibility} />
       </ContentBlock>

@@ -7,7 +7,7 @@ import { SpecialTracks } from './special-tracks'
 /** /authors/call-for-papers: domain accordions (each opens and closes on its own), brochure, special tracks. */
 export function CallForPapersPage() {
   return (
-    <PageContainer title={callForPapers.heading}>
+    <PageContainer title={callForPapers.heading} width="wide">
       <div className="mt-4 grid max-w-3xl gap-3 text-lg text-slate-700">
         {callForPapers.intro.map((p) => (
           <p key={p}>{p}</p>

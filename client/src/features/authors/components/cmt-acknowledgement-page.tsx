@@ -5,7 +5,7 @@ import { paperPublication } from '@/content/authors'
 /** In-site version of the static /authors/cmt-acknowledgement.html (same text). */
 export function CmtAcknowledgementPage() {
   return (
-    <PageContainer title="CMT Acknowledgement" width="narrow">
+    <PageContainer title="CMT Acknowledgement">
       <p className="mt-4 text-lg text-slate-700">{paperPublication.cmtAcknowledgement}</p>
       <p className="mt-8">
         <Link to="/" className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800">

@@ -4,7 +4,7 @@ import { financialSupport as support } from '@/content/authors'
 
 export function FinancialSupportPage() {
   return (
-    <PageContainer title={support.heading} lead={support.intro} width="narrow">
+    <PageContainer title={support.heading} lead={support.intro}>
       <ContentBlock id="support-eligibility" heading="Who can apply">
         <BulletList items={support.eligibility} />
       </ContentBlock>

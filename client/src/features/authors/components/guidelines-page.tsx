@@ -4,7 +4,7 @@ import { authorGuidelines } from '@/content/authors'
 
 export function GuidelinesPage() {
   return (
-    <PageContainer title={authorGuidelines.heading} width="narrow">
+    <PageContainer title={authorGuidelines.heading}>
       <div className="mt-4 grid gap-3 text-lg text-slate-700">
         {authorGuidelines.intro.map((p) => (
           <p key={p}>{p}</p>

@@ -5,7 +5,7 @@ import { paperPublication as publication } from '@/content/authors'
 
 export function PaperPublicationPage() {
   return (
-    <PageContainer title={publication.heading} width="narrow">
+    <PageContainer title={publication.heading}>
       <div className="mt-4 grid gap-3 text-lg text-slate-700">
         {publication.paragraphs.map((p) => (
           <p key={p}>{p}</p>

@@ -5,7 +5,7 @@ import { ContentTable } from './content-table'
 
 export function PaperSubmissionsPage() {
   return (
-    <PageContainer title={paperSubmission.heading} lead={paperSubmission.intro} width="narrow">
+    <PageContainer title={paperSubmission.heading} lead={paperSubmission.intro}>
       <ContentBlock id="submission-steps" heading="How to submit">
         <ol className="grid gap-4">
           {paperSubmission.steps.map((s) => (

@@ -18,7 +18,7 @@ export function SpecialTrackPage({ track }: { track: string }) {
 
   if (!group) {
     return (
-      <PageContainer title="Special track not found" width="narrow">
+      <PageContainer title="Special track not found">
         <p className="mt-4 text-slate-700">
           There is no special track “{track}”. The special tracks are numbered 0 to 3.
         </p>
@@ -31,6 +31,7 @@ export function SpecialTrackPage({ track }: { track: string }) {
     <PageContainer
       eyebrow="Special Track"
       title={group.title}
+      width="wide"
       lead={group.altTitle ? `Also known as: ${group.altTitle}` : group.summary}
     >
       <div className="mt-8 grid gap-8 lg:grid-cols-[2fr_1fr] lg:items-start">

@@ -5,7 +5,7 @@ import { culturalEvents, culturalEventsContent } from '@/content/cultural-events
 
 export function CulturalEventPage() {
   return (
-    <PageContainer title={culturalEventsContent.heading} lead={culturalEventsContent.intro}>
+    <PageContainer title={culturalEventsContent.heading} lead={culturalEventsContent.intro} width="wide">
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {culturalEvents.map((event) => (
           <li

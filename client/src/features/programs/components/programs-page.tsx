@@ -35,6 +35,7 @@ export function ProgramsPage() {
     <PageContainer
       title="Programs"
       lead="Talks, technical sessions, tours and cultural evenings: what is on at ICNARI 2026 besides the paper presentations."
+      width="wide"
     >
       <ul className="mt-8 grid gap-5 sm:grid-cols-2">
         {ITEMS.map(({ to, title, text, icon: Icon }) => (

@@ -9,6 +9,7 @@ export function TechnicalSessionsPage() {
     <PageContainer
       title="Technical Session"
       lead="Three workshops run alongside the paper sessions, each with invited speakers from leading institutes."
+      width="wide"
     >
       <ul className="mt-8 grid gap-5 md:grid-cols-3">
         {workshops.map((w) => (

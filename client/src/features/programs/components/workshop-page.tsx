@@ -20,14 +20,14 @@ export function WorkshopPage({ slug }: { slug: string }) {
   useHttpStatus(workshop ? 200 : 404)
   if (!workshop) {
     return (
-      <PageContainer title={SESSION_NOT_FOUND_MESSAGE} width="narrow">
+      <PageContainer title={SESSION_NOT_FOUND_MESSAGE}>
         <p className="mt-4 text-slate-700">There is no technical session at this address.</p>
         <p className="mt-6">{backLink}</p>
       </PageContainer>
     )
   }
   return (
-    <PageContainer eyebrow="Technical Session" title={workshop.title}>
+    <PageContainer eyebrow="Technical Session" title={workshop.title} width="wide">
       <section aria-labelledby="ws-intro" className="mt-6">
         <h2 id="ws-intro" className="sr-only">
           Introduction

@@ -12,6 +12,7 @@ export function BenefitsPage() {
     <PageContainer
       title={sponsorshipBenefitsHeading}
       lead="Sponsors of ICNARI 2026 are seen by researchers, academics, students and industry professionals before, during and after the conference."
+      width="wide"
     >
       <ol className="mt-8 grid gap-5 md:grid-cols-3">
         {sponsorshipBenefits.map((b, i) => {
