@@ -52,8 +52,8 @@ function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      {/* Toasts: top-right on the public site, bottom-center on admin pages (spec §9). */}
-      <Toaster position={isAdmin ? 'bottom-center' : 'top-right'} />
+      {/* Toasts: top-right on the public site (below the header; at the bottom on phones), bottom-center on admin pages (spec §9). */}
+      <Toaster area={isAdmin ? 'admin' : 'site'} />
     </>
   )
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, startTransition, useEffect, useState } from 'react'
+import { lazy, Suspense, startTransition, useEffect, useState, useSyncExternalStore } from 'react'
 import type { ToasterProps } from 'sonner'
 import { loadSonner, subscribeToastRequested, toastRequested } from '@/lib/toast'
 
@@ -21,8 +21,32 @@ function ToastAreaPlaceholder() {
   )
 }
 
+/** sonner's own phone breakpoint: below it its toasts span the screen's width. */
+const PHONE = '(max-width: 600px)'
+/** The fixed header's height (h-16) plus a gap: desktop toasts start below it. */
+const BELOW_HEADER = 64 + 16
+/** Below the header (z-40) and its open mobile menu, so a toast never covers the navigation; above the page. */
+const TOAST_LAYER = 30
+
+function subscribePhone(onChange: () => void): () => void {
+  const query = window.matchMedia(PHONE)
+  query.addEventListener('change', onChange)
+  return () => query.removeEventListener('change', onChange)
+}
+const isPhone = () => window.matchMedia(PHONE).matches
+
+/**
+ * Where toasts go. The public site: top-right below the fixed header (spec §9), at the bottom on phones, where a
+ * top toast would sit on the logo and the burger. Admin pages: bottom-center (spec §9).
+ */
+function placement(area: 'site' | 'admin', phone: boolean): Pick<ToasterProps, 'position' | 'offset' | 'mobileOffset'> {
+  if (area === 'admin' || phone) return { position: 'bottom-center', mobileOffset: { bottom: 16 } }
+  return { position: 'top-right', offset: { top: BELOW_HEADER, right: 16 } }
+}
+
 /** The one toast area; 5 s by default (spec §9). sonner is loaded with the first toast (lib/toast.ts). */
-export function Toaster(props: ToasterProps) {
+export function Toaster({ area = 'site', style, ...props }: ToasterProps & { area?: 'site' | 'admin' }) {
+  const phone = useSyncExternalStore(subscribePhone, isPhone, () => false)
   const [requested, setRequested] = useState(toastRequested)
   useEffect(() => {
     // A transition keeps the placeholder on screen until sonner has arrived, then swaps it in one commit.
@@ -32,7 +56,18 @@ export function Toaster(props: ToasterProps) {
   }, [])
   return (
     <Suspense fallback={<ToastAreaPlaceholder />}>
-      {requested ? <Sonner duration={5000} richColors closeButton {...props} /> : <ToastAreaPlaceholder />}
+      {requested ? (
+        <Sonner
+          duration={5000}
+          richColors
+          closeButton
+          {...placement(area, phone)}
+          style={{ zIndex: TOAST_LAYER, ...style }}
+          {...props}
+        />
+      ) : (
+        <ToastAreaPlaceholder />
+      )}
     </Suspense>
   )
 }
