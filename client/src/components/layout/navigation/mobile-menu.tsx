@@ -59,6 +59,15 @@ export function MobileNavigation({ showAdmin }: { showAdmin: boolean }) {
       >
         {menuOpen ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
       </button>
+      {menuOpen ? (
+        // The scrim: dims the page behind the open menu; a tap on it closes the menu (keyboards have Escape).
+        <div
+          aria-hidden
+          data-testid="mobile-menu-scrim"
+          onClick={closeMenu}
+          className="absolute inset-x-0 top-full h-[calc(100dvh-4rem)] bg-slate-950/40"
+        />
+      ) : null}
       <div
         id={panelId}
         hidden={!menuOpen}
