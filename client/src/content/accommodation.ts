@@ -1,6 +1,8 @@
 /**
  * Accommodation page (/about/accomodations): on-campus rooms and nearby hotels.
- * No distances are given for the hotels; each card embeds a map instead.
+ * The earlier site gave no distances or street addresses for the hotels, only their names and maps: each card
+ * shows its own map, its own route from the venue (which gives the distance) and its own map link, and a
+ * distance or street address is shown as soon as it is filled in here.
  */
 
 export interface OnCampusOption {
@@ -10,10 +12,16 @@ export interface OnCampusOption {
 
 export interface Hotel {
   readonly name: string
-  readonly address: string
-  readonly note: string
+  /** Street address, once confirmed; until then the card names the place its map searches for. */
+  readonly address?: string
+  /** Road distance from the venue, e.g. 'about 4 km by road', once confirmed; until then the route link gives it. */
+  readonly distance?: string
   /** URL for an `<iframe>` map of the hotel's location. */
   readonly mapEmbedUrl: string
+  /** The hotel on a map site ('Open in maps'). */
+  readonly mapUrl: string
+  /** Directions from the venue to the hotel, with the distance. */
+  readonly routeUrl: string
 }
 
 export interface AccommodationContent {
@@ -28,12 +36,25 @@ export interface AccommodationContent {
   readonly disclaimer: string
 }
 
-/** Google Maps search embed for a place name (no API key needed). */
-function mapsSearchEmbed(query: string): string {
-  return `https://maps.google.com/maps?q=${encodeURIComponent(query)}&output=embed`
+/** Where the routes start: the conference venue. */
+const VENUE = 'NIT Patna, Ashok Rajpath, Patna'
+
+/** The place a hotel's map and links search for. */
+export function hotelPlace(hotel: Pick<Hotel, 'name' | 'address'>): string {
+  return hotel.address ?? `${hotel.name}, Patna, Bihar`
 }
 
-const hotelNote = 'Check rates, availability and suitability directly with the hotel before booking.'
+/** A hotel known by its name: Google Maps' search embed and links (no API key needed). */
+function hotel(name: string, details: { address?: string; distance?: string } = {}): Hotel {
+  const place = encodeURIComponent(hotelPlace({ name, address: details.address }))
+  return {
+    name,
+    ...details,
+    mapEmbedUrl: `https://maps.google.com/maps?q=${place}&output=embed`,
+    mapUrl: `https://www.google.com/maps/search/?api=1&query=${place}`,
+    routeUrl: `https://www.google.com/maps/dir/?api=1&origin=${encodeURIComponent(VENUE)}&destination=${place}`,
+  }
+}
 
 export const accommodation: AccommodationContent = {
   heading: 'Accommodation',
@@ -54,44 +75,15 @@ export const accommodation: AccommodationContent = {
     'Rooms on campus are allotted only subject to availability, so please ask the organisers early if you would like to stay on campus.',
   hotelsHeading: 'Hotels nearby',
   hotelsIntro:
-    'The hotels below are in Patna and can be reached from the venue by road. The organisers can share a fuller hotel list on request.',
+    'Six hotels in Patna, all reached from the venue by road. Please check rates, availability and suitability with the hotel itself before booking; the organisers can share a longer list on request.',
+  // PLACEHOLDER: add each hotel's street address and distance (hotel('Name', { address, distance })) once confirmed.
   hotels: [
-    {
-      name: 'Hotel The Panache',
-      address: 'Patna, Bihar',
-      note: hotelNote,
-      mapEmbedUrl: mapsSearchEmbed('Hotel The Panache, Patna, Bihar'),
-    },
-    {
-      name: 'Hotel Sharda Residency',
-      address: 'Patna, Bihar',
-      note: hotelNote,
-      mapEmbedUrl: mapsSearchEmbed('Hotel Sharda Residency, Patna, Bihar'),
-    },
-    {
-      name: 'The Grand Empire',
-      address: 'Patna, Bihar',
-      note: hotelNote,
-      mapEmbedUrl: mapsSearchEmbed('The Grand Empire, Patna, Bihar'),
-    },
-    {
-      name: 'Hotel Maurya',
-      address: 'Patna, Bihar',
-      note: hotelNote,
-      mapEmbedUrl: mapsSearchEmbed('Hotel Maurya, Patna, Bihar'),
-    },
-    {
-      name: 'Hotel Vrindavan',
-      address: 'Patna, Bihar',
-      note: hotelNote,
-      mapEmbedUrl: mapsSearchEmbed('Hotel Vrindavan, Patna, Bihar'),
-    },
-    {
-      name: 'Hotel Gargee Grand',
-      address: 'Patna, Bihar',
-      note: hotelNote,
-      mapEmbedUrl: mapsSearchEmbed('Hotel Gargee Grand, Patna, Bihar'),
-    },
+    hotel('Hotel The Panache'),
+    hotel('Hotel Sharda Residency'),
+    hotel('The Grand Empire'),
+    hotel('Hotel Maurya'),
+    hotel('Hotel Vrindavan'),
+    hotel('Hotel Gargee Grand'),
   ],
   disclaimer:
     'These hotels are listed only for convenience. Neither the organisers nor NIT Patna are responsible for any problem with a hotel stay, and they cannot handle complaints about hotels; participants should satisfy themselves that a hotel suits their needs before booking.',

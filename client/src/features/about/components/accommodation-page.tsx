@@ -1,11 +1,13 @@
+import { RouteIcon } from 'lucide-react'
 import { ContentBlock } from '@/components/content-block'
+import { MapEmbed } from '@/components/map-embed'
 import { PageContainer } from '@/components/ui/page-container'
-import { accommodation } from '@/content/accommodation'
+import { accommodation, hotelPlace } from '@/content/accommodation'
 
 /** /about/accomodations: guest house and hostels on availability, and six nearby hotels with embedded maps. */
 export function AccommodationPage() {
   return (
-    <PageContainer title={accommodation.heading} lead={accommodation.intro}>
+    <PageContainer title={accommodation.heading} lead={accommodation.intro} width="wide">
       <ContentBlock id="on-campus" heading={accommodation.onCampusHeading}>
         <ul className="grid gap-4 sm:grid-cols-2">
           {accommodation.onCampus.map((o) => (
@@ -21,24 +23,40 @@ export function AccommodationPage() {
       </ContentBlock>
       <ContentBlock id="hotels" heading={accommodation.hotelsHeading}>
         <p>{accommodation.hotelsIntro}</p>
-        <ul className="mt-2 grid gap-6 md:grid-cols-2">
+        <ul className="mt-2 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
           {accommodation.hotels.map((h) => (
             <li
               key={h.name}
               className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
             >
-              <iframe
+              <div className="px-5 pt-4 pb-3">
+                <h3 className="text-lg font-semibold text-slate-900">{h.name}</h3>
+                <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-700">
+                  <RouteIcon className="size-4 shrink-0 text-brand-700" aria-hidden />
+                  {h.distance ? (
+                    `${h.distance} from NIT Patna`
+                  ) : (
+                    <a
+                      href={h.routeUrl}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"
+                    >
+                      Route and distance from NIT Patna
+                      <span className="sr-only"> to {h.name} (opens in a new tab)</span>
+                    </a>
+                  )}
+                </p>
+              </div>
+              <MapEmbed
+                className="mt-auto"
+                frameClassName="h-52"
                 title={`Map showing ${h.name}`}
                 src={h.mapEmbedUrl}
-                loading="lazy"
-                referrerPolicy="no-referrer-when-downgrade"
-                className="h-56 w-full border-0 bg-slate-100"
+                address={hotelPlace(h)}
+                mapUrl={h.mapUrl}
+                placeName={h.name}
               />
-              <div className="p-5">
-                <h3 className="text-lg font-semibold text-slate-900">{h.name}</h3>
-                <p className="text-sm text-slate-600">{h.address}</p>
-                <p className="mt-2 text-sm">{h.note}</p>
-              </div>
             </li>
           ))}
         </ul>

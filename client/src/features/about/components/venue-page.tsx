@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { BusIcon, type LucideIcon, PlaneIcon, TrainFrontIcon } from 'lucide-react'
 import { BulletList, ContentBlock, Paragraphs } from '@/components/content-block'
-import { MapLink } from '@/components/map-link'
+import { MapEmbed } from '@/components/map-embed'
 import { PageContainer } from '@/components/ui/page-container'
 import { type TravelDistance, venueAndTravels } from '@/content/about'
 import { siteConfig } from '@/content/site-config'
@@ -46,16 +46,14 @@ export function VenuePage() {
         </p>
       </ContentBlock>
       <ContentBlock id="map" heading="Map">
-        <iframe
+        <MapEmbed
+          className="rounded-xl border border-slate-200"
+          frameClassName="h-72 sm:h-96"
           title={`Map of ${siteConfig.organiser.instituteFullName}`}
           src={siteConfig.contact.mapEmbedUrl}
-          loading="lazy"
-          referrerPolicy="no-referrer-when-downgrade"
-          className="h-72 w-full rounded-xl border border-slate-200 sm:h-96"
+          address={siteConfig.contact.locationText}
+          mapUrl={siteConfig.contact.mapLinkUrl}
         />
-        <p>
-          <MapLink href={siteConfig.contact.mapLinkUrl} />
-        </p>
       </ContentBlock>
     </PageContainer>
   )

@@ -1,5 +1,5 @@
 import { MailIcon, MapPinIcon, PhoneIcon } from 'lucide-react'
-import { MapLink } from '@/components/map-link'
+import { MapEmbed } from '@/components/map-embed'
 import { PageContainer } from '@/components/ui/page-container'
 import { siteConfig } from '@/content/site-config'
 import { ContactForm } from './contact-form'
@@ -14,8 +14,10 @@ export function ContactPage() {
       lead="Questions about papers, registration, sponsorship or travel? Write to us or call — we are happy to help."
       width="wide"
     >
-      <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_1.4fr]">
-        <div className="grid content-start gap-6">
+      {/* Details, form, map: on phones the form comes before the map; on wide screens the map goes under the
+          details and the form takes the second column. */}
+      <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_1.4fr] lg:items-start">
+        <div className="grid content-start gap-6 lg:col-start-1 lg:row-start-1">
           <section
             aria-labelledby="contact-details"
             className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
@@ -79,34 +81,32 @@ export function ContactPage() {
               </div>
             </dl>
           </section>
-          <section
-            aria-labelledby="contact-map"
-            className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
-          >
-            <h2 id="contact-map" className="px-5 pt-5 text-xl font-semibold text-slate-900">
-              Find us
-            </h2>
-            <iframe
-              title="Map showing the location of NIT Patna"
-              src={contact.mapEmbedUrl}
-              loading="lazy"
-              referrerPolicy="no-referrer"
-              className="mt-4 h-72 w-full border-0"
-            />
-            <p className="p-5 pt-3 text-sm">
-              <MapLink href={contact.mapLinkUrl} />
-            </p>
-          </section>
         </div>
         <section
           aria-labelledby="contact-form-heading"
-          className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+          className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 lg:col-start-2 lg:row-span-2 lg:row-start-1"
         >
           <h2 id="contact-form-heading" className="text-2xl font-semibold text-slate-900">
             Keep in touch
           </h2>
           <p className="mt-1 mb-5 text-slate-600">Send us a message and we will reply by e-mail.</p>
           <ContactForm />
+        </section>
+        <section
+          aria-labelledby="contact-map"
+          className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm lg:col-start-1 lg:row-start-2"
+        >
+          <h2 id="contact-map" className="px-5 pt-5 text-xl font-semibold text-slate-900">
+            Find us
+          </h2>
+          <MapEmbed
+            className="mt-4"
+            title="Map showing the location of NIT Patna"
+            src={contact.mapEmbedUrl}
+            referrerPolicy="no-referrer"
+            address={contact.locationText}
+            mapUrl={contact.mapLinkUrl}
+          />
         </section>
       </div>
     </PageContainer>
