@@ -25,6 +25,7 @@ RUN npm ci --omit=dev --workspace @icnari/server --no-audit --no-fund && npm cac
 COPY migrations migrations
 COPY --from=build /app/server/dist server/dist
 COPY --from=build /app/client/dist client/dist
+COPY --from=build /app/client/dist-server client/dist-server
 # /data holds the embedded PGlite database (when no DATABASE_URL is given) and backups: mount a volume there.
 RUN mkdir -p /data/backups && chown -R node:node /data
 USER node

@@ -33,6 +33,7 @@ wait_ready() { # url, seconds
 check_site() { # url
   curl -fsS "$1/" -o "$WORK/home.html"
   grep -qi '<html' "$WORK/home.html" || { echo "smoke: / is not the web client" >&2; return 1; }
+  grep -q '<div id="root" data-ssr>' "$WORK/home.html" || { echo "smoke: / was not rendered on the server" >&2; return 1; }
   curl -fsS "$1/api/papers/all" >/dev/null
   local token
   token=$(curl -fsS -H 'content-type: application/json' -d '{"email":"smoke@example.org","password":"smoke-password-1"}' \
@@ -67,7 +68,7 @@ echo "smoke: 2/2 production-only install of the artefacts"
 mkdir -p "$WORK/prod/server" "$WORK/prod/client"
 cp package.json package-lock.json "$WORK/prod/"
 cp server/package.json "$WORK/prod/server/"; cp client/package.json "$WORK/prod/client/"
-cp -r server/dist "$WORK/prod/server/dist"; cp -r client/dist "$WORK/prod/client/dist"; cp -r migrations "$WORK/prod/migrations"
+cp -r server/dist "$WORK/prod/server/dist"; cp -r client/dist "$WORK/prod/client/dist"; cp -r client/dist-server "$WORK/prod/client/dist-server"; cp -r migrations "$WORK/prod/migrations"
 cd "$WORK/prod"
 NODE_ENV=production npm ci --omit=dev --workspace @icnari/server --no-audit --no-fund >"$WORK/ci.log" 2>&1 || { cat "$WORK/ci.log"; exit 1; }
 for dev in tsx esbuild vite typescript vitest; do
