@@ -24,6 +24,7 @@ import { ResponseCache } from './lib/response-cache'
 import { siteSecureHeaders } from './lib/security-headers'
 import { createStaticClient } from './lib/static-client'
 import { loginAttemptGuard } from './middlewares/login-attempts'
+import { auditRouter } from './routes/audit/audit.index'
 import { backupRouter } from './routes/backup/backup.index'
 import { createCalendarRouter } from './routes/calendar/calendar.index'
 import { committeeRouters } from './routes/committees/committees.index'
@@ -228,6 +229,7 @@ export function createApp(options: AppOptions = {}) {
   for (const router of committeeRouters) api.route('/', router) // committees.definitions.ts
   api.route('/', backupRouter)
   api.route('/', createCalendarRouter(fixedOrigin))
+  api.route('/', auditRouter)
 
   // The document never changes while the process runs: build it once, on first request.
   let openApiDocument: string | undefined

@@ -61,3 +61,18 @@ export function actorOf(c: Context<AppEnv>): AuditActor {
   const admin = c.get('admin')
   return { id: admin.id, email: admin.email, name: admin.name }
 }
+
+/** What a write tells `audited` to record; the actor is the signed-in admin. */
+export type AuditRecord = Omit<AuditEntry, 'actor'>
+
+/**
+ * Runs an admin write in one transaction with its audit entries: `write` makes the change through `tx` and calls
+ * `record` for each entry, so the change and its record land together or not at all (a throw rolls back both).
+ */
+export function audited<T>(
+  c: Context<AppEnv>,
+  write: (tx: Database, record: (entry: AuditRecord) => Promise<void>) => Promise<T>,
+): Promise<T> {
+  const actor = actorOf(c)
+  return c.get('db').transaction((tx) => write(tx, (entry) => recordAudit(tx, { ...entry, actor })))
+}

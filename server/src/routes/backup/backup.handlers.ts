@@ -16,6 +16,7 @@ import type { RouteHandler } from '@hono/zod-openapi'
 import { sql } from 'drizzle-orm'
 import { backupFileName, queryRows, writeBackup } from '../../backup/backup'
 import { readEnv } from '../../env'
+import { actorOf, recordAudit } from '../../lib/audit'
 import type { AppEnv } from '../../lib/create-router'
 import { HttpError } from '../../lib/errors'
 import type * as routes from './backup.routes'
@@ -44,6 +45,10 @@ export const downloadBackup: RouteHandler<typeof routes.downloadBackup, AppEnv> 
     name = backupFileName(at)
     const manifest = await writeBackup(db, createWriteStream(join(tmp, name)), kind)
     size = statSync(join(tmp, name)).size
+    // Who took a copy of everything (admins' password hashes included) is worth knowing; recorded after the
+    // snapshot, so a backup never holds its own entry.
+    const after = { file: name, bytes: size, takenAt: manifest.takenAt }
+    await recordAudit(db, { actor: actorOf(c), action: 'export', entity: 'backup', entityId: name, after })
     try {
       mkdirSync(backupDir(), { recursive: true })
       writeFileSync(join(backupDir(), LAST_DOWNLOAD), `${JSON.stringify({ takenAt: manifest.takenAt, bytes: size })}\n`)

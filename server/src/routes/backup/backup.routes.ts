@@ -17,7 +17,8 @@ export const downloadBackup = createRoute({
     'row counts and SHA-256 of every part), every table as JSON lines and every uploaded image. Taken in one ' +
     'repeatable-read transaction. It holds the admins with their password hashes (not the login sessions or ' +
     'rate-limit counters): store it as carefully as the database. Restore it with `make restore FILE=…`. ' +
-    'At most one backup is made at a time per server: another request meanwhile gets 429.',
+    'At most one backup is made at a time per server: another request meanwhile gets 429. Each download is ' +
+    'recorded in the audit log (action `export`, entity `backup`).',
   security: adminSecurity,
   middleware: [requireAdmin] as const,
   responses: {

@@ -1,4 +1,5 @@
 import type { CommitteeKind } from '../../db/schema'
+import { type AuditRecord, audited } from '../../lib/audit'
 import { createRouter } from '../../lib/create-router'
 import { notFound } from '../../lib/errors'
 import { isUuid } from '../../lib/fields'
@@ -23,6 +24,19 @@ function valuesOf(kind: CommitteeKind, body: MemberBody) {
   }
 }
 
+type Member = ReturnType<typeof queries.toMember>
+
+/** The audit entry of a change to a member: the committee's kind goes with the values, so the log says which. */
+function memberAudit(
+  kind: CommitteeKind,
+  action: AuditRecord['action'],
+  id: string,
+  change: { before?: Member; after?: Member },
+): AuditRecord {
+  const withKind = (m: Member | undefined) => (m ? { ...m, kind } : null)
+  return { action, entity: 'member', entityId: id, before: withKind(change.before), after: withKind(change.after) }
+}
+
 /** One committee's API under `/{path}`; kinds never mix: another committee's member id answers 404. */
 export function createCommitteeRouter(def: CommitteeDefinition) {
   const { kind } = def
@@ -33,7 +47,11 @@ export function createCommitteeRouter(def: CommitteeDefinition) {
     const body = c.req.valid('json') as MemberBody
     body.imageUrl = ownImageUrl(c, body.imageUrl)
     const values = valuesOf(kind, body)
-    const member = await queries.insertMember(c.get('db'), kind, { ...values, priority: values.priority ?? null })
+    const member = await audited(c, async (tx, record) => {
+      const after = await queries.insertMember(tx, kind, { ...values, priority: values.priority ?? null })
+      await record(memberAudit(kind, 'create', after._id, { after }))
+      return after
+    })
     return c.json({ success: true as const, msg: 'Member created successfully.', member }, 201)
   })
 
@@ -53,21 +71,25 @@ export function createCommitteeRouter(def: CommitteeDefinition) {
     const { id } = c.req.valid('param')
     const body = c.req.valid('json') as MemberBody
     body.imageUrl = ownImageUrl(c, body.imageUrl)
-    const db = c.get('db')
-    const result = isUuid(id) ? await queries.updateMember(db, kind, id, valuesOf(kind, body)) : undefined
-    if (!result) throw notFound('Member')
-    if (result.previousImageUrl && result.previousImageUrl !== result.member.imageUrl) {
-      await deleteImageIfUnused(db, result.previousImageUrl)
-    }
-    return c.json({ success: true as const, msg: 'Member updated successfully.', member: result.member }, 201)
+    const { before, after } = await audited(c, async (tx, record) => {
+      const change = isUuid(id) ? await queries.updateMember(tx, kind, id, valuesOf(kind, body)) : undefined
+      if (!change) throw notFound('Member')
+      await record(memberAudit(kind, 'update', id, change))
+      return change
+    })
+    if (before.imageUrl && before.imageUrl !== after.imageUrl) await deleteImageIfUnused(c.get('db'), before.imageUrl)
+    return c.json({ success: true as const, msg: 'Member updated successfully.', member: after }, 201)
   })
 
   router.openapi(routes.deleteMember, async (c) => {
     const { id } = c.req.valid('param')
-    const db = c.get('db')
-    const deleted = isUuid(id) ? await queries.deleteMember(db, kind, id) : undefined
-    if (!deleted) throw notFound('Member')
-    if (deleted.imageUrl) await deleteImageIfUnused(db, deleted.imageUrl)
+    const deleted = await audited(c, async (tx, record) => {
+      const before = isUuid(id) ? await queries.deleteMember(tx, kind, id) : undefined
+      if (!before) throw notFound('Member')
+      await record(memberAudit(kind, 'delete', id, { before }))
+      return before
+    })
+    if (deleted.imageUrl) await deleteImageIfUnused(c.get('db'), deleted.imageUrl)
     return c.json({ success: true as const, msg: 'Member deleted successfully.' }, 200)
   })
 
@@ -75,7 +97,11 @@ export function createCommitteeRouter(def: CommitteeDefinition) {
     router.openapi(routes.setPriority, async (c) => {
       const { id } = c.req.valid('param')
       const { priority } = c.req.valid('json')
-      if (!isUuid(id) || !(await queries.setPriority(c.get('db'), kind, id, priority))) throw notFound('Member')
+      await audited(c, async (tx, record) => {
+        const change = isUuid(id) ? await queries.updateMember(tx, kind, id, { priority }) : undefined
+        if (!change) throw notFound('Member')
+        await record(memberAudit(kind, 'priority', id, change))
+      })
       return c.json({ success: true as const, msg: 'Priority updated successfully.' }, 200)
     })
   }

@@ -49,34 +49,19 @@ export async function insertMember(db: Database, kind: CommitteeKind, values: Me
   return toMember(row!)
 }
 
-/** Replaces a member's fields (a `priority` of undefined keeps the current one); also answers the image URL it had before. */
-export async function updateMember(db: Database, kind: CommitteeKind, id: string, values: MemberValues) {
-  return db.transaction(async (tx) => {
-    const [old] = await tx
-      .select({ imageUrl: committeeMembers.imageUrl })
-      .from(committeeMembers)
-      .where(ofKind(kind, id))
-      .for('update')
-    if (!old) return undefined
-    const [row] = await tx.update(committeeMembers).set(values).where(ofKind(kind, id)).returning()
-    return { member: toMember(row!), previousImageUrl: old.imageUrl }
-  })
+/**
+ * Changes a member's fields (a `priority` of undefined keeps the current one) and answers it before and after,
+ * or undefined when there is no such member. Pass a transaction: the row stays locked between the two.
+ */
+export async function updateMember(tx: Database, kind: CommitteeKind, id: string, values: Partial<MemberValues>) {
+  const [old] = await tx.select().from(committeeMembers).where(ofKind(kind, id)).for('update')
+  if (!old) return undefined
+  const [row] = await tx.update(committeeMembers).set(values).where(ofKind(kind, id)).returning()
+  return { before: toMember(old), after: toMember(row!) }
 }
 
-/** Deletes a member; answers its image URL, or undefined when there was no such member. */
+/** Deletes a member; answers it as it was, or undefined when there was no such member. */
 export async function deleteMember(db: Database, kind: CommitteeKind, id: string) {
-  const [row] = await db
-    .delete(committeeMembers)
-    .where(ofKind(kind, id))
-    .returning({ imageUrl: committeeMembers.imageUrl })
-  return row
-}
-
-export async function setPriority(db: Database, kind: CommitteeKind, id: string, priority: number) {
-  const rows = await db
-    .update(committeeMembers)
-    .set({ priority })
-    .where(ofKind(kind, id))
-    .returning({ id: committeeMembers.id })
-  return rows.length > 0
+  const [row] = await db.delete(committeeMembers).where(ofKind(kind, id)).returning()
+  return row ? toMember(row) : undefined
 }

@@ -1,7 +1,8 @@
 import type { RouteHandler } from '@hono/zod-openapi'
+import { audited } from '../../lib/audit'
 import type { AppEnv } from '../../lib/create-router'
 import { HttpError } from '../../lib/errors'
-import { findImage, NOT_AN_IMAGE, processImage, resizeVariant, storeImage } from '../../lib/images'
+import { findImage, imageIdOf, NOT_AN_IMAGE, processImage, resizeVariant, storeImage } from '../../lib/images'
 import type * as routes from './images.routes'
 
 const FORM_ONLY = 'Send the image as multipart/form-data with one file field named "image".'
@@ -22,7 +23,13 @@ export const uploadImage: RouteHandler<typeof routes.uploadImage, AppEnv> = asyn
   }
   if (file.size === 0) throw new HttpError(415, NOT_AN_IMAGE)
   const image = await processImage(new Uint8Array(await file.arrayBuffer()))
-  const url = await storeImage(c.get('db'), image)
+  const url = await audited(c, async (tx, record) => {
+    const stored = await storeImage(tx, image)
+    const { contentType, width, height } = image
+    const after = { url: stored, contentType, width, height, byteSize: image.data.length }
+    await record({ action: 'create', entity: 'image', entityId: imageIdOf(stored), after })
+    return stored
+  })
   return c.json({ success: true as const, msg: 'Image uploaded successfully.', result: url }, 200)
 }
 

@@ -1,4 +1,5 @@
 import type { RouteHandler } from '@hono/zod-openapi'
+import { audited } from '../../lib/audit'
 import type { AppEnv } from '../../lib/create-router'
 import { notFound } from '../../lib/errors'
 import { isUuid } from '../../lib/fields'
@@ -8,7 +9,11 @@ import type * as routes from './papers.routes'
 
 export const addPaper: RouteHandler<typeof routes.addPaper, AppEnv> = async (c) => {
   const body = c.req.valid('json')
-  const paper = await queries.insertPaper(c.get('db'), { ...body, link: body.link ?? null })
+  const paper = await audited(c, async (tx, record) => {
+    const after = await queries.insertPaper(tx, { ...body, link: body.link ?? null })
+    await record({ action: 'create', entity: 'paper', entityId: after._id, after })
+    return after
+  })
   return c.json({ message: 'Paper added successfully.', paper }, 201)
 }
 
@@ -19,6 +24,10 @@ export const listPapers: RouteHandler<typeof routes.listPapers, AppEnv> = async 
 
 export const deletePaper: RouteHandler<typeof routes.deletePaper, AppEnv> = async (c) => {
   const { id } = c.req.valid('param')
-  if (!isUuid(id) || !(await queries.deletePaper(c.get('db'), id))) throw notFound('Paper')
+  await audited(c, async (tx, record) => {
+    const before = isUuid(id) ? await queries.deletePaper(tx, id) : undefined
+    if (!before) throw notFound('Paper')
+    await record({ action: 'delete', entity: 'paper', entityId: id, before })
+  })
   return c.json({ message: 'Paper deleted successfully.' }, 200)
 }

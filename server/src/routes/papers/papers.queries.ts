@@ -27,7 +27,8 @@ export async function insertPaper(db: Database, values: typeof papers.$inferInse
   return toPaper(row!)
 }
 
-export async function deletePaper(db: Database, id: string): Promise<boolean> {
-  const rows = await db.delete(papers).where(eq(papers.id, id)).returning({ id: papers.id })
-  return rows.length > 0
+/** Deletes a paper; answers it as it was, or undefined when there was no such paper. */
+export async function deletePaper(db: Database, id: string) {
+  const [row] = await db.delete(papers).where(eq(papers.id, id)).returning()
+  return row ? toPaper(row) : undefined
 }

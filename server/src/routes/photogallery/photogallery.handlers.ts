@@ -1,4 +1,5 @@
 import type { RouteHandler } from '@hono/zod-openapi'
+import { audited } from '../../lib/audit'
 import type { AppEnv } from '../../lib/create-router'
 import { notFound } from '../../lib/errors'
 import { isUuid } from '../../lib/fields'
@@ -9,7 +10,11 @@ import type * as routes from './photogallery.routes'
 
 export const uploadPhoto: RouteHandler<typeof routes.uploadPhoto, AppEnv> = async (c) => {
   const body = c.req.valid('json')
-  const photo = await queries.insertPhoto(c.get('db'), { ...body, imageUrl: ownImageUrl(c, body.imageUrl) })
+  const photo = await audited(c, async (tx, record) => {
+    const after = await queries.insertPhoto(tx, { ...body, imageUrl: ownImageUrl(c, body.imageUrl) })
+    await record({ action: 'create', entity: 'photo', entityId: after._id, after })
+    return after
+  })
   return c.json({ message: 'Photo added to the gallery.', photo }, 201)
 }
 
@@ -19,9 +24,12 @@ export const listPhotos: RouteHandler<typeof routes.listPhotos, AppEnv> = async 
 
 export const deletePhoto: RouteHandler<typeof routes.deletePhoto, AppEnv> = async (c) => {
   const { id } = c.req.valid('param')
-  const db = c.get('db')
-  const row = isUuid(id) ? await queries.deletePhoto(db, id) : undefined
-  if (!row) throw notFound('Photo')
-  await deleteImageIfUnused(db, row.imageUrl)
+  const removed = await audited(c, async (tx, record) => {
+    const row = isUuid(id) ? await queries.deletePhoto(tx, id) : undefined
+    if (!row) throw notFound('Photo')
+    await record({ action: 'delete', entity: 'photo', entityId: id, before: queries.toPhoto(row) })
+    return row
+  })
+  await deleteImageIfUnused(c.get('db'), removed.imageUrl)
   return c.json({ message: 'Photo deleted successfully.' }, 200)
 }

@@ -1,4 +1,5 @@
 import type { RouteHandler } from '@hono/zod-openapi'
+import { audited } from '../../lib/audit'
 import type { AppEnv } from '../../lib/create-router'
 import { notFound } from '../../lib/errors'
 import { isUuid } from '../../lib/fields'
@@ -8,11 +9,15 @@ import type * as routes from './recent-updates.routes'
 
 export const addRecentUpdate: RouteHandler<typeof routes.addRecentUpdate, AppEnv> = async (c) => {
   const body = c.req.valid('json')
-  const recentUpdate = await queries.insertRecentUpdate(c.get('db'), {
-    title: body.title,
-    description: body.description,
-    link: body.link ?? null,
-    eventDate: new Date(body.eventDate),
+  const recentUpdate = await audited(c, async (tx, record) => {
+    const after = await queries.insertRecentUpdate(tx, {
+      title: body.title,
+      description: body.description,
+      link: body.link ?? null,
+      eventDate: new Date(body.eventDate),
+    })
+    await record({ action: 'create', entity: 'update', entityId: after._id, after })
+    return after
   })
   return c.json({ message: 'Update added successfully.', recentUpdate }, 201)
 }
@@ -26,6 +31,10 @@ export const listRecentUpdates: RouteHandler<typeof routes.listRecentUpdates, Ap
 
 export const deleteRecentUpdate: RouteHandler<typeof routes.deleteRecentUpdate, AppEnv> = async (c) => {
   const { id } = c.req.valid('param')
-  if (!isUuid(id) || !(await queries.deleteRecentUpdate(c.get('db'), id))) throw notFound('Update')
+  await audited(c, async (tx, record) => {
+    const before = isUuid(id) ? await queries.deleteRecentUpdate(tx, id) : undefined
+    if (!before) throw notFound('Update')
+    await record({ action: 'delete', entity: 'update', entityId: id, before })
+  })
   return c.json({ message: 'Update deleted successfully.' }, 200)
 }

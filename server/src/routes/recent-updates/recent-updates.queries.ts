@@ -33,7 +33,8 @@ export async function insertRecentUpdate(db: Database, values: typeof recentUpda
   return toRecentUpdate(row!)
 }
 
-export async function deleteRecentUpdate(db: Database, id: string): Promise<boolean> {
-  const rows = await db.delete(recentUpdates).where(eq(recentUpdates.id, id)).returning({ id: recentUpdates.id })
-  return rows.length > 0
+/** Deletes an update; answers it as it was, or undefined when there was no such update. */
+export async function deleteRecentUpdate(db: Database, id: string) {
+  const [row] = await db.delete(recentUpdates).where(eq(recentUpdates.id, id)).returning()
+  return row ? toRecentUpdate(row) : undefined
 }

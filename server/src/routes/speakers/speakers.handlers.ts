@@ -1,4 +1,5 @@
 import type { RouteHandler } from '@hono/zod-openapi'
+import { audited } from '../../lib/audit'
 import type { AppEnv } from '../../lib/create-router'
 import { notFound } from '../../lib/errors'
 import { isUuid } from '../../lib/fields'
@@ -12,8 +13,13 @@ const speakerNotFound = () => notFound('Speaker')
 
 export const createSpeaker: RouteHandler<typeof routes.createSpeaker, AppEnv> = async (c) => {
   const body = c.req.valid('json')
-  const row = await queries.insertSpeaker(c.get('db'), { ...body, imageUrl: ownImageUrl(c, body.imageUrl ?? '') })
-  return c.json({ message: 'Speaker added successfully.', speaker: queries.toSpeaker(row) }, 201)
+  const speaker = await audited(c, async (tx, record) => {
+    const row = await queries.insertSpeaker(tx, { ...body, imageUrl: ownImageUrl(c, body.imageUrl ?? '') })
+    const after = queries.toSpeaker(row)
+    await record({ action: 'create', entity: 'speaker', entityId: row.id, after })
+    return after
+  })
+  return c.json({ message: 'Speaker added successfully.', speaker }, 201)
 }
 
 export const listSpeakers: RouteHandler<typeof routes.listSpeakers, AppEnv> = async (c) => {
@@ -31,32 +37,41 @@ export const getSpeaker: RouteHandler<typeof routes.getSpeaker, AppEnv> = async 
 export const updateSpeaker: RouteHandler<typeof routes.updateSpeaker, AppEnv> = async (c) => {
   const { id } = c.req.valid('param')
   const body = c.req.valid('json')
-  const db = c.get('db')
-  const before = isUuid(id) ? await queries.findSpeaker(db, id) : undefined
-  if (!before) throw speakerNotFound()
-  const row = await queries.updateSpeaker(
-    db,
-    id,
-    body.imageUrl === undefined ? body : { ...body, imageUrl: ownImageUrl(c, body.imageUrl) },
-  )
-  if (!row) throw speakerNotFound()
-  if (before.imageUrl !== row.imageUrl) await deleteImageIfUnused(db, before.imageUrl)
-  return c.json({ message: 'Speaker updated successfully.', speaker: queries.toSpeaker(row) }, 201)
+  const values = body.imageUrl === undefined ? body : { ...body, imageUrl: ownImageUrl(c, body.imageUrl) }
+  const { before, after } = await audited(c, async (tx, record) => {
+    const old = isUuid(id) ? await queries.findSpeaker(tx, id, { forUpdate: true }) : undefined
+    const row = old && (await queries.updateSpeaker(tx, id, values))
+    if (!old || !row) throw speakerNotFound()
+    const change = { before: queries.toSpeaker(old), after: queries.toSpeaker(row) }
+    await record({ action: 'update', entity: 'speaker', entityId: id, ...change })
+    return change
+  })
+  if (before.imageUrl !== after.imageUrl) await deleteImageIfUnused(c.get('db'), before.imageUrl)
+  return c.json({ message: 'Speaker updated successfully.', speaker: after }, 201)
 }
 
 export const setSpeakerPriority: RouteHandler<typeof routes.setSpeakerPriority, AppEnv> = async (c) => {
   const { id } = c.req.valid('param')
   const { priority } = c.req.valid('json')
-  const row = isUuid(id) ? await queries.updateSpeaker(c.get('db'), id, { priority }) : undefined
-  if (!row) throw speakerNotFound()
-  return c.json({ message: 'Priority updated successfully.', speaker: queries.toSpeaker(row) }, 200)
+  const speaker = await audited(c, async (tx, record) => {
+    const old = isUuid(id) ? await queries.findSpeaker(tx, id, { forUpdate: true }) : undefined
+    const row = old && (await queries.updateSpeaker(tx, id, { priority }))
+    if (!old || !row) throw speakerNotFound()
+    const after = queries.toSpeaker(row)
+    await record({ action: 'priority', entity: 'speaker', entityId: id, before: queries.toSpeaker(old), after })
+    return after
+  })
+  return c.json({ message: 'Priority updated successfully.', speaker }, 200)
 }
 
 export const deleteSpeaker: RouteHandler<typeof routes.deleteSpeaker, AppEnv> = async (c) => {
   const { id } = c.req.valid('param')
-  const db = c.get('db')
-  const row = isUuid(id) ? await queries.deleteSpeaker(db, id) : undefined
-  if (!row) throw speakerNotFound()
-  await deleteImageIfUnused(db, row.imageUrl)
+  const deleted = await audited(c, async (tx, record) => {
+    const row = isUuid(id) ? await queries.deleteSpeaker(tx, id) : undefined
+    if (!row) throw speakerNotFound()
+    await record({ action: 'delete', entity: 'speaker', entityId: id, before: queries.toSpeaker(row) })
+    return row
+  })
+  await deleteImageIfUnused(c.get('db'), deleted.imageUrl)
   return c.json({ message: 'Speaker deleted successfully.' }, 200)
 }

@@ -29,8 +29,10 @@ export async function listSpeakers(db: Database, skip: number, limit: number | u
   return { rows: rows.map(toSpeaker), total }
 }
 
-export async function findSpeaker(db: Database, id: string) {
-  const [row] = await db.select().from(speakers).where(eq(speakers.id, id)).limit(1)
+/** One speaker; `forUpdate` locks its row until the transaction ends (an audited change reads its "before"). */
+export async function findSpeaker(db: Database, id: string, { forUpdate = false } = {}) {
+  const query = db.select().from(speakers).where(eq(speakers.id, id)).limit(1)
+  const [row] = forUpdate ? await query.for('update') : await query
   return row
 }
 
