@@ -1,7 +1,10 @@
 import type { RouteHandler } from '@hono/zod-openapi'
 import { sql } from 'drizzle-orm'
+import { audited } from '../../lib/audit'
 import type { AppEnv } from '../../lib/create-router'
-import { HttpError } from '../../lib/errors'
+import { toCsv } from '../../lib/csv'
+import { HttpError, notFound } from '../../lib/errors'
+import { isUuid } from '../../lib/fields'
 import { listPage } from '../../lib/paging'
 import { isLimited, LIMITS, recordEvent } from '../../lib/rate-limit'
 import * as queries from './contact.queries'
@@ -33,8 +36,63 @@ export const sendContactMessage: RouteHandler<typeof routes.sendContactMessage, 
 }
 
 export const listContactMessages: RouteHandler<typeof routes.listContactMessages, AppEnv> = async (c) => {
-  const page = await listPage(c.req.valid('query'), (skip, limit) =>
-    queries.listContactMessages(c.get('db'), skip, limit),
-  )
+  const { status, ...paging } = c.req.valid('query')
+  const page = await listPage(paging, (skip, limit) => queries.listContactMessages(c.get('db'), skip, limit, status))
   return c.json(page, 200)
+}
+
+const messageNotFound = () => notFound('Message')
+
+const STATUS_DONE = { new: 'marked as new', read: 'marked as read', replied: 'marked as replied', archived: 'archived' }
+
+export const setContactMessageStatus: RouteHandler<typeof routes.setContactMessageStatus, AppEnv> = async (c) => {
+  const { id } = c.req.valid('param')
+  const { status } = c.req.valid('json')
+  const contactMessage = await audited(c, async (tx, record) => {
+    const change = isUuid(id) ? await queries.setContactStatus(tx, id, status) : undefined
+    if (!change) throw messageNotFound()
+    const before = queries.auditedMessage(change.before)
+    await record({
+      action: 'update',
+      entity: 'message',
+      entityId: id,
+      before,
+      after: queries.auditedMessage(change.after),
+    })
+    return change.after
+  })
+  return c.json({ message: `Message ${STATUS_DONE[status]}.`, contactMessage }, 200)
+}
+
+export const deleteContactMessage: RouteHandler<typeof routes.deleteContactMessage, AppEnv> = async (c) => {
+  const { id } = c.req.valid('param')
+  await audited(c, async (tx, record) => {
+    const row = isUuid(id) ? await queries.deleteContactMessage(tx, id) : undefined
+    if (!row) throw messageNotFound()
+    await record({ action: 'delete', entity: 'message', entityId: id, before: queries.auditedMessage(row) })
+  })
+  return c.json({ message: 'Message deleted.' }, 200)
+}
+
+const CSV_HEADER = ['Received at', 'Status', 'Name', 'E-mail', 'Phone', 'Subject', 'Message', 'ID']
+
+export const exportContactMessages: RouteHandler<typeof routes.exportContactMessages, AppEnv> = async (c) => {
+  const { status } = c.req.valid('query')
+  // Read and recorded in one transaction: the entry counts exactly the messages that left.
+  const messages = await audited(c, async (tx, record) => {
+    const rows = await queries.allContactMessages(tx, status)
+    await record({
+      action: 'export',
+      entity: 'message',
+      after: { format: 'csv', status: status ?? 'all', count: rows.length },
+    })
+    return rows
+  })
+  const csv = toCsv([
+    CSV_HEADER,
+    ...messages.map((m) => [m.createdAt, m.status, m.name, m.email, m.phone, m.subject, m.message, m._id]),
+  ])
+  const day = new Date().toISOString().slice(0, 10)
+  c.header('Content-Disposition', `attachment; filename="contact-messages-${day}.csv"`)
+  return c.body(csv, 200, { 'Content-Type': 'text/csv; charset=utf-8' })
 }

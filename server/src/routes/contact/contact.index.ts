@@ -5,3 +5,6 @@ import * as routes from './contact.routes'
 export const contactRouter = createRouter()
   .openapi(routes.sendContactMessage, handlers.sendContactMessage)
   .openapi(routes.listContactMessages, handlers.listContactMessages)
+  .openapi(routes.exportContactMessages, handlers.exportContactMessages)
+  .openapi(routes.setContactMessageStatus, handlers.setContactMessageStatus)
+  .openapi(routes.deleteContactMessage, handlers.deleteContactMessage)

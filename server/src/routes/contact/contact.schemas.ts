@@ -1,5 +1,15 @@
 import { z } from '@hono/zod-openapi'
-import { email, listEnvelope, requiredText } from '../../lib/fields'
+import { contactStatus } from '../../db/schema'
+import { email, listEnvelope, PaginationQuery, requiredText } from '../../lib/fields'
+
+export const CONTACT_STATUSES = contactStatus.enumValues
+
+const STATUS_MESSAGE = `status must be one of ${CONTACT_STATUSES.join(', ')}.`
+
+/** Where a message is in the inbox: new (unread), read, replied or archived. */
+export const ContactStatus = z
+  .enum(CONTACT_STATUSES, { error: STATUS_MESSAGE })
+  .openapi('ContactStatus', { description: 'new (unread), read, replied or archived.' })
 
 export const CONTACT_LIMITS = { name: 200, subject: 300, message: 5000, phone: 20 } as const
 
@@ -52,6 +62,7 @@ export const ContactMessage = z
     subject: z.string(),
     phone: z.string().nullable(),
     message: z.string(),
+    status: ContactStatus,
     createdAt: z.iso.datetime(),
   })
   .openapi('ContactMessage', {
@@ -62,8 +73,30 @@ export const ContactMessage = z
       subject: 'Registration for foreign authors',
       phone: '+91 98765 43210',
       message: 'Can a foreign author pay the registration fee by card?',
+      status: 'new',
       createdAt: '2026-01-10T09:30:00.000Z',
     },
   })
 
 export const ContactMessageList = listEnvelope(ContactMessage, 'ContactMessageList')
+
+const statusQuery = ContactStatus.optional().openapi({
+  param: { name: 'status', in: 'query' },
+  example: 'new',
+  description: 'Only messages with this status; without it, every message.',
+})
+
+export const ContactListQuery = PaginationQuery.extend({ status: statusQuery })
+
+export const ContactExportQuery = z.object({ status: statusQuery })
+
+export const ContactStatusInput = z
+  .object({ status: ContactStatus })
+  .openapi('ContactStatusInput', { example: { status: 'replied' } })
+
+export const ContactStatusSaved = z
+  .object({
+    message: z.string().openapi({ example: 'Message marked as replied.' }),
+    contactMessage: ContactMessage,
+  })
+  .openapi('ContactStatusSaved')

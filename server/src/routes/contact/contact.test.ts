@@ -147,6 +147,7 @@ describe('contact', () => {
       subject: 'Order C',
       phone: null,
       message: message.message,
+      status: 'new',
       createdAt: expect.any(String),
     })
     const created = all.data.map((m: { createdAt: string }) => Date.parse(m.createdAt))
