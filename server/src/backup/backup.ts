@@ -41,11 +41,13 @@ export async function listTables(db: Pick<Database, 'execute'>): Promise<string[
   return rows.map((r) => r.table_name)
 }
 
+/** The stored columns of a table: generated ones (the search vectors) are rebuilt from the rest, never copied. */
 export async function listColumns(db: Pick<Database, 'execute'>, table: string): Promise<string[]> {
   const rows = await queryRows<{ column_name: string }>(
     db,
     sql`select column_name from information_schema.columns
-        where table_schema = current_schema() and table_name = ${table} order by ordinal_position`,
+        where table_schema = current_schema() and table_name = ${table} and is_generated = 'NEVER'
+        order by ordinal_position`,
   )
   return rows.map((r) => r.column_name)
 }
