@@ -28,38 +28,36 @@ export const culturalEventsContent: CulturalEventsContent = {
   heading: 'Cultural Events',
   intro:
     'Evenings at ICNARI 2026 are meant for unwinding and meeting people. The cultural programme is still being put together.',
-  note: 'Details of each event will be published here once they are confirmed.',
+  note: 'Performers, dates and venues will be published here as each event is confirmed.',
 }
 
-const placeholderImage = '/images/cultural/event-placeholder.svg'
-const placeholderAlt = 'Decorative artwork of a lamp with the words “To be announced”'
-
+/** The programme is still being planned: each card says so once, in its date line. */
 export const culturalEvents: readonly CulturalEvent[] = [
   {
     id: 'event-1',
     title: 'Cultural evening',
     status: TO_BE_ANNOUNCED,
     when: TO_BE_ANNOUNCED,
-    description: 'An evening programme for delegates. Performers and timing will be announced soon.',
-    image: placeholderImage,
-    imageAlt: placeholderAlt,
+    description: 'An evening of performances for delegates, to close a day of sessions.',
+    image: '/images/cultural/cultural-evening.svg',
+    imageAlt: 'Artwork of an oil lamp on a dusk-coloured background',
   },
   {
     id: 'event-2',
     title: 'Music and performance',
     status: TO_BE_ANNOUNCED,
     when: TO_BE_ANNOUNCED,
-    description: 'A showcase of music and performance. The line-up will be shared once it is confirmed.',
-    image: placeholderImage,
-    imageAlt: placeholderAlt,
+    description: 'A showcase of music and performance, with room to meet fellow participants.',
+    image: '/images/cultural/music-performance.svg',
+    imageAlt: 'Artwork of music notes over flowing lines',
   },
   {
     id: 'event-3',
     title: 'Heritage showcase',
     status: TO_BE_ANNOUNCED,
     when: TO_BE_ANNOUNCED,
-    description: 'A glimpse of the culture and heritage of Bihar. Further details will follow.',
-    image: placeholderImage,
-    imageAlt: placeholderAlt,
+    description: 'A glimpse of the culture and heritage of Bihar.',
+    image: '/images/cultural/heritage-showcase.svg',
+    imageAlt: 'Artwork of a stupa under an evening sun',
   },
 ]

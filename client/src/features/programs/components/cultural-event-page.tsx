@@ -19,9 +19,12 @@ export function CulturalEventPage() {
               loading="lazy"
             />
             <div className="flex flex-1 flex-col gap-2 p-5">
-              <Badge variant="accent" className="self-start">
-                {event.status}
-              </Badge>
+              {/* A confirmed event says so; one still being planned says so once, in its date line. */}
+              {event.status === 'Confirmed' ? (
+                <Badge variant="accent" className="self-start">
+                  {event.status}
+                </Badge>
+              ) : null}
               <h2 className="text-lg font-semibold text-slate-900">{event.title}</h2>
               <p className="inline-flex items-center gap-1 text-sm text-slate-600">
                 <CalendarIcon className="size-4" aria-hidden />
