@@ -20,7 +20,8 @@ export interface WorkshopSpeaker {
   readonly title: string
   readonly department?: string
   readonly institution: string
-  readonly bio: string
+  /** Only when there is more to say than the designation and institution already shown. */
+  readonly bio?: string
 }
 
 export interface WorkshopCoordinator {
@@ -32,6 +33,15 @@ export interface WorkshopCoordinator {
   readonly email: string
 }
 
+/** When and where a workshop runs; each part stays undefined until it is announced. */
+export interface WorkshopSchedule {
+  /** e.g. '7 March 2026' */
+  readonly date?: string
+  /** e.g. '10:00–13:00 IST' */
+  readonly time?: string
+  readonly room?: string
+}
+
 export interface Workshop {
   readonly slug: TechnicalSessionSlug
   /** Label used in the navigation submenu. */
@@ -41,6 +51,8 @@ export interface Workshop {
   readonly themes: readonly string[]
   readonly speakers: readonly WorkshopSpeaker[]
   readonly coordinators: readonly WorkshopCoordinator[]
+  /** PLACEHOLDER: fill in date, time and room as they are announced. */
+  readonly schedule: WorkshopSchedule
 }
 
 const img = PERSON_PLACEHOLDER_IMAGE
@@ -49,6 +61,7 @@ export const workshops: readonly Workshop[] = [
   {
     slug: 'evs-and-emerging-technologies',
     navLabel: 'EVs and Emerging Technologies',
+    schedule: {},
     title: 'Next-Gen Transportation: EVs, Drone Technology & Emerging Innovations',
     introduction: [
       'Road transport is a major source of emissions, and moving it to electricity is one of the most direct ways to tackle climate change. Electric and hybrid vehicles are already on our roads, and electric drones — unmanned aerial systems — are finding work in logistics, surveillance, agriculture and last-mile delivery.',
@@ -68,7 +81,6 @@ export const workshops: readonly Workshop[] = [
         title: 'Professor',
         department: 'Department of Electrical Engineering',
         institution: 'IIT (BHU) Varanasi',
-        bio: 'Dr. Rajeev Kumar Singh is a Professor of Electrical Engineering at IIT (BHU) Varanasi and an invited speaker of this session on next-generation transportation. A fuller profile will be added closer to the conference.',
       },
       {
         name: 'Dr. Ranjan Kumar Behera',
@@ -76,7 +88,6 @@ export const workshops: readonly Workshop[] = [
         title: 'Associate Professor',
         department: 'Department of Electrical Engineering',
         institution: 'IIT Patna',
-        bio: 'Dr. Ranjan Kumar Behera is an Associate Professor of Electrical Engineering at IIT Patna and will speak in this session on electric mobility and emerging transport technologies. A fuller profile will be added closer to the conference.',
       },
       {
         name: 'Dr. Avanish Tripathi',
@@ -84,7 +95,6 @@ export const workshops: readonly Workshop[] = [
         title: 'Assistant Professor',
         department: 'Department of Energy Science and Engineering',
         institution: 'IIT Delhi',
-        bio: 'Dr. Avanish Tripathi is an Assistant Professor in Energy Science and Engineering at IIT Delhi and joins this session as an invited speaker. A fuller profile will be added closer to the conference.',
       },
     ],
     coordinators: [
@@ -120,6 +130,7 @@ export const workshops: readonly Workshop[] = [
   {
     slug: 'photovoltaic-cell',
     navLabel: 'Photovoltaic Cell',
+    schedule: {},
     title: 'Photovoltaic Cells',
     introduction: [
       'Photovoltaics are at the heart of the shift to clean electricity, and the technology keeps moving: thin-film devices, perovskite and tandem cells and mature wafer-based silicon each have their own strengths and open questions.',
@@ -139,7 +150,6 @@ export const workshops: readonly Workshop[] = [
         title: 'Assistant Professor',
         department: 'Department of Electronics and Communication Engineering',
         institution: 'SVNIT Surat',
-        bio: 'Dr. Vivek Garg is an Assistant Professor of Electronics and Communication Engineering at SVNIT Surat and an invited speaker of the photovoltaics session. A fuller profile will be added closer to the conference.',
       },
       {
         name: 'Dr. Brajendra Singh Sengar',
@@ -147,7 +157,6 @@ export const workshops: readonly Workshop[] = [
         title: 'Assistant Professor',
         department: 'Department of Electronics and Communication Engineering',
         institution: 'NIT Srinagar',
-        bio: 'Dr. Brajendra Singh Sengar is an Assistant Professor of Electronics and Communication Engineering at NIT Srinagar and will speak in the photovoltaics session. A fuller profile will be added closer to the conference.',
       },
       {
         name: 'Dr. Gaurav Siddharth',
@@ -155,7 +164,6 @@ export const workshops: readonly Workshop[] = [
         title: 'Assistant Professor',
         department: 'Department of Electronics and Communication Engineering',
         institution: 'NIT Calicut',
-        bio: 'Dr. Gaurav Siddharth is an Assistant Professor of Electronics and Communication Engineering at NIT Calicut and joins the photovoltaics session as an invited speaker. A fuller profile will be added closer to the conference.',
       },
     ],
     coordinators: [
@@ -182,6 +190,7 @@ export const workshops: readonly Workshop[] = [
   {
     slug: 'renewable-energy',
     navLabel: 'Renewable Energy',
+    schedule: {},
     title: 'Next-Gen Energy Sources: Renewable Energy Technologies',
     introduction: [
       'Solar, wind, hydro and biomass can only carry a modern power system when they are combined with smart energy management, storage and control.',
@@ -201,7 +210,6 @@ export const workshops: readonly Workshop[] = [
         title: 'Associate Professor',
         department: 'Department of Electrical Engineering',
         institution: 'IIT Patna',
-        bio: 'Dr. Sanjoy Kumar Parida is an Associate Professor of Electrical Engineering at IIT Patna and an invited speaker of the renewable energy session. A fuller profile will be added closer to the conference.',
       },
       {
         name: 'Dr. PESN Raju',
@@ -209,7 +217,6 @@ export const workshops: readonly Workshop[] = [
         title: 'Assistant Professor',
         department: 'Department of Energy Science and Engineering',
         institution: 'IIT Guwahati',
-        bio: 'Dr. PESN Raju is an Assistant Professor in Energy Science and Engineering at IIT Guwahati and will speak in the renewable energy session. A fuller profile will be added closer to the conference.',
       },
       {
         name: 'Dr. Saurabh Dutta',
@@ -217,7 +224,6 @@ export const workshops: readonly Workshop[] = [
         title: 'Research Associate',
         department: 'High Voltage Laboratory',
         institution: 'University of Manchester, UK',
-        bio: 'Dr. Saurabh Dutta is a Research Associate in the High Voltage Laboratory at the University of Manchester, UK, and joins the renewable energy session as an invited speaker. A fuller profile will be added closer to the conference.',
       },
     ],
     coordinators: [
