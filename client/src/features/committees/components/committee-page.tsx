@@ -13,7 +13,7 @@ import {
 } from '../committees'
 import { MemberCard, MemberCardSkeleton } from './member-card'
 
-const gridClass = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-4'
+const gridClass = 'grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4'
 
 /** The public committee pages: loading (4 skeleton cards), error (alert and toast), empty and loaded. */
 export function CommitteePage({ kind }: { kind: CommitteeKind }) {
@@ -67,21 +67,30 @@ export function CommitteePage({ kind }: { kind: CommitteeKind }) {
   )
 }
 
+/**
+ * The organising committee by heading, dense: most headings hold one or two people, so the groups flow in
+ * columns (each group kept whole) instead of one centred row per heading.
+ */
 function OrganisingGroups({ members }: { members: readonly CommitteeMember[] }) {
   const groups = groupOrganisingMembers(members)
   return (
-    <div className="mt-8 grid gap-10">
+    <div className="mt-8 gap-6 md:columns-2 xl:columns-3">
       {groups.map((group, i) => (
-        <section key={group.heading} aria-labelledby={`committee-group-${i}`} data-testid="committee-group">
+        <section
+          key={group.heading}
+          aria-labelledby={`committee-group-${i}`}
+          data-testid="committee-group"
+          className="mb-8 break-inside-avoid"
+        >
           <h2
             id={`committee-group-${i}`}
-            className="border-b border-slate-200 pb-2 text-center text-2xl font-semibold text-slate-900"
+            className="border-b border-slate-200 pb-2 text-lg font-semibold text-slate-900"
           >
             {group.label}
           </h2>
-          <ul className="mt-5 flex flex-wrap justify-center gap-5">
+          <ul className="mt-3 grid gap-3">
             {group.members.map((m) => (
-              <li key={m._id} className="w-full sm:w-[calc(50%-0.625rem)] lg:w-[calc(25%-0.9375rem)]">
+              <li key={m._id}>
                 <MemberCard member={m} />
               </li>
             ))}
