@@ -18,7 +18,6 @@ export interface AboutConference {
   readonly paragraphs: readonly string[]
   /** The paragraph on the specialised tracks. */
   readonly tracksParagraph: string
-  readonly specialTrackTopics: readonly string[]
 }
 
 export interface AboutInstitute {
@@ -78,12 +77,6 @@ export const aboutConference: AboutConference = {
   ],
   tracksParagraph:
     'Alongside the general tracks, a set of specialised tracks gives focused attention to fast-moving areas: biosensing and neuromorphic computing, electric vehicles together with sustainable energy and transportation, renewable energy, and photovoltaic cells. Each track gathers papers, talks and discussion around its own theme, so that specialists can go deep while newcomers get a clear picture of where the field is heading.',
-  specialTrackTopics: [
-    'Biosensing and Neuromorphic Computing',
-    'Electric Vehicles and Sustainable Energy',
-    'Renewable Energy',
-    'Photovoltaic Cells',
-  ],
 }
 
 export const aboutInstitute: AboutInstitute = {

@@ -1,8 +1,12 @@
-import { BulletList, ContentBlock, Paragraphs } from '@/components/content-block'
+import { Link } from '@tanstack/react-router'
+import { ArrowRightIcon } from 'lucide-react'
+import { ContentBlock, Paragraphs } from '@/components/content-block'
 import { PageContainer } from '@/components/ui/page-container'
 import { aboutConference } from '@/content/about'
+import { specialTrackGroups } from '@/content/call-for-papers'
 
-/** /about/about-the-conference: full name, organiser, hybrid mode, dates and the specialised tracks. */
+/** /about/about-the-conference: full name, organiser, hybrid mode, dates and the specialised tracks,
+ * each linking to its track page. */
 export function AboutConferencePage() {
   const facts = [
     { term: 'Full name', value: aboutConference.fullName },
@@ -25,7 +29,23 @@ export function AboutConferencePage() {
       </div>
       <ContentBlock id="special-tracks" heading="Specialised tracks">
         <p>{aboutConference.tracksParagraph}</p>
-        <BulletList items={aboutConference.specialTrackTopics} />
+        <ul className="grid gap-2 sm:grid-cols-2">
+          {specialTrackGroups.map((track) => (
+            <li key={track.index}>
+              <Link
+                to="/authors/call-for-papers/$track"
+                params={{ track: String(track.index) }}
+                className="group flex h-full items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white px-4 py-3 font-medium text-brand-800 shadow-sm hover:border-brand-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+              >
+                {track.title}
+                <ArrowRightIcon
+                  className="size-4 shrink-0 transition-transform group-hover:translate-x-0.5"
+                  aria-hidden
+                />
+              </Link>
+            </li>
+          ))}
+        </ul>
       </ContentBlock>
     </PageContainer>
   )
