@@ -4,6 +4,7 @@ import { EXCLUDED_TABLES, schemaTableNames } from '../../src/backup/format'
 import { restoreArchive, verifyBackup } from '../../src/backup/restore'
 import { type DatabaseHandle, openDatabase } from '../../src/db/client'
 import { migrateDatabase } from '../../src/db/migrate'
+import { admins, recoveryCodes } from '../../src/db/schema'
 import { createTestDatabase, type TestDatabase } from '../database'
 import { backupBytes, imageBytes, imageUrlsIn, openSite, seedEverything, snapshotLists } from './helpers'
 
@@ -53,11 +54,23 @@ async function emptyPostgres(): Promise<DatabaseHandle> {
   return handle
 }
 
+/** The newest 200 entries of the audit log. */
+async function auditEntries(site: Awaited<ReturnType<typeof openSite>>, token: string): Promise<unknown[]> {
+  const res = await site.request('/audit?limit=200', { token })
+  expect(res.status).toBe(200)
+  return ((await res.json()) as { entries: unknown[] }).entries
+}
+
 async function roundTrip(source: DatabaseHandle, makeTarget: () => Promise<DatabaseHandle>) {
   const site = await openSite(source, { createAdmin: true })
   cleanups.push(site.stop)
   const { token } = await seedEverything(site)
+  // No route creates recovery codes without a TOTP code: one row, written directly, so the table is carried too.
+  const [admin] = await source.db.select({ id: admins.id }).from(admins).limit(1)
+  await source.db.insert(recoveryCodes).values({ adminId: admin!.id, codeHash: 'seeded-recovery-code-hash' })
   const before = await snapshotLists(site, token)
+  const auditBefore = await auditEntries(site, token)
+  expect(auditBefore.length).toBeGreaterThan(0)
 
   // Every table of the schema holds rows now, so a table the backup skipped would show below.
   const dataTables = schemaTableNames().filter((t) => !EXCLUDED_TABLES.includes(t))
@@ -72,7 +85,7 @@ async function roundTrip(source: DatabaseHandle, makeTarget: () => Promise<Datab
     (await listTables(source.db)).filter((t) => !EXCLUDED_TABLES.includes(t)),
   )
   for (const t of manifest.tables) expect(t.rowCount, `${t.table} was seeded`).toBeGreaterThan(0)
-  expect(manifest.excludedTables.sort()).toEqual(['rate_limit_events', 'sessions'])
+  expect(manifest.excludedTables.sort()).toEqual(['login_challenges', 'rate_limit_events', 'sessions'])
 
   const target = await makeTarget()
   await restoreArchive(target, archive)
@@ -83,6 +96,8 @@ async function roundTrip(source: DatabaseHandle, makeTarget: () => Promise<Datab
   const newToken = await restored.login()
   const after = await snapshotLists(restored, newToken)
   expect(after).toEqual(before)
+  // The audit log comes back whole; logging in to the restored site only adds to it.
+  expect(await auditEntries(restored, newToken)).toEqual(expect.arrayContaining(auditBefore))
   // Every stored image keeps its URL and its bytes (those the lists name, and the rest).
   const urls = manifest.files.map((f) => `/api/${f.path}`)
   expect(urls).toEqual(expect.arrayContaining(imageUrlsIn(before)))
