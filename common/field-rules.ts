@@ -36,3 +36,15 @@ export function normaliseHttpUrl(value: string): string | undefined {
 }
 
 export const isHttpUrl = (value: string): boolean => normaliseHttpUrl(value) !== undefined
+
+/**
+ * An in-site path such as `/authors/registrations`: one leading `/`, never `//` or a backslash (browsers read
+ * `//evil.example` and `/\evil.example` as another host) and no control characters.
+ */
+export function isSitePath(value: string): boolean {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what it refuses
+  return /^\/(?![/\\])/.test(value) && !/[\\\u0000-\u001f\u007f]/.test(value)
+}
+
+/** A link the site may show: an absolute http(s) URL (normaliseHttpUrl) or an in-site path (isSitePath). */
+export const isSiteLink = (value: string): boolean => isHttpUrl(value) || isSitePath(value)

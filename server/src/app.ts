@@ -24,17 +24,20 @@ import { ResponseCache } from './lib/response-cache'
 import { siteSecureHeaders } from './lib/security-headers'
 import { createStaticClient } from './lib/static-client'
 import { loginAttemptGuard } from './middlewares/login-attempts'
+import { announcementsRouter } from './routes/announcements/announcements.index'
 import { auditRouter } from './routes/audit/audit.index'
 import { backupRouter } from './routes/backup/backup.index'
 import { createCalendarRouter } from './routes/calendar/calendar.index'
 import { committeeRouters } from './routes/committees/committees.index'
 import { contactRouter } from './routes/contact/contact.index'
+import { datesRouter } from './routes/dates/dates.index'
 import { feedRouter } from './routes/feed/feed.index'
 import { createHealthRouter } from './routes/health/health.index'
 import { imagesRouter } from './routes/images/images.index'
 import { papersRouter } from './routes/papers/papers.index'
 import { photoGalleryRouter } from './routes/photogallery/photogallery.index'
 import { recentUpdatesRouter } from './routes/recent-updates/recent-updates.index'
+import { settingsRouter } from './routes/settings/settings.index'
 import { speakersRouter } from './routes/speakers/speakers.index'
 import { userRouter } from './routes/user/user.index'
 
@@ -58,6 +61,8 @@ export interface AppOptions {
   logger?: Logger
   /** Cache of public GET responses; started by the caller (it listens on Postgres). */
   responseCache?: ResponseCache
+  /** The current time, read per request (date statuses, the banner's windows); tests fix it. */
+  now?: () => Date
 }
 
 export const OPENAPI_INFO: Parameters<ReturnType<typeof createRouter>['getOpenAPI31Document']>[0] = {
@@ -163,6 +168,7 @@ export function createApp(options: AppOptions = {}) {
   const corsOrigins = new Set(options.corsOrigins ?? [])
   const trustedHops = options.trustProxy === true ? 1 : Number(options.trustProxy || 0)
   const fixedOrigin = publicOrigin(options.publicUrl)
+  const now = options.now ?? (() => new Date())
 
   const api = createRouter()
   api.openAPIRegistry.registerComponent('securitySchemes', 'token', {
@@ -176,6 +182,7 @@ export function createApp(options: AppOptions = {}) {
     c.set('clientIp', clientIpOf(c, trustedHops))
     c.set('requestOrigin', requestOrigin(headerOf(c), trustedHops))
     c.set('publicOrigin', fixedOrigin ?? c.get('requestOrigin'))
+    c.set('now', now)
     await next()
   })
   // Login, the admin's own record, the contact inbox and every admin answer (errors too) carry a token or personal
@@ -224,6 +231,9 @@ export function createApp(options: AppOptions = {}) {
   api.route('/', photoGalleryRouter)
   api.route('/', imagesRouter)
   api.route('/', recentUpdatesRouter)
+  api.route('/', datesRouter)
+  api.route('/', announcementsRouter)
+  api.route('/', settingsRouter)
   api.route('/', feedRouter)
   api.route('/', contactRouter)
   for (const router of committeeRouters) api.route('/', router) // committees.definitions.ts

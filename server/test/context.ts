@@ -35,7 +35,9 @@ export function requestVia(app: TestContext['app']): TestContext['request'] {
 }
 
 /** One fresh database and app per test file (each file gets its own database, so order never matters). */
-export function useTestApp(options: { trustProxy?: boolean | number; publicUrl?: string } = {}): TestContext {
+export function useTestApp(
+  options: { trustProxy?: boolean | number; publicUrl?: string; now?: () => Date } = {},
+): TestContext {
   const ctx = {} as TestContext
   beforeAll(async () => {
     ctx.db = await createTestDatabase()
@@ -48,6 +50,7 @@ export function useTestApp(options: { trustProxy?: boolean | number; publicUrl?:
       trustProxy: options.trustProxy,
       publicUrl: options.publicUrl,
       responseCache: ctx.cache,
+      now: options.now,
     }).app
     await createAdmin(ctx.db.handle.db, ADMIN)
     ctx.request = requestVia(ctx.app)

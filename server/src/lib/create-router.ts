@@ -12,6 +12,8 @@ export interface AppEnv {
     publicOrigin: string
     /** The origin this request was sent to ('' when its host is odd): images on it are ours too. */
     requestOrigin: string
+    /** The current time (AppOptions.now; tests fix it). */
+    now: () => Date
   }
 }
 

@@ -1,0 +1,37 @@
+import { eq } from 'drizzle-orm'
+import type { Database } from '../../db/client'
+import { eventSettings } from '../../db/schema'
+import type { EventSettings, PublicEventSettings } from './settings.schemas'
+
+const ROW_ID = 1
+
+/** The stored document (checked against EventSettings on every write), or undefined before it is set. */
+export async function readSettings(db: Database): Promise<EventSettings | undefined> {
+  const [row] = await db.select().from(eventSettings).where(eq(eventSettings.id, ROW_ID)).limit(1)
+  return row?.data as EventSettings | undefined
+}
+
+/** The document, locked until the transaction ends, so two saves at once each merge into the other's result. */
+export async function lockSettings(tx: Database): Promise<EventSettings | undefined> {
+  const [row] = await tx.select().from(eventSettings).where(eq(eventSettings.id, ROW_ID)).limit(1).for('update')
+  return row?.data as EventSettings | undefined
+}
+
+export async function saveSettings(db: Database, data: EventSettings): Promise<void> {
+  await db
+    .insert(eventSettings)
+    .values({ id: ROW_ID, data })
+    .onConflictDoUpdate({ target: eventSettings.id, set: { data, updatedAt: new Date() } })
+}
+
+/** Everything but the bank details, which the site never shows (spec §9). */
+export function publicView(settings: EventSettings): PublicEventSettings {
+  const { bank: _bank, ...rest } = settings
+  return rest
+}
+
+/** What `GET /settings` answers the public (server-side rendering reads it here too). */
+export async function readPublicSettings(db: Database): Promise<PublicEventSettings | undefined> {
+  const settings = await readSettings(db)
+  return settings && publicView(settings)
+}

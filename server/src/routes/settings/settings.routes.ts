@@ -1,0 +1,43 @@
+import { createRoute } from '@hono/zod-openapi'
+import { errorsOf, jsonBody, jsonResponse } from '../../lib/route-responses'
+import { adminSecurity, requireAdmin } from '../../middlewares/require-admin'
+import { EventSettingsPatch, SettingsSaved, SettingsView } from './settings.schemas'
+
+const tags = ['Event settings']
+
+export const getSettings = createRoute({
+  method: 'get',
+  path: '/settings',
+  operationId: 'getSettings',
+  security: [],
+  tags,
+  summary: 'The event settings: contact details, links and the fee table',
+  description:
+    'Public: everything but `bank` (bank details are never shown on the site). An admin who sends the token ' +
+    '(`token` header or `Authorization: Bearer`) gets `bank` too, in a `no-store` answer; a token that is sent ' +
+    'must be valid (401 otherwise). 404 only while the document has never been set.',
+  responses: {
+    200: jsonResponse('The settings.', SettingsView),
+    ...errorsOf(401, 404, 503),
+  },
+})
+
+export const updateSettings = createRoute({
+  method: 'patch',
+  path: '/settings',
+  operationId: 'updateSettings',
+  tags,
+  summary: 'Change some of the event settings',
+  description:
+    'Send any subset of `contactEmail`, `phones`, `links`, `bank`, `fees`; `links` and `bank` may be partial ' +
+    '(merged into the stored ones), `phones` (exactly three) and `fees` are replaced whole. Every field is ' +
+    'checked: e-mail format, absolute http(s) URLs, fees as whole numbers of 0 or more, percentages 0–100; ' +
+    'an unknown field is refused with 400. Answers the whole document, `bank` included.',
+  security: adminSecurity,
+  middleware: [requireAdmin] as const,
+  request: { body: jsonBody(EventSettingsPatch) },
+  responses: {
+    200: jsonResponse('The settings are saved.', SettingsSaved),
+    ...errorsOf(400, 401, 413, 415, 503),
+  },
+})

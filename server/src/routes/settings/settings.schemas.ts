@@ -1,0 +1,171 @@
+import { z } from '@hono/zod-openapi'
+import { email, httpUrl, optionalText, requiredText } from '../../lib/fields'
+
+// The one event-settings document (table event_settings, row 1): defined here once; the seed migration
+// (0003_seed_season) and every write are checked against it.
+
+/** An object that refuses keys it does not know, saying which are allowed. */
+function strictObject<T extends z.ZodRawShape>(what: string, shape: T) {
+  const allowed = Object.keys(shape).join(', ')
+  return z.strictObject(shape, {
+    error: (iss) =>
+      iss.code === 'unrecognized_keys'
+        ? `${what} has no field ${iss.keys.map((k) => `"${k}"`).join(', ')}: its fields are ${allowed}.`
+        : iss.code === 'invalid_type'
+          ? `${what} must be an object with the fields ${allowed}.`
+          : undefined,
+  })
+}
+
+const PHONE_RULE = 'Each phone must be a phone number: digits, spaces and + - ( ) only, e.g. +91 612 237 1715.'
+export const PHONES_RULE = 'Phones must be exactly three numbers (the contact page and the footer show three).'
+export const MAX_FEE = 10_000_000
+const AMOUNT_RULE = 'Amount must be a whole number of 0 or more.'
+const PERCENT_RULE = 'Percent must be a whole number from 0 to 100.'
+const FEE_CELL_RULE =
+  'A fee is { "amount": whole number of 0 or more }, { "percent": 0 to 100, "of": what it is a percentage of } ' +
+  'or null (not applicable).'
+
+const phone = requiredText('Phone', 40).regex(/^\+?[0-9(][0-9 ()-]{4,}$/, PHONE_RULE)
+
+export const SettingsLinks = strictObject('links', {
+  brochure: httpUrl('Brochure link').openapi({ example: 'https://example.org/icnari2026/brochure.pdf' }),
+  submission: httpUrl('Submission link').openapi({
+    description: 'The paper submission site (Microsoft CMT).',
+    example: 'https://cmt3.research.microsoft.com/ICNARI2026',
+  }),
+  templateWord: httpUrl('Word template link').openapi({ example: 'https://example.org/icnari2026/template-word' }),
+  templateLatex: httpUrl('LaTeX template link').openapi({ example: 'https://example.org/icnari2026/template-latex' }),
+}).openapi('SettingsLinks')
+
+export const BankDetails = strictObject('bank', {
+  accountName: requiredText('Account name'),
+  accountNumber: requiredText('Account number', 50),
+  bankName: requiredText('Bank name'),
+  branch: requiredText('Branch'),
+  ifsc: requiredText('IFSC', 50),
+  swift: optionalText('SWIFT code', 50).openapi({ description: 'For payments from abroad; optional.' }),
+}).openapi('BankDetails', {
+  description: 'Where registration fees are paid. Never shown on the public site (spec §9).',
+  example: {
+    accountName: 'To be set by the organisers',
+    accountNumber: 'To be set by the organisers',
+    bankName: 'To be set by the organisers',
+    branch: 'To be set by the organisers',
+    ifsc: 'To be set by the organisers',
+  },
+})
+
+const AmountCell = strictObject('A fee', {
+  amount: z
+    .number({ error: AMOUNT_RULE })
+    .min(0, AMOUNT_RULE)
+    .max(MAX_FEE, `Amount must be at most ${MAX_FEE}.`)
+    // Not .int(): zod reports that as a type mismatch, and the union would then hide this message.
+    .refine(Number.isInteger, AMOUNT_RULE)
+    .openapi({ type: 'integer', minimum: 0, maximum: MAX_FEE, example: 6500 }),
+})
+
+const PercentCell = strictObject('A fee', {
+  percent: z
+    .number({ error: PERCENT_RULE })
+    .min(0, PERCENT_RULE)
+    .max(100, PERCENT_RULE)
+    .refine(Number.isInteger, PERCENT_RULE)
+    .openapi({ type: 'integer', minimum: 0, maximum: 100, example: 50 }),
+  of: requiredText('What the percentage is of').openapi({ example: 'the fee' }),
+})
+
+export const FeeCell = z
+  .union([AmountCell, PercentCell, z.null()], {
+    error: (iss) => (iss.code === 'invalid_union' ? FEE_CELL_RULE : undefined),
+  })
+  .openapi('FeeCell', {
+    description:
+      'An amount in the row\'s currency, a percentage of something ("50% of the fee"), or null for "not applicable".',
+  })
+
+export const FeeRow = strictObject('A fee row', {
+  category: requiredText('Category').openapi({ example: 'Students/Research Scholar' }),
+  currency: z.enum(['INR', 'USD'], { error: 'Currency must be INR or USD.' }),
+  early: FeeCell,
+  late: FeeCell,
+  additionalPaper: FeeCell,
+}).openapi('FeeRow', {
+  example: {
+    category: 'Students/Research Scholar',
+    currency: 'INR',
+    early: { amount: 6500 },
+    late: { amount: 7500 },
+    additionalPaper: { percent: 50, of: 'the fee' },
+  },
+})
+
+export const Fees = strictObject('fees', {
+  rows: z
+    .array(FeeRow, { error: 'Fee rows must be a list.' })
+    .min(1, 'The fee table needs at least one row.')
+    .max(20, 'The fee table may have at most 20 rows.'),
+}).openapi('Fees', { description: 'The registration fee table: one row per category; all fees include GST.' })
+
+const settingsShape = {
+  contactEmail: email('Contact e-mail').openapi({ example: 'icnari2026@example.org' }),
+  phones: z
+    .array(phone, { error: PHONES_RULE })
+    .length(3, PHONES_RULE)
+    .openapi({ minItems: 3, maxItems: 3, example: ['+91 00000 00001', '+91 00000 00002', '+91 00000 00003'] }),
+  links: SettingsLinks,
+  bank: BankDetails,
+  fees: Fees,
+}
+
+/** The whole document, as stored and as admin answers give it. */
+export const EventSettings = strictObject('Settings', settingsShape).openapi('EventSettings')
+export type EventSettings = z.infer<typeof EventSettings>
+
+/** What the public gets: everything but the bank details. */
+export type PublicEventSettings = Omit<EventSettings, 'bank'>
+
+export const NOTHING_TO_CHANGE = `Send at least one of ${Object.keys(settingsShape).join(', ')} to change.`
+
+export const EventSettingsPatch = strictObject('Settings', {
+  contactEmail: settingsShape.contactEmail.optional(),
+  phones: settingsShape.phones.optional(),
+  links: SettingsLinks.partial().optional(),
+  bank: strictObject('bank', {
+    ...BankDetails.shape,
+    // null or an empty text removes it; left out, it is kept
+    swift: z
+      .preprocess(
+        (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+        requiredText('SWIFT code', 50).nullable(),
+      )
+      .optional(),
+  })
+    .partial()
+    .optional(),
+  fees: Fees.optional(),
+})
+  .refine((v) => Object.keys(v).length > 0, NOTHING_TO_CHANGE)
+  .openapi('EventSettingsPatch', {
+    description:
+      'Any subset of the top-level fields. `links` and `bank` may also be partial: the fields given replace those ' +
+      'stored, the rest are kept (`bank.swift: null` removes the SWIFT code). `phones` and `fees` are replaced whole.',
+    example: { contactEmail: 'icnari2026@nitp.ac.in', links: { brochure: 'https://example.org/icnari2026/cfp.pdf' } },
+  })
+export type EventSettingsPatch = z.infer<typeof EventSettingsPatch>
+
+export const SettingsView = z
+  .object({
+    settings: z
+      .object({ ...settingsShape, bank: BankDetails.optional() })
+      .openapi({ description: 'The settings; `bank` only when a valid admin token was sent.' }),
+  })
+  .openapi('SettingsView')
+
+export const SettingsSaved = z
+  .object({
+    message: z.string().openapi({ example: 'Settings saved.' }),
+    settings: EventSettings,
+  })
+  .openapi('SettingsSaved')

@@ -1,0 +1,317 @@
+import { eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { backupBytes } from '../../../test/backup/helpers'
+import { ADMIN, useTestApp } from '../../../test/context'
+import { createTestDatabase } from '../../../test/database'
+import { restoreArchive } from '../../backup/restore'
+import { auditLog, eventSettings } from '../../db/schema'
+import { EventSettings, PHONES_RULE } from './settings.schemas'
+
+const ctx = useTestApp()
+
+const SEEDED_PUBLIC = {
+  contactEmail: 'icnari2026@example.org',
+  phones: ['+91 00000 00001', '+91 00000 00002', '+91 00000 00003'],
+  links: {
+    brochure: 'https://example.org/icnari2026/brochure.pdf',
+    submission: 'https://cmt3.research.microsoft.com/ICNARI2026',
+    templateWord: 'https://example.org/icnari2026/template-word',
+    templateLatex: 'https://example.org/icnari2026/template-latex',
+  },
+  fees: {
+    rows: [
+      {
+        category: 'Students/Research Scholar',
+        currency: 'INR',
+        early: { amount: 6500 },
+        late: { amount: 7500 },
+        additionalPaper: { percent: 50, of: 'the fee' },
+      },
+      {
+        category: 'Academicians',
+        currency: 'INR',
+        early: { amount: 7500 },
+        late: { amount: 8500 },
+        additionalPaper: { percent: 50, of: 'the fee' },
+      },
+      {
+        category: 'Industry Participants',
+        currency: 'INR',
+        early: { amount: 9000 },
+        late: { amount: 10000 },
+        additionalPaper: { percent: 50, of: 'the fee' },
+      },
+      {
+        category: 'Foreign Authors',
+        currency: 'USD',
+        early: { amount: 250 },
+        late: { amount: 280 },
+        additionalPaper: { percent: 50, of: 'the fee' },
+      },
+      {
+        category: 'Accompanying Person',
+        currency: 'INR',
+        early: { percent: 50, of: 'the registration fee' },
+        late: { percent: 50, of: 'the registration fee' },
+        additionalPaper: null,
+      },
+    ],
+  },
+}
+const PLACEHOLDER = 'To be set by the organisers'
+const SEEDED_BANK = {
+  accountName: PLACEHOLDER,
+  accountNumber: PLACEHOLDER,
+  bankName: PLACEHOLDER,
+  branch: PLACEHOLDER,
+  ifsc: PLACEHOLDER,
+}
+
+async function adminSettings(token: string) {
+  const res = await ctx.request('/settings', { token })
+  expect(res.status).toBe(200)
+  return (await res.json()).settings
+}
+
+async function patch(token: string | undefined, json: unknown) {
+  return ctx.request('/settings', { method: 'PATCH', json, token })
+}
+
+async function expectRefused(token: string, json: unknown, path: string, message: string | RegExp) {
+  const before = await adminSettings(token)
+  const res = await patch(token, json)
+  expect(res.status, JSON.stringify(json)).toBe(400)
+  const body = await res.json()
+  const issue = body.issues?.find((i: { path: string }) => i.path === path)
+  expect(issue?.message, JSON.stringify(body)).toMatch(message)
+  expect(body.message).toMatch(message)
+  expect(await adminSettings(token)).toEqual(before)
+}
+
+describe('event settings', () => {
+  it('the seeded document (migration 0003) passes EventSettings unchanged', async () => {
+    const [row] = await ctx.db.handle.db.select().from(eventSettings)
+    const parsed = EventSettings.safeParse(row!.data)
+    expect(parsed.error?.issues ?? []).toEqual([])
+    expect(parsed.data).toEqual(row!.data)
+    expect(row!.data).toEqual({ ...SEEDED_PUBLIC, bank: SEEDED_BANK })
+  })
+
+  it('GET /settings (public) answers everything but the bank details', async () => {
+    const res = await ctx.request('/settings')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('cache-control')).toBe('public, no-cache')
+    expect(res.headers.get('vary')).toMatch(/token/)
+    expect(await res.json()).toEqual({ settings: SEEDED_PUBLIC })
+  })
+
+  it('GET /settings with a valid token adds the bank details (no-store); a forged token is 401', async () => {
+    const token = await ctx.login()
+    const res = await ctx.request('/settings', { token })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('cache-control')).toBe('no-store')
+    expect(await res.json()).toEqual({ settings: { ...SEEDED_PUBLIC, bank: SEEDED_BANK } })
+    const bearer = await ctx.request('/settings', { headers: { authorization: `Bearer ${token}` } })
+    expect((await bearer.json()).settings.bank).toEqual(SEEDED_BANK)
+    const forged = await ctx.request('/settings', { token: 'forged-token' })
+    expect(forged.status).toBe(401)
+    expect(await forged.json()).toEqual({ message: 'Your session has expired or is invalid. Please log in again.' })
+  })
+
+  it('PATCH /settings changes only the fields sent; links and bank merge field by field', async () => {
+    const token = await ctx.login()
+    const res = await patch(token, { contactEmail: ' icnari2026@nitp.ac.in ' })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('cache-control')).toBe('no-store')
+    expect(await res.json()).toEqual({
+      message: 'Settings saved.',
+      settings: { ...SEEDED_PUBLIC, contactEmail: 'icnari2026@nitp.ac.in', bank: SEEDED_BANK },
+    })
+    // The public answer has it at once.
+    expect((await (await ctx.request('/settings')).json()).settings.contactEmail).toBe('icnari2026@nitp.ac.in')
+
+    const links = await patch(token, { links: { brochure: 'https://nitp.ac.in/icnari2026/cfp.pdf' } })
+    expect((await links.json()).settings.links).toEqual({
+      ...SEEDED_PUBLIC.links,
+      brochure: 'https://nitp.ac.in/icnari2026/cfp.pdf',
+    })
+
+    const bank = await patch(token, { bank: { bankName: 'State Bank of India', swift: 'SBININBB' } })
+    expect((await bank.json()).settings.bank).toEqual({
+      ...SEEDED_BANK,
+      bankName: 'State Bank of India',
+      swift: 'SBININBB',
+    })
+    const noSwift = await patch(token, { bank: { swift: null } })
+    expect((await noSwift.json()).settings.bank).toEqual({ ...SEEDED_BANK, bankName: 'State Bank of India' })
+
+    const phones = ['+91 612 237 1715', '+91 612 237 1716', '(0612) 237-1717']
+    const fees = {
+      rows: [{ category: 'Everyone', currency: 'USD', early: { amount: 0 }, late: null, additionalPaper: null }],
+    }
+    const whole = await patch(token, { phones, fees })
+    expect((await whole.json()).settings).toMatchObject({ phones, fees, contactEmail: 'icnari2026@nitp.ac.in' })
+    expect((await (await ctx.request('/settings')).json()).settings).not.toHaveProperty('bank')
+    await patch(token, {
+      contactEmail: SEEDED_PUBLIC.contactEmail,
+      phones: SEEDED_PUBLIC.phones,
+      links: SEEDED_PUBLIC.links,
+      fees: SEEDED_PUBLIC.fees,
+      bank: SEEDED_BANK,
+    })
+    expect(await adminSettings(token)).toEqual({ ...SEEDED_PUBLIC, bank: SEEDED_BANK })
+  })
+
+  it.each([
+    [{ contactEmail: 'not-an-email' }, 'contactEmail', 'Contact e-mail must be a valid email address.'],
+    [{ contactEmail: '' }, 'contactEmail', 'Contact e-mail is required.'],
+    [{ phones: ['+91 1', '+91 2'] }, 'phones', PHONES_RULE],
+    [{ phones: ['1', '2', '3', '4'] }, 'phones', PHONES_RULE],
+    [{ phones: '+91 612 237 1715' }, 'phones', PHONES_RULE],
+    [
+      { phones: ['+91 612 237 1715', 'call us', '+91 612 237 1717'] },
+      'phones.1',
+      'Each phone must be a phone number: digits, spaces and + - ( ) only, e.g. +91 612 237 1715.',
+    ],
+    [
+      { links: { brochure: 'javascript:alert(1)' } },
+      'links.brochure',
+      'Brochure link must be an absolute http:// or https:// URL.',
+    ],
+    [
+      { links: { submission: '/submit' } },
+      'links.submission',
+      'Submission link must be an absolute http:// or https:// URL.',
+    ],
+    [{ bank: { ifsc: '  ' } }, 'bank.ifsc', 'IFSC is required.'],
+  ])('PATCH /settings refuses %j with 400 naming the field', async (json, path, message) => {
+    await expectRefused(await ctx.login(), json, path, message)
+  })
+
+  it('fees: whole amounts of 0 or more, percentages 0–100, INR or USD, and a cell is amount, percent or null', async () => {
+    const token = await ctx.login()
+    const row = (cell: Record<string, unknown>) => ({
+      fees: {
+        rows: [{ category: 'Students', currency: 'INR', early: null, late: null, additionalPaper: null, ...cell }],
+      },
+    })
+    await expectRefused(
+      token,
+      row({ early: { amount: -1 } }),
+      'fees.rows.0.early.amount',
+      'Amount must be a whole number of 0 or more.',
+    )
+    await expectRefused(
+      token,
+      row({ early: { amount: 6500.5 } }),
+      'fees.rows.0.early.amount',
+      'Amount must be a whole number of 0 or more.',
+    )
+    await expectRefused(token, row({ early: { amount: '6500' } }), 'fees.rows.0.early', /A fee is/)
+    await expectRefused(
+      token,
+      row({ late: { percent: 120, of: 'the fee' } }),
+      'fees.rows.0.late.percent',
+      'Percent must be a whole number from 0 to 100.',
+    )
+    await expectRefused(token, row({ late: { percent: 50 } }), 'fees.rows.0.late', /A fee is/)
+    await expectRefused(token, row({ additionalPaper: '—' }), 'fees.rows.0.additionalPaper', /A fee is/)
+    await expectRefused(token, row({ currency: 'EUR' }), 'fees.rows.0.currency', 'Currency must be INR or USD.')
+    await expectRefused(token, row({ category: '' }), 'fees.rows.0.category', 'Category is required.')
+    await expectRefused(token, { fees: { rows: [] } }, 'fees.rows', 'The fee table needs at least one row.')
+    const missing = await patch(token, {
+      fees: { rows: [{ category: 'Students', currency: 'INR', early: { amount: 1 } }] },
+    })
+    expect(missing.status).toBe(400)
+    expect((await missing.json()).issues.map((i: { path: string }) => i.path)).toEqual([
+      'fees.rows.0.late',
+      'fees.rows.0.additionalPaper',
+    ])
+  })
+
+  it('unknown fields are refused with 400 at every level, and an empty change too', async () => {
+    const token = await ctx.login()
+    await expectRefused(
+      token,
+      { contactEmail: 'a@b.org', bankDetails: {} },
+      '(body)',
+      'Settings has no field "bankDetails": its fields are contactEmail, phones, links, bank, fees.',
+    )
+    await expectRefused(
+      token,
+      { links: { cmt: 'https://example.org' } },
+      'links',
+      'links has no field "cmt": its fields are brochure, submission, templateWord, templateLatex.',
+    )
+    await expectRefused(
+      token,
+      { fees: { rows: [{ ...SEEDED_PUBLIC.fees.rows[0], gst: true }] } },
+      'fees.rows.0',
+      'A fee row has no field "gst": its fields are category, currency, early, late, additionalPaper.',
+    )
+    await expectRefused(token, {}, '(body)', 'Send at least one of contactEmail, phones, links, bank, fees to change.')
+  })
+
+  it('PATCH /settings without a token or with a forged one answers 401 and changes nothing', async () => {
+    const before = await (await ctx.request('/settings')).json()
+    for (const token of [undefined, 'forged-token']) {
+      const res = await patch(token, { contactEmail: 'evil@example.org' })
+      expect(res.status).toBe(401)
+      expect(res.headers.get('cache-control')).toBe('no-store')
+    }
+    expect(await (await ctx.request('/settings')).json()).toEqual(before)
+  })
+
+  it('a save records an audit entry with the document before and after; a refused one records none', async () => {
+    const token = await ctx.login()
+    const entries = () => ctx.db.handle.db.select().from(auditLog).where(eq(auditLog.entity, 'settings'))
+    const count = (await entries()).length
+    await patch(token, { contactEmail: 'audit@example.org' })
+    await patch(token, { contactEmail: 'broken' })
+    const after = await entries()
+    expect(after).toHaveLength(count + 1)
+    expect(after.at(-1)).toMatchObject({
+      action: 'update',
+      entityId: '1',
+      actorEmail: ADMIN.email,
+      before: { contactEmail: SEEDED_PUBLIC.contactEmail },
+      after: { contactEmail: 'audit@example.org', bank: SEEDED_BANK },
+    })
+    await patch(token, { contactEmail: SEEDED_PUBLIC.contactEmail })
+  })
+
+  it('a restore replaces the seeded season: a just-migrated database is not refused as holding data', async () => {
+    const token = await ctx.login()
+    await patch(token, { contactEmail: 'restored@example.org' })
+    const archive = await backupBytes(ctx.db.handle)
+    const target = await createTestDatabase() // migrated, so seeded
+    try {
+      await restoreArchive(target.handle, archive)
+      const [row] = await target.handle.db.select().from(eventSettings)
+      expect((row!.data as EventSettings).contactEmail).toBe('restored@example.org')
+    } finally {
+      await target.dispose()
+    }
+    await patch(token, { contactEmail: SEEDED_PUBLIC.contactEmail })
+  })
+
+  it('without a stored document GET is 404 and a PATCH must send every field', async () => {
+    const token = await ctx.login()
+    const stored = await adminSettings(token)
+    await ctx.db.handle.db.delete(eventSettings)
+    const missing = await ctx.request('/settings')
+    expect(missing.status).toBe(404)
+    expect((await missing.json()).message).toMatch(/have not been set yet/)
+    const partial = await patch(token, { contactEmail: 'a@b.org' })
+    expect(partial.status).toBe(400)
+    expect((await partial.json()).issues.map((i: { path: string }) => i.path)).toEqual([
+      'phones',
+      'links',
+      'bank',
+      'fees',
+    ])
+    const whole = await patch(token, stored)
+    expect(whole.status).toBe(200)
+    expect(await adminSettings(token)).toEqual(stored)
+  })
+})
