@@ -49,9 +49,29 @@ export interface paths {
         put?: never;
         /**
          * Log in as an admin
-         * @description Checks the e-mail and password and answers an opaque token valid for 12 hours. Send it in the `token` header of admin calls. After 5 failed attempts for one e-mail, or 10 from one address, within 15 minutes, further attempts get 429 until the window passes.
+         * @description Checks the e-mail and password and answers an opaque token valid for 12 hours. Send it in the `token` header of admin calls. For an admin with a second factor on, the answer is instead `{ success: true, mfaRequired: true, challenge }` without a token: finish with `POST /user/login/totp`. After 5 failed attempts for one e-mail, or 10 from one address, within 15 minutes, further attempts get 429 until the window passes (wrong second-factor codes count too).
          */
         post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/login/totp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log in, step two: the authentication code
+         * @description Sends the `challenge` answered by `POST /user/login` with the current 6-digit code of the authenticator app (one 30-second step either side is accepted) or an unused recovery code, and answers exactly what a login without a second factor answers, token included. A code works once: the same TOTP code again, or a used recovery code, gets 401. A challenge expires after 5 minutes and works once; a wrong code does not use it up. Wrong codes count against the login limits (5 per e-mail, 10 per address, in 15 minutes), then 429.
+         */
+        post: operations["loginWithSecondFactor"];
         delete?: never;
         options?: never;
         head?: never;
@@ -82,7 +102,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The admin who holds the token */
+        /**
+         * The admin who holds the token
+         * @description With `totpEnabled`: whether this admin has a second factor on.
+         */
         get: operations["getCurrentUser"];
         put?: never;
         post?: never;
@@ -103,10 +126,150 @@ export interface paths {
         put?: never;
         /**
          * Create another admin
-         * @description The password needs at least 8 characters. Upload the profile image first with `POST /user/image` and send its URL as `pic`. E-mails are compared without letter case; one already in use gets 409.
+         * @description The password needs at least 12 characters and may not be one of the 10,000 most common passwords of that length (letter case ignored). Upload the profile image first with `POST /user/image` and send its URL as `pic`. E-mails are compared without letter case; one already in use gets 409.
          */
         post: operations["createAdmin"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change your own password
+         * @description Checks `currentPassword`, then stores `newPassword` (at least 12 characters, not one of the 10,000 most common passwords of that length, letter case ignored, and not the current one). Every other session of this admin is signed out; the token of this call keeps working. A wrong current password is a 400 (not a 401, which would mean this token is no longer valid) and counts against the login limits: after 5 wrong ones for this e-mail, or 10 from this address, in 15 minutes, 429.
+         */
+        post: operations["changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/totp/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start setting up a second factor (TOTP)
+         * @description Makes a new secret for this admin and answers it as base32 text and as an `otpauth://` URL for a QR code. Nothing changes at login until `POST /user/totp/enable` confirms a code. A second setup replaces a pending one.
+         */
+        post: operations["setUpSecondFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/totp/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn the second factor on
+         * @description Checks a code of the app against the secret from `POST /user/totp/setup` and turns the second factor on: from then on, logging in needs a code. Answers ten one-time recovery codes, shown only this once. The code used here cannot log in afterwards (codes work once).
+         */
+        post: operations["enableSecondFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/totp/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn the second factor off
+         * @description Needs a current code of the app, or an unused recovery code. Removes the secret and the recovery codes; logging in then needs the password only. A wrong code is a 400 (not a 401, which would mean this token is no longer valid) and counts against the login limits: after 5 wrong codes for this e-mail, or 10 from this address, in 15 minutes, 429.
+         */
+        post: operations["disableSecondFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your own sessions
+         * @description Every session of this admin that is neither expired nor signed out, newest first; `current` marks the one making this call. Other admins’ sessions are never listed.
+         */
+        get: operations["listSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/sessions/revoke-others": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out everywhere else
+         * @description Signs out every session of this admin but the one making this call.
+         */
+        post: operations["revokeOtherSessions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Sign one of your sessions out
+         * @description Its token stops working at once. Revoking the current session is logging out. Another admin’s session, an unknown, expired or already signed-out one, and a malformed id all get 404.
+         */
+        delete: operations["revokeSession"];
         options?: never;
         head?: never;
         patch?: never;
@@ -431,6 +594,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/feed.atom": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The recent updates as an Atom feed
+         * @description The 50 newest updates, newest first (by when they were posted). Each entry's id is `urn:uuid:<update id>`; its link is the update's own link, else `/allupdates#update-<id>` on the site. Links are absolute, on `PUBLIC_URL` (else the origin the request was sent to). Answers 304 to a matching `If-None-Match`.
+         */
+        get: operations["getNewsFeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dates": {
         parameters: {
             query?: never;
@@ -543,26 +726,6 @@ export interface paths {
          * @description Send any subset of `contactEmail`, `phones`, `links`, `bank`, `fees`; `links` and `bank` may be partial (merged into the stored ones), `phones` (exactly three) and `fees` are replaced whole. Every field is checked: e-mail format, absolute http(s) URLs, fees as whole numbers of 0 or more, percentages 0–100; an unknown field is refused with 400. Answers the whole document, `bank` included.
          */
         patch: operations["updateSettings"];
-        trace?: never;
-    };
-    "/feed.atom": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The recent updates as an Atom feed
-         * @description The 50 newest updates, newest first (by when they were posted). Each entry's id is `urn:uuid:<update id>`; its link is the update's own link, else `/allupdates#update-<id>` on the site. Links are absolute, on `PUBLIC_URL` (else the origin the request was sent to). Answers 304 to a matching `If-None-Match`.
-         */
-        get: operations["getNewsFeed"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
         trace?: never;
     };
     "/contact": {
@@ -1202,6 +1365,17 @@ export interface components {
             /** @example /api/images/3f2c1a4e-8b7d-4c2a-9e1f-0a1b2c3d4e5f.webp */
             photo: string;
         };
+        LoginChallengeResponse: {
+            /** @enum {boolean} */
+            success: true;
+            /** @enum {boolean} */
+            mfaRequired: true;
+            /**
+             * @description Send it with the code to `POST /user/login/totp` within 5 minutes; it works once.
+             * @example Zr1vQ0…opaque…
+             */
+            challenge: string;
+        };
         Error: {
             /** @example heading: Heading is required. */
             message: string;
@@ -1228,6 +1402,17 @@ export interface components {
             email: string;
             password: string;
         };
+        /**
+         * @example {
+         *       "challenge": "Zr1vQ0…opaque…",
+         *       "code": "492039"
+         *     }
+         */
+        LoginTotpBody: {
+            challenge: string;
+            /** @description The 6-digit code of the authenticator app, or an unused recovery code. */
+            code: string;
+        };
         SuccessMsg: {
             /** @enum {boolean} */
             success: true;
@@ -1237,7 +1422,11 @@ export interface components {
         MeResponse: {
             /** @enum {boolean} */
             success: true;
-            user: components["schemas"]["User"];
+            user: components["schemas"]["CurrentUser"];
+        };
+        CurrentUser: components["schemas"]["User"] & {
+            /** @description Whether this admin logs in with a second factor. */
+            totpEnabled: boolean;
         };
         NewUserResponse: {
             /** @enum {boolean} */
@@ -1263,6 +1452,103 @@ export interface components {
              * @example /api/images/3f2c1a4e-8b7d-4c2a-9e1f-0a1b2c3d4e5f.webp
              */
             pic: string;
+        };
+        /**
+         * @example {
+         *       "currentPassword": "correct horse battery staple",
+         *       "newPassword": "violet lantern under the bridge"
+         *     }
+         */
+        ChangePasswordBody: {
+            currentPassword: string;
+            newPassword: string;
+        };
+        TotpSetupResponse: {
+            /**
+             * @description The base32 secret, for typing into an authenticator app by hand.
+             * @example JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP
+             */
+            secret: string;
+            /**
+             * @description The same secret as an `otpauth://` URL (RFC 6238: SHA-1, 6 digits, 30 s), for a QR code.
+             * @example otpauth://totp/ICNARI%202026:admin%40example.org?issuer=ICNARI%202026&secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&algorithm=SHA1&digits=6&period=30
+             */
+            otpauthUrl: string;
+        };
+        TotpEnableResponse: {
+            /**
+             * @description Ten one-time codes, each usable once instead of an app code (to log in or to turn the second factor off). Shown this once: only their hashes are stored.
+             * @example [
+             *       "k7mq-p2xd",
+             *       "h3rt-9wvz",
+             *       "bn4c-e8sy",
+             *       "x2kf-m7ga",
+             *       "q9dw-t4hn",
+             *       "v6ps-j3ub",
+             *       "c8yn-r5ke",
+             *       "f2gz-w9mt",
+             *       "u4ha-s6qc",
+             *       "d7xe-n2vp"
+             *     ]
+             */
+            recoveryCodes: string[];
+        };
+        /**
+         * @example {
+         *       "code": "492039"
+         *     }
+         */
+        TotpCodeBody: {
+            /** @description The current 6-digit code of the authenticator app. */
+            code: string;
+        };
+        /**
+         * @example {
+         *       "code": "492039"
+         *     }
+         */
+        TotpDisableBody: {
+            /** @description The current 6-digit code of the authenticator app, or an unused recovery code. */
+            code: string;
+        };
+        SessionList: {
+            sessions: components["schemas"]["Session"][];
+        };
+        /**
+         * @example {
+         *       "_id": "6b1f0a52-93c4-4d7e-a8f1-2c3d4e5f6a7b",
+         *       "createdAt": "2026-01-10T09:30:00.000Z",
+         *       "lastUsedAt": "2026-01-10T11:02:00.000Z",
+         *       "userAgent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36",
+         *       "current": true
+         *     }
+         */
+        Session: {
+            /** Format: uuid */
+            _id: string;
+            /**
+             * Format: date-time
+             * @description When the login happened.
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description The last call made with this session (kept to the minute: it is written at most once a minute).
+             */
+            lastUsedAt: string;
+            /** @description The browser that logged in (its User-Agent, cut to 200 characters), if it said. */
+            userAgent: string | null;
+            /** @description Whether this is the session of the token making this call. */
+            current: boolean;
+        };
+        RevokeOthersResponse: {
+            /** @example Signed out of 2 other sessions. */
+            message: string;
+            /**
+             * @description How many sessions were signed out.
+             * @example 2
+             */
+            revoked: number;
         };
         PaperCreated: {
             /** @example Paper added successfully. */
@@ -2347,6 +2633,66 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Logged in (token), or the password was right and a second-factor code is due (challenge). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponse"] | components["schemas"]["LoginChallengeResponse"];
+                };
+            };
+            /** @description The input is invalid; `issues` lists each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The e-mail or password is wrong (one message for both). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts; try again later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    loginWithSecondFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginTotpBody"];
+            };
+        };
+        responses: {
             /** @description Logged in. */
             200: {
                 headers: {
@@ -2365,8 +2711,26 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The token is missing, invalid, expired or revoked. */
+            /** @description The code is wrong, stale or already used, or the challenge is unknown, expired or already used. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The content type or image type is not accepted. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2530,6 +2894,430 @@ export interface operations {
             };
             /** @description The content type or image type is not accepted. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordBody"];
+            };
+        };
+        responses: {
+            /** @description The password is changed and the other sessions are signed out. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example Deleted successfully. */
+                        message: string;
+                    };
+                };
+            };
+            /** @description The current password is wrong, or the new one is refused (`issues` says why: too short, too common, ...). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The content type or image type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts; try again later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    setUpSecondFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new secret, not yet in force. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TotpSetupResponse"];
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The second factor is already on: turn it off first to set up a new one. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    enableSecondFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TotpCodeBody"];
+            };
+        };
+        responses: {
+            /** @description The second factor is on; here are the recovery codes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TotpEnableResponse"];
+                };
+            };
+            /** @description The code is missing or wrong (check the time on the phone). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The second factor is already on, or no setup is pending. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The content type or image type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    disableSecondFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TotpDisableBody"];
+            };
+        };
+        responses: {
+            /** @description The second factor is off. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example Deleted successfully. */
+                        message: string;
+                    };
+                };
+            };
+            /** @description The code is missing, wrong or already used. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The second factor is not on. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The content type or image type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts; try again later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sessions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionList"];
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    revokeOtherSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The other sessions are signed out. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevokeOthersResponse"];
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    revokeSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session is signed out. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example Deleted successfully. */
+                        message: string;
+                    };
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No item has this id. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3528,6 +4316,46 @@ export interface operations {
             };
         };
     };
+    getNewsFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The feed. */
+            200: {
+                headers: {
+                    /** @description Changes whenever the feed does. */
+                    ETag?: string;
+                    /** @description `public, max-age=300` */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/atom+xml": string;
+                };
+            };
+            /** @description The cached copy is current. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     listDates: {
         parameters: {
             query?: never;
@@ -4113,46 +4941,6 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
-            };
-            /** @description The database is unavailable; try again shortly. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    getNewsFeed: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The feed. */
-            200: {
-                headers: {
-                    /** @description Changes whenever the feed does. */
-                    ETag?: string;
-                    /** @description `public, max-age=300` */
-                    "Cache-Control"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/atom+xml": string;
-                };
-            };
-            /** @description The cached copy is current. */
-            304: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
             };
             /** @description The database is unavailable; try again shortly. */
             503: {
