@@ -5,7 +5,14 @@ import { dehydrate, type QueryClient } from '@tanstack/react-query'
 import { createMemoryHistory } from '@tanstack/react-router'
 import { renderToString } from 'react-dom/server'
 import { App } from './app'
-import { setServerFetch } from './lib/api'
+import { pages as sitePages } from './content/pages'
+import {
+  type StructuredDataSources,
+  speakerPersons,
+  structuredData,
+  structuredDataNeeds,
+} from './features/seo/structured-data'
+import { SSR_API_BASE, setServerFetch } from './lib/api'
 import { loadPageMeta } from './lib/page-meta'
 import { createQueryClient } from './lib/query-client'
 import { createAppRouter } from './router'
@@ -21,6 +28,15 @@ export interface RenderedPage {
   description?: string
   /** The query cache (React Query's dehydrated state): the data the markup was rendered from. */
   state: unknown
+  /** schema.org objects for `<script type="application/ld+json">` (with an origin to make URLs absolute). */
+  jsonLd: unknown[]
+  /** The newest `updatedAt`/`createdAt` in the page's data (ISO), for the sitemap's lastmod. */
+  lastModified?: string
+}
+
+export interface RenderOptions {
+  /** The site's public origin (PUBLIC_URL, else the request's): absolute URLs in the structured data. */
+  origin?: string
 }
 
 // Each render's API calls go to its own `fetchApi` (several renders run at once).
@@ -42,8 +58,38 @@ async function settled(queryClient: QueryClient, deadline: number): Promise<void
   while (queryClient.isFetching() > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 1))
 }
 
+/** The newest updatedAt/createdAt anywhere in `value`. */
+function newestTimestamp(value: unknown, newest = ''): string {
+  if (Array.isArray(value)) return value.reduce<string>((n, v) => newestTimestamp(v, n), newest)
+  if (value && typeof value === 'object') {
+    for (const [key, v] of Object.entries(value)) {
+      if ((key === 'updatedAt' || key === 'createdAt') && typeof v === 'string' && v > newest) newest = v
+      else if (v && typeof v === 'object') newest = newestTimestamp(v, newest)
+    }
+  }
+  return newest
+}
+
+async function structuredDataOf(path: string, origin: string, fetchApi: ApiFetch): Promise<unknown[]> {
+  if (!origin) return []
+  const getJson = async (apiPath: string) => {
+    const res = await fetchApi(new Request(`${SSR_API_BASE}${apiPath}`))
+    return res.ok ? res.json() : undefined
+  }
+  const sources: StructuredDataSources = { origin }
+  const needs = structuredDataNeeds(path)
+  await Promise.all([
+    needs.includes('dates') && getJson('/dates').then((r) => (sources.dates = r?.dates)),
+    needs.includes('settings') && getJson('/settings').then((r) => (sources.settings = r?.settings)),
+    needs.includes('speakers') && getJson('/speaker/all').then((r) => (sources.speakers = r?.data)),
+  ])
+  const objects: unknown[] = structuredData(path, sources)
+  if (path === '/programs/speakers' && sources.speakers?.length) objects.push(speakerPersons(sources.speakers, origin))
+  return objects
+}
+
 /** Renders `url` (path and query) with the API answered by `fetchApi`. */
-export function renderPage(url: string, fetchApi: ApiFetch): Promise<RenderedPage> {
+export function renderPage(url: string, fetchApi: ApiFetch, options: RenderOptions = {}): Promise<RenderedPage> {
   return currentFetch.run(fetchApi, async () => {
     const deadline = Date.now() + DATA_WAIT_MS
     const pages = await loadPageMeta()
@@ -70,20 +116,20 @@ export function renderPage(url: string, fetchApi: ApiFetch): Promise<RenderedPag
     const path = router.state.location.pathname
     const notFound = router.state.matches.some((m) => m.status === 'notFound' || m._notFound)
     const status = notFound ? 404 : httpStatus.code
+    const found = status === 200
     return {
       status,
       html,
-      title: status === 200 ? pages?.getDocumentTitle(path) : undefined,
-      description: status === 200 ? pages?.getPageMeta(path).description : undefined,
+      title: found ? pages?.getDocumentTitle(path) : undefined,
+      description: found ? pages?.getPageMeta(path).description : undefined,
       state,
+      jsonLd: found ? await structuredDataOf(path, options.origin ?? '', fetchApi) : [],
+      lastModified: newestTimestamp(state) || undefined,
     }
   })
 }
 
-/** Every public page without parameters (admin pages and the login page render in the browser). */
+/** Every public page of the site map, the track and session pages included (for the sitemap). */
 export function publicPagePaths(): string[] {
-  const router = createAppRouter(createQueryClient())
-  return Object.keys(router.routesByPath)
-    .filter((path) => !path.includes('$') && path !== '/admin' && !path.startsWith('/admin/') && path !== '/login')
-    .sort()
+  return Object.keys(sitePages).filter((path) => path !== '/login' && path !== '/admin' && !path.startsWith('/admin/'))
 }

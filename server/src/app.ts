@@ -7,10 +7,12 @@ import { cors } from 'hono/cors'
 import { HTTPException } from 'hono/http-exception'
 import type { DatabaseHandle } from './db/client'
 import { mountApiDocs } from './lib/api-docs'
+import { OWASP_SCRYPT, type PasswordHashing } from './lib/auth'
 import { createRouter } from './lib/create-router'
 import { HttpError, isDatabaseUnavailable, pgErrorCode } from './lib/errors'
 import type { Logger } from './lib/logger'
 import { recordRouteTemplate, requestIdOf } from './lib/observability'
+import { loadRenderModule, PageRenderer, type RenderModule, readTemplate } from './lib/page-renderer'
 import {
   absoluteImageUrls,
   forwardedEntries,
@@ -19,8 +21,8 @@ import {
   publicOrigin,
   requestOrigin,
 } from './lib/public-url'
-import { loadRenderModule, PageRenderer, type RenderModule, readTemplate } from './lib/page-renderer'
 import { ResponseCache } from './lib/response-cache'
+import { createSiteFiles } from './lib/site-files'
 import { siteSecureHeaders } from './lib/security-headers'
 import { createStaticClient } from './lib/static-client'
 import { loginAttemptGuard } from './middlewares/login-attempts'
@@ -37,6 +39,7 @@ import { imagesRouter } from './routes/images/images.index'
 import { papersRouter } from './routes/papers/papers.index'
 import { photoGalleryRouter } from './routes/photogallery/photogallery.index'
 import { recentUpdatesRouter } from './routes/recent-updates/recent-updates.index'
+import { searchRouter } from './routes/search/search.index'
 import { settingsRouter } from './routes/settings/settings.index'
 import { speakersRouter } from './routes/speakers/speakers.index'
 import { userRouter } from './routes/user/user.index'
@@ -61,6 +64,11 @@ export interface AppOptions {
   logger?: Logger
   /** Cache of public GET responses; started by the caller (it listens on Postgres). */
   responseCache?: ResponseCache
+  /**
+   * scrypt cost of new password hashes and of the rehash on login (default OWASP_SCRYPT). Only tests lower it, by
+   * this option and never from the environment, so that logging in hundreds of times stays quick.
+   */
+  passwordHashing?: PasswordHashing
   /** The current time, read per request (date statuses, the banner's windows); tests fix it. */
   now?: () => Date
 }
@@ -182,6 +190,7 @@ export function createApp(options: AppOptions = {}) {
     c.set('clientIp', clientIpOf(c, trustedHops))
     c.set('requestOrigin', requestOrigin(headerOf(c), trustedHops))
     c.set('publicOrigin', fixedOrigin ?? c.get('requestOrigin'))
+    c.set('passwordHashing', options.passwordHashing ?? OWASP_SCRYPT)
     c.set('now', now)
     await next()
   })
@@ -231,10 +240,11 @@ export function createApp(options: AppOptions = {}) {
   api.route('/', photoGalleryRouter)
   api.route('/', imagesRouter)
   api.route('/', recentUpdatesRouter)
+  api.route('/', feedRouter)
+  api.route('/', searchRouter)
   api.route('/', datesRouter)
   api.route('/', announcementsRouter)
   api.route('/', settingsRouter)
-  api.route('/', feedRouter)
   api.route('/', contactRouter)
   for (const router of committeeRouters) api.route('/', router) // committees.definitions.ts
   api.route('/', backupRouter)
@@ -254,11 +264,19 @@ export function createApp(options: AppOptions = {}) {
   const app = new Hono()
   app.use('*', recordRouteTemplate)
   app.use('/api/images/*', imagesCrossOrigin) // registered first: it runs after siteSecureHeaders, overriding CORP
+  app.use('/api/og-image.png', imagesCrossOrigin) // preview cards are public pictures too
   app.use('*', siteSecureHeaders())
   app.use('/api/*', compress())
+  const pages = options.clientDist ? createPageRenderer(options, app, responseCache, trustedHops) : undefined
+  if (pages) {
+    // For crawlers and link previews (lib/site-files.ts): they follow the render bundle's list of public pages.
+    const files = createSiteFiles(pages, (visitor) => fixedOrigin ?? requestOrigin(visitor, trustedHops))
+    app.get('/robots.txt', files.robots)
+    app.get('/sitemap.xml', files.sitemap)
+    app.get('/api/og-image.png', files.ogImage)
+  }
   app.route('/api', api)
   app.all('/api/*', (c) => c.json({ message: `No API route matches ${c.req.method} ${c.req.path}.` }, 404))
-  const pages = options.clientDist ? createPageRenderer(options, app, responseCache, trustedHops) : undefined
   const serveClient = options.clientDist
     ? createStaticClient(options.clientDist, pages && ((c) => pages.handle(c)))
     : undefined

@@ -8,14 +8,25 @@ export interface PageHead {
   description?: string
   /** False for a 404: no canonical link, no preview, and robots told not to index it. */
   found: boolean
+  /** schema.org objects (JSON-LD). */
+  jsonLd?: unknown[]
 }
 
 const SITE_NAME = 'ICNARI 2026'
 
 const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
-/** Tags for <head>: canonical URL, Open Graph and Twitter card. */
-export function buildHead({ path, origin, title, description, found }: PageHead): string {
+/** JSON as the text of a `<script>`: nothing in it can close the element. */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026')
+
+/** The preview image of a page (lib/og-image.ts, GET /api/og-image.png). */
+export function ogImageUrl(origin: string, path: string): string {
+  return `${origin}/api/og-image.png?path=${encodeURIComponent(path)}`
+}
+
+/** Tags for <head>: canonical URL, Open Graph and Twitter card, structured data. */
+export function buildHead({ path, origin, title, description, found, jsonLd = [] }: PageHead): string {
   if (!found) return '<meta name="robots" content="noindex" />'
   if (!origin) return ''
   const url = `${origin}${path === '/' ? '/' : path.replace(/\/+$/, '')}`
@@ -27,8 +38,18 @@ export function buildHead({ path, origin, title, description, found }: PageHead)
   ]
   if (title) tags.push(['property', 'og:title', title], ['name', 'twitter:title', title])
   if (description) tags.push(['property', 'og:description', description], ['name', 'twitter:description', description])
+  const image = ogImageUrl(origin, path)
+  tags.push(
+    ['property', 'og:image', image],
+    ['property', 'og:image:type', 'image/png'],
+    ['property', 'og:image:width', '1200'],
+    ['property', 'og:image:height', '630'],
+    ['property', 'og:image:alt', title ?? SITE_NAME],
+    ['name', 'twitter:image', image],
+  )
   return [
     `<link rel="canonical" href="${attr(url)}" />`,
     ...tags.map(([kind, name, content]) => `<meta ${kind}="${name}" content="${attr(content)}" />`),
+    ...jsonLd.map((object) => `<script type="application/ld+json">${scriptJson(object)}</script>`),
   ].join('')
 }

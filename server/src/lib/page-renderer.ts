@@ -15,12 +15,18 @@ export interface RenderedPage {
   title?: string
   description?: string
   state: unknown
+  /** schema.org objects, each for its own `<script type="application/ld+json">`. */
+  jsonLd?: unknown[]
+  /** The newest timestamp in the page's data (ISO), for the sitemap. */
+  lastModified?: string
 }
 
 export type ApiFetch = (request: Request) => Promise<Response>
 
 export interface RenderModule {
-  renderPage(url: string, fetchApi: ApiFetch): Promise<RenderedPage>
+  renderPage(url: string, fetchApi: ApiFetch, options?: { origin?: string }): Promise<RenderedPage>
+  /** Every public page of the site map (the sitemap; the pages that get a preview image). */
+  publicPagePaths?(): string[]
 }
 
 /** Loads the bundle `make build` writes (client/dist-server/entry-server.js); undefined when it is not built. */
@@ -75,6 +81,8 @@ interface PageEntry extends Entry {
   status: number
   topics: Set<string>
   expiresAt: number
+  title?: string
+  lastModified?: string
 }
 
 export class PageRenderer {
@@ -140,7 +148,7 @@ export class PageRenderer {
 
   /** The cache key of a page request, or undefined when its answer is not kept (query strings, odd paths). */
   private keyOf(rawUrl: string, visitor: HeaderReader): string | undefined {
-    if (rawUrl.includes('?') || rawUrl.includes('%') || !/^\/[A-Za-z0-9/_.~-]*$/.test(rawUrl)) return undefined
+    if (rawUrl.includes('?') || rawUrl.includes('%') || !/^\/[A-Za-z0-9/_.~()-]*$/.test(rawUrl)) return undefined
     if (rawUrl.length > 200 || rawUrl.includes('//')) return undefined
     return this.options.variantOf ? `${rawUrl}#${this.options.variantOf(visitor)}` : rawUrl
   }
@@ -149,22 +157,35 @@ export class PageRenderer {
     const module = await this.options.module
     if (!module) return undefined
     const topics = new Set<string>()
-    const page = await module.renderPage(url, (request) => {
-      topics.add(topicOf(new URL(request.url).pathname))
-      return this.options.apiFetch(request, visitor)
-    })
+    const origin = this.options.originOf(visitor)
+    const page = await module.renderPage(
+      url,
+      (request) => {
+        topics.add(topicOf(new URL(request.url).pathname))
+        return this.options.apiFetch(request, visitor)
+      },
+      { origin },
+    )
     this.renders++
     const path = url.split('?')[0] ?? '/'
     const head = buildHead({
       path,
-      origin: this.options.originOf(visitor),
+      origin,
       title: page.title,
       description: page.description,
       found: page.status === 200,
+      jsonLd: page.jsonLd,
     } satisfies PageHead)
     const html = assemble(this.shell, page, head)
     const entry = await entryOf(url, 'pages', 'text/html; charset=utf-8', new TextEncoder().encode(html))
-    return { ...entry, status: page.status, topics, expiresAt: this.now() + PAGE_TTL_MS }
+    return {
+      ...entry,
+      status: page.status,
+      topics,
+      expiresAt: this.now() + PAGE_TTL_MS,
+      title: page.title,
+      lastModified: page.lastModified,
+    }
   }
 
   /** The rendered page for a request, from the cache when it can be; undefined when nothing can render. */
@@ -186,6 +207,20 @@ export class PageRenderer {
     } finally {
       if (this.inflight.get(key) === flight) this.inflight.delete(key)
     }
+  }
+
+  /** Every public page of the site map, from the render bundle ([] when it is not built). */
+  async publicPagePaths(): Promise<string[]> {
+    return (await this.options.module)?.publicPagePaths?.() ?? []
+  }
+
+  /** A public page's status, title and newest data timestamp, rendered (or from the cache) as a visitor would get it. */
+  async pageInfo(
+    path: string,
+    visitor: HeaderReader,
+  ): Promise<{ status: number; title?: string; lastModified?: string } | undefined> {
+    const entry = await this.pageFor(path, visitor)
+    return entry && { status: entry.status, title: entry.title, lastModified: entry.lastModified }
   }
 
   /** Hono handler for a page GET/HEAD: the rendered page, or the bare shell when rendering is impossible. */

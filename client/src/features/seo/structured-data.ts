@@ -1,0 +1,138 @@
+import type { components } from '@openapi/schema'
+import type { BreadcrumbList, Event, ListItem, Offer, Person, WithContext } from 'schema-dts'
+import { getPageMeta } from '@/content/pages'
+import { siteConfig } from '@/content/site-config'
+
+type ImportantDate = components['schemas']['ImportantDate']
+type Settings = components['schemas']['SettingsView']['settings']
+type Speaker = components['schemas']['Speaker']
+
+/** The data the structured data of a page is built from; each part only where the page needs it. */
+export interface StructuredDataSources {
+  /** The site's public origin, e.g. `https://icnari2026.example.org` ('' when unknown: no structured data). */
+  origin: string
+  dates?: ImportantDate[]
+  settings?: Settings
+  speakers?: Speaker[]
+}
+
+/** The API answers a page's structured data needs (fetched alongside its render, from the same in-process API). */
+export function structuredDataNeeds(path: string): ('dates' | 'settings' | 'speakers')[] {
+  if (path === '/') return ['dates', 'settings', 'speakers']
+  if (path === '/programs/speakers') return ['speakers']
+  return []
+}
+
+// Times of day are not published: the conference's days are given in India time, opening to close.
+const OPENING = 'T09:00:00+05:30'
+const CLOSING = 'T18:00:00+05:30'
+
+const NIT_PATNA = {
+  '@type': 'Organization',
+  name: siteConfig.organiser.instituteFullName,
+  department: { '@type': 'Organization', name: siteConfig.organiser.department },
+  url: 'https://www.nitp.ac.in/',
+} as const
+
+function conferenceDate(dates: ImportantDate[]): ImportantDate | undefined {
+  return dates.find((d) => d.endDate) ?? dates.find((d) => /conference/i.test(d.label))
+}
+
+/** The conference as a schema.org Event (Google's Event rich result rules), from the current data. */
+export function conferenceEvent({ origin, dates = [], settings, speakers = [] }: StructuredDataSources): Event {
+  const conference = conferenceDate(dates)
+  const start = conference?.date ?? siteConfig.startDate
+  const end = conference?.endDate ?? conference?.date ?? siteConfig.endDate
+  const moved = (conference?.previousDates.length ?? 0) > 0
+  const opens = dates[0]?.date
+  const offers: Offer[] = []
+  for (const row of settings?.fees.rows ?? []) {
+    for (const [key, name] of [
+      ['early', 'early bird'],
+      ['late', 'regular'],
+    ] as const) {
+      const cell = row[key]
+      if (!cell || !('amount' in cell)) continue
+      offers.push({
+        '@type': 'Offer',
+        name: `${row.category} (${name})`,
+        price: cell.amount,
+        priceCurrency: row.currency,
+        url: `${origin}/authors/registrations`,
+        availability: 'https://schema.org/InStock',
+        ...(opens ? { validFrom: `${opens}${OPENING}` } : {}),
+      })
+    }
+  }
+  const { address } = siteConfig.contact
+  return {
+    '@type': 'Event',
+    name: siteConfig.fullName,
+    alternateName: siteConfig.shortName,
+    description: getPageMeta('/').description,
+    startDate: `${start}${OPENING}`,
+    endDate: `${end}${CLOSING}`,
+    eventAttendanceMode: 'https://schema.org/MixedEventAttendanceMode',
+    eventStatus: moved ? 'https://schema.org/EventRescheduled' : 'https://schema.org/EventScheduled',
+    ...(moved ? { previousStartDate: `${conference!.previousDates[0]}${OPENING}` } : {}),
+    location: [
+      {
+        '@type': 'Place',
+        name: siteConfig.organiser.instituteFullName,
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: address.lines.slice(1).join(', '),
+          addressLocality: address.city,
+          addressRegion: address.state,
+          postalCode: address.postalCode,
+          addressCountry: 'IN',
+        },
+      },
+      { '@type': 'VirtualLocation', url: `${origin}/` },
+    ],
+    image: [`${origin}/api/og-image.png?path=/`],
+    url: `${origin}/`,
+    organizer: NIT_PATNA,
+    ...(offers.length ? { offers } : {}),
+    ...(speakers.length ? { performer: speakers.map((s) => speakerPerson(s, origin)) } : {}),
+  }
+}
+
+function speakerPerson(speaker: Speaker, origin: string): Exclude<Person, string> {
+  return {
+    '@type': 'Person',
+    name: speaker.name,
+    description: speaker.description,
+    ...(speaker.specialization.length ? { knowsAbout: speaker.specialization } : {}),
+    ...(speaker.imageUrl ? { image: speaker.imageUrl } : {}),
+    url: `${origin}/programs/speakers?q=${encodeURIComponent(speaker.name)}`,
+  }
+}
+
+/** Home › each known ancestor › the page, with absolute URLs. */
+export function breadcrumbs(path: string, origin: string): BreadcrumbList {
+  const parts = path.split('/').filter(Boolean)
+  const trail = ['/', ...parts.map((_, i) => `/${parts.slice(0, i + 1).join('/')}`)]
+  const items: ListItem[] = trail.map((p, i) => ({
+    '@type': 'ListItem',
+    position: i + 1,
+    name: getPageMeta(p).title,
+    item: `${origin}${p}`,
+  }))
+  return { '@type': 'BreadcrumbList', itemListElement: items }
+}
+
+/** Every JSON-LD object of a page (each goes in its own `<script type="application/ld+json">`). */
+export function structuredData(path: string, sources: StructuredDataSources): WithContext<Event | BreadcrumbList>[] {
+  const { origin } = sources
+  if (!origin) return []
+  const context = 'https://schema.org' as const
+  const out: WithContext<Event | BreadcrumbList>[] = [{ '@context': context, ...breadcrumbs(path, origin) }]
+  if (path === '/') out.unshift({ '@context': context, ...conferenceEvent(sources) })
+  return out
+}
+
+/** The speakers as schema.org Persons (the speakers page). */
+export function speakerPersons(speakers: Speaker[], origin: string): WithContext<Person>[] {
+  return origin ? speakers.map((s) => ({ '@context': 'https://schema.org', ...speakerPerson(s, origin) })) : []
+}

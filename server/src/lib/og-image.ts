@@ -1,0 +1,55 @@
+import sharp from 'sharp'
+
+// Link previews (Open Graph, Twitter): one 1200×630 PNG per page, its title on the conference's card. sharp draws
+// an SVG (librsvg with the system's fonts), so no text-layout library is needed for a title of a few words.
+
+export const OG_WIDTH = 1200
+export const OG_HEIGHT = 630
+const TITLE_SIZE = 72
+const LINE_CHARS = 26
+const MAX_LINES = 3
+
+const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+
+/** Words into lines of about LINE_CHARS characters, at most MAX_LINES (the last one cut with an ellipsis). */
+export function wrapTitle(title: string): string[] {
+  const lines: string[] = []
+  let line = ''
+  for (const word of title.split(/\s+/).filter(Boolean)) {
+    if (line && `${line} ${word}`.length > LINE_CHARS) {
+      lines.push(line)
+      line = word
+    } else line = line ? `${line} ${word}` : word
+  }
+  if (line) lines.push(line)
+  if (lines.length <= MAX_LINES) return lines
+  const kept = lines.slice(0, MAX_LINES)
+  kept[MAX_LINES - 1] = `${kept[MAX_LINES - 1]!.slice(0, LINE_CHARS - 1)}…`
+  return kept
+}
+
+/** The card's SVG: brand band, the page title, the conference's dates, place and mode. */
+export function ogImageSvg(title: string, subtitle: string): string {
+  const lines = wrapTitle(title)
+  const top = 300 - ((lines.length - 1) * TITLE_SIZE * 1.15) / 2
+  const text = lines
+    .map((l, i) => `<tspan x="80" y="${Math.round(top + i * TITLE_SIZE * 1.15)}">${esc(l)}</tspan>`)
+    .join('')
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${OG_WIDTH}" height="${OG_HEIGHT}" viewBox="0 0 ${OG_WIDTH} ${OG_HEIGHT}">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#0b3b6f"/><stop offset="1" stop-color="#0f5c8c"/></linearGradient></defs>
+<rect width="${OG_WIDTH}" height="${OG_HEIGHT}" fill="url(#g)"/>
+<circle cx="1080" cy="110" r="190" fill="#ffffff" fill-opacity="0.06"/>
+<circle cx="1150" cy="560" r="120" fill="#f59e0b" fill-opacity="0.18"/>
+<text x="80" y="110" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="40" font-weight="bold" fill="#fbbf24" letter-spacing="4">ICNARI 2026</text>
+<rect x="80" y="140" width="120" height="6" rx="3" fill="#fbbf24"/>
+<text font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="${TITLE_SIZE}" font-weight="bold" fill="#ffffff">${text}</text>
+<text x="80" y="560" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="30" fill="#dbeafe">${esc(subtitle)}</text>
+</svg>`
+}
+
+/** A page's preview image as PNG bytes. */
+export function renderOgImage(title: string, subtitle: string): Promise<Buffer> {
+  return sharp(Buffer.from(ogImageSvg(title, subtitle)))
+    .png({ compressionLevel: 9 })
+    .toBuffer()
+}
