@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { ADMIN, useTestApp } from '../../../test/context'
 import { auditLog } from '../../db/schema'
 
@@ -322,5 +322,18 @@ describe('announcements', () => {
     expect(entries[0]).toMatchObject({ before: null, after: { text: 'Audited', link: '/contact' } })
     expect(entries[1]).toMatchObject({ before: { text: 'Audited' }, after: { text: 'Audited again' } })
     expect(entries[2]).toMatchObject({ before: { text: 'Audited again' }, after: null })
+  })
+
+  it('every write drops the cached answers and rendered pages of its topic, here and on other instances', async () => {
+    const token = await ctx.login()
+    const invalidate = vi.spyOn(ctx.cache, 'invalidate')
+    try {
+      const item = await create(token, { text: 'Cache' })
+      await ctx.request(`/announcements/${item._id}`, { method: 'PUT', json: { text: 'Cache 2' }, token })
+      await ctx.request(`/announcements/${item._id}`, { method: 'DELETE', token })
+      expect(invalidate.mock.calls).toEqual([['announcements'], ['announcements'], ['announcements']])
+    } finally {
+      invalidate.mockRestore()
+    }
   })
 })

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { ADMIN, useTestApp } from '../../../test/context'
 import { auditLog, importantDates } from '../../db/schema'
 
@@ -295,5 +295,18 @@ describe('important dates', () => {
     await ctx.request(`/dates/${first!._id}`, { method: 'PUT', json: { endDate: '2000-01-01' }, token })
     await ctx.request(`/dates/${UNKNOWN}`, { method: 'DELETE', token })
     expect(await count()).toBe(before)
+  })
+
+  it('every write drops the cached answers and rendered pages of its topic, here and on other instances', async () => {
+    const token = await ctx.login()
+    const invalidate = vi.spyOn(ctx.cache, 'invalidate')
+    try {
+      const created = await createDate(token, { label: 'Cache', date: '2026-07-01' })
+      await ctx.request(`/dates/${created._id}`, { method: 'PUT', json: { date: '2026-07-02' }, token })
+      await ctx.request(`/dates/${created._id}`, { method: 'DELETE', token })
+      expect(invalidate.mock.calls).toEqual([['dates'], ['dates'], ['dates']])
+    } finally {
+      invalidate.mockRestore()
+    }
   })
 })

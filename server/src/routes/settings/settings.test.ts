@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { backupBytes } from '../../../test/backup/helpers'
 import { ADMIN, useTestApp } from '../../../test/context'
 import { createTestDatabase } from '../../../test/database'
@@ -313,5 +313,17 @@ describe('event settings', () => {
     const whole = await patch(token, stored)
     expect(whole.status).toBe(200)
     expect(await adminSettings(token)).toEqual(stored)
+  })
+
+  it('a save drops the cached answers and rendered pages of its topic, here and on other instances', async () => {
+    const token = await ctx.login()
+    const invalidate = vi.spyOn(ctx.cache, 'invalidate')
+    try {
+      await patch(token, { contactEmail: SEEDED_PUBLIC.contactEmail })
+      await patch(token, { contactEmail: 'not an address' })
+      expect(invalidate.mock.calls).toEqual([['settings']])
+    } finally {
+      invalidate.mockRestore()
+    }
   })
 })
