@@ -8,6 +8,8 @@ const badgeVariants = cva('inline-flex items-center rounded-full px-2.5 py-0.5 t
       default: 'bg-brand-100 text-brand-800',
       secondary: 'bg-slate-100 text-slate-800',
       accent: 'bg-amber-100 text-amber-900',
+      /** The one thing to notice in a row: the next deadline's days left. */
+      strong: 'bg-brand-700 text-white',
     },
   },
   defaultVariants: { variant: 'default' },
