@@ -1,10 +1,10 @@
 /**
  * Author-facing information: the /authors accordion and the pages
  * Guidelines to Authors, Paper Submissions, Best Student Paper Award,
- * Financial support and Paper Publication.
+ * Financial support and Paper Publication. The dates and the submission and template links are data (the
+ * important dates and the event settings, edited in the admin area): the text here names them, never their values.
  */
 
-import { type ImportantDate, paperSubmissionDates } from './important-dates'
 import { siteConfig } from './site-config'
 
 export interface ContentSection {
@@ -16,6 +16,15 @@ export interface ContentSection {
 export interface LinkItem {
   readonly label: string
   readonly url: string
+}
+
+/** The event settings' links (edited at /admin/settings) a page may point to. */
+export type SettingsLinkKey = 'submission' | 'brochure' | 'templateWord' | 'templateLatex'
+
+/** A link whose address is one of the event settings' links. */
+export interface SettingsLinkItem {
+  readonly label: string
+  readonly link: SettingsLinkKey
 }
 
 export type AuthorsAccordionTitle = 'Guidelines to Authors' | 'Conference Tracks' | 'Paper Submission' | 'Registration'
@@ -34,8 +43,8 @@ export interface AuthorGuidelines {
   readonly sections: readonly ContentSection[]
   /** Short rules in the order they are shown. */
   readonly rules: readonly string[]
-  readonly templates: readonly LinkItem[]
-  readonly submissionLink: LinkItem
+  readonly templates: readonly SettingsLinkItem[]
+  readonly submissionLink: SettingsLinkItem
 }
 
 export interface SubmissionStep {
@@ -49,8 +58,7 @@ export interface PaperSubmissionContent {
   readonly intro: string
   readonly steps: readonly SubmissionStep[]
   readonly datesHeading: string
-  readonly dates: readonly ImportantDate[]
-  readonly submissionLink: LinkItem
+  readonly submissionLink: SettingsLinkItem
   readonly note: string
 }
 
@@ -125,15 +133,15 @@ export const authorGuidelines: AuthorGuidelines = {
     'Regular papers are 5–7 pages long.',
     'Abstracts and short papers under 4 pages are not published.',
     'One manuscript per full registration.',
-    'At least one author of each accepted paper registers by the final deadline (23 February 2026).',
+    'At least one author of each accepted paper registers by the last date of registration.',
     'The registration fee is non-refundable.',
     'Keep the transaction ID / UTR for verification.',
   ],
   templates: [
-    { label: 'Springer template (MS Word)', url: siteConfig.links.templateWordUrl },
-    { label: 'Springer template (LaTeX)', url: siteConfig.links.templateLatexUrl },
+    { label: 'Springer template (MS Word)', link: 'templateWord' },
+    { label: 'Springer template (LaTeX)', link: 'templateLatex' },
   ],
-  submissionLink: { label: 'Submit through Microsoft CMT', url: siteConfig.links.cmtSubmissionUrl },
+  submissionLink: { label: 'Submit through Microsoft CMT', link: 'submission' },
 }
 
 export const authorsAccordion: readonly AuthorsAccordionSection[] = [
@@ -159,8 +167,8 @@ export const authorsAccordion: readonly AuthorsAccordionSection[] = [
     id: 'submission',
     title: 'Paper Submission',
     body: [
-      'All papers are submitted online through Microsoft CMT. The submission window runs from 16 June 2025 to 28 November 2025.',
-      'Authors are notified of acceptance by 29 December 2025, and camera-ready papers are due on 16 February 2026.',
+      'All papers are submitted online through Microsoft CMT, while the submission window is open.',
+      'Authors are notified of acceptance after peer review and then send their camera-ready papers; the Paper Submissions page lists the current dates.',
     ],
     moreRoute: '/authors/paper-submissions',
   },
@@ -168,7 +176,7 @@ export const authorsAccordion: readonly AuthorsAccordionSection[] = [
     id: 'registration',
     title: 'Registration',
     body: [
-      'The early bird rate applies until 25 January 2026; registration closes on 23 February 2026. All fees include GST.',
+      'An early bird rate applies until the early bird date, and registration closes on the last date of registration (see Important Dates). All fees include GST.',
       'The fee covers the sessions, publication, a certificate, the conference kit, tea and lunch on 6–8 March and the gala dinner on 7 March.',
     ],
     moreRoute: '/authors/registrations',
@@ -198,17 +206,16 @@ export const paperSubmission: PaperSubmissionContent = {
     {
       step: 4,
       title: 'Upload the manuscript',
-      text: 'Upload the paper as a PDF and confirm. You can revise the submission until the deadline of 28 November 2025.',
+      text: 'Upload the paper as a PDF and confirm. You can revise the submission until the submission deadline.',
     },
     {
       step: 5,
       title: 'After acceptance',
-      text: 'Once accepted, send the camera-ready version by 16 February 2026 and make sure at least one author registers by 23 February 2026.',
+      text: 'Once accepted, send the camera-ready version and make sure at least one author registers, each by its date below.',
     },
   ],
   datesHeading: 'Key dates',
-  dates: paperSubmissionDates,
-  submissionLink: { label: 'Go to Microsoft CMT', url: siteConfig.links.cmtSubmissionUrl },
+  submissionLink: { label: 'Go to Microsoft CMT', link: 'submission' },
   note: 'Papers sent by e-mail are not accepted; please use the CMT link only.',
 }
 

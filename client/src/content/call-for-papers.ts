@@ -3,8 +3,6 @@
  * (/authors/call-for-papers/:track, track = 0..3).
  */
 
-import { siteConfig } from './site-config'
-
 export type DomainName =
   | 'Electrical Engineering'
   | 'Electronics and Instrumentation Engineering'
@@ -42,7 +40,8 @@ export interface CallForPapersContent {
   readonly intro: readonly string[]
   readonly domainsHeading: string
   readonly publicationNote: string
-  readonly brochure: { readonly label: string; readonly url: string }
+  /** The brochure's address is the event settings' `links.brochure` (edited at /admin/settings). */
+  readonly brochureLabel: string
   readonly specialTracksHeading: string
   readonly specialTracksIntro: string
 }
@@ -290,7 +289,7 @@ export const callForPapers: CallForPapersContent = {
   domainsHeading: 'Conference domains',
   publicationNote:
     'Accepted and presented papers are planned to appear in the Springer book series Lecture Notes in Electrical Engineering (LNEE), subject to Springer\u2019s own quality checks.',
-  brochure: { label: 'Download the call-for-papers brochure', url: siteConfig.links.brochureUrl },
+  brochureLabel: 'Download the call-for-papers brochure',
   specialTracksHeading: 'Special Tracks',
   specialTracksIntro:
     'Four special tracks focus on areas moving especially fast. Select a card to see its tracks and topics.',

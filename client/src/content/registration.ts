@@ -1,42 +1,14 @@
 /**
- * Registration page (/authors/registrations): fee table, what the fee includes,
- * rules and payment. All fees include GST. Bank details are not shown (spec §9).
+ * Registration page (/authors/registrations): what does not change within a season — headings, the fee table's
+ * columns, what the fee includes, the rules. The fees themselves are data (the event settings, edited at
+ * /admin/settings), and so are the dates. Bank details are not shown (spec §9).
  */
-
-export type Currency = 'INR' | 'USD'
-
-export type FeeCategory =
-  | 'Students/Research Scholar'
-  | 'Academicians'
-  | 'Industry Participants'
-  | 'Foreign Authors'
-  | 'Accompanying Person'
-
-/** One cell of the fee table. */
-export type FeeValue =
-  | { readonly kind: 'amount'; readonly amount: number; readonly currency: Currency; readonly display: string }
-  | { readonly kind: 'percent'; readonly percent: number; readonly of: string; readonly display: string }
-  | { readonly kind: 'none'; readonly display: string }
 
 export type FeeColumnKey = 'early' | 'late' | 'additionalPaper'
 
 export interface FeeColumn {
   readonly key: FeeColumnKey
   readonly label: string
-  readonly detail: string
-}
-
-export interface FeeRow {
-  readonly category: FeeCategory
-  readonly early: FeeValue
-  readonly late: FeeValue
-  readonly additionalPaper: FeeValue
-}
-
-export interface BankDetails {
-  /** Bank details are never displayed on the site. */
-  readonly shown: false
-  readonly text: string
 }
 
 export interface RegistrationContent {
@@ -50,68 +22,32 @@ export interface RegistrationContent {
   readonly rulesHeading: string
   readonly rules: readonly string[]
   readonly paymentHeading: string
-  readonly bankDetails: BankDetails
+  /** Bank details are never displayed on the site: this says how to get them. */
+  readonly bankDetailsText: string
 }
-
-export const EARLY_BIRD_DEADLINE = { date: '25 January 2026', iso: '2026-01-25' } as const
-export const LAST_REGISTRATION_DATE = { date: '23 February 2026', iso: '2026-02-23' } as const
-/** Share of the registration fee charged for an additional paper or an accompanying person. */
-export const HALF_FEE_PERCENT = 50 as const
-
-/** "6500, 'INR'" → "6,500 INR" (deterministic, independent of the runtime locale). */
-export function formatAmount(value: number, currency: Currency): string {
-  const grouped = String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
-  return `${grouped} ${currency}`
-}
-
-function amount(value: number, currency: Currency): FeeValue {
-  return { kind: 'amount', amount: value, currency, display: formatAmount(value, currency) }
-}
-
-function halfOf(of: string): FeeValue {
-  return { kind: 'percent', percent: HALF_FEE_PERCENT, of, display: `${HALF_FEE_PERCENT}% of ${of}` }
-}
-
-const notApplicable: FeeValue = { kind: 'none', display: '—' }
 
 export const feeColumns: readonly FeeColumn[] = [
-  { key: 'early', label: 'Early bird', detail: `On or before ${EARLY_BIRD_DEADLINE.date}` },
-  { key: 'late', label: 'Late', detail: `After ${EARLY_BIRD_DEADLINE.date}, until ${LAST_REGISTRATION_DATE.date}` },
-  { key: 'additionalPaper', label: 'Additional paper', detail: 'Each extra paper by the same author' },
+  { key: 'early', label: 'Early bird' },
+  { key: 'late', label: 'Late' },
+  { key: 'additionalPaper', label: 'Additional paper' },
 ]
 
-export const feeRows: readonly FeeRow[] = [
-  {
-    category: 'Students/Research Scholar',
-    early: amount(6500, 'INR'),
-    late: amount(7500, 'INR'),
-    additionalPaper: halfOf('the fee'),
-  },
-  {
-    category: 'Academicians',
-    early: amount(7500, 'INR'),
-    late: amount(8500, 'INR'),
-    additionalPaper: halfOf('the fee'),
-  },
-  {
-    category: 'Industry Participants',
-    early: amount(9000, 'INR'),
-    late: amount(10000, 'INR'),
-    additionalPaper: halfOf('the fee'),
-  },
-  {
-    category: 'Foreign Authors',
-    early: amount(250, 'USD'),
-    late: amount(280, 'USD'),
-    additionalPaper: halfOf('the fee'),
-  },
-  {
-    category: 'Accompanying Person',
-    early: halfOf('the registration fee'),
-    late: halfOf('the registration fee'),
-    additionalPaper: notApplicable,
-  },
-]
+/**
+ * The line under each column heading. The early bird and last registration days come from the dates (they move
+ * when an organiser extends them); without them the text names the dates instead.
+ */
+export function feeColumnDetails(days: {
+  earlyBird?: string
+  lastRegistration?: string
+}): Record<FeeColumnKey, string> {
+  const early = days.earlyBird ?? 'the early bird date'
+  const last = days.lastRegistration ?? 'the last date of registration'
+  return {
+    early: `On or before ${early}`,
+    late: `After ${early}, until ${last}`,
+    additionalPaper: 'Each extra paper by the same author',
+  }
+}
 
 export const registration: RegistrationContent = {
   heading: 'Registration',
@@ -131,7 +67,7 @@ export const registration: RegistrationContent = {
   ],
   rulesHeading: 'Things to know',
   rules: [
-    'At least one author (normally the main author) of each accepted paper must register by 23 February 2026.',
+    'At least one author (normally the main author) of each accepted paper must register by the last date of registration (see Important Dates).',
     'Each full registration covers one manuscript of 5–7 pages.',
     'An additional paper by the same author is charged at 50% of the applicable fee.',
     'An accompanying person pays 50% of the registration fee.',
@@ -141,13 +77,6 @@ export const registration: RegistrationContent = {
     'The registration fee is non-refundable.',
   ],
   paymentHeading: 'Payment',
-  bankDetails: {
-    shown: false,
-    text: 'Bank details for paying the registration fee are shared on request. Please contact the conference secretariat through the Contact page.',
-  },
-}
-
-/** Look up the fee row of a category. */
-export function findFeeRow(category: FeeCategory): FeeRow | undefined {
-  return feeRows.find((row) => row.category === category)
+  bankDetailsText:
+    'Bank details for paying the registration fee are shared on request. Please contact the conference secretariat through the Contact page.',
 }

@@ -1,8 +1,7 @@
 /**
- * Site-wide configuration: conference identity, contact details and external links.
- *
- * Every value marked `PLACEHOLDER` must be replaced by the deployer before the site
- * goes live (see the README). Never put a real person's private address or number here.
+ * Site-wide configuration that does not change within a season: the conference's identity, its address and map.
+ * The contact e-mail, the phone numbers, the submission, brochure and template links are data (the event
+ * settings): organisers set them in the admin area, at /admin/settings.
  */
 
 export type ConferenceMode = 'Hybrid' | 'In person' | 'Online'
@@ -16,9 +15,6 @@ export interface PostalAddress {
 }
 
 export interface ContactDetails {
-  readonly email: string
-  /** Exactly three numbers are shown on the contact page and in the footer. */
-  readonly phones: readonly [string, string, string]
   readonly address: PostalAddress
   /** One-line version of the address for compact places such as the footer. */
   readonly locationText: string
@@ -39,12 +35,6 @@ export interface Organiser {
 }
 
 export interface ExternalLinks {
-  /** Microsoft CMT submission site. */
-  readonly cmtSubmissionUrl: string
-  /** Call-for-papers brochure (PDF). */
-  readonly brochureUrl: string
-  readonly templateWordUrl: string
-  readonly templateLatexUrl: string
   /** Springer Lecture Notes in Electrical Engineering series page. */
   readonly springerSeriesUrl: string
 }
@@ -92,10 +82,6 @@ export const siteConfig = {
   logoSrc: '/images/icnari-logo.svg',
   logoAlt: 'ICNARI 2026 logo',
   contact: {
-    // PLACEHOLDER: set before deploying
-    email: 'icnari2026@example.org',
-    // PLACEHOLDER: set before deploying
-    phones: ['+91 00000 00001', '+91 00000 00002', '+91 00000 00003'],
     address: {
       lines: [
         'Department of Electrical Engineering',
@@ -115,25 +101,9 @@ export const siteConfig = {
     mapLinkUrl: 'https://www.openstreetmap.org/?mlat=25.6207&mlon=85.1725#map=16/25.6207/85.1725',
   },
   links: {
-    // PLACEHOLDER: confirm the Microsoft CMT site before deploying
-    cmtSubmissionUrl: 'https://cmt3.research.microsoft.com/ICNARI2026',
-    // PLACEHOLDER: set before deploying
-    brochureUrl: 'https://example.org/icnari2026/brochure.pdf',
-    // PLACEHOLDER: set before deploying
-    templateWordUrl: 'https://example.org/icnari2026/template-word',
-    // PLACEHOLDER: set before deploying
-    templateLatexUrl: 'https://example.org/icnari2026/template-latex',
     springerSeriesUrl: 'https://www.springer.com/series/7818',
   },
 } as const satisfies SiteConfig
-
-/** Markers that identify values a deployer still has to replace. */
-export const PLACEHOLDER_MARKERS = ['example.org', '+91 00000'] as const
-
-/** True when a configured value is still one of the shipped placeholders. */
-export function isPlaceholderValue(value: string): boolean {
-  return PLACEHOLDER_MARKERS.some((marker) => value.includes(marker))
-}
 
 /** "Page title | ICNARI 2026" — used for the document `<title>`. */
 export function formatDocumentTitle(pageTitle: string): string {

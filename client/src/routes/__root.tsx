@@ -11,6 +11,7 @@ import { RouteHead } from '@/components/layout/route-head'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
 import { Toaster } from '@/components/ui/sonner'
+import { useEventSettings } from '@/features/settings/api'
 import { pageMetaForNavigation } from '@/lib/page-meta'
 import { SESSION_EXPIRED_EVENT } from '@/lib/session'
 import { toast } from '@/lib/toast'
@@ -27,6 +28,8 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
 function RootLayout() {
   const pathname = useRouterState({ select: (s) => s.location.pathname })
   const navigate = useNavigate()
+  // The footer's e-mail (every page): from the event settings, edited at /admin/settings.
+  const contactEmail = useEventSettings().data?.contactEmail
   const isAdmin = pathname === '/admin' || pathname.startsWith('/admin/')
 
   useEffect(() => {
@@ -51,7 +54,7 @@ function RootLayout() {
       <main id="main" className="min-h-[60vh] pt-16">
         <Outlet />
       </main>
-      <SiteFooter />
+      <SiteFooter contactEmail={contactEmail} />
       {/* Toasts: top-right on the public site (below the header; at the bottom on phones), bottom-center on admin pages (spec §9). */}
       <Toaster area={isAdmin ? 'admin' : 'site'} />
     </>

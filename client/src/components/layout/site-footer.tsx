@@ -2,8 +2,8 @@ import { Link } from '@tanstack/react-router'
 import { footerLinks } from '@/content/navigation'
 import { siteConfig } from '@/content/site-config'
 
-/** Site footer with the spec's eight quick links (spec §2 Shell). */
-export function SiteFooter() {
+/** Site footer with the spec's eight quick links (spec §2 Shell); the e-mail is the event settings' (the root passes it). */
+export function SiteFooter({ contactEmail }: { contactEmail: string | undefined }) {
   return (
     <footer className="mt-16 bg-brand-900 text-slate-100">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-3">
@@ -15,12 +15,14 @@ export function SiteFooter() {
           </p>
           <address className="mt-4 text-sm not-italic text-slate-300">
             <span className="block">{siteConfig.contact.locationText}</span>
-            <a
-              href={`mailto:${siteConfig.contact.email}`}
-              className="mt-1 inline-block underline underline-offset-4 hover:text-accent-400"
-            >
-              {siteConfig.contact.email}
-            </a>
+            {contactEmail ? (
+              <a
+                href={`mailto:${contactEmail}`}
+                className="mt-1 inline-block underline underline-offset-4 hover:text-accent-400"
+              >
+                {contactEmail}
+              </a>
+            ) : null}
           </address>
         </div>
         <nav aria-label="Footer">

@@ -1,6 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { GuidelinesPage } from '@/features/authors/components/guidelines-page'
+import { eventSettingsQueryOptions, useEventSettings } from '@/features/settings/api'
+import { inOwnTask } from '@/lib/in-own-task'
 
 export const Route = createFileRoute('/authors/guidelines-to-authors')({
-  component: GuidelinesPage,
+  loader: ({ context }) => {
+    inOwnTask(() => context.queryClient.prefetchQuery(eventSettingsQueryOptions))
+  },
+  component: Guidelines,
 })
+
+function Guidelines() {
+  return <GuidelinesPage links={useEventSettings().data?.links} />
+}

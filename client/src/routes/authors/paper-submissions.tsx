@@ -1,6 +1,26 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PaperSubmissionsPage } from '@/features/authors/components/paper-submissions-page'
+import { importantDatesQueryOptions } from '@/features/dates/api'
+import { ImportantDatesTable } from '@/features/dates/components/important-dates-table'
+import { eventSettingsQueryOptions, useEventSettings } from '@/features/settings/api'
+import { inOwnTask } from '@/lib/in-own-task'
 
 export const Route = createFileRoute('/authors/paper-submissions')({
-  component: PaperSubmissionsPage,
+  loader: ({ context }) => {
+    inOwnTask(() => {
+      void context.queryClient.prefetchQuery(importantDatesQueryOptions)
+      void context.queryClient.prefetchQuery(eventSettingsQueryOptions)
+    })
+  },
+  component: PaperSubmissions,
 })
+
+function PaperSubmissions() {
+  const settings = useEventSettings()
+  return (
+    <PaperSubmissionsPage
+      dates={<ImportantDatesTable heading={null} caption="Key dates for paper submission" />}
+      submissionUrl={settings.data?.links.submission}
+    />
+  )
+}

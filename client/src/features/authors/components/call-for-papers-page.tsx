@@ -5,7 +5,7 @@ import { callForPapers, researchDomains } from '@/content/call-for-papers'
 import { SpecialTracks } from './special-tracks'
 
 /** /authors/call-for-papers: domain accordions (each opens and closes on its own), brochure, special tracks. */
-export function CallForPapersPage() {
+export function CallForPapersPage({ brochureUrl }: { brochureUrl: string | undefined }) {
   return (
     <PageContainer title={callForPapers.heading} width="wide">
       <div className="mt-4 grid max-w-3xl gap-3 text-lg text-slate-700">
@@ -33,17 +33,20 @@ export function CallForPapersPage() {
           ))}
         </Accordion>
         <p className="mt-6 text-slate-700">{callForPapers.publicationNote}</p>
-        <p className="mt-4">
-          <a
-            href={callForPapers.brochure.url}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2"
-          >
-            <DownloadIcon className="size-4" aria-hidden />
-            {callForPapers.brochure.label}
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
+        <p className="mt-4 min-h-10">
+          {/* The address comes from the event settings; the space is kept while they load. */}
+          {brochureUrl ? (
+            <a
+              href={brochureUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2"
+            >
+              <DownloadIcon className="size-4" aria-hidden />
+              {callForPapers.brochureLabel}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          ) : null}
         </p>
       </section>
 

@@ -1,8 +1,9 @@
 import { BulletList, ContentBlock, ExternalLink } from '@/components/content-block'
 import { PageContainer } from '@/components/ui/page-container'
-import { authorGuidelines } from '@/content/authors'
+import { authorGuidelines, type SettingsLinkKey } from '@/content/authors'
 
-export function GuidelinesPage() {
+/** /authors/guidelines-to-authors; `links` are the event settings' (undefined while they load). */
+export function GuidelinesPage({ links }: { links: Record<SettingsLinkKey, string> | undefined }) {
   return (
     <PageContainer title={authorGuidelines.heading}>
       <div className="mt-4 grid gap-3 text-lg text-slate-700">
@@ -27,16 +28,11 @@ export function GuidelinesPage() {
       </ContentBlock>
       <ContentBlock id="guidelines-templates" heading="Templates and submission">
         <ul className="grid gap-2">
-          {authorGuidelines.templates.map((t) => (
-            <li key={t.url}>
-              <ExternalLink href={t.url}>{t.label}</ExternalLink>
+          {[...authorGuidelines.templates, authorGuidelines.submissionLink].map((t) => (
+            <li key={t.link} className="min-h-6">
+              {links ? <ExternalLink href={links[t.link]}>{t.label}</ExternalLink> : null}
             </li>
           ))}
-          <li>
-            <ExternalLink href={authorGuidelines.submissionLink.url}>
-              {authorGuidelines.submissionLink.label}
-            </ExternalLink>
-          </li>
         </ul>
       </ContentBlock>
     </PageContainer>

@@ -1,9 +1,19 @@
+import type * as React from 'react'
 import { ContentBlock, ExternalLink } from '@/components/content-block'
 import { PageContainer } from '@/components/ui/page-container'
 import { paperSubmission } from '@/content/authors'
-import { ContentTable } from './content-table'
 
-export function PaperSubmissionsPage() {
+/**
+ * /authors/paper-submissions: the steps, the dates (`dates`, the important-dates table the route passes in) and
+ * the submission link of the event settings (undefined while they load).
+ */
+export function PaperSubmissionsPage({
+  dates,
+  submissionUrl,
+}: {
+  dates: React.ReactNode
+  submissionUrl: string | undefined
+}) {
   return (
     <PageContainer title={paperSubmission.heading} lead={paperSubmission.intro}>
       <ContentBlock id="submission-steps" heading="How to submit">
@@ -28,39 +38,13 @@ export function PaperSubmissionsPage() {
         </ol>
       </ContentBlock>
       <ContentBlock id="submission-dates" heading={paperSubmission.datesHeading}>
-        <div className="overflow-hidden rounded-xl border border-slate-200">
-          <ContentTable
-            className="w-full text-left text-sm sm:text-base"
-            caption="Key dates for paper submission"
-            headClassName="bg-brand-50 text-brand-900"
-            head={
-              <>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Event
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Date
-                </th>
-              </>
-            }
-            items={paperSubmission.dates}
-            itemKey={(d) => d.id}
-            row={(d) => (
-              <>
-                <th scope="row" className="px-4 py-3 font-medium text-slate-900">
-                  {d.event}
-                </th>
-                <td className="px-4 py-3">
-                  <time dateTime={d.iso}>{d.date}</time>
-                </td>
-              </>
-            )}
-          />
-        </div>
+        {dates}
       </ContentBlock>
       <ContentBlock id="submission-link" heading="Submit your paper">
-        <p>
-          <ExternalLink href={paperSubmission.submissionLink.url}>{paperSubmission.submissionLink.label}</ExternalLink>
+        <p className="min-h-6">
+          {submissionUrl ? (
+            <ExternalLink href={submissionUrl}>{paperSubmission.submissionLink.label}</ExternalLink>
+          ) : null}
         </p>
         <p>{paperSubmission.note}</p>
       </ContentBlock>

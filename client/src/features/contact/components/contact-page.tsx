@@ -1,13 +1,20 @@
 import { MailIcon, MapPinIcon, PhoneIcon } from 'lucide-react'
 import { MapEmbed } from '@/components/map-embed'
 import { PageContainer } from '@/components/ui/page-container'
+import { Skeleton } from '@/components/ui/skeleton'
 import { siteConfig } from '@/content/site-config'
 import { ContactForm } from './contact-form'
 
 const { contact } = siteConfig
 
+/** The e-mail and phones of the event settings (edited at /admin/settings); undefined while they load. */
+export interface ContactDetails {
+  email: string
+  phones: readonly string[]
+}
+
 /** /contact: details, an embedded map and the 'Keep in touch' form. */
-export function ContactPage() {
+export function ContactPage({ details }: { details: ContactDetails | undefined }) {
   return (
     <PageContainer
       title="Contact"
@@ -51,12 +58,16 @@ export function ContactPage() {
                   <span className="sr-only">Email</span>
                 </dt>
                 <dd className="min-w-0">
-                  <a
-                    href={`mailto:${contact.email}`}
-                    className="break-all font-medium text-brand-700 underline underline-offset-4"
-                  >
-                    {contact.email}
-                  </a>
+                  {details ? (
+                    <a
+                      href={`mailto:${details.email}`}
+                      className="break-all font-medium text-brand-700 underline underline-offset-4"
+                    >
+                      {details.email}
+                    </a>
+                  ) : (
+                    <Skeleton className="h-5 w-56 max-w-full" />
+                  )}
                 </dd>
               </div>
               <div className="flex gap-3">
@@ -66,7 +77,12 @@ export function ContactPage() {
                 </dt>
                 <dd>
                   <ul className="grid gap-1">
-                    {contact.phones.map((phone) => (
+                    {details ? null : (
+                      <li>
+                        <Skeleton className="h-5 w-40" />
+                      </li>
+                    )}
+                    {details?.phones.map((phone) => (
                       <li key={phone}>
                         <a
                           href={`tel:${phone.replace(/\s+/g, '')}`}

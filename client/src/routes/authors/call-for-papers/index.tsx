@@ -1,6 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { CallForPapersPage } from '@/features/authors/components/call-for-papers-page'
+import { eventSettingsQueryOptions, useEventSettings } from '@/features/settings/api'
+import { inOwnTask } from '@/lib/in-own-task'
 
 export const Route = createFileRoute('/authors/call-for-papers/')({
-  component: CallForPapersPage,
+  loader: ({ context }) => {
+    inOwnTask(() => context.queryClient.prefetchQuery(eventSettingsQueryOptions))
+  },
+  component: CallForPapers,
 })
+
+function CallForPapers() {
+  return <CallForPapersPage brochureUrl={useEventSettings().data?.links.brochure} />
+}
