@@ -16,9 +16,11 @@ test.describe('server-rendered pages', () => {
       expect(html, path).toMatch(/<meta data-ssr name="description" content="[^"]+"/)
       const scripts = html.match(/<script\b[^>]*>/g) ?? []
       expect(scripts.length, path).toBeGreaterThan(0)
-      // Only the app's own code runs; the page's data rides in a JSON script, which never runs.
+      // Only the app's own code runs; the page's data and its structured data ride in JSON scripts, which never run.
       for (const tag of scripts)
-        expect(tag, path).toMatch(/\ssrc="\/assets\/|^<script type="application\/json" id="server-state">$/)
+        expect(tag, path).toMatch(
+          /\ssrc="\/assets\/|^<script type="application\/json" id="server-state">$|^<script type="application\/ld\+json">$/,
+        )
     }
   })
 

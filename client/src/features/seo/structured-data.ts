@@ -90,7 +90,7 @@ export function conferenceEvent({ origin, dates = [], settings, speakers = [] }:
       },
       { '@type': 'VirtualLocation', url: `${origin}/` },
     ],
-    image: [`${origin}/api/og-image.png?path=/`],
+    image: [`${origin}/api/og-image.png?path=${encodeURIComponent('/')}`],
     url: `${origin}/`,
     organizer: NIT_PATNA,
     ...(offers.length ? { offers } : {}),

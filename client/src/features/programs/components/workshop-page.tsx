@@ -9,6 +9,7 @@ import {
   SESSION_NOT_FOUND_MESSAGE,
   type WorkshopSchedule,
 } from '@/content/workshops'
+import { useHttpStatus } from '@/lib/http-status'
 
 const backLink = (
   <Link
@@ -23,6 +24,8 @@ const backLink = (
 /** /programs/technical-session/:ts — the slug decodes to one of three workshops, else "Session not found". */
 export function WorkshopPage({ slug }: { slug: string }) {
   const workshop = findWorkshop(slug)
+  // A server render of an unknown session answers 404 (lib/http-status.ts): no soft 404 for search engines.
+  useHttpStatus(workshop ? 200 : 404)
   if (!workshop) {
     return (
       <PageContainer title={SESSION_NOT_FOUND_MESSAGE}>
