@@ -1,13 +1,19 @@
 import { Link } from '@tanstack/react-router'
 import type * as React from 'react'
 import { Button } from '@/components/ui/button'
+import { Skeleton } from '@/components/ui/skeleton'
 
 /** How many items a home panel shows; 'View more' leads to the full list beyond that. */
 export const HOME_PANEL_SIZE = 15
 
+/** Skeleton rows shown inside a panel while its list loads. */
+const PLACEHOLDER_ROWS = 4
+
 /**
  * A home page panel (Highlights, Recent Updates): a heading, the first 15 items in a 500 px scroll area
- * (each row's content from `row`), and 'View more' to `moreTo` only when there are more items.
+ * (each row's content from `row`), and 'View more' to `moreTo` only when there are more items. While the list
+ * loads the box holds skeleton rows ('Loading...' itself stays below the panels, spec §2); an empty list says
+ * so in the box (`emptyText`).
  */
 export function HomeListPanel<T>({
   headingId,
@@ -18,6 +24,8 @@ export function HomeListPanel<T>({
   itemKey,
   row,
   moreTo,
+  loading,
+  emptyText,
 }: {
   headingId: string
   heading: string
@@ -27,6 +35,8 @@ export function HomeListPanel<T>({
   itemKey: (item: T) => string
   row: (item: T) => React.ReactNode
   moreTo: '/allpapers' | '/allupdates'
+  loading: boolean
+  emptyText: string
 }) {
   return (
     <section
@@ -49,6 +59,18 @@ export function HomeListPanel<T>({
           </li>
         ))}
       </ul>
+      {loading && items.length === 0 ? (
+        <div className="grid gap-4 px-5 py-4" aria-hidden data-testid={`${listTestId}-loading`}>
+          {Array.from({ length: PLACEHOLDER_ROWS }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: loading placeholders have no identity of their own
+            <div key={i} className="grid gap-2">
+              <Skeleton className="h-4 w-4/5" />
+              <Skeleton className="h-3 w-1/2" />
+            </div>
+          ))}
+        </div>
+      ) : null}
+      {!loading && items.length === 0 ? <p className="px-5 py-6 text-slate-600">{emptyText}</p> : null}
       {items.length > HOME_PANEL_SIZE ? (
         <div className="border-t border-slate-200 px-5 py-3">
           <Button asChild variant="link" size="flush">

@@ -1,6 +1,7 @@
 /**
  * Home page carousel (spec §2 and §9: 7 images, autoplay every 2000 ms).
- * The images are our own SVG artwork; a deployer may swap in photographs.
+ * The images are our own SVG artwork without any text (client/scripts/carousel-art.mjs writes them); the captions
+ * are HTML. A deployer may swap in photographs — without text in them, so the controls never cover any.
  */
 
 export interface CarouselSlide {
@@ -26,8 +27,8 @@ export const carouselSettings: CarouselSettings = {
 export const carouselSlides: readonly CarouselSlide[] = [
   {
     src: '/images/carousel/slide-1.svg',
-    alt: 'ICNARI 2026 title artwork with concentric rings on a blue-to-teal gradient',
-    caption: 'ICNARI 2026 — 6–8 March 2026 at NIT Patna, on campus and online',
+    alt: 'Concentric rings of light around a glowing core on a blue-to-teal gradient',
+    caption: 'Adaptive research and innovation across electrical engineering and computing',
   },
   {
     src: '/images/carousel/slide-2.svg',
@@ -36,7 +37,7 @@ export const carouselSlides: readonly CarouselSlide[] = [
   },
   {
     src: '/images/carousel/slide-3.svg',
-    alt: 'Stylised electric car with a lightning bolt driving along a road on a green gradient',
+    alt: 'Stylised electric car with a lightning bolt above a road on a green gradient',
     caption: 'Electric vehicles and sustainable transportation',
   },
   {
@@ -51,7 +52,7 @@ export const carouselSlides: readonly CarouselSlide[] = [
   },
   {
     src: '/images/carousel/slide-6.svg',
-    alt: 'Two wind turbines above green hills under a blue sky',
+    alt: 'Two wind turbines on green hills under a blue sky',
     caption: 'Renewable energy for a low-carbon future',
   },
   {

@@ -1,15 +1,53 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { useEffect } from 'react'
+import { AnnouncementMarquee } from '@/features/announcements/components/announcement-marquee'
+import { importantDatesQueryOptions, useImportantDates } from '@/features/dates/api'
+import { ImportantDatesTable } from '@/features/dates/components/important-dates-table'
+import { NextDeadline } from '@/features/dates/components/next-deadline'
+import { seasonOf } from '@/features/dates/season'
+import { Hero } from '@/features/home/components/hero'
 import { HomePage } from '@/features/home/home-page'
 import { latestPapersQueryOptions } from '@/features/papers/api'
 import { HighlightsPanel, HOME_LIST_SIZE } from '@/features/papers/components/highlights-panel'
+import { eventSettingsQueryOptions, useEventSettings } from '@/features/settings/api'
 import { latestUpdatesQueryOptions } from '@/features/updates/api'
 import { HOME_UPDATES_SIZE, RecentUpdatesPanel } from '@/features/updates/components/recent-updates-panel'
+import { formatDateRange } from '@/lib/calendar-day'
 
 export const Route = createFileRoute('/')({
-  component: () => <HomePage latest={<LatestPapersAndUpdates />} />,
+  // The hero depends on the dates (running season or over) and the links: wait for them, so it never flips after
+  // a client-side visit. A failed load is not an error page: the hero then shows what it can.
+  loader: ({ context }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(importantDatesQueryOptions),
+      context.queryClient.ensureQueryData(eventSettingsQueryOptions),
+    ]).catch(() => undefined),
+  component: () => (
+    <HomePage
+      hero={<HomeHero />}
+      banner={<AnnouncementMarquee />}
+      latest={<LatestPapersAndUpdates />}
+      dates={<ImportantDatesTable />}
+    />
+  ),
 })
+
+/** The hero from the dates (the conference's days; over once every date has passed) and the settings' links. */
+function HomeHero() {
+  const dates = useImportantDates()
+  const settings = useEventSettings()
+  const season = dates.data ? seasonOf(dates.data) : undefined
+  const conference = season?.conference
+  return (
+    <Hero
+      conferenceDates={conference ? { text: formatDateRange(conference), iso: conference.date } : undefined}
+      over={season?.over ?? false}
+      links={settings.data?.links}
+      nextDeadline={<NextDeadline />}
+    />
+  )
+}
 
 /** Highlights and Recent Updates: their own component, so the lists' arrival re-renders only them. */
 function LatestPapersAndUpdates() {
@@ -30,8 +68,8 @@ function LatestPapersAndUpdates() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       <div className="grid gap-6 lg:grid-cols-2">
-        <HighlightsPanel papers={papers.data ?? []} />
-        <RecentUpdatesPanel updates={updates.data ?? []} />
+        <HighlightsPanel papers={papers.data ?? []} loading={papers.isPending} failed={papers.isError} />
+        <RecentUpdatesPanel updates={updates.data ?? []} loading={updates.isPending} failed={updates.isError} />
       </div>
       {loading ? (
         <p className="mt-4 text-center text-slate-600" role="status">

@@ -1,22 +1,28 @@
 import type * as React from 'react'
-import { AnnouncementMarquee } from './components/announcement-marquee'
-import { Hero } from './components/hero'
 import { HomeCarousel } from './components/home-carousel'
-import { ImportantDatesTable } from './components/important-dates-table'
 
-/** Home (spec §2): hero, carousel, announcements, the latest papers and updates (`latest`), Important Dates. */
-export function HomePage({ latest }: { latest: React.ReactNode }) {
+/**
+ * Home (spec §2): the hero, the carousel, the announcements, the latest papers and updates, Important Dates.
+ * The route composes the parts that come from other features (dates, announcements, settings, papers, updates).
+ */
+export function HomePage({
+  hero,
+  banner,
+  latest,
+  dates,
+}: {
+  hero: React.ReactNode
+  banner: React.ReactNode
+  latest: React.ReactNode
+  dates: React.ReactNode
+}) {
   return (
     <>
-      <Hero />
+      {hero}
       <HomeCarousel />
-      <div className="mt-6">
-        <AnnouncementMarquee />
-      </div>
+      {banner}
       {latest}
-      <div className="px-4 pb-4">
-        <ImportantDatesTable />
-      </div>
+      <div className="px-4 pb-4">{dates}</div>
     </>
   )
 }

@@ -23,3 +23,17 @@ export function matchesUpdate(update: RecentUpdate, query: string): boolean {
   const q = query.trim().toLowerCase()
   return q === '' || update.title.toLowerCase().includes(q) || update.description.toLowerCase().includes(q)
 }
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+const IST_OFFSET_MS = 5.5 * 3_600_000
+
+/**
+ * An update's event date in India time, "16 Feb 2026, 10:00 IST": written out by hand, so the server's render and
+ * the browser's hydration give the same text whatever their ICU data.
+ */
+export function formatEventDate(iso: string): string {
+  const t = new Date(new Date(iso).getTime() + IST_OFFSET_MS)
+  const hh = String(t.getUTCHours()).padStart(2, '0')
+  const mm = String(t.getUTCMinutes()).padStart(2, '0')
+  return `${t.getUTCDate()} ${MONTHS[t.getUTCMonth()]} ${t.getUTCFullYear()}, ${hh}:${mm} IST`
+}

@@ -1,27 +1,106 @@
+import { Link } from '@tanstack/react-router'
+import type * as React from 'react'
+import { ArrowRight, Download, ExternalLink } from '@/components/icons'
 import { siteConfig } from '@/content/site-config'
 
-/** Home hero: logo, conference title, event date and the tagline (hidden on small screens, spec §1). */
-export function Hero() {
+const primaryAction =
+  'inline-flex h-11 items-center justify-center gap-2 rounded-md bg-accent-400 px-5 font-semibold text-brand-900 shadow hover:bg-accent-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white focus-visible:ring-offset-2 focus-visible:ring-offset-brand-800 [&_svg]:size-4'
+const secondaryAction =
+  'inline-flex h-11 items-center justify-center gap-2 rounded-md border border-white/70 px-5 font-semibold text-white hover:bg-white/10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white focus-visible:ring-offset-2 focus-visible:ring-offset-brand-800 [&_svg]:size-4'
+
+export interface HeroProps {
+  /** The conference's own days ("6–8 March 2026") and the first of them, from the dates; else the site's own. */
+  conferenceDates?: { text: string; iso: string }
+  /** Every date has passed: the hero says the conference took place and invites no one to submit or register. */
+  over: boolean
+  /** The submission (CMT) and brochure links, from the event settings; left out while they load. */
+  links?: { submission: string; brochure: string }
+  /** The next deadline with the days left (features/dates), shown while the season runs. */
+  nextDeadline?: React.ReactNode
+}
+
+/**
+ * The home hero (spec §1): logo, conference title, dates and mode, the tagline (hidden on small screens), and what
+ * a visitor came to do — submit, register, read the brochure — all on the first screen at 360×780 and 1280×800.
+ * Once the conference is over it says so and leads to the papers and the photos instead.
+ */
+export function Hero({
+  conferenceDates = { text: siteConfig.datesText, iso: siteConfig.startDate },
+  over,
+  links,
+  nextDeadline,
+}: HeroProps) {
+  const where = `${siteConfig.organiser.institute}, in ${siteConfig.mode.toLowerCase()} mode`
   return (
-    <header className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 px-4 py-12 text-white sm:py-14">
-      <div className="mx-auto flex max-w-5xl flex-col items-center gap-4 text-center">
+    <header
+      className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 px-4 py-8 text-white sm:py-12"
+      data-testid="hero"
+      data-season={over ? 'over' : 'running'}
+    >
+      <div className="mx-auto flex max-w-5xl flex-col items-center gap-3 text-center sm:gap-4">
         <img
           src="/logo.svg"
           alt={siteConfig.logoAlt}
           width={80}
           height={80}
-          className="size-16 rounded-2xl ring-2 ring-white/30 sm:size-20"
+          className="size-12 rounded-2xl ring-2 ring-white/30 sm:size-20"
         />
         <h1 className="text-2xl font-bold text-balance sm:text-4xl">
           {siteConfig.fullName.replace(/ 2026$/, '')} ({siteConfig.shortName})
         </h1>
-        <p className="text-lg font-semibold text-accent-400">
-          <time dateTime={siteConfig.startDate}>{siteConfig.datesText}</time> · {siteConfig.organiser.institute} ·{' '}
-          {siteConfig.mode}
-        </p>
-        <p className="hidden max-w-3xl text-lg text-slate-100 sm:block" data-testid="hero-tagline">
-          {siteConfig.tagline}
-        </p>
+        {over ? (
+          <p className="max-w-3xl text-lg text-slate-100" data-testid="hero-took-place">
+            {siteConfig.shortName} took place on{' '}
+            <time dateTime={conferenceDates.iso} className="font-semibold whitespace-nowrap text-accent-400">
+              {conferenceDates.text}
+            </time>{' '}
+            at {where}. Thank you to every author, speaker and attendee — the papers and the photos are online.
+          </p>
+        ) : (
+          <>
+            <p className="text-lg font-semibold text-accent-400">
+              <time dateTime={conferenceDates.iso}>{conferenceDates.text}</time> · {siteConfig.organiser.institute} ·{' '}
+              {siteConfig.mode}
+            </p>
+            <p className="hidden max-w-3xl text-lg text-slate-100 sm:block" data-testid="hero-tagline">
+              {siteConfig.tagline}
+            </p>
+            {nextDeadline}
+          </>
+        )}
+        <nav aria-label="Main actions" className="mt-1 flex flex-wrap justify-center gap-3">
+          {over ? (
+            <>
+              <Link to="/allpapers" className={primaryAction}>
+                All papers
+                <ArrowRight aria-hidden />
+              </Link>
+              <Link to="/about/photogallery" className={secondaryAction}>
+                Photo gallery
+              </Link>
+            </>
+          ) : (
+            <>
+              {links ? (
+                <a href={links.submission} target="_blank" rel="noopener noreferrer" className={primaryAction}>
+                  Submit a paper
+                  <ExternalLink aria-hidden />
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              ) : null}
+              <Link to="/authors/registrations" className={links ? secondaryAction : primaryAction}>
+                Register
+              </Link>
+              {links ? (
+                <a href={links.brochure} target="_blank" rel="noopener noreferrer" className={secondaryAction}>
+                  <Download aria-hidden />
+                  Brochure
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              ) : null}
+            </>
+          )}
+        </nav>
       </div>
     </header>
   )

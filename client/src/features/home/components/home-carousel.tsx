@@ -7,6 +7,9 @@ import { usePrefersReducedMotion } from './use-reduced-motion'
 const controlClass =
   'inline-flex items-center justify-center rounded-full bg-white/90 text-slate-900 shadow hover:bg-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-400 focus-visible:ring-offset-2 focus-visible:ring-offset-brand-900'
 
+/** The image's shape: short on purpose, so the hero's actions and the content below come sooner. */
+const SLIDE_ASPECT = 'aspect-[16/7] sm:aspect-[3/1] lg:aspect-[4/1]'
+
 const total = carouselSlides.length
 /** A drag or swipe longer than this (px) moves one slide; a shorter one springs back. */
 const SWIPE_PX = 40
@@ -134,10 +137,10 @@ export function HomeCarousel() {
                     loading={i === 0 ? 'eager' : 'lazy'}
                     fetchPriority={i === 0 ? 'high' : 'auto'}
                     decoding="async"
-                    className="aspect-[16/7] h-auto w-full object-cover"
+                    className={cn(SLIDE_ASPECT, 'h-auto w-full object-cover')}
                   />
-                  {/* Below the image on phones (the image is short there), over its lower edge from sm up. */}
-                  <p className="bg-brand-900 px-12 pt-2 pb-8 text-center text-sm font-medium text-white sm:absolute sm:inset-x-0 sm:bottom-0 sm:bg-gradient-to-t sm:from-black/80 sm:to-black/40 sm:px-16 sm:pt-6 sm:pb-9 sm:text-lg">
+                  {/* Below the image, never over it: the arrows sit on the image and the dots below the caption. */}
+                  <p className="bg-brand-900 px-4 pt-2.5 pb-1 text-center text-sm font-medium text-white sm:text-base">
                     {slide.caption}
                   </p>
                 </div>
@@ -146,30 +149,33 @@ export function HomeCarousel() {
           </div>
         </div>
 
-        <button
-          type="button"
-          onClick={scrollPrev}
-          aria-label="Previous slide"
-          className={cn(
-            controlClass,
-            'absolute top-[calc(100vw*7/32)] left-2 size-10 -translate-y-1/2 sm:top-1/2 sm:left-4',
-          )}
-        >
-          <ChevronLeft aria-hidden className="size-6" />
-        </button>
-        <button
-          type="button"
-          onClick={scrollNext}
-          aria-label="Next slide"
-          className={cn(
-            controlClass,
-            'absolute top-[calc(100vw*7/32)] right-2 size-10 -translate-y-1/2 sm:top-1/2 sm:right-4',
-          )}
-        >
-          <ChevronRight aria-hidden className="size-6" />
-        </button>
+        {/* The arrows over the image's middle (a box of the image's own size), clear of the caption below it. */}
+        <div className={cn(SLIDE_ASPECT, 'pointer-events-none absolute inset-x-0 top-0')}>
+          <button
+            type="button"
+            onClick={scrollPrev}
+            aria-label="Previous slide"
+            className={cn(
+              controlClass,
+              'pointer-events-auto absolute top-1/2 left-2 size-10 -translate-y-1/2 sm:left-4',
+            )}
+          >
+            <ChevronLeft aria-hidden className="size-6" />
+          </button>
+          <button
+            type="button"
+            onClick={scrollNext}
+            aria-label="Next slide"
+            className={cn(
+              controlClass,
+              'pointer-events-auto absolute top-1/2 right-2 size-10 -translate-y-1/2 sm:right-4',
+            )}
+          >
+            <ChevronRight aria-hidden className="size-6" />
+          </button>
+        </div>
 
-        <div className="absolute inset-x-0 bottom-1.5 flex items-center justify-center gap-1">
+        <div className="flex items-center justify-center gap-1 bg-brand-900 pt-0.5 pb-1.5">
           {!reducedMotion ? (
             <button
               type="button"

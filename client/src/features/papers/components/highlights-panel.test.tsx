@@ -15,8 +15,19 @@ const makePapers = (n: number): Paper[] =>
   }))
 
 describe('HighlightsPanel', () => {
+  it('says so in its box when there are no papers, and holds skeletons there while loading', async () => {
+    const { unmount } = renderWithRouter(<HighlightsPanel papers={[]} loading={false} />)
+    expect(await screen.findByRole('region', { name: 'Highlights' })).toHaveTextContent(
+      'No papers have been highlighted yet.',
+    )
+    unmount()
+    renderWithRouter(<HighlightsPanel papers={[]} loading />)
+    expect(await screen.findByTestId('highlights-list-loading')).toBeInTheDocument()
+    expect(screen.queryByText('No papers have been highlighted yet.')).not.toBeInTheDocument()
+  })
+
   it('shows at most 15 papers with their authors, and View only where a link exists', async () => {
-    renderWithRouter(<HighlightsPanel papers={makePapers(15)} />)
+    renderWithRouter(<HighlightsPanel papers={makePapers(15)} loading={false} />)
     const list = await screen.findByTestId('highlights-list')
     expect(within(list).getAllByRole('listitem')).toHaveLength(15)
     expect(within(list).getAllByText('Authors: A. Kumar, S. Singh')).toHaveLength(15)
@@ -28,7 +39,7 @@ describe('HighlightsPanel', () => {
   })
 
   it('offers View more to /allpapers only with more than 15 papers', async () => {
-    renderWithRouter(<HighlightsPanel papers={makePapers(16)} />)
+    renderWithRouter(<HighlightsPanel papers={makePapers(16)} loading={false} />)
     const list = await screen.findByTestId('highlights-list')
     expect(within(list).getAllByRole('listitem')).toHaveLength(15)
     expect(screen.getByRole('link', { name: 'View more' })).toHaveAttribute('href', '/allpapers')

@@ -5,7 +5,15 @@ import type { Paper } from '../api'
 export const HOME_LIST_SIZE = HOME_PANEL_SIZE
 
 /** Home "Highlights": the first 15 papers in a 500 px scroll area; 'View more' only when there are more. */
-export function HighlightsPanel({ papers }: { papers: Paper[] }) {
+export function HighlightsPanel({
+  papers,
+  loading,
+  failed = false,
+}: {
+  papers: Paper[]
+  loading: boolean
+  failed?: boolean
+}) {
   return (
     <HomeListPanel
       headingId="highlights-heading"
@@ -24,6 +32,10 @@ export function HighlightsPanel({ papers }: { papers: Paper[] }) {
         </>
       )}
       moreTo="/allpapers"
+      loading={loading}
+      emptyText={
+        failed ? 'The papers could not be loaded. Please try again later.' : 'No papers have been highlighted yet.'
+      }
     />
   )
 }

@@ -16,15 +16,29 @@ const makeUpdates = (n: number): RecentUpdate[] =>
   }))
 
 describe('RecentUpdatesPanel', () => {
-  it('has the heading and an empty list with no updates', async () => {
-    renderWithRouter(<RecentUpdatesPanel updates={[]} />)
+  it('has the heading, an empty list and says so in the box with no updates', async () => {
+    renderWithRouter(<RecentUpdatesPanel updates={[]} loading={false} />)
     expect(await screen.findByRole('heading', { name: 'Recent Updates' })).toBeInTheDocument()
     expect(within(screen.getByTestId('updates-list')).queryAllByRole('listitem')).toHaveLength(0)
+    expect(screen.getByRole('region', { name: 'Recent Updates' })).toHaveTextContent('No updates have been posted yet.')
     expect(screen.queryByRole('link', { name: 'View more' })).not.toBeInTheDocument()
   })
 
+  it('holds skeleton rows in the box while loading, and no empty message', async () => {
+    renderWithRouter(<RecentUpdatesPanel updates={[]} loading />)
+    expect(await screen.findByTestId('updates-list-loading')).toBeInTheDocument()
+    expect(screen.queryByText('No updates have been posted yet.')).not.toBeInTheDocument()
+  })
+
+  it('shows each event date in India time', async () => {
+    renderWithRouter(<RecentUpdatesPanel updates={makeUpdates(1)} loading={false} />)
+    // 04:30 UTC is 10:00 in India.
+    const date = await screen.findByText('16 Feb 2026, 10:00 IST')
+    expect(date).toHaveAttribute('datetime', '2026-02-16T04:30:00.000Z')
+  })
+
   it('shows 15 updates with title and description, and View only where a link exists', async () => {
-    renderWithRouter(<RecentUpdatesPanel updates={makeUpdates(15)} />)
+    renderWithRouter(<RecentUpdatesPanel updates={makeUpdates(15)} loading={false} />)
     const list = await screen.findByTestId('updates-list')
     expect(within(list).getAllByRole('listitem')).toHaveLength(15)
     expect(within(list).getByText('About update 15')).toBeInTheDocument()
@@ -37,7 +51,7 @@ describe('RecentUpdatesPanel', () => {
   })
 
   it('offers View more to /allupdates only beyond 15 updates, still showing 15', async () => {
-    renderWithRouter(<RecentUpdatesPanel updates={makeUpdates(16)} />)
+    renderWithRouter(<RecentUpdatesPanel updates={makeUpdates(16)} loading={false} />)
     const list = await screen.findByTestId('updates-list')
     expect(within(list).getAllByRole('listitem')).toHaveLength(15)
     expect(within(list).queryByText('Update 16')).not.toBeInTheDocument()
