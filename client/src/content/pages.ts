@@ -252,6 +252,18 @@ export const pages = {
     title: 'Contact messages',
     description: `Messages sent through the ${siteConfig.shortName} contact form.`,
   },
+  '/admin/important-dates': {
+    title: 'Important dates',
+    description: `Add, move, extend and delete the important dates of ${siteConfig.shortName}.`,
+  },
+  '/admin/announcements': {
+    title: 'Announcements',
+    description: `The items of the scrolling banner on the ${siteConfig.shortName} home page.`,
+  },
+  '/admin/settings': {
+    title: 'Event settings',
+    description: `Contact details, links, bank details and registration fees of ${siteConfig.shortName}.`,
+  },
 } as const satisfies Record<string, PageMeta>
 
 export type PagePath = keyof typeof pages

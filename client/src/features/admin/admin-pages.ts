@@ -49,6 +49,17 @@ export const ADMIN_PAGES = [
     description: 'Edit, order and delete industry programme members.',
   },
   {
+    to: '/admin/important-dates',
+    title: 'Important dates',
+    description: 'Add, move, extend and delete the dates.',
+  },
+  { to: '/admin/announcements', title: 'Announcements', description: 'The scrolling banner on the home page.' },
+  {
+    to: '/admin/settings',
+    title: 'Event settings',
+    description: 'Contact details, links, bank details and fees.',
+  },
+  {
     to: '/admin/contact-messages',
     title: 'Contact messages',
     description: 'Read messages sent through the contact form.',

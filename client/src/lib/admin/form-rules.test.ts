@@ -3,7 +3,7 @@ import { galleryFormSchema } from '@/features/admin-gallery/gallery-form-schema'
 import { speakerFormSchema } from '@/features/admin-speakers/speaker-form-schema'
 import { memberInputFromForm } from '@/features/committees/admin/member-input'
 import { splitComma } from '@/lib/utils'
-import { indiaLocalToIso, parsePriority, requiredImage } from './form-rules'
+import { indiaLocalToIso, isoToIndiaLocal, parsePriority, requiredImage } from './form-rules'
 
 const png = (name = 'a.png', type = 'image/png') => new File([new Uint8Array([137, 80, 78, 71])], name, { type })
 
@@ -77,5 +77,9 @@ describe('event date in India time', () => {
   it('turns a datetime-local value into ISO with +05:30', () => {
     expect(indiaLocalToIso('2026-03-06T10:30')).toBe('2026-03-06T10:30:00+05:30')
     expect(new Date(indiaLocalToIso('2026-03-06T10:30')).toISOString()).toBe('2026-03-06T05:00:00.000Z')
+  })
+  it('turns an instant back into the India-time datetime-local value, across midnight', () => {
+    expect(isoToIndiaLocal('2026-01-09T18:30:00.000Z')).toBe('2026-01-10T00:00')
+    expect(isoToIndiaLocal(indiaLocalToIso('2026-03-06T10:30'))).toBe('2026-03-06T10:30')
   })
 })

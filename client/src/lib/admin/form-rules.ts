@@ -103,6 +103,12 @@ export function indiaLocalToIso(local: string): string {
   return `${m[1]}T${m[2]}:${m[3]}:${m[4] ?? '00'}+05:30`
 }
 
+/** The inverse of indiaLocalToIso: an instant as `2026-03-06T10:30` in India time, for <input type="datetime-local">. */
+export function isoToIndiaLocal(iso: string): string {
+  const t = new Date(new Date(iso).getTime() + 5.5 * 3_600_000)
+  return t.toISOString().slice(0, 16)
+}
+
 export function isDateTimeLocal(value: string): boolean {
   const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value.trim())
   if (!m) return false

@@ -1,0 +1,113 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import { SubmitButton } from '@/components/admin/submit-button'
+import { Button } from '@/components/ui/button'
+import { FormField, fieldProps } from '@/components/ui/form-field'
+import { Input } from '@/components/ui/input'
+import { Textarea } from '@/components/ui/textarea'
+import { ensureLoggedIn } from '@/lib/admin/admin-mutation'
+import { type AnnouncementFormValues, announcementFormSchema, EMPTY_ANNOUNCEMENT } from '../announcement-form-schema'
+
+/**
+ * The form of one banner item, to add (empty, cleared after saving) or to edit (prefilled, with Cancel).
+ * `onSave` rejects on failure (already toasted), and the form then keeps what was typed.
+ */
+export function AnnouncementForm({
+  idPrefix,
+  defaultValues = EMPTY_ANNOUNCEMENT,
+  submitLabel,
+  pendingLabel,
+  pending,
+  onSave,
+  onCancel,
+}: {
+  idPrefix: string
+  defaultValues?: AnnouncementFormValues
+  submitLabel: string
+  pendingLabel: string
+  pending: boolean
+  onSave: (values: AnnouncementFormValues) => Promise<unknown>
+  onCancel?: () => void
+}) {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<AnnouncementFormValues>({ resolver: zodResolver(announcementFormSchema), defaultValues })
+
+  const onSubmit = async (values: AnnouncementFormValues) => {
+    if (!ensureLoggedIn()) return
+    await onSave(values)
+      .then(() => {
+        if (!onCancel) reset(EMPTY_ANNOUNCEMENT)
+      })
+      .catch(() => undefined)
+  }
+
+  const id = (field: string) => `${idPrefix}-${field}`
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-4">
+      <FormField id={id('text')} label="Text" error={errors.text?.message}>
+        <Textarea rows={3} {...fieldProps(id('text'), errors.text?.message)} {...register('text')} />
+      </FormField>
+      <FormField
+        id={id('link')}
+        label="Link (optional)"
+        error={errors.link?.message}
+        hint="https://… opens in a new tab; a path of this site such as /authors/registrations opens here."
+      >
+        <Input {...fieldProps(id('link'), errors.link?.message)} {...register('link')} />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          id={id('show-from')}
+          label="Show from (India time, optional)"
+          error={errors.showFrom?.message}
+          hint="Empty: showing now."
+        >
+          <Input
+            type="datetime-local"
+            {...fieldProps(id('show-from'), errors.showFrom?.message)}
+            {...register('showFrom')}
+          />
+        </FormField>
+        <FormField
+          id={id('show-until')}
+          label="Show until (India time, optional)"
+          error={errors.showUntil?.message}
+          hint="Empty: until it is deleted."
+        >
+          <Input
+            type="datetime-local"
+            {...fieldProps(id('show-until'), errors.showUntil?.message)}
+            {...register('showUntil')}
+          />
+        </FormField>
+      </div>
+      <FormField
+        id={id('priority')}
+        label="Priority"
+        error={errors.priority?.message}
+        hint="Lower numbers show first."
+        className="max-w-48"
+      >
+        <Input
+          inputMode="numeric"
+          {...fieldProps(id('priority'), errors.priority?.message)}
+          {...register('priority')}
+        />
+      </FormField>
+      <div className="flex flex-wrap gap-2">
+        <SubmitButton pending={pending} pendingLabel={pendingLabel}>
+          {submitLabel}
+        </SubmitButton>
+        {onCancel ? (
+          <Button variant="outline" onClick={onCancel}>
+            Cancel
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,91 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import { SubmitButton } from '@/components/admin/submit-button'
+import { Button } from '@/components/ui/button'
+import { FormField, fieldProps } from '@/components/ui/form-field'
+import { Input } from '@/components/ui/input'
+import { ensureLoggedIn } from '@/lib/admin/admin-mutation'
+import { type DateFormValues, dateFormSchema, EMPTY_DATE } from '../date-form-schema'
+
+/**
+ * The form of one important date, to add one (empty, cleared after saving) or to edit one (prefilled, with
+ * Cancel). `idPrefix` keeps the field ids apart when several forms are on the page. `onSave` rejects on failure
+ * (already toasted), and the form then keeps what was typed.
+ */
+export function DateForm({
+  idPrefix,
+  defaultValues = EMPTY_DATE,
+  submitLabel,
+  pendingLabel,
+  pending,
+  onSave,
+  onCancel,
+  hint,
+}: {
+  idPrefix: string
+  defaultValues?: DateFormValues
+  submitLabel: string
+  pendingLabel: string
+  pending: boolean
+  onSave: (values: DateFormValues) => Promise<unknown>
+  onCancel?: () => void
+  hint?: string
+}) {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<DateFormValues>({ resolver: zodResolver(dateFormSchema), defaultValues })
+
+  const onSubmit = async (values: DateFormValues) => {
+    if (!ensureLoggedIn()) return
+    await onSave(values)
+      .then(() => {
+        if (!onCancel) reset(EMPTY_DATE)
+      })
+      .catch(() => undefined)
+  }
+
+  const id = (field: string) => `${idPrefix}-${field}`
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-4">
+      <FormField id={id('label')} label="Label" error={errors.label?.message}>
+        <Input
+          placeholder="Paper submission deadline"
+          {...fieldProps(id('label'), errors.label?.message)}
+          {...register('label')}
+        />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          id={id('date')}
+          label="Date"
+          error={errors.date?.message}
+          hint="The day, or the first day of a range."
+        >
+          <Input type="date" {...fieldProps(id('date'), errors.date?.message)} {...register('date')} />
+        </FormField>
+        <FormField
+          id={id('end-date')}
+          label="End date (optional)"
+          error={errors.endDate?.message}
+          hint="Only for a range, such as the conference itself."
+        >
+          <Input type="date" {...fieldProps(id('end-date'), errors.endDate?.message)} {...register('endDate')} />
+        </FormField>
+      </div>
+      {hint ? <p className="text-sm text-slate-600">{hint}</p> : null}
+      <div className="flex flex-wrap gap-2">
+        <SubmitButton pending={pending} pendingLabel={pendingLabel}>
+          {submitLabel}
+        </SubmitButton>
+        {onCancel ? (
+          <Button variant="outline" onClick={onCancel}>
+            Cancel
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,72 @@
+import { useQuery } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { Button } from '@/components/ui/button'
+import { Skeleton } from '@/components/ui/skeleton'
+import { toast } from '@/lib/toast'
+import { adminSettingsQueryOptions } from '../api'
+import { FeesSettingsForm } from './fees-settings-form'
+import { SettingsSection } from './settings-section'
+import { BankSettingsForm, ContactSettingsForm, LinksSettingsForm } from './simple-settings-forms'
+
+const FAILED = 'Failed to fetch the settings. Please try again.'
+
+/** /admin/settings: contact details, links, bank details and the fee table, each section saved on its own. */
+export function AdminSettingsPage() {
+  const settings = useQuery(adminSettingsQueryOptions)
+  useEffect(() => {
+    if (settings.isError) toast.error(FAILED)
+  }, [settings.isError])
+
+  if (settings.isPending) {
+    return (
+      <div className="grid gap-4" role="status" aria-busy="true" aria-label="Loading the settings">
+        <Skeleton className="h-48" />
+        <Skeleton className="h-64" />
+      </div>
+    )
+  }
+  if (settings.isError) {
+    return (
+      <div className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
+        <p>{FAILED}</p>
+        <Button variant="outline" className="mt-3" onClick={() => void settings.refetch()}>
+          Try Again
+        </Button>
+      </div>
+    )
+  }
+  // Each form starts from the saved values and keeps what the admin typed across the other sections' saves.
+  const data = settings.data
+  return (
+    <div className="grid max-w-4xl gap-6">
+      <SettingsSection
+        id="settings-contact"
+        title="Contact details"
+        description="Shown on the contact page and in the footer."
+      >
+        <ContactSettingsForm settings={data} />
+      </SettingsSection>
+      <SettingsSection
+        id="settings-links"
+        title="Links"
+        description="The home page's Submit a paper and Brochure actions, the call for papers and the guidelines use them."
+      >
+        <LinksSettingsForm settings={data} />
+      </SettingsSection>
+      <SettingsSection
+        id="settings-fees"
+        title="Registration fees"
+        description="The fee table of the registrations page. All fees include GST."
+      >
+        <FeesSettingsForm settings={data} />
+      </SettingsSection>
+      <SettingsSection
+        id="settings-bank"
+        title="Bank details"
+        description="For the organisers' replies to registrants: never shown on the public site."
+      >
+        <BankSettingsForm settings={data} />
+      </SettingsSection>
+    </div>
+  )
+}

@@ -1,0 +1,137 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import { SubmitButton } from '@/components/admin/submit-button'
+import { FormField, fieldProps } from '@/components/ui/form-field'
+import { Input } from '@/components/ui/input'
+import { ensureLoggedIn } from '@/lib/admin/admin-mutation'
+import { type AdminSettings, useSaveSettings } from '../api'
+import {
+  type BankFormValues,
+  bankFormSchema,
+  bankToForm,
+  type ContactFormValues,
+  contactFormSchema,
+  type LinksFormValues,
+  linksFormSchema,
+} from '../settings-form-schema'
+
+/** Contact e-mail and the three phone numbers (contact page and footer). */
+export function ContactSettingsForm({ settings }: { settings: AdminSettings }) {
+  const save = useSaveSettings()
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ContactFormValues>({
+    resolver: zodResolver(contactFormSchema),
+    defaultValues: {
+      contactEmail: settings.contactEmail,
+      phone1: settings.phones[0] ?? '',
+      phone2: settings.phones[1] ?? '',
+      phone3: settings.phones[2] ?? '',
+    },
+  })
+  const onSubmit = (v: ContactFormValues) => {
+    if (!ensureLoggedIn()) return
+    return save
+      .mutateAsync({ contactEmail: v.contactEmail, phones: [v.phone1, v.phone2, v.phone3] })
+      .catch(() => undefined)
+  }
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-4">
+      <FormField id="settings-email" label="Contact e-mail" error={errors.contactEmail?.message}>
+        <Input
+          type="email"
+          {...fieldProps('settings-email', errors.contactEmail?.message)}
+          {...register('contactEmail')}
+        />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-3">
+        {(['phone1', 'phone2', 'phone3'] as const).map((name, i) => (
+          <FormField key={name} id={`settings-${name}`} label={`Phone ${i + 1}`} error={errors[name]?.message}>
+            <Input type="tel" {...fieldProps(`settings-${name}`, errors[name]?.message)} {...register(name)} />
+          </FormField>
+        ))}
+      </div>
+      <SubmitButton pending={save.isPending} pendingLabel="Saving...">
+        Save contact details
+      </SubmitButton>
+    </form>
+  )
+}
+
+const LINK_FIELDS = [
+  { name: 'submission', label: 'Submission link (Microsoft CMT)' },
+  { name: 'brochure', label: 'Brochure link' },
+  { name: 'templateWord', label: 'Word template link' },
+  { name: 'templateLatex', label: 'LaTeX template link' },
+] as const
+
+/** The four links: submission (CMT), brochure and the two author templates. */
+export function LinksSettingsForm({ settings }: { settings: AdminSettings }) {
+  const save = useSaveSettings()
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LinksFormValues>({ resolver: zodResolver(linksFormSchema), defaultValues: settings.links })
+  const onSubmit = (v: LinksFormValues) => {
+    if (!ensureLoggedIn()) return
+    return save.mutateAsync({ links: v }).catch(() => undefined)
+  }
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-4">
+      {LINK_FIELDS.map(({ name, label }) => (
+        <FormField key={name} id={`settings-${name}`} label={label} error={errors[name]?.message}>
+          <Input
+            type="url"
+            placeholder="https://"
+            {...fieldProps(`settings-${name}`, errors[name]?.message)}
+            {...register(name)}
+          />
+        </FormField>
+      ))}
+      <SubmitButton pending={save.isPending} pendingLabel="Saving...">
+        Save links
+      </SubmitButton>
+    </form>
+  )
+}
+
+const BANK_FIELDS = [
+  { name: 'accountName', label: 'Account name' },
+  { name: 'accountNumber', label: 'Account number' },
+  { name: 'bankName', label: 'Bank name' },
+  { name: 'branch', label: 'Branch' },
+  { name: 'ifsc', label: 'IFSC' },
+  { name: 'swift', label: 'SWIFT code (optional)' },
+] as const
+
+/** Where registration fees are paid: kept for the organisers, never shown on the public site (spec §9). */
+export function BankSettingsForm({ settings }: { settings: AdminSettings }) {
+  const save = useSaveSettings()
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<BankFormValues>({ resolver: zodResolver(bankFormSchema), defaultValues: bankToForm(settings.bank) })
+  const onSubmit = (v: BankFormValues) => {
+    if (!ensureLoggedIn()) return
+    // An empty SWIFT code removes it.
+    return save.mutateAsync({ bank: { ...v, swift: v.swift || null } }).catch(() => undefined)
+  }
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        {BANK_FIELDS.map(({ name, label }) => (
+          <FormField key={name} id={`settings-${name}`} label={label} error={errors[name]?.message}>
+            <Input autoComplete="off" {...fieldProps(`settings-${name}`, errors[name]?.message)} {...register(name)} />
+          </FormField>
+        ))}
+      </div>
+      <SubmitButton pending={save.isPending} pendingLabel="Saving...">
+        Save bank details
+      </SubmitButton>
+    </form>
+  )
+}
