@@ -10,7 +10,7 @@ test.describe('admin guard and session', () => {
   test('every admin page redirects to /login without a token', async ({ page }) => {
     for (const path of ['/admin', '/admin/add-speakers', '/admin/all-organising-members', '/admin/contact-messages']) {
       await page.goto(path)
-      await expect(page).toHaveURL(/\/login$/)
+      await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(path)}`)
     }
   })
 
@@ -112,7 +112,7 @@ test.describe('admin guard and session', () => {
     await expect(page.getByRole('heading', { name: heading })).toBeVisible()
     await request.post('/api/user/logout', { headers: { token } })
     await confirmDelete(page, page.getByRole('button', { name: `Delete ${heading}` }))
-    await expect(page).toHaveURL(/\/login$/)
+    await expect(page).toHaveURL('/login?redirect=%2Fadmin%2Fall-papers')
     await expect(page.getByText('Your session has expired. Please log in again.')).toBeVisible()
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull()
     const papers = (await (await request.get('/api/papers/all')).json()) as { data: { heading: string }[] }

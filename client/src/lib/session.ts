@@ -50,3 +50,7 @@ export function clearSession(): void {
 
 /** Fired when the server refuses a stored token (expired or revoked); the root layout sends the admin to /login. */
 export const SESSION_EXPIRED_EVENT = 'session-expired'
+
+/** What the admin is told then; one toast id, so the guard and the root layout never show it twice. */
+export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again.'
+export const SESSION_EXPIRED_TOAST = { id: 'session-expired' } as const

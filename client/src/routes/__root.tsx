@@ -4,6 +4,7 @@ import {
   lazyRouteComponent,
   Outlet,
   useNavigate,
+  useRouter,
   useRouterState,
 } from '@tanstack/react-router'
 import { useEffect } from 'react'
@@ -13,7 +14,7 @@ import { SiteHeader } from '@/components/layout/site-header'
 import { Toaster } from '@/components/ui/sonner'
 import { useEventSettings } from '@/features/settings/api'
 import { pageMetaForNavigation } from '@/lib/page-meta'
-import { SESSION_EXPIRED_EVENT } from '@/lib/session'
+import { SESSION_EXPIRED_EVENT, SESSION_EXPIRED_MESSAGE, SESSION_EXPIRED_TOAST } from '@/lib/session'
 import { toast } from '@/lib/toast'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
@@ -28,18 +29,20 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
 function RootLayout() {
   const pathname = useRouterState({ select: (s) => s.location.pathname })
   const navigate = useNavigate()
-  // The footer's e-mail (every page): from the event settings, edited at /admin/settings.
-  const contactEmail = useEventSettings().data?.contactEmail
+  const router = useRouter()
   const isAdmin = pathname === '/admin' || pathname.startsWith('/admin/')
 
   useEffect(() => {
     const onExpired = () => {
-      toast.error('Your session has expired. Please log in again.')
-      void navigate({ to: '/login' })
+      toast.error(SESSION_EXPIRED_MESSAGE, SESSION_EXPIRED_TOAST)
+      // Back to the admin page being opened or shown once logged in (the location is the pending one).
+      const { pathname, href } = router.state.location
+      const onAdmin = pathname === '/admin' || pathname.startsWith('/admin/')
+      void navigate({ to: '/login', search: onAdmin ? { redirect: href } : {} })
     }
     window.addEventListener(SESSION_EXPIRED_EVENT, onExpired)
     return () => window.removeEventListener(SESSION_EXPIRED_EVENT, onExpired)
-  }, [navigate])
+  }, [navigate, router])
 
   return (
     <>
@@ -54,7 +57,7 @@ function RootLayout() {
       <main id="main" className="min-h-[60vh] pt-16">
         <Outlet />
       </main>
-      <SiteFooter contactEmail={contactEmail} />
+      <SiteFooter contactEmail={useEventSettings().data?.contactEmail} />
       {/* Toasts: top-right on the public site (below the header; at the bottom on phones), bottom-center on admin pages (spec §9). */}
       <Toaster area={isAdmin ? 'admin' : 'site'} />
     </>

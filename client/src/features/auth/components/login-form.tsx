@@ -9,7 +9,8 @@ import { saveSession } from '@/lib/session'
 import { toast } from '@/lib/toast'
 import { type LoginValues, loginSchema } from '../login-schema'
 
-export function LoginForm() {
+/** `returnTo`: the admin page the login was asked for (already checked to be one); else the dashboard. */
+export function LoginForm({ returnTo }: { returnTo?: string }) {
   const navigate = useNavigate()
   const {
     register,
@@ -32,7 +33,7 @@ export function LoginForm() {
       }
       saveSession({ token: data.token, photo: data.user.photo, name: data.user.name })
       toast.success('Login Successful! You have been logged in.', { duration: 3000 })
-      await navigate({ to: '/admin' })
+      await navigate({ href: returnTo ?? '/admin' })
     } catch {
       toast.error('An error occurred while logging in.', { duration: 3000 })
     }
