@@ -11,3 +11,10 @@ export const contactMessagesQueryOptions = queryOptions({
   queryFn: async () => unwrap(await api.GET('/contact', FRESH)).data,
   staleTime: 0,
 })
+
+/** How many contact messages there are (the list's own total; one item fetched), for the dashboard. */
+export const contactMessageCountQueryOptions = queryOptions({
+  queryKey: ['contact', 'admin-count'],
+  queryFn: async () => unwrap(await api.GET('/contact', { params: { query: { limit: '1' } }, ...FRESH })).totalCount,
+  staleTime: 0,
+})

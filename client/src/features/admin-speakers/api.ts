@@ -92,3 +92,11 @@ export function useDeleteSpeaker() {
     invalidate: [['speakers']],
   })
 }
+
+/** How many speakers there are (the list's own total; one item fetched), for the dashboard. */
+export const adminSpeakerCountQueryOptions = queryOptions({
+  queryKey: ['speakers', 'admin-count'],
+  queryFn: async () =>
+    unwrap(await api.GET('/speaker/all', { params: { query: { limit: '1' } }, ...FRESH })).totalCount,
+  staleTime: 0,
+})

@@ -1,11 +1,24 @@
+import { useQueries, useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { AdminDashboard } from '@/features/admin/components/admin-dashboard'
+import { contactMessageCountQueryOptions } from '@/features/admin-contact/api'
+import { adminGalleryQueryOptions } from '@/features/admin-gallery/api'
+import { adminSpeakerCountQueryOptions } from '@/features/admin-speakers/api'
 import { RecentUpdatesWidget } from '@/features/admin-updates/components/recent-updates-widget'
+import { adminMembersQueryOptions } from '@/features/committees/admin/api'
+import { COMMITTEES } from '@/features/committees/admin/committee-kinds'
+import { COMMITTEE_KINDS } from '@/features/committees/definitions'
+import { adminPapersQueryOptions } from '@/features/papers/admin-api'
 import { PapersReceivedWidget } from '@/features/papers/components/papers-received-widget'
 
 export const Route = createFileRoute('/admin/')({
-  component: () => (
+  component: DashboardRoute,
+})
+
+function DashboardRoute() {
+  return (
     <AdminDashboard
+      counts={useDashboardCounts()}
       widgets={
         <>
           <PapersReceivedWidget />
@@ -13,5 +26,33 @@ export const Route = createFileRoute('/admin/')({
         </>
       }
     />
-  ),
-})
+  )
+}
+
+const counted = (n: number | undefined, one: string, many: string) =>
+  n === undefined ? undefined : `${n} ${n === 1 ? one : many}`
+
+/**
+ * The dashboard cards' live counts, by card path. Papers reuse the widget's list; speakers and messages ask
+ * their list for its total; committees and photos have no total, so their lists are counted. Every write
+ * refreshes its resource's keys, so a count follows the admin's own changes.
+ */
+function useDashboardCounts(): Partial<Record<string, string>> {
+  const papers = useQuery(adminPapersQueryOptions).data?.length
+  const speakers = useQuery(adminSpeakerCountQueryOptions).data
+  const photos = useQuery(adminGalleryQueryOptions).data?.length
+  const messages = useQuery(contactMessageCountQueryOptions).data
+  const members = useQueries({ queries: COMMITTEE_KINDS.map((kind) => adminMembersQueryOptions(kind)) })
+  return {
+    '/admin/all-papers': counted(papers, 'paper', 'papers'),
+    '/admin/all-speakers': counted(speakers, 'speaker', 'speakers'),
+    '/admin/deletephoto': counted(photos, 'photo', 'photos'),
+    '/admin/contact-messages': counted(messages, 'message', 'messages'),
+    ...Object.fromEntries(
+      COMMITTEE_KINDS.map((kind, i) => [
+        COMMITTEES[kind].listPath,
+        counted(members[i]?.data?.length, 'member', 'members'),
+      ]),
+    ),
+  }
+}
