@@ -4,17 +4,20 @@ import { useEffect } from 'react'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { toast } from '@/lib/toast'
+import { ListSearchField, NoSearchMatch, useListSearch } from './list-search'
 
 /**
  * An admin list's loading, error and empty states around `children`, which renders the loaded items.
  * `noun` names the items in the texts ('speakers' → 'Loading speakers', 'No speakers yet.'); a failed
- * fetch is toasted once and offers Try Again.
+ * fetch is toasted once and offers Try Again. A labelled search box filters the loaded items (by every text
+ * field, or by `searchText`).
  */
 export function AdminItemList<T>({
   query,
   noun,
   placeholders = 3,
   withPhotos = false,
+  searchText,
   children,
 }: {
   query: UseQueryResult<T[]>
@@ -22,8 +25,11 @@ export function AdminItemList<T>({
   placeholders?: number
   /** Cards with a photo have taller loading placeholders. */
   withPhotos?: boolean
+  /** The text an item is found by; by default every text field it has (list-search.ts itemText). */
+  searchText?: (item: T) => string
   children: (items: T[]) => React.ReactNode
 }) {
+  const search = useListSearch(query.data ?? [], searchText)
   const failure = `Failed to fetch ${noun}. Please try again.`
   useEffect(() => {
     if (query.isError) toast.error(failure)
@@ -50,5 +56,20 @@ export function AdminItemList<T>({
     )
   }
   if (query.data.length === 0) return <p className="text-slate-600">{`No ${noun} yet.`}</p>
-  return children(query.data)
+  return (
+    <>
+      <ListSearchField
+        noun={noun}
+        query={search.query}
+        onQueryChange={search.setQuery}
+        shown={search.shown.length}
+        total={query.data.length}
+      />
+      {search.shown.length > 0 ? (
+        children([...search.shown])
+      ) : (
+        <NoSearchMatch noun={noun} onClear={() => search.setQuery('')} />
+      )}
+    </>
+  )
 }

@@ -14,8 +14,10 @@ function setup(current: number | null = 3) {
 }
 
 describe('PriorityInput', () => {
-  it('starts with the current priority', () => {
-    expect(setup(3).input).toHaveValue('3')
+  it('starts with the current priority and says that lower numbers show first', () => {
+    const { input } = setup(3)
+    expect(input).toHaveValue('3')
+    expect(input).toHaveAccessibleDescription('Lower numbers show first.')
   })
 
   it('asks for a value when empty and does not set anything', async () => {

@@ -5,6 +5,9 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { parsePriority } from '@/lib/admin/form-rules'
 
+/** Said next to every priority box and column: the order is ascending. */
+export const PRIORITY_HINT = 'Lower numbers show first.'
+
 /**
  * A priority box and a 'Set priority' button for one list item (speakers, organising members).
  * Empty → 'Please enter a priority value.'; not a whole number ≥ 0 → 'Please enter a valid number for priority.'
@@ -50,13 +53,16 @@ export function PriorityInput({
             value={value}
             onChange={(e) => setValue(e.target.value)}
             aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
+            aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
           />
         </div>
         <Button type="submit" variant="secondary" disabled={pending} aria-label={`Set priority for ${itemName}`}>
           {pending ? 'Saving...' : 'Set priority'}
         </Button>
       </div>
+      <p id={`${id}-hint`} className="text-xs text-slate-600">
+        {PRIORITY_HINT}
+      </p>
       {error ? (
         <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
           {error}
