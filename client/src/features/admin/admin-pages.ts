@@ -65,4 +65,5 @@ export const ADMIN_PAGES = [
     description: 'Read messages sent through the contact form.',
   },
   { to: '/admin/add-admin', title: 'Add admin', description: 'Create another administrator account.' },
+  { to: '/admin/activity', group: 'site', title: 'Activity', description: 'Who changed what, and when.' },
 ] as const

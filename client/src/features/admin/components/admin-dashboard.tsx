@@ -3,6 +3,7 @@ import {
   CalendarDaysIcon,
   FilePlusIcon,
   FilesIcon,
+  HistoryIcon,
   ImagePlusIcon,
   ImagesIcon,
   InboxIcon,
@@ -42,6 +43,7 @@ const PAGE_ICONS: Partial<Record<string, LucideIcon>> = {
   '/admin/all-speakers': MicIcon,
   '/admin/add-admin': ShieldPlusIcon,
   '/admin/contact-messages': InboxIcon,
+  '/admin/activity': HistoryIcon,
 }
 
 function iconFor(to: string, group: AdminPageGroup): LucideIcon {
