@@ -614,6 +614,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search papers, speakers, committee members, updates and pages
+         * @description Full-text search (Postgres: stemmed English, ranked; titles weigh most, then people and labels, then the text). Results are the best matches of every kind together, best first; `total` counts them all. A `q` missing, blank or longer than 200 characters is refused with 400; a `q` of operators and quotes alone (`& | ! ( ) : * <->`) has nothing to look for and answers 200 with no results. Cached for a minute.
+         */
+        get: operations["searchSite"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dates": {
         parameters: {
             query?: never;
@@ -1806,6 +1826,56 @@ export interface components {
             pageSize: number;
             /** @example 1 */
             totalPages: number;
+        };
+        /**
+         * @example {
+         *       "results": [
+         *         {
+         *           "kind": "paper",
+         *           "title": "Fast-charging converters for electric vehicles",
+         *           "url": "/allpapers#paper-3f2c1a4e-8b7d-4c2a-9e1f-0a1b2c3d4e5f",
+         *           "snippet": "A. Sharma, R. Gupta\nA converter for renewable charging stations …",
+         *           "highlights": [
+         *             [
+         *               3,
+         *               9
+         *             ]
+         *           ]
+         *         }
+         *       ],
+         *       "total": 1
+         *     }
+         */
+        SearchResults: {
+            results: components["schemas"]["SearchResult"][];
+            /** @description How many matches there are in all (results holds the best). */
+            total: number;
+        };
+        SearchResult: {
+            /**
+             * @description What was found.
+             * @enum {string}
+             */
+            kind: "paper" | "speaker" | "member" | "update" | "page";
+            /** @description The paper heading, the person, the update or the page title. */
+            title: string;
+            /** @description Where the site shows it (a path): `/allpapers#paper-<id>`, `/programs/speakers?q=<name>`, the member's committee page, `/allupdates#update-<id>`, or the page itself. */
+            url: string;
+            /** @description Plain text around the matches (never markup): show it as text, never as HTML. */
+            snippet: string;
+            /**
+             * @description The matched words in `snippet`, as [start, end) offsets in UTF-16 code units (JavaScript string indexes), in order and not overlapping.
+             * @example [
+             *       [
+             *         0,
+             *         6
+             *       ]
+             *     ]
+             */
+            highlights: [
+                number,
+                number
+            ][];
         };
         DateList: {
             dates: components["schemas"]["ImportantDate"][];
@@ -4344,6 +4414,49 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    searchSite: {
+        parameters: {
+            query: {
+                /** @description What to search for, as typed: words (stemmed: "renewables" finds "renewable"), "quoted phrases", `or`, and `-word` to leave a word out. The last word counts as a prefix while it is being typed ("rene" finds "renewable"). At most 200 characters. */
+                q: string;
+                /** @description How many results at most (default 20, at most 50). */
+                limit?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The best matches. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchResults"];
+                };
+            };
+            /** @description The input is invalid; `issues` lists each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description The database is unavailable; try again shortly. */
             503: {

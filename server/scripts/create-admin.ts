@@ -10,8 +10,9 @@ import { type DatabaseHandle, openDatabase } from '../src/db/client'
 import { DataDirLockedError } from '../src/db/data-dir-lock'
 import { migrateDatabase } from '../src/db/migrate'
 import { readEnv } from '../src/env'
-import { createAdmin } from '../src/lib/admins'
+import { COMMAND_LINE_ACTOR, createAdmin } from '../src/lib/admins'
 import { HttpError, isDatabaseUnavailable, pgErrorCode } from '../src/lib/errors'
+import { PASSWORD_MIN, passwordProblem } from '../src/lib/password-policy'
 
 const USAGE =
   'Usage: NEW_ADMIN_PASSWORD=... npm run admin:create -- --name "Name" --email you@example.org ' +
@@ -48,7 +49,7 @@ async function readPassword(): Promise<string> {
   if (fromEnv) return fromEnv
   if (!process.stdin.isTTY)
     fail(`No password: set NEW_ADMIN_PASSWORD, or run this in a terminal to be asked. ${USAGE}`, 2)
-  const first = await askHidden('Password for the new admin (at least 8 characters): ')
+  const first = await askHidden(`Password for the new admin (at least ${PASSWORD_MIN} characters): `)
   const again = await askHidden('The same password again: ')
   if (first !== again) fail('The two passwords differ; nothing was created.', 2)
   return first
@@ -94,7 +95,11 @@ const email = values.email?.trim()
 if (!name || !email) fail(USAGE, 2)
 if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) fail('The email address is not valid.', 2)
 const password = await readPassword()
-if (password.length < 8) fail('The password must have at least 8 characters.', 2)
+{
+  // The same rules as POST /user/newuser (lib/password-policy.ts): at least 12 characters, not a common password.
+  const problem = passwordProblem(password)
+  if (problem) fail(`${problem} Nothing was created.`, 2)
+}
 
 const env = readEnv()
 const where = describeDatabase(env.DATABASE_URL, env.DATA_DIR)
@@ -102,7 +107,7 @@ let database: DatabaseHandle | undefined
 try {
   database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, max: 2 })
   await migrateDatabase(database)
-  const admin = await createAdmin(database.db, { name, email, password })
+  const admin = await createAdmin(database.db, { name, email, password }, { actor: COMMAND_LINE_ACTOR })
   console.log(`Admin created: ${admin.email}`)
 } catch (err) {
   console.error(describeFailure(err, where))

@@ -1,10 +1,17 @@
 import { afterAll, beforeAll } from 'vitest'
 import { createApp } from '../src/app'
 import { createAdmin } from '../src/lib/admins'
+import type { PasswordHashing } from '../src/lib/auth'
 import { ResponseCache } from '../src/lib/response-cache'
 import { createTestDatabase, type TestDatabase } from './database'
 
 export const ADMIN = { name: 'Test Admin', email: 'admin@example.org', password: 'correct-horse-9' }
+
+/**
+ * scrypt cost of the test apps and their admins: 1 MiB instead of OWASP's 128 MiB, so the hundreds of logins of the
+ * suite stay quick. Passed to createApp and createAdmin explicitly, never through the environment.
+ */
+export const TEST_PASSWORD_HASHING: PasswordHashing = { N: 2 ** 10, r: 8, p: 1 }
 
 /** Response whose json() is loosely typed: tests assert on shapes explicitly. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -50,9 +57,10 @@ export function useTestApp(
       trustProxy: options.trustProxy,
       publicUrl: options.publicUrl,
       responseCache: ctx.cache,
+      passwordHashing: TEST_PASSWORD_HASHING,
       now: options.now,
     }).app
-    await createAdmin(ctx.db.handle.db, ADMIN)
+    await createAdmin(ctx.db.handle.db, ADMIN, { cost: TEST_PASSWORD_HASHING })
     ctx.request = requestVia(ctx.app)
     ctx.login = async (email = ADMIN.email, password = ADMIN.password) => {
       const res = await ctx.request('/user/login', { method: 'POST', json: { email, password } })

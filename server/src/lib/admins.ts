@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto'
 import { count, eq } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { admins } from '../db/schema'
-import { hashPassword } from './auth'
+import { type AuditActor, recordAudit } from './audit'
+import { hashPassword, OWASP_SCRYPT, type PasswordHashing } from './auth'
 import { HttpError, pgErrorCode } from './errors'
 
 export interface NewAdmin {
@@ -12,18 +13,40 @@ export interface NewAdmin {
   pic?: string
 }
 
+export interface CreateAdminOptions {
+  /** scrypt cost (default OWASP's; tests pass a lower one). */
+  cost?: PasswordHashing
+  /** Who creates the admin: recorded in the audit log in the same transaction (test fixtures record nothing). */
+  actor?: AuditActor
+}
+
+/** The actor of admins created outside the API. */
+export const COMMAND_LINE_ACTOR: AuditActor = { id: null, email: 'command line', name: 'npm run admin:create' }
+export const FIRST_START_ACTOR: AuditActor = { id: null, email: 'first start', name: 'ADMIN_EMAIL / ADMIN_PASSWORD' }
+
 /** Creates an admin with a hashed password; 409 when the e-mail is taken. */
-export async function createAdmin(db: Database, input: NewAdmin) {
+export async function createAdmin(db: Database, input: NewAdmin, options: CreateAdminOptions = {}) {
   const email = input.email.trim().toLowerCase()
   const [existing] = await db.select({ id: admins.id }).from(admins).where(eq(admins.email, email)).limit(1)
   if (existing) throw new HttpError(409, 'An admin with this email already exists.')
-  const passwordHash = await hashPassword(input.password)
+  const passwordHash = await hashPassword(input.password, options.cost ?? OWASP_SCRYPT)
   try {
-    const [row] = await db
-      .insert(admins)
-      .values({ name: input.name.trim(), email, passwordHash, pic: input.pic ?? '' })
-      .returning({ id: admins.id, name: admins.name, email: admins.email, pic: admins.pic })
-    return row!
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(admins)
+        .values({ name: input.name.trim(), email, passwordHash, pic: input.pic ?? '' })
+        .returning({ id: admins.id, name: admins.name, email: admins.email, pic: admins.pic })
+      if (options.actor) {
+        await recordAudit(tx, {
+          actor: options.actor,
+          action: 'create',
+          entity: 'admin',
+          entityId: row!.id,
+          after: { name: row!.name, email: row!.email, pic: row!.pic },
+        })
+      }
+      return row!
+    })
   } catch (err) {
     if (pgErrorCode(err) === '23505') throw new HttpError(409, 'An admin with this email already exists.')
     throw err
@@ -44,7 +67,7 @@ export async function bootstrapFirstAdmin(
   const generated = !opts.password
   const password = opts.password || randomBytes(12).toString('base64url')
   if (password.length < 8) throw new Error('ADMIN_PASSWORD must have at least 8 characters.')
-  await createAdmin(db, { name: opts.name, email, password })
+  await createAdmin(db, { name: opts.name, email, password }, { actor: FIRST_START_ACTOR })
   if (generated) {
     opts.log(
       `\n  First admin created: ${email}\n  Generated password (shown once): ${password}\n  Set ADMIN_EMAIL and ADMIN_PASSWORD to choose them yourself.\n`,

@@ -1,6 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
 import type { Database } from '../db/client'
-import type { AuthenticatedAdmin } from './auth'
+import type { AuthenticatedAdmin, PasswordHashing } from './auth'
 
 export interface AppEnv {
   Variables: {
@@ -12,6 +12,8 @@ export interface AppEnv {
     publicOrigin: string
     /** The origin this request was sent to ('' when its host is odd): images on it are ours too. */
     requestOrigin: string
+    /** The scrypt cost of new password hashes (AppOptions.passwordHashing): OWASP's, lower only in tests. */
+    passwordHashing: PasswordHashing
     /** The current time (AppOptions.now; tests fix it). */
     now: () => Date
   }

@@ -1,6 +1,6 @@
 import { and, getTableName, lt, or, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
-import { images, sessions } from '../db/schema'
+import { images, loginChallenges, sessions } from '../db/schema'
 import { IMAGE_URL_COLUMNS } from './images'
 import { pruneEvents } from './rate-limit'
 
@@ -14,6 +14,8 @@ export async function pruneSessions(db: Database, now = new Date()): Promise<num
     .delete(sessions)
     .where(or(lt(sessions.expiresAt, now), lt(sessions.revokedAt, dayAgo)))
     .returning({ id: sessions.id })
+  // Second login steps live 5 minutes; used or not, past that they are of no use.
+  await db.delete(loginChallenges).where(lt(loginChallenges.expiresAt, now))
   return deleted.length
 }
 

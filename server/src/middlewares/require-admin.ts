@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm'
+import { and, eq, gt, isNull, lt, or } from 'drizzle-orm'
 import { createMiddleware } from 'hono/factory'
 import { admins, sessions } from '../db/schema'
 import { hashToken } from '../lib/auth'
@@ -26,6 +26,8 @@ export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
       name: admins.name,
       email: admins.email,
       pic: admins.pic,
+      totpEnabled: admins.totpEnabled,
+      lastUsedAt: sessions.lastUsedAt,
     })
     .from(sessions)
     .innerJoin(admins, eq(admins.id, sessions.adminId))
@@ -34,9 +36,25 @@ export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
     )
     .limit(1)
   if (!row) throw new HttpError(401, 'Your session has expired or is invalid. Please log in again.')
-  c.set('admin', row)
+  const { lastUsedAt, ...admin } = row
+  await touchSession(c.get('db'), admin.sessionId, lastUsedAt)
+  c.set('admin', admin)
   await next()
 })
+
+/** "Last used" is kept to the minute: a session is written at most once a minute, not on every read. */
+export const LAST_USED_EVERY_MS = 60_000
+
+async function touchSession(db: AppEnv['Variables']['db'], sessionId: string, lastUsedAt: Date | null) {
+  const now = Date.now()
+  if (lastUsedAt && now - lastUsedAt.getTime() < LAST_USED_EVERY_MS) return
+  const staleBefore = new Date(now - LAST_USED_EVERY_MS)
+  // Conditional, so parallel requests of one session write it once.
+  await db
+    .update(sessions)
+    .set({ lastUsedAt: new Date(now) })
+    .where(and(eq(sessions.id, sessionId), or(isNull(sessions.lastUsedAt), lt(sessions.lastUsedAt, staleBefore))))
+}
 
 /** OpenAPI security requirement for routes behind requireAdmin. */
 export const adminSecurity = [{ token: [] }]

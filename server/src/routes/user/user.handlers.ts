@@ -1,59 +1,206 @@
 import type { RouteHandler } from '@hono/zod-openapi'
-import { eq } from 'drizzle-orm'
-import { admins, sessions } from '../../db/schema'
+import { and, eq } from 'drizzle-orm'
+import type { Database } from '../../db/client'
+import { admins, loginChallenges, sessions } from '../../db/schema'
 import { createAdmin } from '../../lib/admins'
-import { getDummyHash, hashToken, newToken, TOKEN_TTL_MS, verifyPassword } from '../../lib/auth'
+import { actorOf, recordAudit } from '../../lib/audit'
+import { getDummyHash, hashPassword, needsRehash, type PasswordHashing, verifyPassword } from '../../lib/auth'
 import type { AppEnv } from '../../lib/create-router'
 import { HttpError } from '../../lib/errors'
 import { ownImageUrl } from '../../lib/public-url'
-import { isLimited, LIMITS, recordEvent } from '../../lib/rate-limit'
+import { isLimited, LIMITS, recordEvent, reserveAttempt } from '../../lib/rate-limit'
+import {
+  actorOfAdmin,
+  closeChallenge,
+  consumeSecondFactor,
+  findChallenge,
+  loginLimited,
+  openChallenge,
+  openSession,
+  recordLoginFailure,
+  revokeOtherSessions,
+  TOO_MANY_ATTEMPTS,
+  userAgentOf,
+} from './user.queries'
 import type * as routes from './user.routes'
 import { toPublicUser } from './user.schemas'
 
 const BAD_CREDENTIALS = 'Invalid email or password.'
+const CHALLENGE_EXPIRED =
+  'This sign-in has expired or was already completed. Please log in again with your email and password.'
+const WRONG_CODE =
+  'The authentication code is wrong or has expired. Enter the current code from your app, or an unused recovery code.'
+const CODE_USED = 'This code was already used. Wait for the next code in your app (a new one comes every 30 seconds).'
+
+/** A stored hash cheaper than today's cost is replaced while the password is at hand (after a successful check). */
+async function rehashIfCheaper(
+  db: Database,
+  admin: { id: string; passwordHash: string },
+  password: string,
+  cost: PasswordHashing,
+) {
+  if (!needsRehash(admin.passwordHash, cost)) return
+  const passwordHash = await hashPassword(password, cost)
+  // Only if nobody changed the password meanwhile.
+  await db
+    .update(admins)
+    .set({ passwordHash })
+    .where(and(eq(admins.id, admin.id), eq(admins.passwordHash, admin.passwordHash)))
+}
 
 export const login: RouteHandler<typeof routes.login, AppEnv> = async (c) => {
   const db = c.get('db')
+  const cost = c.get('passwordHashing')
   const { email, password } = c.req.valid('json')
   const emailKey = email.toLowerCase()
   const ip = c.get('clientIp')
   // Checked before any hashing, so brute force costs us a query, not a hash.
-  const [emailLimited, ipLimited] = await Promise.all([
-    isLimited(db, LIMITS.loginPerEmail, emailKey),
-    isLimited(db, LIMITS.loginPerIp, ip),
-  ])
-  if (emailLimited || ipLimited) {
-    throw new HttpError(429, 'Too many failed login attempts. Please wait 15 minutes and try again.')
-  }
+  if (await loginLimited(db, emailKey, ip)) throw new HttpError(429, TOO_MANY_ATTEMPTS)
   const [admin] = await db.select().from(admins).where(eq(admins.email, emailKey)).limit(1)
   const ok = admin
     ? await verifyPassword(password, admin.passwordHash)
-    : await verifyPassword(password, await getDummyHash()).then(() => false)
+    : await verifyPassword(password, await getDummyHash(cost)).then(() => false)
   if (!admin || !ok) {
-    await Promise.all([recordEvent(db, LIMITS.loginPerEmail, emailKey), recordEvent(db, LIMITS.loginPerIp, ip)])
+    await recordLoginFailure(db, emailKey, ip)
+    // The e-mail tried is the actor, known or not; never the password.
+    await recordAudit(db, {
+      actor: { id: admin?.id ?? null, email: emailKey, name: admin?.name ?? '' },
+      action: 'login-failed',
+      entity: 'session',
+      after: { step: 'password', ip },
+    })
     throw new HttpError(401, BAD_CREDENTIALS)
   }
-  const token = newToken()
-  await db.insert(sessions).values({
-    tokenHash: hashToken(token),
-    adminId: admin.id,
-    expiresAt: new Date(Date.now() + TOKEN_TTL_MS),
+  await rehashIfCheaper(db, admin, password, cost)
+  if (admin.totpEnabled) {
+    const challenge = await openChallenge(db, admin.id)
+    return c.json({ success: true as const, mfaRequired: true as const, challenge }, 200)
+  }
+  const userAgent = userAgentOf(c)
+  const token = await db.transaction(async (tx) => {
+    const opened = await openSession(tx, admin.id, userAgent)
+    await recordAudit(tx, {
+      actor: actorOfAdmin(admin),
+      action: 'login',
+      entity: 'session',
+      entityId: opened.sessionId,
+      after: { method: 'password', userAgent, ip },
+    })
+    return opened.token
   })
   return c.json({ success: true as const, msg: 'Login successful.', token, user: toPublicUser(admin) }, 200)
 }
 
+export const loginTotp: RouteHandler<typeof routes.loginTotp, AppEnv> = async (c) => {
+  const db = c.get('db')
+  const ip = c.get('clientIp')
+  const { challenge, code } = c.req.valid('json')
+  const found = await findChallenge(db, challenge)
+  if (!found?.totpEnabled) {
+    // Challenges are 256-bit random values; still, guessing at them counts against the address.
+    if (await isLimited(db, LIMITS.loginPerIp, ip)) throw new HttpError(429, TOO_MANY_ATTEMPTS)
+    await recordEvent(db, LIMITS.loginPerIp, ip)
+    throw new HttpError(401, CHALLENGE_EXPIRED)
+  }
+  // Reserved before the code is checked, so a parallel burst of guesses gets no more checks than the limit allows.
+  const release = await reserveAttempt(db, [
+    [LIMITS.loginPerEmail, found.email],
+    [LIMITS.loginPerIp, ip],
+  ])
+  if (!release) throw new HttpError(429, TOO_MANY_ATTEMPTS)
+  try {
+    const userAgent = userAgentOf(c)
+    const outcome = await db.transaction(async (tx) => {
+      const second = await consumeSecondFactor(tx, found, code)
+      if (!second.ok) return second
+      // After the code: a wrong code leaves the challenge usable for the next try (until it expires).
+      if (!(await closeChallenge(tx, found.challengeId))) throw new HttpError(401, CHALLENGE_EXPIRED)
+      const opened = await openSession(tx, found.id, userAgent)
+      await recordAudit(tx, {
+        actor: actorOfAdmin(found),
+        action: 'login',
+        entity: 'session',
+        entityId: opened.sessionId,
+        after: { method: second.method, userAgent, ip },
+      })
+      return { ok: true as const, token: opened.token }
+    })
+    if (!outcome.ok) {
+      await recordLoginFailure(db, found.email, ip)
+      await recordAudit(db, {
+        actor: actorOfAdmin(found),
+        action: 'login-failed',
+        entity: 'session',
+        after: { step: 'code', reason: outcome.reason, ip },
+      })
+      throw new HttpError(401, outcome.reason === 'code-used' ? CODE_USED : WRONG_CODE)
+    }
+    return c.json(
+      { success: true as const, msg: 'Login successful.', token: outcome.token, user: toPublicUser(found) },
+      200,
+    )
+  } finally {
+    await release().catch(() => {})
+  }
+}
+
 export const logout: RouteHandler<typeof routes.logout, AppEnv> = async (c) => {
   const admin = c.get('admin')
-  await c.get('db').update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, admin.sessionId))
+  await c.get('db').transaction(async (tx) => {
+    await tx.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, admin.sessionId))
+    await recordAudit(tx, { actor: actorOf(c), action: 'logout', entity: 'session', entityId: admin.sessionId })
+  })
   return c.json({ success: true as const, msg: 'Logged out.' }, 200)
 }
 
 export const me: RouteHandler<typeof routes.me, AppEnv> = async (c) => {
-  return c.json({ success: true as const, user: toPublicUser(c.get('admin')) }, 200)
+  const admin = c.get('admin')
+  return c.json({ success: true as const, user: { ...toPublicUser(admin), totpEnabled: admin.totpEnabled } }, 200)
 }
 
 export const newUser: RouteHandler<typeof routes.newUser, AppEnv> = async (c) => {
   const { name, email, password, pic } = c.req.valid('json')
-  const row = await createAdmin(c.get('db'), { name, email, password, pic: pic && ownImageUrl(c, pic) })
+  const row = await createAdmin(
+    c.get('db'),
+    { name, email, password, pic: pic && ownImageUrl(c, pic) },
+    { cost: c.get('passwordHashing'), actor: actorOf(c) },
+  )
   return c.json({ success: true as const, msg: 'Admin created successfully.', user: toPublicUser(row) }, 200)
+}
+
+export const changePassword: RouteHandler<typeof routes.changePassword, AppEnv> = async (c) => {
+  const db = c.get('db')
+  const admin = c.get('admin')
+  const ip = c.get('clientIp')
+  const { currentPassword, newPassword } = c.req.valid('json')
+  if (await loginLimited(db, admin.email, ip)) throw new HttpError(429, TOO_MANY_ATTEMPTS)
+  const [row] = await db
+    .select({ passwordHash: admins.passwordHash })
+    .from(admins)
+    .where(eq(admins.id, admin.id))
+    .limit(1)
+  if (!row || !(await verifyPassword(currentPassword, row.passwordHash))) {
+    // A stolen token must not become a way to guess the password at leisure.
+    await recordLoginFailure(db, admin.email, ip)
+    throw new HttpError(400, 'The current password is wrong. Nothing was changed.', [
+      { path: 'currentPassword', message: 'The current password is wrong.' },
+    ])
+  }
+  const passwordHash = await hashPassword(newPassword, c.get('passwordHashing'))
+  const revoked = await db.transaction(async (tx) => {
+    await tx.update(admins).set({ passwordHash, updatedAt: new Date() }).where(eq(admins.id, admin.id))
+    const others = await revokeOtherSessions(tx, admin.id, admin.sessionId)
+    // A password step passed with the old password must not finish with a code after the change.
+    await tx.delete(loginChallenges).where(eq(loginChallenges.adminId, admin.id))
+    await recordAudit(tx, {
+      actor: actorOf(c),
+      action: 'password-change',
+      entity: 'admin',
+      entityId: admin.id,
+      after: { otherSessionsRevoked: others.length },
+    })
+    return others.length
+  })
+  const others = revoked === 1 ? '1 other session was' : `${revoked} other sessions were`
+  return c.json({ message: `Password changed. ${others} signed out.` }, 200)
 }

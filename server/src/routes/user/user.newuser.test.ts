@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { ADMIN, useTestApp } from '../../../test/context'
 import { admins } from '../../db/schema'
+import { PASSWORD_TOO_COMMON } from '../../lib/password-policy'
 import { uploadedImageUrl } from '../images/images.fixtures'
 
 const ctx = useTestApp()
@@ -58,7 +59,9 @@ describe('post /user/newuser', () => {
     ['email', { email: undefined }, 'Email is required.'],
     ['email', { email: 'not-an-email' }, 'Email must be a valid email address.'],
     ['password', { password: undefined }, 'Password is required.'],
-    ['password', { password: 'short12' }, 'Password must have at least 8 characters.'],
+    ['password', { password: 'short12' }, 'Password must have at least 12 characters.'],
+    ['password', { password: 'elevenchars' }, 'Password must have at least 12 characters.'],
+    ['password', { password: 'Password1234' }, PASSWORD_TOO_COMMON],
     ['password', { password: 'x'.repeat(201) }, 'Password must be at most 200 characters.'],
     ['pic', { pic: undefined }, 'Profile image is required.'],
     ['pic', { pic: '' }, 'Profile image is required.'],

@@ -1,7 +1,19 @@
-import { createRoute } from '@hono/zod-openapi'
+import { createRoute, z } from '@hono/zod-openapi'
+import { ErrorSchema } from '../../lib/errors'
+import { MessageSchema } from '../../lib/fields'
 import { errorsOf, jsonBody, jsonResponse } from '../../lib/route-responses'
 import { adminSecurity, requireAdmin } from '../../middlewares/require-admin'
-import { LoginBody, LoginResponse, MeResponse, NewUserBody, NewUserResponse, SuccessMsg } from './user.schemas'
+import {
+  ChangePasswordBody,
+  LoginBody,
+  LoginChallengeResponse,
+  LoginResponse,
+  LoginTotpBody,
+  MeResponse,
+  NewUserBody,
+  NewUserResponse,
+  SuccessMsg,
+} from './user.schemas'
 
 const tags = ['Admins']
 
@@ -14,11 +26,42 @@ export const login = createRoute({
   summary: 'Log in as an admin',
   description:
     'Checks the e-mail and password and answers an opaque token valid for 12 hours. Send it in the `token` header of admin calls. ' +
-    'After 5 failed attempts for one e-mail, or 10 from one address, within 15 minutes, further attempts get 429 until the window passes.',
+    'For an admin with a second factor on, the answer is instead `{ success: true, mfaRequired: true, challenge }` ' +
+    'without a token: finish with `POST /user/login/totp`. ' +
+    'After 5 failed attempts for one e-mail, or 10 from one address, within 15 minutes, further attempts get 429 until the window passes ' +
+    '(wrong second-factor codes count too).',
   request: { body: jsonBody(LoginBody) },
   responses: {
+    200: jsonResponse(
+      'Logged in (token), or the password was right and a second-factor code is due (challenge).',
+      z.union([LoginResponse, LoginChallengeResponse]),
+    ),
+    ...errorsOf(400, 429, 503),
+    401: jsonResponse('The e-mail or password is wrong (one message for both).', ErrorSchema),
+  },
+})
+
+export const loginTotp = createRoute({
+  method: 'post',
+  path: '/user/login/totp',
+  operationId: 'loginWithSecondFactor',
+  security: [],
+  tags,
+  summary: 'Log in, step two: the authentication code',
+  description:
+    'Sends the `challenge` answered by `POST /user/login` with the current 6-digit code of the authenticator app ' +
+    '(one 30-second step either side is accepted) or an unused recovery code, and answers exactly what a login ' +
+    'without a second factor answers, token included. A code works once: the same TOTP code again, or a used ' +
+    'recovery code, gets 401. A challenge expires after 5 minutes and works once; a wrong code does not use it up. ' +
+    'Wrong codes count against the login limits (5 per e-mail, 10 per address, in 15 minutes), then 429.',
+  request: { body: jsonBody(LoginTotpBody) },
+  responses: {
     200: jsonResponse('Logged in.', LoginResponse),
-    ...errorsOf(400, 401, 429, 503),
+    ...errorsOf(400, 413, 415, 429, 503),
+    401: jsonResponse(
+      'The code is wrong, stale or already used, or the challenge is unknown, expired or already used.',
+      ErrorSchema,
+    ),
   },
 })
 
@@ -42,6 +85,7 @@ export const me = createRoute({
   operationId: 'getCurrentUser',
   tags,
   summary: 'The admin who holds the token',
+  description: 'With `totpEnabled`: whether this admin has a second factor on.',
   security: adminSecurity,
   middleware: [requireAdmin] as const,
   responses: {
@@ -57,7 +101,8 @@ export const newUser = createRoute({
   tags,
   summary: 'Create another admin',
   description:
-    'The password needs at least 8 characters. Upload the profile image first with `POST /user/image` and send its URL as `pic`. ' +
+    'The password needs at least 12 characters and may not be one of the 10,000 most common passwords of that length ' +
+    '(letter case ignored). Upload the profile image first with `POST /user/image` and send its URL as `pic`. ' +
     'E-mails are compared without letter case; one already in use gets 409.',
   security: adminSecurity,
   middleware: [requireAdmin] as const,
@@ -65,5 +110,30 @@ export const newUser = createRoute({
   responses: {
     200: jsonResponse('The admin is created.', NewUserResponse),
     ...errorsOf(400, 401, 409, 413, 415, 503),
+  },
+})
+
+export const changePassword = createRoute({
+  method: 'post',
+  path: '/user/password',
+  operationId: 'changePassword',
+  tags,
+  summary: 'Change your own password',
+  description:
+    'Checks `currentPassword`, then stores `newPassword` (at least 12 characters, not one of the 10,000 most common ' +
+    'passwords of that length, letter case ignored, and not the current one). Every other session of this admin is ' +
+    'signed out; the token of this call keeps working. A wrong current password is a 400 (not a 401, which would ' +
+    'mean this token is no longer valid) and counts against the login limits: after 5 wrong ones for this e-mail, or ' +
+    '10 from this address, in 15 minutes, 429.',
+  security: adminSecurity,
+  middleware: [requireAdmin] as const,
+  request: { body: jsonBody(ChangePasswordBody) },
+  responses: {
+    200: jsonResponse('The password is changed and the other sessions are signed out.', MessageSchema),
+    400: jsonResponse(
+      'The current password is wrong, or the new one is refused (`issues` says why: too short, too common, ...).',
+      ErrorSchema,
+    ),
+    ...errorsOf(401, 413, 415, 429, 503),
   },
 })

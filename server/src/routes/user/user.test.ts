@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { ADMIN, useTestApp } from '../../../test/context'
+import { ADMIN, TEST_PASSWORD_HASHING, useTestApp } from '../../../test/context'
 import { sessions } from '../../db/schema'
 import { hashToken } from '../../lib/auth'
 
@@ -63,7 +63,11 @@ describe('user: login, logout, me', () => {
   it('after 5 failures for one e-mail further attempts get 429, even with the right password', async () => {
     const email = 'limited@example.org'
     const { createAdmin } = await import('../../lib/admins')
-    await createAdmin(ctx.db.handle.db, { name: 'L', email, password: 'right-password' })
+    await createAdmin(
+      ctx.db.handle.db,
+      { name: 'L', email, password: 'right-password' },
+      { cost: TEST_PASSWORD_HASHING },
+    )
     for (let i = 0; i < 5; i++) {
       const res = await ctx.request('/user/login', {
         method: 'POST',

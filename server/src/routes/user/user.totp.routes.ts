@@ -1,0 +1,69 @@
+import { createRoute } from '@hono/zod-openapi'
+import { ErrorSchema } from '../../lib/errors'
+import { MessageSchema } from '../../lib/fields'
+import { errorsOf, jsonBody, jsonResponse } from '../../lib/route-responses'
+import { adminSecurity, requireAdmin } from '../../middlewares/require-admin'
+import { TotpCodeBody, TotpDisableBody, TotpEnableResponse, TotpSetupResponse } from './user.totp.schemas'
+
+const tags = ['Admins']
+
+export const setupTotp = createRoute({
+  method: 'post',
+  path: '/user/totp/setup',
+  operationId: 'setUpSecondFactor',
+  tags,
+  summary: 'Start setting up a second factor (TOTP)',
+  description:
+    'Makes a new secret for this admin and answers it as base32 text and as an `otpauth://` URL for a QR code. ' +
+    'Nothing changes at login until `POST /user/totp/enable` confirms a code. A second setup replaces a pending one.',
+  security: adminSecurity,
+  middleware: [requireAdmin] as const,
+  responses: {
+    200: jsonResponse('The new secret, not yet in force.', TotpSetupResponse),
+    ...errorsOf(401, 503),
+    409: jsonResponse('The second factor is already on: turn it off first to set up a new one.', ErrorSchema),
+  },
+})
+
+export const enableTotp = createRoute({
+  method: 'post',
+  path: '/user/totp/enable',
+  operationId: 'enableSecondFactor',
+  tags,
+  summary: 'Turn the second factor on',
+  description:
+    'Checks a code of the app against the secret from `POST /user/totp/setup` and turns the second factor on: from ' +
+    'then on, logging in needs a code. Answers ten one-time recovery codes, shown only this once. ' +
+    'The code used here cannot log in afterwards (codes work once).',
+  security: adminSecurity,
+  middleware: [requireAdmin] as const,
+  request: { body: jsonBody(TotpCodeBody) },
+  responses: {
+    200: jsonResponse('The second factor is on; here are the recovery codes.', TotpEnableResponse),
+    400: jsonResponse('The code is missing or wrong (check the time on the phone).', ErrorSchema),
+    ...errorsOf(401, 413, 415, 503),
+    409: jsonResponse('The second factor is already on, or no setup is pending.', ErrorSchema),
+  },
+})
+
+export const disableTotp = createRoute({
+  method: 'post',
+  path: '/user/totp/disable',
+  operationId: 'disableSecondFactor',
+  tags,
+  summary: 'Turn the second factor off',
+  description:
+    'Needs a current code of the app, or an unused recovery code. Removes the secret and the recovery codes; ' +
+    'logging in then needs the password only. A wrong code is a 400 (not a 401, which would mean this token is no ' +
+    'longer valid) and counts against the login limits: after 5 wrong codes for this e-mail, or 10 from this ' +
+    'address, in 15 minutes, 429.',
+  security: adminSecurity,
+  middleware: [requireAdmin] as const,
+  request: { body: jsonBody(TotpDisableBody) },
+  responses: {
+    200: jsonResponse('The second factor is off.', MessageSchema),
+    400: jsonResponse('The code is missing, wrong or already used.', ErrorSchema),
+    ...errorsOf(401, 413, 415, 429, 503),
+    409: jsonResponse('The second factor is not on.', ErrorSchema),
+  },
+})

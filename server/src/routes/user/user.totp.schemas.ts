@@ -1,0 +1,59 @@
+import { z } from '@hono/zod-openapi'
+
+export const TotpSetupResponse = z
+  .object({
+    secret: z.string().openapi({
+      description: 'The base32 secret, for typing into an authenticator app by hand.',
+      example: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+    }),
+    otpauthUrl: z.string().openapi({
+      description: 'The same secret as an `otpauth://` URL (RFC 6238: SHA-1, 6 digits, 30 s), for a QR code.',
+      example:
+        'otpauth://totp/ICNARI%202026:admin%40example.org?issuer=ICNARI%202026&secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&algorithm=SHA1&digits=6&period=30',
+    }),
+  })
+  .openapi('TotpSetupResponse')
+
+export const TotpCodeBody = z
+  .object({
+    code: z
+      .string({ error: 'Code is required.' })
+      .trim()
+      .min(1, 'Code is required.')
+      .max(50, 'Code must be at most 50 characters.')
+      .openapi({ description: 'The current 6-digit code of the authenticator app.' }),
+  })
+  .openapi('TotpCodeBody', { example: { code: '492039' } })
+
+export const TotpDisableBody = z
+  .object({
+    code: z
+      .string({ error: 'Code is required.' })
+      .trim()
+      .min(1, 'Code is required.')
+      .max(50, 'Code must be at most 50 characters.')
+      .openapi({ description: 'The current 6-digit code of the authenticator app, or an unused recovery code.' }),
+  })
+  .openapi('TotpDisableBody', { example: { code: '492039' } })
+
+export const TotpEnableResponse = z
+  .object({
+    recoveryCodes: z.array(z.string()).openapi({
+      description:
+        'Ten one-time codes, each usable once instead of an app code (to log in or to turn the second factor off). ' +
+        'Shown this once: only their hashes are stored.',
+      example: [
+        'k7mq-p2xd',
+        'h3rt-9wvz',
+        'bn4c-e8sy',
+        'x2kf-m7ga',
+        'q9dw-t4hn',
+        'v6ps-j3ub',
+        'c8yn-r5ke',
+        'f2gz-w9mt',
+        'u4ha-s6qc',
+        'd7xe-n2vp',
+      ],
+    }),
+  })
+  .openapi('TotpEnableResponse')
