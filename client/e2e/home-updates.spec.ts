@@ -227,12 +227,16 @@ test.describe('home page', () => {
       await held
       await route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Internal error"}' })
     })
-    await page.goto('/')
+    // A move inside the app: a page load arrives server-rendered, its lists already in the HTML.
+    await page.goto('/contact')
+    await page.getByRole('banner').getByRole('link', { name: 'Home' }).first().click()
     await expect(page.getByText('Loading...')).toBeVisible()
     release()
     await expect(page.getByText('Loading...')).toHaveCount(0)
     const panel = page.getByRole('region', { name: 'Recent Updates' })
     await expect(panel.getByRole('listitem')).toHaveCount(0)
+    // The box says so instead of standing empty, without an alert (spec §8: the failure is only logged).
+    await expect(panel).toContainText('The updates could not be loaded. Please try again later.')
     await expect(page.getByRole('alert')).toHaveCount(0)
     await expect.poll(() => messages.some((m) => m.type === 'warning' && m.text.includes('recent updates'))).toBe(true)
     // Only the browser's own network line, never an application console.error.

@@ -57,17 +57,15 @@ export function Hero({
             at {where}. Thank you to every author, speaker and attendee — the papers and the photos are online.
           </p>
         ) : (
-          <>
-            <p className="text-lg font-semibold text-accent-400">
-              <time dateTime={conferenceDates.iso}>{conferenceDates.text}</time> · {siteConfig.organiser.institute} ·{' '}
-              {siteConfig.mode}
-            </p>
-            <p className="hidden max-w-3xl text-lg text-slate-100 sm:block" data-testid="hero-tagline">
-              {siteConfig.tagline}
-            </p>
-            {nextDeadline}
-          </>
+          <p className="text-lg font-semibold text-accent-400">
+            <time dateTime={conferenceDates.iso}>{conferenceDates.text}</time> · {siteConfig.organiser.institute} ·{' '}
+            {siteConfig.mode}
+          </p>
         )}
+        <p className="hidden max-w-3xl text-lg text-slate-100 sm:block" data-testid="hero-tagline">
+          {siteConfig.tagline}
+        </p>
+        {over ? null : nextDeadline}
         <nav aria-label="Main actions" className="mt-1 flex flex-wrap justify-center gap-3">
           {over ? (
             <>
