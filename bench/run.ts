@@ -12,6 +12,7 @@ import { measureColdRender } from './cold-render'
 import { log, outDir, root, sleep } from './common'
 import { lighthouse } from './lighthouse'
 import { compare, generator, type Load, middle } from './load'
+import { measureSearch, SEARCH_CONCURRENCY, type SearchLoad } from './search'
 import { seedBenchData } from './seed'
 import { dropDatabase, type Fixture, fetchRaw, freshDatabase, pgAvailable, startBaseline, startServer } from './servers'
 
@@ -137,6 +138,15 @@ async function main() {
     `cache attack: ${attack.map((a) => `${a.mode} healthz p99 ${ms(a.healthzP99)} ms, list ${a.list.rps.toFixed(0)} req/s`).join('; ')}`,
   )
 
+  // 3c. Site search: 20 clients at once, popular queries over and over, then a new query every time (bench/search.ts).
+  const search: Record<'repeated' | 'distinct', SearchLoad> = {
+    repeated: await measureSearch(server.url, DURATION, 'repeated'),
+    distinct: await measureSearch(server.url, DURATION, 'distinct'),
+  }
+  log(
+    `search: repeated p99 ${ms(search.repeated.p99)} ms, distinct p99 ${ms(search.distinct.p99)} ms (${SEARCH_CONCURRENCY} clients)`,
+  )
+
   // 4. Client weight and 5. Lighthouse, against the same server.
   const weight = await clientWeight(server.url)
   const floorJs = stackFloor()
@@ -209,6 +219,21 @@ async function main() {
   const unique = attack.find((a) => a.mode.startsWith('unique'))!
   const attackMet = unique.healthzP99 <= 3 * quiet.healthzP99 && unique.list.rps >= 0.8 * quiet.list.rps
   print()
+  print(
+    `## Site search (/api/search on the bench's data, ${SEARCH_CONCURRENCY} clients each sending its next query on the last answer; ${DURATION} s per mix)`,
+  )
+  print('| queries | requests | req/s | p50 ms | p99 ms | results per answer | errors/unexpected status |')
+  print('|---|---|---|---|---|---|---|')
+  for (const [mix, s] of Object.entries(search)) {
+    const what =
+      mix === 'repeated'
+        ? 'the same 20, repeated (the search cache answers)'
+        : 'a new one every request (each a real search)'
+    print(
+      `| ${what} | ${s.requests} | ${s.rps.toFixed(0)} | ${ms(s.p50)} | ${ms(s.p99)} | ${s.meanResults.toFixed(1)} | ${s.errors}/${s.unexpected} |`,
+    )
+  }
+  print()
   print('## Start-up (process start → first 200 of /api/readyz)')
   print(`| Postgres (median of 3) | ${pgStartup.toFixed(0)} ms |`)
   print(`| PGlite, first start (creates and migrates ./.data) | ${pgliteFirst.toFixed(0)} ms |`)
@@ -259,6 +284,12 @@ async function main() {
     `| unique query strings: healthz p99 ≤ 3× quiet (${(unique.healthzP99 / quiet.healthzP99).toFixed(2)}×), list ≥ 0.8 of quiet (${(unique.list.rps / quiet.list.rps).toFixed(2)}) | ${verdict(attackMet)} |`,
   )
   print(`| start-up on Postgres < 2 s (${pgStartup.toFixed(0)} ms) | ${verdict(pgStartup < 2000)} |`)
+  print(
+    `| search p99 < 50 ms at ${SEARCH_CONCURRENCY} concurrent queries, repeated queries (${ms(search.repeated.p99)} ms) | ${verdict(search.repeated.p99 < 50 && search.repeated.errors + search.repeated.unexpected === 0)} |`,
+  )
+  print(
+    `| search p99 < 50 ms at ${SEARCH_CONCURRENCY} concurrent queries, every query new (${ms(search.distinct.p99)} ms) | ${verdict(search.distinct.p99 < 50 && search.distinct.errors + search.distinct.unexpected === 0)} |`,
+  )
   print()
   print(`Total bench time: ${((performance.now() - t0) / 1000).toFixed(0)} s`)
   const table = lines.join('\n')

@@ -39,6 +39,7 @@ import { imagesRouter } from './routes/images/images.index'
 import { papersRouter } from './routes/papers/papers.index'
 import { photoGalleryRouter } from './routes/photogallery/photogallery.index'
 import { recentUpdatesRouter } from './routes/recent-updates/recent-updates.index'
+import { createSearchRouter } from './routes/search/search.index'
 import { searchRouter } from './routes/search/search.index'
 import { settingsRouter } from './routes/settings/settings.index'
 import { speakersRouter } from './routes/speakers/speakers.index'
@@ -241,6 +242,7 @@ export function createApp(options: AppOptions = {}) {
   api.route('/', imagesRouter)
   api.route('/', recentUpdatesRouter)
   api.route('/', feedRouter)
+  api.route('/', createSearchRouter(responseCache))
   api.route('/', searchRouter)
   api.route('/', datesRouter)
   api.route('/', announcementsRouter)

@@ -1,0 +1,117 @@
+/**
+ * The text of every public page, for the site search (docs/decisions/010-site-search.md). The server must not
+ * import the client, so `npm run search-pages -w @icnari/client` writes this list to
+ * server/src/routes/search/search-pages.json, and search-pages.test.ts fails when that file no longer matches.
+ * Never imported by the app itself.
+ */
+import { aboutConference, aboutInstitute, bihtaCampus, venueAndTravels } from './about'
+import { accommodation } from './accommodation'
+import {
+  authorGuidelines,
+  authorsAccordion,
+  bestStudentPaperAward,
+  financialSupport,
+  paperPublication,
+  paperSubmission,
+} from './authors'
+import { callForPapers, researchDomains, specialTrackGroups } from './call-for-papers'
+import { culturalEvents, culturalEventsContent } from './cultural-events'
+import { navGroups } from './navigation'
+import { pages } from './pages'
+import { feeColumns, registration } from './registration'
+import { sponsorship, sponsorshipBenefits, sponsorshipBenefitsHeading, sponsorTiers } from './sponsorship'
+import { tourSites, toursContent } from './tours'
+import { workshops } from './workshops'
+
+export interface SearchPage {
+  readonly url: string
+  readonly title: string
+  readonly description: string
+  /** Every visible text of the page's content, one piece a line. */
+  readonly text: string
+}
+
+const groupItems = (id: string) => navGroups.find((g) => g.id === id)?.items.map((i) => i.label) ?? []
+
+/** The content each page shows, beyond its title and description (pages.ts). Pages not listed have only those. */
+const CONTENT: Partial<Record<keyof typeof pages, unknown>> = {
+  '/about': groupItems('about'),
+  '/about/about-the-conference': aboutConference,
+  '/about/about-nit-patna': aboutInstitute,
+  '/about/about-nit-patna-(bihta-campus)': bihtaCampus,
+  '/about/venue-and-travels': venueAndTravels,
+  '/about/accomodations': accommodation,
+  '/authors': [groupItems('authors'), authorsAccordion],
+  '/authors/call-for-papers': [callForPapers, researchDomains, specialTrackGroups.map((g) => [g.title, g.summary])],
+  '/authors/call-for-papers/0': specialTrackGroups[0],
+  '/authors/call-for-papers/1': specialTrackGroups[1],
+  '/authors/call-for-papers/2': specialTrackGroups[2],
+  '/authors/call-for-papers/3': specialTrackGroups[3],
+  '/authors/guidelines-to-authors': authorGuidelines,
+  '/authors/paper-submissions': paperSubmission,
+  '/authors/registrations': [registration, feeColumns],
+  '/authors/best-student-paper-award': bestStudentPaperAward,
+  '/authors/financial-support': financialSupport,
+  '/authors/paper-publication': paperPublication,
+  '/programs': groupItems('programs'),
+  '/programs/technical-session': workshops.map((w) => [w.title, w.introduction]),
+  '/programs/technical-session/evs-and-emerging-technologies': workshops.find(
+    (w) => w.slug === 'evs-and-emerging-technologies',
+  ),
+  '/programs/technical-session/photovoltaic-cell': workshops.find((w) => w.slug === 'photovoltaic-cell'),
+  '/programs/technical-session/renewable-energy': workshops.find((w) => w.slug === 'renewable-energy'),
+  '/programs/tours': [toursContent, tourSites],
+  '/programs/cultural-event': [culturalEventsContent, culturalEvents],
+  '/sponsors': [groupItems('sponsors'), sponsorship, sponsorTiers],
+  '/sponsors/become-a-sponsor': [sponsorship, sponsorTiers],
+  '/sponsors/benefits-of-sponsorship': [sponsorshipBenefitsHeading, sponsorshipBenefits],
+}
+
+/** Keys whose values are addresses, ids or pictures, not text a visitor reads. */
+const NOT_TEXT_KEYS = new Set([
+  'id',
+  'slug',
+  'route',
+  'prefix',
+  'url',
+  'href',
+  'src',
+  'image',
+  'imageAlt',
+  'iso',
+  'isoEnd',
+  'email',
+  'mapUrl',
+  'mapQuery',
+  'icon',
+  'kind',
+  'key',
+])
+const NOT_TEXT_VALUE = /^(?:https?:|mailto:|tel:|\/)|\.(?:webp|png|jpe?g|svg|pdf)$/i
+
+/** Every string in a content value, depth first, in source order, without addresses and ids. */
+export function textsOf(value: unknown, out: string[] = []): string[] {
+  if (typeof value === 'string') {
+    const text = value.trim()
+    if (text && !NOT_TEXT_VALUE.test(text)) out.push(text)
+  } else if (Array.isArray(value)) {
+    for (const item of value) textsOf(item, out)
+  } else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) if (!NOT_TEXT_KEYS.has(key)) textsOf(item, out)
+  }
+  return out
+}
+
+/** Whether search should list a page: the public ones (not the admin area or the login). */
+function isPublic(url: string): boolean {
+  return !(url === '/login' || url === '/admin' || url.startsWith('/admin/'))
+}
+
+export function searchPages(): SearchPage[] {
+  return Object.entries(pages)
+    .filter(([url]) => isPublic(url))
+    .map(([url, meta]) => {
+      const texts = textsOf(CONTENT[url as keyof typeof pages]).filter((t) => t !== meta.title)
+      return { url, title: meta.title, description: meta.description, text: [...new Set(texts)].join('\n') }
+    })
+}

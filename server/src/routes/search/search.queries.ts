@@ -1,0 +1,92 @@
+import { type SQL, sql } from 'drizzle-orm'
+import type { Database } from '../../db/client'
+import type { CommitteeKind } from '../../db/schema'
+import { pagesReady, rowsOf } from './search.pages'
+import type { SearchTerms } from './search.terms'
+
+export const RESULT_KINDS = ['paper', 'speaker', 'member', 'update', 'page'] as const
+export type ResultKind = (typeof RESULT_KINDS)[number]
+
+/** Each committee's page on the site (client/src/routes/about/…), where its members are shown. */
+export const COMMITTEE_PAGES: Record<CommitteeKind, string> = {
+  organising: '/about/organising-committee',
+  technical: '/about/technical-programme-committee',
+  international: '/about/international-advisory-committee',
+  industry: '/about/industry-programme-committee',
+}
+
+// ts_headline marks each match with these two private-use characters (removed from the text first, so every one
+// in the answer is ours); the handler turns them into plain text and highlight ranges. No markup ever leaves.
+export const MARK_START = '\uE000'
+export const MARK_END = '\uE001'
+const HEADLINE_OPTIONS =
+  `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=30, MinWords=12, ShortWord=3, ` +
+  'MaxFragments=2, FragmentDelimiter=" … "'
+
+export interface SearchHit {
+  kind: ResultKind
+  /** The row's id, or the page's URL. */
+  id: string
+  title: string
+  /** What the URL needs besides the id: the speaker's name, the member's committee. */
+  extra: string
+  /** ts_headline of the body, with MARK_START/MARK_END around each match. */
+  marked: string
+  total: number
+}
+
+/**
+ * The tsquery for the terms, or undefined when they hold no word: the complete words through websearch_to_tsquery,
+ * AND the word being typed as a prefix of a stemmed word OR of a word as written (the `simple` half of the index).
+ */
+function tsqueryOf(terms: SearchTerms): SQL | undefined {
+  const parts: SQL[] = []
+  if (terms.complete.trim()) parts.push(sql`websearch_to_tsquery('english', ${terms.complete})`)
+  if (terms.prefix) {
+    const pattern = `${terms.prefix}:*` // letters and digits only (search.terms.ts): nothing for to_tsquery to parse
+    parts.push(sql`(to_tsquery('english', ${pattern}) || to_tsquery('simple', ${pattern}))`)
+  }
+  return parts.length ? sql.join(parts, sql` && `) : undefined
+}
+
+const rank = (vector: SQL) => sql`ts_rank(${vector}, q.query, 1)`
+
+/** The best `limit` matches over every kind, best first, with their snippets and the number of all matches. */
+export async function searchSite(db: Database, terms: SearchTerms, limit: number): Promise<SearchHit[]> {
+  const tsquery = tsqueryOf(terms)
+  if (!tsquery) return []
+  await pagesReady(db)
+  const rows = rowsOf<Omit<SearchHit, 'total'> & { total: string | number }>(
+    await db.execute(sql`
+      with q as (select ${tsquery} as query),
+      hits as (
+        select 'paper' as kind, p.id::text as id, p.heading as title, '' as extra,
+               array_to_string(p.authors, ', ') || ' — ' || p.content as body, ${rank(sql`p.search`)} as rank
+          from papers p, q where numnode(q.query) > 0 and p.search @@ q.query
+        union all
+        select 'speaker', s.id::text, s.name, s.name,
+               array_to_string(s.specialization, ', ') || ' — ' || s.description, ${rank(sql`s.search`)}
+          from speakers s, q where numnode(q.query) > 0 and s.search @@ q.query
+        union all
+        select 'member', m.id::text, m.name, m.kind::text,
+               concat_ws(' — ', m.role, m.committee, m.college, array_to_string(m.specialization, ', '), m.description),
+               ${rank(sql`m.search`)}
+          from committee_members m, q where numnode(q.query) > 0 and m.search @@ q.query
+        union all
+        select 'update', u.id::text, u.title, '', u.description, ${rank(sql`u.search`)}
+          from recent_updates u, q where numnode(q.query) > 0 and u.search @@ q.query
+        union all
+        select 'page', pg.url, pg.title, '', pg.description || ' — ' || pg.text, ${rank(sql`pg.search`)}
+          from search.pages pg, q where numnode(q.query) > 0 and pg.search @@ q.query
+      ),
+      top as (
+        select *, count(*) over () as total from hits order by rank desc, kind, title, id limit ${limit}
+      )
+      select top.kind, top.id, top.title, top.extra, top.total,
+             ts_headline('english', translate(top.body, ${MARK_START + MARK_END}, ''), q.query, ${HEADLINE_OPTIONS})
+             as marked
+        from top, q
+       order by top.rank desc, top.kind, top.title, top.id`),
+  )
+  return rows.map((r) => ({ ...r, total: Number(r.total) }))
+}
