@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { AnnouncementMarquee } from '@/features/announcements/components/announcement-marquee'
+import { AddToCalendar } from '@/features/calendar/components/add-to-calendar'
+import { SubscribeToCalendar } from '@/features/calendar/components/subscribe-to-calendar'
 import { importantDatesQueryOptions, useImportantDates } from '@/features/dates/api'
 import { ImportantDatesTable } from '@/features/dates/components/important-dates-table'
 import { NextDeadline } from '@/features/dates/components/next-deadline'
@@ -28,7 +30,12 @@ export const Route = createFileRoute('/')({
       hero={<HomeHero />}
       banner={<AnnouncementMarquee />}
       latest={<LatestPapersAndUpdates />}
-      dates={<ImportantDatesTable />}
+      dates={
+        <>
+          <ImportantDatesTable renderActions={(date) => <AddToCalendar date={date} />} />
+          <SubscribeToCalendar className="mx-auto max-w-3xl" />
+        </>
+      }
     />
   ),
 })
