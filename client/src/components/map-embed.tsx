@@ -51,7 +51,7 @@ export function MapEmbed({
         />
       </div>
       <figcaption
-        className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2 border-t border-slate-200 bg-white px-4 py-3 text-sm"
+        className="grid justify-items-start gap-1 border-t border-slate-200 bg-white px-4 py-3 text-sm"
         data-testid="map-fallback"
       >
         <address className="min-w-0 not-italic text-slate-700">{address}</address>
@@ -59,7 +59,7 @@ export function MapEmbed({
           href={mapUrl}
           target="_blank"
           rel="noopener noreferrer"
-          className="inline-flex shrink-0 items-center gap-1 font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"
+          className="inline-flex items-center gap-1 font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"
         >
           <MapPinIcon className="size-4" aria-hidden />
           Open in maps

@@ -36,7 +36,8 @@ const PAGE_ICONS: Partial<Record<string, LucideIcon>> = {
   '/admin/add-papers': FilePlusIcon,
   '/admin/all-papers': FilesIcon,
   '/admin/add-recent-updates': SquarePenIcon,
-  '/admin/all-updates': MegaphoneIcon,
+  '/admin/all-updates': NewspaperIcon,
+  '/admin/announcements': MegaphoneIcon,
   '/admin/photogalleryupload': ImagePlusIcon,
   '/admin/deletephoto': ImagesIcon,
   '/admin/add-speakers': UserPlusIcon,
@@ -95,7 +96,7 @@ export function AdminDashboard({
                         className="block h-full rounded-xl focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
                       >
                         <Card className="h-full transition-colors hover:border-brand-600">
-                          <CardHeader className="flex-row items-start gap-3">
+                          <CardHeader className="flex-row items-start gap-3 p-4">
                             <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
                               <Icon className="size-5" aria-hidden />
                             </span>

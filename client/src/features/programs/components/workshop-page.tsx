@@ -168,14 +168,34 @@ function PersonAvatar({ name, image }: { name: string; image: string }) {
   )
 }
 
-/** An e-mail address that may wrap only after '@' and after each dot, never in the middle of a word. */
+/**
+ * An e-mail address that wraps only after the '@', never inside a word: the domain stays whole when it is
+ * short (as nearly all are), and a long one may wrap only before its dots.
+ */
 function EmailText({ address }: { address: string }) {
-  const parts = address.split(/(?<=[@.])/)
-  return parts.map((part, i) => (
-    // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed string, in order
-    <Fragment key={i}>
-      {i > 0 ? <wbr /> : null}
-      {part}
-    </Fragment>
-  ))
+  const at = address.lastIndexOf('@')
+  if (at < 0) return address
+  const domain = address.slice(at + 1)
+  const labels = domain.split('.')
+  return (
+    <>
+      {address.slice(0, at + 1)}
+      <wbr />
+      {domain.length <= 24 ? (
+        <span className="whitespace-nowrap">{domain}</span>
+      ) : (
+        labels.map((label, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the labels of one fixed domain, in order
+          <Fragment key={i}>
+            {i > 0 ? (
+              <>
+                <wbr />.
+              </>
+            ) : null}
+            {label}
+          </Fragment>
+        ))
+      )}
+    </>
+  )
 }
