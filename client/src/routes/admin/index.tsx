@@ -1,7 +1,7 @@
 import { useQueries, useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { AdminDashboard } from '@/features/admin/components/admin-dashboard'
-import { contactMessageCountQueryOptions } from '@/features/admin-contact/api'
+import { newContactMessageCountQueryOptions } from '@/features/admin-contact/api'
 import { adminGalleryQueryOptions } from '@/features/admin-gallery/api'
 import { adminSpeakerCountQueryOptions } from '@/features/admin-speakers/api'
 import { RecentUpdatesWidget } from '@/features/admin-updates/components/recent-updates-widget'
@@ -33,7 +33,7 @@ const counted = (n: number | undefined, one: string, many: string) =>
   n === undefined ? undefined : `${n} ${n === 1 ? one : many}`
 
 /**
- * The dashboard cards' live counts, by card path. Papers reuse the widget's list; speakers and messages ask
+ * The dashboard cards' live counts, by card path. Papers reuse the widget's list; speakers and new messages ask
  * their list for its total; committees and photos have no total, so their lists are counted. Every write
  * refreshes its resource's keys, so a count follows the admin's own changes.
  */
@@ -41,13 +41,13 @@ function useDashboardCounts(): Partial<Record<string, string>> {
   const papers = useQuery(adminPapersQueryOptions).data?.length
   const speakers = useQuery(adminSpeakerCountQueryOptions).data
   const photos = useQuery(adminGalleryQueryOptions).data?.length
-  const messages = useQuery(contactMessageCountQueryOptions).data
+  const newMessages = useQuery(newContactMessageCountQueryOptions).data
   const members = useQueries({ queries: COMMITTEE_KINDS.map((kind) => adminMembersQueryOptions(kind)) })
   return {
     '/admin/all-papers': counted(papers, 'paper', 'papers'),
     '/admin/all-speakers': counted(speakers, 'speaker', 'speakers'),
     '/admin/deletephoto': counted(photos, 'photo', 'photos'),
-    '/admin/contact-messages': counted(messages, 'message', 'messages'),
+    '/admin/contact-messages': counted(newMessages, 'new message', 'new messages'),
     ...Object.fromEntries(
       COMMITTEE_KINDS.map((kind, i) => [
         COMMITTEES[kind].listPath,

@@ -1,0 +1,24 @@
+import { API_BASE_URL } from '@/lib/api'
+import { getToken } from '@/lib/session'
+
+/**
+ * Downloads an admin-only file (`path` below the API base) and saves it under the server's file name, which it
+ * answers. Fetched, not a plain link: the token travels in a header. Throws with the server's message on refusal.
+ */
+export async function downloadFile(path: string, fallbackName: string): Promise<string> {
+  const res = await fetch(`${API_BASE_URL}${path}`, { headers: { token: getToken() ?? '' }, cache: 'no-store' })
+  if (!res.ok) {
+    const body = (await res.json().catch(() => null)) as { message?: string } | null
+    throw new Error(body?.message ?? `The download failed (${res.status}).`)
+  }
+  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName
+  const url = URL.createObjectURL(await res.blob())
+  const a = document.createElement('a')
+  a.href = url
+  a.download = name
+  document.body.append(a)
+  a.click()
+  a.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 60_000)
+  return name
+}
