@@ -23,11 +23,11 @@ export function App({
     <StrictMode>
       <HttpStatusContext value={httpStatus}>
         <QueryClientProvider client={queryClient}>
-        <HydrationGate serverRendered={serverRendered}>
-          <TakeOver>
-            <RouterProvider router={router} />
-          </TakeOver>
-        </HydrationGate>
+          <HydrationGate serverRendered={serverRendered}>
+            <TakeOver>
+              <RouterProvider router={router} />
+            </TakeOver>
+          </HydrationGate>
         </QueryClientProvider>
       </HttpStatusContext>
     </StrictMode>

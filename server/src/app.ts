@@ -22,8 +22,8 @@ import {
   requestOrigin,
 } from './lib/public-url'
 import { ResponseCache } from './lib/response-cache'
-import { createSiteFiles } from './lib/site-files'
 import { siteSecureHeaders } from './lib/security-headers'
+import { createSiteFiles } from './lib/site-files'
 import { createStaticClient } from './lib/static-client'
 import { loginAttemptGuard } from './middlewares/login-attempts'
 import { announcementsRouter } from './routes/announcements/announcements.index'
@@ -40,7 +40,6 @@ import { papersRouter } from './routes/papers/papers.index'
 import { photoGalleryRouter } from './routes/photogallery/photogallery.index'
 import { recentUpdatesRouter } from './routes/recent-updates/recent-updates.index'
 import { createSearchRouter } from './routes/search/search.index'
-import { searchRouter } from './routes/search/search.index'
 import { settingsRouter } from './routes/settings/settings.index'
 import { speakersRouter } from './routes/speakers/speakers.index'
 import { userRouter } from './routes/user/user.index'
@@ -243,7 +242,6 @@ export function createApp(options: AppOptions = {}) {
   api.route('/', recentUpdatesRouter)
   api.route('/', feedRouter)
   api.route('/', createSearchRouter(responseCache))
-  api.route('/', searchRouter)
   api.route('/', datesRouter)
   api.route('/', announcementsRouter)
   api.route('/', settingsRouter)

@@ -121,7 +121,7 @@ describe('found and shared', () => {
     for (const path of ['/admin', '/nowhere', 'https://evil.example/', '']) {
       const refused = await get(`/api/og-image.png?path=${encodeURIComponent(path)}`)
       expect(refused.status, path).toBe(404)
-      expect((await refused.json()).message).toMatch(/public page/)
+      expect(((await refused.json()) as { message: string }).message).toMatch(/public page/)
     }
   })
 })

@@ -16,9 +16,7 @@ export function setServerFetch(fetchApi: (request: Request) => Promise<Response>
  * The API base URL: `/api` on the same origin, or VITE_API_BASE_URL when the API is hosted apart. A server render
  * answers its calls in-process (setServerFetch); its Request still needs an absolute URL.
  */
-export const API_BASE_URL: string = import.meta.env.SSR
-  ? SSR_API_BASE
-  : (import.meta.env.VITE_API_BASE_URL ?? '/api')
+export const API_BASE_URL: string = import.meta.env.SSR ? SSR_API_BASE : (import.meta.env.VITE_API_BASE_URL ?? '/api')
 
 /** GETs that need the token wherever they are made. */
 const ADMIN_READS = ['/contact', '/user/me']
