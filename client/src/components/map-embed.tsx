@@ -2,6 +2,8 @@ import { MapPinIcon } from 'lucide-react'
 import type * as React from 'react'
 import { cn } from '@/lib/utils'
 
+const FRAME_HEIGHTS = { short: 'h-52', default: 'h-72', tall: 'h-72 sm:h-96' }
+
 /**
  * An embedded map that never leaves an empty box: a placeholder sits behind the frame until the map paints
  * over it, and the address with an 'Open in maps' link sits under the frame, always. It is always shown
@@ -15,7 +17,7 @@ export function MapEmbed({
   mapUrl,
   placeName,
   referrerPolicy = 'no-referrer-when-downgrade',
-  frameClassName = 'h-72',
+  height = 'default',
   className,
 }: {
   /** The frame's accessible name, e.g. 'Map showing the location of NIT Patna'. */
@@ -28,13 +30,13 @@ export function MapEmbed({
   /** Names the place in the link for screen readers when a page has several maps. */
   placeName?: string
   referrerPolicy?: React.IframeHTMLAttributes<HTMLIFrameElement>['referrerPolicy']
-  /** The frame's height. */
-  frameClassName?: string
+  /** The frame's height: `short` in a card, `tall` on a page of its own. */
+  height?: keyof typeof FRAME_HEIGHTS
   className?: string
 }) {
   return (
     <figure className={cn('overflow-hidden', className)} data-testid="map-embed">
-      <div className={cn('relative bg-slate-100', frameClassName)}>
+      <div className={cn('relative bg-slate-100', FRAME_HEIGHTS[height])}>
         <div
           aria-hidden
           className="absolute inset-0 flex flex-col items-center justify-center gap-2 p-4 text-center text-sm text-slate-600"

@@ -33,7 +33,9 @@ export const Route = createFileRoute('/')({
       dates={
         <>
           <ImportantDatesTable renderActions={(date) => <AddToCalendar date={date} />} />
-          <SubscribeToCalendar className="mx-auto max-w-3xl" />
+          <div className="mx-auto max-w-3xl">
+            <SubscribeToCalendar />
+          </div>
         </>
       }
     />

@@ -52,7 +52,7 @@ export function callSites(components: Set<string>): Site[] {
         const cls = attrs.get('className')
         if (cls) {
           const props: Props = {}
-          for (const key of ['variant', 'size', 'frame', 'width']) {
+          for (const key of ['variant', 'size', 'frame', 'position', 'width']) {
             const value = attrs.get(key)?.initializer
             if (value && ts.isStringLiteral(value)) props[key] = value.text
           }
@@ -120,17 +120,46 @@ export interface CnCall {
   args: (string[] | undefined)[]
 }
 
+/** A module's top-level `const NAME = …` initialisers. */
+function moduleConstants(sf: ts.SourceFile): Map<string, ts.Expression> {
+  const consts = new Map<string, ts.Expression>()
+  for (const st of sf.statements)
+    if (ts.isVariableStatement(st))
+      for (const d of st.declarationList.declarations)
+        if (ts.isIdentifier(d.name) && d.initializer) consts.set(d.name.text, d.initializer)
+  return consts
+}
+
+/** The top-level constants of `src/<path>.ts(x)` (empty when there is no such file). */
+function importedConstants(path: string): Map<string, ts.Expression> {
+  for (const ext of ['.ts', '.tsx']) {
+    const file = join(root, 'src', path + ext)
+    try {
+      const text = readFileSync(file, 'utf8')
+      return moduleConstants(ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX))
+    } catch {}
+  }
+  return new Map()
+}
+
 /** cn() calls outside the ui components, with their arguments' possible values (module constants resolved). */
 export function cnCalls(): CnCall[] {
   const calls: CnCall[] = []
   for (const file of sources(join(root, 'src'))) {
     if (file.includes('/components/ui/')) continue
     const sf = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX)
-    const consts = new Map<string, ts.Expression>()
-    for (const st of sf.statements)
-      if (ts.isVariableStatement(st))
-        for (const d of st.declarationList.declarations)
-          if (ts.isIdentifier(d.name) && d.initializer) consts.set(d.name.text, d.initializer)
+    const consts = moduleConstants(sf)
+    // Constants imported from our own modules (`@/…`) count as literals too: their values are read from there.
+    for (const st of sf.statements) {
+      if (!ts.isImportDeclaration(st) || !ts.isStringLiteral(st.moduleSpecifier)) continue
+      const named = st.importClause?.namedBindings
+      if (!named || !ts.isNamedImports(named) || !st.moduleSpecifier.text.startsWith('@/')) continue
+      const from = importedConstants(st.moduleSpecifier.text.slice(2))
+      for (const el of named.elements) {
+        const value = from.get((el.propertyName ?? el.name).text)
+        if (value) consts.set(el.name.text, value)
+      }
+    }
     const visit = (n: ts.Node) => {
       if (ts.isCallExpression(n) && n.expression.getText() === 'cn')
         calls.push({

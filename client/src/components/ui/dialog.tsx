@@ -12,18 +12,22 @@ export function DialogContent({
   children,
   closeLabel = 'Close',
   frame = 'default',
+  position = 'center',
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Content> & {
   closeLabel?: string
   /** `custom`: the caller's className sets the width, padding and background instead of the defaults. */
   frame?: 'default' | 'custom'
+  /** `top`: near the top of the screen, so a list growing under a field never moves the field (search). */
+  position?: 'center' | 'top'
 }) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/70" />
       <DialogPrimitive.Content
         className={cn(
-          'fixed left-1/2 top-1/2 z-50 grid max-h-[92vh] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-auto rounded-xl shadow-xl focus:outline-none',
+          'fixed left-1/2 z-50 grid max-h-[92vh] w-[calc(100%-2rem)] -translate-x-1/2 gap-4 overflow-auto rounded-xl shadow-xl focus:outline-none',
+          position === 'center' ? 'top-1/2 -translate-y-1/2' : 'top-[10vh]',
           frame === 'default' && 'max-w-lg bg-white p-6',
           className,
         )}

@@ -50,7 +50,7 @@ export function AccommodationPage() {
               </div>
               <MapEmbed
                 className="mt-auto"
-                frameClassName="h-52"
+                height="short"
                 title={`Map showing ${h.name}`}
                 src={h.mapEmbedUrl}
                 address={hotelPlace(h)}

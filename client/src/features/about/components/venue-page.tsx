@@ -48,7 +48,7 @@ export function VenuePage() {
       <ContentBlock id="map" heading="Map">
         <MapEmbed
           className="rounded-xl border border-slate-200"
-          frameClassName="h-72 sm:h-96"
+          height="tall"
           title={`Map of ${siteConfig.organiser.instituteFullName}`}
           src={siteConfig.contact.mapEmbedUrl}
           address={siteConfig.contact.locationText}

@@ -18,7 +18,7 @@ import {
   UsersIcon,
 } from 'lucide-react'
 import type * as React from 'react'
-import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import { Card, CardDescription, CardTitle } from '@/components/ui/card'
 import { PageTitle } from '@/components/ui/page-container'
 import { ADMIN_PAGES, type AdminPageGroup } from '../admin-pages'
 import { BackupPanel } from './backup-panel'
@@ -96,7 +96,7 @@ export function AdminDashboard({
                         className="block h-full rounded-xl focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
                       >
                         <Card className="h-full transition-colors hover:border-brand-600">
-                          <CardHeader className="flex-row items-start gap-3 p-4">
+                          <div className="flex items-start gap-3 p-4">
                             <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
                               <Icon className="size-5" aria-hidden />
                             </span>
@@ -112,7 +112,7 @@ export function AdminDashboard({
                                 </span>
                               ) : null}
                             </span>
-                          </CardHeader>
+                          </div>
                         </Card>
                       </Link>
                     </li>

@@ -1,5 +1,4 @@
 import { CalendarSyncIcon } from 'lucide-react'
-import { cn } from '@/lib/utils'
 import { FEED_PATH, feedLinks } from '../calendar-links'
 import { usePageOrigin } from './use-page-origin'
 
@@ -7,16 +6,11 @@ import { usePageOrigin } from './use-page-origin'
  * Every important date in the visitor's calendar at once: a subscription (webcal://, kept up to date by the
  * calendar app, so a moved deadline moves there too) or the same feed as a file.
  */
-export function SubscribeToCalendar({ className }: { className?: string }) {
+export function SubscribeToCalendar() {
   const origin = usePageOrigin()
   const links = origin ? feedLinks(origin) : undefined
   return (
-    <div
-      className={cn(
-        'mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 text-sm',
-        className,
-      )}
-    >
+    <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 text-sm">
       <p className="flex items-center gap-2 text-slate-700">
         <CalendarSyncIcon className="size-4 text-brand-700" aria-hidden />
         Keep every date in your calendar:
