@@ -20,7 +20,7 @@ test.describe('admin resources', () => {
     await page.getByLabel('Password').fill('short')
     await page.getByRole('button', { name: 'Add admin' }).click()
     await expect(page.getByText('Please enter a valid email address.')).toBeVisible()
-    await expect(page.getByText('Password must have at least 8 characters.')).toBeVisible()
+    await expect(page.getByText('Password must have at least 12 characters.')).toBeVisible()
 
     const email = `admin-${Date.now()}@example.org`
     const name = unique('Second Admin')
@@ -61,7 +61,7 @@ test.describe('admin resources', () => {
     )
     await page.getByLabel('Name').fill('X')
     await page.getByLabel('Email').fill('x@example.org')
-    await page.getByLabel('Password').fill('long enough')
+    await page.getByLabel('Password').fill('long enough to pass')
     await page.getByLabel('Profile image').setInputFiles(png())
     await page.getByRole('button', { name: 'Add admin' }).click()
     await expect(toast(page, 'Something went wrong! Please try again.')).toBeVisible()

@@ -12,9 +12,12 @@ export function useAddAdmin() {
       return unwrap(await api.POST('/user/newuser', { body: { ...rest, pic } }))
     },
     successMessage: (res) => res.msg,
-    // 409 (e-mail in use) says so; anything else is the spec's text.
+    // 409 (e-mail in use) and a refused password (too common: only the server knows) say so; anything else is
+    // the spec's text.
     failureMessage: (err) =>
-      err instanceof ApiError && err.status === 409 ? err.message : 'Something went wrong! Please try again.',
+      err instanceof ApiError && (err.status === 409 || err.body?.issues?.some((i) => i.path === 'password'))
+        ? (err.body?.issues?.find((i) => i.path === 'password')?.message ?? err.message)
+        : 'Something went wrong! Please try again.',
     invalidate: [],
   })
 }

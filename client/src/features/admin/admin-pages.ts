@@ -114,5 +114,11 @@ export const ADMIN_PAGES: readonly { to: string; title: string; description: str
     description: 'Read messages sent through the contact form.',
   },
   { to: '/admin/add-admin', group: 'site', title: 'Add admin', description: 'Create another administrator account.' },
+  {
+    to: '/admin/security',
+    group: 'site',
+    title: 'Security',
+    description: 'Two-factor authentication, where you are signed in, your password.',
+  },
   { to: '/admin/activity', group: 'site', title: 'Activity', description: 'Who changed what, and when.' },
 ]

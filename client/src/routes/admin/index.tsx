@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { AdminDashboard } from '@/features/admin/components/admin-dashboard'
 import { newContactMessageCountQueryOptions } from '@/features/admin-contact/api'
 import { adminGalleryQueryOptions } from '@/features/admin-gallery/api'
+import { SecondFactorNotice } from '@/features/admin-security/components/second-factor-notice'
 import { adminSpeakerCountQueryOptions } from '@/features/admin-speakers/api'
 import { RecentUpdatesWidget } from '@/features/admin-updates/components/recent-updates-widget'
 import { adminMembersQueryOptions } from '@/features/committees/admin/api'
@@ -17,15 +18,19 @@ export const Route = createFileRoute('/admin/')({
 
 function DashboardRoute() {
   return (
-    <AdminDashboard
-      counts={useDashboardCounts()}
-      widgets={
-        <>
-          <PapersReceivedWidget />
-          <RecentUpdatesWidget />
-        </>
-      }
-    />
+    <>
+      {/* Only for an admin without a second factor: it is strongly encouraged (features/admin-security). */}
+      <SecondFactorNotice />
+      <AdminDashboard
+        counts={useDashboardCounts()}
+        widgets={
+          <>
+            <PapersReceivedWidget />
+            <RecentUpdatesWidget />
+          </>
+        }
+      />
+    </>
   )
 }
 

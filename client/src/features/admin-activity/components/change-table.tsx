@@ -1,6 +1,8 @@
 import type { FieldChange } from '../audit-diff'
 
-const CELL = 'px-3 py-2 align-top [overflow-wrap:anywhere] whitespace-pre-line'
+const CELL = 'px-2 py-2 align-top [overflow-wrap:anywhere] whitespace-pre-line sm:px-3'
+/** Field names break only between words, never inside "Description". */
+const FIELD_CELL = 'px-2 py-2 align-top font-medium text-slate-800 [overflow-wrap:break-word] sm:px-3'
 
 /** The old value struck through (and marked as deleted text for assistive technology). */
 function Old({ value }: { value: string | undefined }) {
@@ -25,20 +27,20 @@ export function ChangeTable({ changes, kind }: { changes: FieldChange[]; kind: '
       <table className="w-full table-fixed text-left text-sm">
         <thead className="bg-slate-50 text-slate-700">
           <tr>
-            <th scope="col" className="w-1/4 px-3 py-2 font-semibold">
+            <th scope="col" className="w-28 px-2 py-2 font-semibold sm:w-1/4 sm:px-3">
               Field
             </th>
             {kind === 'change' ? (
               <>
-                <th scope="col" className="px-3 py-2 font-semibold">
+                <th scope="col" className="px-2 py-2 font-semibold sm:px-3">
                   Before
                 </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
+                <th scope="col" className="px-2 py-2 font-semibold sm:px-3">
                   After
                 </th>
               </>
             ) : (
-              <th scope="col" className="px-3 py-2 font-semibold">
+              <th scope="col" className="px-2 py-2 font-semibold sm:px-3">
                 {kind === 'added' ? 'Value added' : 'Value deleted'}
               </th>
             )}
@@ -47,7 +49,7 @@ export function ChangeTable({ changes, kind }: { changes: FieldChange[]; kind: '
         <tbody className="divide-y divide-slate-200">
           {changes.map((c) => (
             <tr key={c.field}>
-              <th scope="row" className={`${CELL} font-medium text-slate-800`}>
+              <th scope="row" className={FIELD_CELL}>
                 {c.label}
               </th>
               {kind === 'change' ? (

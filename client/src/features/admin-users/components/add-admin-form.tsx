@@ -29,7 +29,12 @@ export function AddAdminForm() {
           {...register('email')}
         />
       </FormField>
-      <FormField id="admin-password" label="Password" hint="At least 8 characters." error={errors.password?.message}>
+      <FormField
+        id="admin-password"
+        label="Password"
+        hint="At least 12 characters, not a common password."
+        error={errors.password?.message}
+      >
         <Input
           type="password"
           autoComplete="new-password"

@@ -1,0 +1,97 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { Button } from '@/components/ui/button'
+import { FormField, fieldProps } from '@/components/ui/form-field'
+import { Input } from '@/components/ui/input'
+import { toast } from '@/lib/toast'
+import { useChangePassword } from '../api'
+import { issueOf, messageOf } from '../errors'
+import { type ChangePasswordValues, changePasswordSchema } from '../password-schema'
+
+const EMPTY: ChangePasswordValues = { currentPassword: '', newPassword: '', repeatPassword: '' }
+
+/** Change your own password; every other session is signed out by the server. */
+export function ChangePasswordForm() {
+  const change = useChangePassword()
+  const [formError, setFormError] = useState<string | null>(null)
+  const [done, setDone] = useState('')
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<ChangePasswordValues>({ resolver: zodResolver(changePasswordSchema), defaultValues: EMPTY })
+
+  const submit = ({ currentPassword, newPassword }: ChangePasswordValues) => {
+    setFormError(null)
+    setDone('')
+    change.mutate(
+      { currentPassword, newPassword },
+      {
+        onSuccess: (res) => {
+          toast.success(res.message)
+          setDone(res.message)
+          reset(EMPTY)
+        },
+        onError: (err) => {
+          const current = issueOf(err, 'currentPassword')
+          const next = issueOf(err, 'newPassword')
+          if (current) setError('currentPassword', { message: current })
+          if (next) setError('newPassword', { message: next })
+          if (!current && !next) setFormError(messageOf(err, 'Could not change the password. Please try again.'))
+        },
+      },
+    )
+  }
+
+  return (
+    <section aria-labelledby="password-heading" className="rounded-xl border border-slate-200 p-5">
+      <h2 id="password-heading" className="text-xl font-semibold">
+        Change password
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        At least 12 characters, and not one of the passwords attackers try first. A few unrelated words make a long
+        password that is easy to remember. Your other sessions are signed out.
+      </p>
+      <form onSubmit={handleSubmit(submit)} noValidate className="mt-4 grid max-w-md gap-4">
+        {formError ? (
+          <p role="alert" className="text-sm text-red-700">
+            {formError}
+          </p>
+        ) : null}
+        <FormField id="current-password" label="Current password" error={errors.currentPassword?.message}>
+          <Input
+            type="password"
+            autoComplete="current-password"
+            {...fieldProps('current-password', errors.currentPassword?.message)}
+            {...register('currentPassword')}
+          />
+        </FormField>
+        <FormField id="new-password" label="New password" error={errors.newPassword?.message}>
+          <Input
+            type="password"
+            autoComplete="new-password"
+            {...fieldProps('new-password', errors.newPassword?.message)}
+            {...register('newPassword')}
+          />
+        </FormField>
+        <FormField id="repeat-password" label="Repeat the new password" error={errors.repeatPassword?.message}>
+          <Input
+            type="password"
+            autoComplete="new-password"
+            {...fieldProps('repeat-password', errors.repeatPassword?.message)}
+            {...register('repeatPassword')}
+          />
+        </FormField>
+        <Button type="submit" className="justify-self-start" disabled={change.isPending}>
+          {change.isPending ? 'Changing…' : 'Change password'}
+        </Button>
+        <p role="status" className="text-sm text-green-800">
+          {done}
+        </p>
+      </form>
+    </section>
+  )
+}

@@ -1,0 +1,19 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { PageTitle } from '@/components/ui/page-container'
+import { ChangePasswordForm } from '@/features/admin-security/components/change-password-form'
+import { SecondFactorPanel } from '@/features/admin-security/components/second-factor-panel'
+import { SessionsPanel } from '@/features/admin-security/components/sessions-panel'
+
+export const Route = createFileRoute('/admin/security')({
+  component: () => (
+    <>
+      <PageTitle>Security</PageTitle>
+      <p className="mt-2 text-slate-600">Your second factor, where you are signed in, and your password.</p>
+      <div className="mt-6 grid max-w-3xl gap-6">
+        <SecondFactorPanel />
+        <SessionsPanel />
+        <ChangePasswordForm />
+      </div>
+    </>
+  ),
+})
