@@ -12,6 +12,7 @@ import { RouteHead } from '@/components/layout/route-head'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
 import { Toaster } from '@/components/ui/sonner'
+import { SiteSearch } from '@/features/search/components/site-search'
 import { useEventSettings } from '@/features/settings/api'
 import { pageMetaForNavigation } from '@/lib/page-meta'
 import { SESSION_EXPIRED_EVENT, SESSION_EXPIRED_MESSAGE, SESSION_EXPIRED_TOAST } from '@/lib/session'
@@ -53,7 +54,7 @@ function RootLayout() {
       >
         Skip to content
       </a>
-      <SiteHeader />
+      <SiteHeader search={<SiteSearch />} />
       <main id="main" className="min-h-[60vh] pt-16">
         <Outlet />
       </main>

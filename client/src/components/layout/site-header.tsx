@@ -1,9 +1,13 @@
 import { Link } from '@tanstack/react-router'
+import type * as React from 'react'
 import { siteConfig } from '@/content/site-config'
 import { MainNavigation } from './main-navigation'
 
-/** Fixed top bar: the logo links home; the main navigation sits on the right (spec §2 Shell). */
-export function SiteHeader() {
+/**
+ * Fixed top bar: the logo links home; the main navigation sits on the right (spec §2 Shell), after the site
+ * search (composed by the root route: layout never imports features).
+ */
+export function SiteHeader({ search }: { search?: React.ReactNode }) {
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="relative mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
@@ -15,7 +19,10 @@ export function SiteHeader() {
           <img src="/logo.svg" alt="" width={36} height={36} />
           <span className="text-lg">{siteConfig.shortName}</span>
         </Link>
-        <MainNavigation />
+        <div className="flex items-center gap-1">
+          {search}
+          <MainNavigation />
+        </div>
       </div>
     </header>
   )

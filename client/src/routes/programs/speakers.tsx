@@ -10,5 +10,14 @@ export const Route = createFileRoute('/programs/speakers')({
     const { publicSpeakersQueryOptions } = await import('@/features/speakers/api')
     inOwnTask(() => context.queryClient.prefetchQuery(publicSpeakersQueryOptions))
   },
-  component: SpeakersPage,
+  // ?q= fills the search box: site search links a speaker as /programs/speakers?q=<name>.
+  validateSearch: (search: Record<string, unknown>): { q?: string } =>
+    typeof search.q === 'string' && search.q.trim() ? { q: search.q.slice(0, 200) } : {},
+  component: SpeakersRoute,
 })
+
+function SpeakersRoute() {
+  const { q } = Route.useSearch()
+  // A new ?q= (another search result while on this page) starts the page again with that text.
+  return <SpeakersPage key={q ?? ''} initialQuery={q} />
+}

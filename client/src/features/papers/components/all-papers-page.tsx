@@ -3,6 +3,7 @@ import { memo, useState } from 'react'
 import { SearchableListPage } from '@/components/searchable-list-page'
 import { ViewLink } from '@/components/ui/view-link'
 import { useGrowingCount } from '@/lib/use-growing-count'
+import { useHashTarget } from '@/lib/use-hash-target'
 import { type Paper, papersQueryOptions } from '../api'
 
 export function AllPapersPage() {
@@ -17,7 +18,15 @@ export function AllPapersPage() {
       p.authors.some((a) => a.toLowerCase().includes(q)),
   )
   // A thousand papers go on screen a batch per frame (lib/use-growing-count.ts); search covers them all.
-  const rendered = useGrowingCount(papers.length, data !== undefined)
+  const growing = useGrowingCount(papers.length, data !== undefined)
+  // A search result links to #paper-<id>: that paper is rendered at once, however far down the list it is.
+  const rendered = Math.max(
+    growing,
+    useHashTarget(
+      'paper-',
+      papers.map((p) => p._id),
+    ),
+  )
   return (
     <SearchableListPage
       title="All papers"
@@ -51,7 +60,11 @@ export function AllPapersPage() {
  */
 const PaperItem = memo(function PaperItem({ paper: p }: { paper: Paper }) {
   return (
-    <li className="rounded-xl border border-slate-200 p-5 shadow-sm">
+    <li
+      id={`paper-${p._id}`}
+      tabIndex={-1}
+      className="scroll-mt-20 rounded-xl border border-slate-200 p-5 shadow-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus:border-brand-600"
+    >
       <h2 className="text-lg font-semibold">{p.heading}</h2>
       <p className="text-sm text-slate-600">Authors: {p.authors.join(', ')}</p>
       <p className="mt-2 text-slate-800">{p.content}</p>

@@ -14,9 +14,9 @@ import { SpeakerCard, SpeakerCardSkeleton } from './speaker-card'
 export const SPEAKER_SKELETON_COUNT = 6
 
 /** /programs/speakers: searchable grid with loading, error (Try Again), empty and no-match states. */
-export function SpeakersPage() {
+export function SpeakersPage({ initialQuery = '' }: { initialQuery?: string }) {
   const { data, isPending, isError, isFetching, refetch, errorUpdateCount } = useQuery(publicSpeakersQueryOptions)
-  const [query, setQuery] = useState('')
+  const [query, setQuery] = useState(initialQuery)
 
   useEffect(() => {
     if (errorUpdateCount > 0) toast.error(SPEAKERS_FETCH_FAILED, { id: 'speakers-fetch-failed' })

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { SearchableListPage } from '@/components/searchable-list-page'
 import { Button } from '@/components/ui/button'
 import { ViewLink } from '@/components/ui/view-link'
+import { useHashTarget } from '@/lib/use-hash-target'
 import { formatDateTime } from '@/lib/utils'
 import { matchesUpdate, updatesQueryOptions } from '../api'
 
@@ -12,6 +13,11 @@ export function AllUpdatesPage() {
   const [query, setQuery] = useState('')
   const updates = (data ?? []).filter((u) => matchesUpdate(u, query))
   const searching = query.trim() !== ''
+  // A search result links to #update-<id>: the page scrolls to that update.
+  useHashTarget(
+    'update-',
+    updates.map((u) => u._id),
+  )
 
   return (
     <SearchableListPage
@@ -42,7 +48,12 @@ export function AllUpdatesPage() {
           </p>
           <ul className="mt-3 grid gap-4">
             {updates.map((u) => (
-              <li key={u._id} className="rounded-xl border border-slate-200 p-5 shadow-sm">
+              <li
+                key={u._id}
+                id={`update-${u._id}`}
+                tabIndex={-1}
+                className="scroll-mt-20 rounded-xl border border-slate-200 p-5 shadow-sm focus:outline-none focus:border-brand-600 focus-visible:ring-2 focus-visible:ring-brand-600"
+              >
                 <h2 className="text-lg font-semibold wrap-anywhere">{u.title}</h2>
                 <p className="text-sm text-slate-600">
                   <time dateTime={u.eventDate}>{formatDateTime(u.eventDate)}</time>
