@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { apiLogin, RUN } from './helpers'
+import { apiLogin, RUN, waitForLiveApp } from './helpers'
 
 // Public pages of the Authors and Programs groups, the committee pages, the photo gallery and /contact,
 // against the real server. Data is seeded through the API under unique names and removed afterwards.
@@ -62,10 +62,14 @@ test.describe('photo gallery', () => {
     page.on('console', (m) => {
       if (m.type() === 'warning') warnings.push(m.text())
     })
+    // A full load arrives rendered with the photos: the browser fetches them on a move inside the app.
+    await page.goto('/contact')
+    await waitForLiveApp(page)
     await page.route('**/api/photogallery/all', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Boom' }) }),
     )
-    await page.goto('/about/photogallery')
+    await page.evaluate(() => document.querySelector<HTMLAnchorElement>('a[href="/about/photogallery"]')?.click())
+    await expect(page).toHaveURL(/\/about\/photogallery$/)
     await expect.poll(() => warnings.some((w) => w.includes('Failed to load the photo gallery'))).toBe(true)
     await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0)
     await expect(page.getByTestId('gallery-grid')).toHaveCount(0)

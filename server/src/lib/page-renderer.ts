@@ -301,8 +301,11 @@ export function assemble(template: string, page: RenderedPage, head: string): st
     .replace(/<title>[\s\S]*?<\/title>/, '')
     .replace(/<meta name="description"[^>]*>/, '')
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+  // A page without a title of its own (a not-found page) keeps the one it rendered.
+  const renderedTitle = /<title>([\s\S]*?)<\/title>/.exec(page.html)?.[1]
   const headTags = [
     page.title ? `<title data-ssr>${escapeHtml(page.title)}</title>` : '',
+    !page.title && renderedTitle ? `<title data-ssr>${renderedTitle}</title>` : '',
     page.description ? `<meta data-ssr name="description" content="${escapeHtml(page.description)}" />` : '',
     head,
     ...preloads.map((tag) => tag.replace('<link ', '<link data-ssr ')),
