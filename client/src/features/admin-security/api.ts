@@ -2,6 +2,8 @@ import type { components } from '@openapi/schema'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { FRESH } from '@/lib/admin/fresh'
 import { api, unwrap } from '@/lib/api'
+import { toast } from '@/lib/toast'
+import { messageOf } from './errors'
 
 /** The signed-in admin, with whether two-factor authentication is on (GET /user/me). */
 export const currentAdminQueryOptions = queryOptions({
@@ -27,26 +29,42 @@ export function useSetUpSecondFactor() {
   return useMutation({ mutationFn: async () => unwrap(await api.POST('/user/totp/setup')) })
 }
 
-export function useEnableSecondFactor() {
+/**
+ * `onEnabled` runs here, before the account is refreshed: the refresh swaps the set-up form for the turned-on
+ * state, and callbacks given to mutate() are dropped once their component has unmounted (the recovery codes
+ * would never be shown).
+ */
+export function useEnableSecondFactor(onEnabled: (recoveryCodes: string[]) => void) {
   const refresh = useRefreshAccount()
   return useMutation({
     mutationFn: async (code: string) => unwrap(await api.POST('/user/totp/enable', { body: { code } })),
-    onSuccess: refresh,
+    onSuccess: (res) => {
+      onEnabled(res.recoveryCodes)
+      return refresh()
+    },
   })
 }
 
-export function useDisableSecondFactor() {
+/** `onDisabled` runs before the refresh, for the same reason as in useEnableSecondFactor. */
+export function useDisableSecondFactor(onDisabled: (message: string) => void) {
   const refresh = useRefreshAccount()
   return useMutation({
     mutationFn: async (code: string) => unwrap(await api.POST('/user/totp/disable', { body: { code } })),
-    onSuccess: refresh,
+    onSuccess: (res) => {
+      onDisabled(res.message)
+      return refresh()
+    },
   })
 }
 
+// The sessions' toasts are said here, not in mutate(): a signed-out row leaves the list with the refresh, and a
+// callback given to mutate() is dropped once its component has gone.
 export function useRevokeSession() {
   const refresh = useRefreshAccount()
   return useMutation({
     mutationFn: async (id: string) => unwrap(await api.DELETE('/user/sessions/{id}', { params: { path: { id } } })),
+    onSuccess: (res) => toast.success(res.message),
+    onError: (err) => toast.error(messageOf(err, 'Could not sign that session out. Please try again.')),
     onSettled: refresh,
   })
 }
@@ -55,6 +73,8 @@ export function useRevokeOtherSessions() {
   const refresh = useRefreshAccount()
   return useMutation({
     mutationFn: async () => unwrap(await api.POST('/user/sessions/revoke-others')),
+    onSuccess: (res) => toast.success(res.message),
+    onError: (err) => toast.error(messageOf(err, 'Could not sign the other sessions out. Please try again.')),
     onSettled: refresh,
   })
 }

@@ -9,7 +9,7 @@ export const Route = createFileRoute('/admin/security')({
     <>
       <PageTitle>Security</PageTitle>
       <p className="mt-2 text-slate-600">Your second factor, where you are signed in, and your password.</p>
-      <div className="mt-6 grid max-w-3xl gap-6">
+      <div className="mt-6 grid max-w-3xl grid-cols-1 gap-6">
         <SecondFactorPanel />
         <SessionsPanel />
         <ChangePasswordForm />

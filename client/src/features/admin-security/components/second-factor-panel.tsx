@@ -64,7 +64,10 @@ const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ')
 
 function SetUpSecondFactor({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
   const setUp = useSetUpSecondFactor()
-  const enable = useEnableSecondFactor()
+  const enable = useEnableSecondFactor((codes) => {
+    toast.success('Two-factor authentication is on.')
+    onEnabled(codes)
+  })
   const [serverError, setServerError] = useState<string | null>(null)
   const {
     register,
@@ -84,10 +87,6 @@ function SetUpSecondFactor({ onEnabled }: { onEnabled: (codes: string[]) => void
   const confirm = ({ code }: CodeValues) => {
     setServerError(null)
     enable.mutate(code, {
-      onSuccess: (res) => {
-        toast.success('Two-factor authentication is on.')
-        onEnabled(res.recoveryCodes)
-      },
       onError: (err) => setServerError(messageOf(err, 'Could not turn it on. Please try again.')),
     })
   }
@@ -152,7 +151,7 @@ function SetUpSecondFactor({ onEnabled }: { onEnabled: (codes: string[]) => void
 }
 
 function DisableSecondFactor() {
-  const disable = useDisableSecondFactor()
+  const disable = useDisableSecondFactor((message) => toast.success(message))
   const [serverError, setServerError] = useState<string | null>(null)
   const {
     register,
@@ -163,7 +162,6 @@ function DisableSecondFactor() {
   const submit = ({ code }: CodeValues) => {
     setServerError(null)
     disable.mutate(code, {
-      onSuccess: (res) => toast.success(res.message),
       onError: (err) => setServerError(messageOf(err, 'Could not turn it off. Please try again.')),
     })
   }

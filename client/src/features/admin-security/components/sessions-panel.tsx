@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Button } from '@/components/ui/button'
-import { toast } from '@/lib/toast'
 import { formatDateTime } from '@/lib/utils'
 import { type AdminSession, sessionsQueryOptions, useRevokeOtherSessions, useRevokeSession } from '../api'
-import { messageOf } from '../errors'
 import { describeUserAgent } from '../user-agent'
 
 /** Where this admin is signed in, with "Sign out" for each other session and "Sign out everywhere else". */
@@ -12,11 +10,7 @@ export function SessionsPanel() {
   const revokeOthers = useRevokeOtherSessions()
   const others = sessions.data?.filter((s) => !s.current).length ?? 0
 
-  const signOutOthers = () =>
-    revokeOthers.mutate(undefined, {
-      onSuccess: (res) => toast.success(res.message),
-      onError: (err) => toast.error(messageOf(err, 'Could not sign the other sessions out. Please try again.')),
-    })
+  const signOutOthers = () => revokeOthers.mutate()
 
   return (
     <section aria-labelledby="sessions-heading" className="rounded-xl border border-slate-200 p-5">
@@ -35,7 +29,7 @@ export function SessionsPanel() {
         </p>
       ) : (
         <>
-          <ul className="mt-4 grid gap-3" data-testid="sessions">
+          <ul className="mt-4 grid grid-cols-1 gap-3" data-testid="sessions">
             {sessions.data.map((s) => (
               <SessionRow key={s._id} session={s} />
             ))}
@@ -84,12 +78,7 @@ function SessionRow({ session }: { session: AdminSession }) {
           variant="outline"
           aria-label={`Sign out ${device}, signed in ${signedIn}`}
           disabled={revoke.isPending}
-          onClick={() =>
-            revoke.mutate(session._id, {
-              onSuccess: (res) => toast.success(res.message),
-              onError: (err) => toast.error(messageOf(err, 'Could not sign that session out. Please try again.')),
-            })
-          }
+          onClick={() => revoke.mutate(session._id)}
         >
           Sign out
         </Button>
