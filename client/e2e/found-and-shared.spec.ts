@@ -37,6 +37,18 @@ test.describe('found and shared', () => {
     expect(event.image[0]).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/og-image\.png\?path=%2F$/)
     expect(event.description.length).toBeGreaterThan(20)
     expect(jsonLdOf(html).some((o) => o['@type'] === 'BreadcrumbList')).toBe(true)
+
+    // The speakers page describes each speaker as a Person, linked to the page filtered to them.
+    const speakersHtml = await (await request.get('/programs/speakers')).text()
+    const people = jsonLdOf(speakersHtml)
+      .flatMap((o) => (Array.isArray(o['@graph']) ? o['@graph'] : [o]))
+      .flatMap((o) => (o['@type'] === 'ItemList' ? o.itemListElement.map((i: { item: unknown }) => i.item) : [o]))
+      .filter((o) => o?.['@type'] === 'Person')
+    const person = people.find((p: { name: string }) => p.name === speaker.name)
+    expect(person, JSON.stringify(people).slice(0, 300)).toBeDefined()
+    expect(new URL(person.url).pathname + new URL(person.url).search).toBe(
+      `/programs/speakers?q=${encodeURIComponent(speaker.name)}`,
+    )
   })
 
   test('every sitemap page answers 200 with its own title, canonical URL, preview card and breadcrumbs', async ({
@@ -68,11 +80,16 @@ test.describe('found and shared', () => {
         jsonLdOf(html).some((o) => o['@type'] === 'BreadcrumbList'),
         url,
       ).toBe(true)
+      // The news feed is offered from every page's head, where feed readers look for it.
+      expect(html, url).toMatch(/<link rel="alternate" type="application\/atom\+xml"[^>]* href="\/api\/feed\.atom"/)
     }
     // Each page its own card: no two pages share a title.
     expect(titles.size).toBe(urls.length)
     const card = await request.get(metaOf(await (await request.get('/programs/tours')).text(), 'og:image')!)
     expect(card.status()).toBe(200)
     expect(card.headers()['content-type']).toBe('image/png')
+    // The card a chat app shows: 1200×630, as the PNG's own header says (IHDR width and height).
+    const png = await card.body()
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630])
   })
 })

@@ -84,7 +84,8 @@ async function structuredDataOf(path: string, origin: string, fetchApi: ApiFetch
     needs.includes('speakers') && getJson('/speaker/all').then((r) => (sources.speakers = r?.data)),
   ])
   const objects: unknown[] = structuredData(path, sources)
-  if (path === '/programs/speakers' && sources.speakers?.length) objects.push(speakerPersons(sources.speakers, origin))
+  if (path === '/programs/speakers' && sources.speakers?.length)
+    objects.push(...speakerPersons(sources.speakers, origin))
   return objects
 }
 
