@@ -10,14 +10,16 @@ INSERT INTO "important_dates" ("label", "date", "end_date") VALUES
   ('Last date of registration', '2026-02-23', NULL),
   ('Conference dates', '2026-03-06', '2026-03-08');
 --> statement-breakpoint
--- One statement gives every row the same now(): the milliseconds added keep the banner in this order.
-INSERT INTO "announcements" ("text", "link", "created_at") VALUES
-  ('ICNARI 2026 takes place on 6–8 March 2026 at NIT Patna, in hybrid mode — join us on campus or online.', NULL, now()),
-  ('Registration closes on 23 February 2026; the early bird rate applies until 25 January 2026.', '/authors/registrations', now() + interval '1 millisecond'),
-  ('Authors of accepted papers: camera-ready versions are due by 16 February 2026.', '/authors/paper-submissions', now() + interval '2 milliseconds'),
-  ('Three technical sessions on EVs and emerging technologies, renewable energy and photovoltaic cells are part of the programme.', '/programs/technical-session/evs-and-emerging-technologies', now() + interval '3 milliseconds'),
-  ('Meet researchers, innovators and industry leaders shaping the next generation of electrical engineering and sustainable technology.', NULL, now() + interval '4 milliseconds'),
-  ('⚡ Save the date and be part of ICNARI 2026! 🌱', NULL, now() + interval '5 milliseconds');
+-- One statement gives every row the same now(): the milliseconds added keep the banner in this order. Each item
+-- stops showing once what it announces is over (midnight in India after its day), so a site left running after
+-- the conference invites no one to register or submit.
+INSERT INTO "announcements" ("text", "link", "show_until", "created_at") VALUES
+  ('ICNARI 2026 takes place on 6–8 March 2026 at NIT Patna, in hybrid mode — join us on campus or online.', NULL, '2026-03-09T00:00:00+05:30', now()),
+  ('Registration closes on 23 February 2026; the early bird rate applies until 25 January 2026.', '/authors/registrations', '2026-02-24T00:00:00+05:30', now() + interval '1 millisecond'),
+  ('Authors of accepted papers: camera-ready versions are due by 16 February 2026.', '/authors/paper-submissions', '2026-02-17T00:00:00+05:30', now() + interval '2 milliseconds'),
+  ('Three technical sessions on EVs and emerging technologies, renewable energy and photovoltaic cells are part of the programme.', '/programs/technical-session/evs-and-emerging-technologies', '2026-03-09T00:00:00+05:30', now() + interval '3 milliseconds'),
+  ('Meet researchers, innovators and industry leaders shaping the next generation of electrical engineering and sustainable technology.', NULL, '2026-03-09T00:00:00+05:30', now() + interval '4 milliseconds'),
+  ('⚡ Save the date and be part of ICNARI 2026! 🌱', NULL, '2026-03-06T00:00:00+05:30', now() + interval '5 milliseconds');
 --> statement-breakpoint
 INSERT INTO "event_settings" ("id", "data") VALUES (1, '{
   "contactEmail": "icnari2026@example.org",

@@ -1,11 +1,16 @@
 import { and, eq } from 'drizzle-orm'
-import { describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { ADMIN, useTestApp } from '../../../test/context'
 import { auditLog } from '../../db/schema'
 
 // The server's clock is fixed per test (AppOptions.now): which items show never depends on when the tests run.
-let now = new Date('2026-11-25T06:00:00Z')
+// Each test starts in the season, while every seeded item still shows.
+const IN_SEASON = new Date('2026-01-10T06:00:00Z')
+let now = IN_SEASON
 const ctx = useTestApp({ now: () => now })
+beforeEach(() => {
+  now = IN_SEASON
+})
 
 const UNKNOWN = '3f2c1a4e-8b7d-4c2a-9e1f-0a1b2c3d4e5f'
 const LINK_RULE =
@@ -47,7 +52,7 @@ describe('announcements', () => {
       text: 'ICNARI 2026 takes place on 6–8 March 2026 at NIT Patna, in hybrid mode — join us on campus or online.',
       link: null,
       showFrom: null,
-      showUntil: null,
+      showUntil: '2026-03-08T18:30:00.000Z',
     })
     expect(items.map((i: Item) => i.link)).toEqual([
       null,
@@ -58,6 +63,21 @@ describe('announcements', () => {
       null,
     ])
     expect(items[5].text).toBe('⚡ Save the date and be part of ICNARI 2026! 🌱')
+  })
+
+  it('the seeded items end with what they announce: after the conference the banner invites no one', async () => {
+    const at = async (iso: string) => {
+      now = new Date(iso)
+      return (await showing()).map((i) => i.text)
+    }
+    // The day after the registration deadline (23 February, India time): its item is gone, the rest still show.
+    const after = await at('2026-02-23T18:30:00.000Z')
+    expect(after).toHaveLength(4)
+    expect(after.join(' ')).not.toMatch(/Registration closes|camera-ready/)
+    // The conference's last day still shows it; the next day (and today, November 2026) nothing is left.
+    expect(await at('2026-03-08T18:29:59.999Z')).toHaveLength(3)
+    expect(await at('2026-03-08T18:30:00.000Z')).toEqual([])
+    expect(await at('2026-11-25T06:00:00Z')).toEqual([])
   })
 
   it('POST /announcements adds an item (201, message, the item with its priority); it shows at once', async () => {
