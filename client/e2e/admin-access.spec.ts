@@ -56,6 +56,11 @@ test.describe('admin guard and session', () => {
         '/admin/all-industry-programme-members',
         '/admin/contact-messages',
         '/admin/deletephoto',
+        '/admin/important-dates',
+        '/admin/announcements',
+        '/admin/settings',
+        '/admin/security',
+        '/admin/activity',
       ].sort(),
     )
 

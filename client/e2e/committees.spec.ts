@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test'
-import { apiLogin, RUN } from './helpers'
+import { apiLogin, clickThroughTo, RUN, waitForLiveApp } from './helpers'
 
 // Public pages of the Authors and Programs groups, the committee pages, the photo gallery and /contact,
 // against the real server. Data is seeded through the API under unique names and removed afterwards.
@@ -115,12 +115,15 @@ test.describe('committees', () => {
         committee: 'Program Secretary',
       }),
     )
+    // A full load arrives rendered with the current list, which the browser keeps for a day.
     await page.goto('/about/organising-committee')
     await expect(page.getByRole('heading', { level: 3, name: `Cached ${tag}` })).toBeVisible()
-    const cached = await page.evaluate(() => localStorage.getItem('committee-cache:organising'))
-    expect(cached).toContain(`Cached ${tag}`)
+    await waitForLiveApp(page)
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('committee-cache:organising')))
+      .toContain(`Cached ${tag}`)
 
-    // A member added now is not seen until the cache expires (or is cleared).
+    // A member added now is not seen on a move inside the app until the cache expires: no request at all.
     organising.push(
       await createMember(request, token, 'organisingcommitee', {
         name: `Later ${tag}`,
@@ -131,7 +134,8 @@ test.describe('committees', () => {
     page.on('request', (r) => {
       if (r.url().includes('/api/organisingcommitee/getAllMembers')) requests++
     })
-    await page.reload()
+    await page.goto('/contact')
+    await clickThroughTo(page, '/about/organising-committee')
     await expect(page.getByRole('heading', { level: 3, name: `Cached ${tag}` })).toBeVisible()
     await expect(page.getByRole('heading', { level: 3, name: `Later ${tag}` })).toHaveCount(0)
     expect(requests).toBe(0)
@@ -142,10 +146,17 @@ test.describe('committees', () => {
       entry.savedAt -= 86_400_000
       localStorage.setItem('committee-cache:organising', JSON.stringify(entry))
     })
-    await page.reload()
+    await page.goto('/contact')
+    await clickThroughTo(page, '/about/organising-committee')
     await expect(page.getByRole('heading', { level: 3, name: `Later ${tag}` })).toBeVisible()
     expect(requests).toBe(1)
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('committee-cache:organising')))
+      .toContain(`Later ${tag}`)
     expect(await page.evaluate(() => localStorage.getItem('committee-cache:technical'))).toBeNull()
+    // A full load always shows the current list, whatever the browser kept.
+    await page.goto('/about/organising-committee')
+    await expect(page.getByRole('heading', { level: 3, name: `Later ${tag}` })).toBeVisible()
   })
 
   test('technical members show as cards with college, specializations and a role badge', async ({ page, request }) => {
@@ -188,10 +199,13 @@ test.describe('committees', () => {
       ],
     ] as const
     for (const [path, pattern, message] of cases) {
+      // A move inside the app (a full load arrives with the members rendered on the server).
+      await page.goto('/contact')
+      await waitForLiveApp(page)
       await page.route(pattern, (route) =>
         route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Boom' }) }),
       )
-      await page.goto(path)
+      await clickThroughTo(page, path)
       await expect(page.getByRole('main').getByRole('alert')).toHaveText(message)
       await expect(page.locator('[data-sonner-toast]').filter({ hasText: message })).toBeVisible()
     }
@@ -200,11 +214,13 @@ test.describe('committees', () => {
   test('shows 4 skeleton cards while loading', async ({ page }) => {
     let release: () => void = () => {}
     const gate = new Promise<void>((resolve) => (release = resolve))
+    await page.goto('/contact')
+    await waitForLiveApp(page)
     await page.route('**/api/internationalcommitee/getAllMembers', async (route) => {
       await gate
       await route.continue()
     })
-    await page.goto('/about/international-advisory-committee')
+    await clickThroughTo(page, '/about/international-advisory-committee')
     await expect(page.getByTestId('member-skeleton')).toHaveCount(4)
     release()
     await expect(page.getByTestId('member-skeleton')).toHaveCount(0)

@@ -11,6 +11,22 @@ export async function waitForLiveApp(page: Page) {
   await expect(page.locator('#root')).not.toHaveAttribute('data-ssr')
 }
 
+/**
+ * Moves to `path` inside the app, as a visitor does after the first page: a click on its link in the header (the
+ * closed menus keep their links in the page). The browser then fetches the page's data itself, where a full load
+ * would arrive with it rendered on the server.
+ */
+export async function clickThroughTo(page: Page, path: string) {
+  await waitForLiveApp(page)
+  const found = await page.evaluate((p) => {
+    const link = document.querySelector<HTMLAnchorElement>(`header a[href="${p}"]`)
+    link?.click()
+    return !!link
+  }, path)
+  expect(found, `a header link to ${path}`).toBe(true)
+  await expect(page).toHaveURL(new URL(path, page.url()).href)
+}
+
 /** The serious and critical axe violations on the page as it is now, one line each (rule, impact, elements). */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
   // Only violations are reported in full: listing every passing node as well took a third of axe's time here.

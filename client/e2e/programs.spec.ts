@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test'
-import { apiLogin, RUN } from './helpers'
+import { apiLogin, clickThroughTo, RUN, waitForLiveApp } from './helpers'
 
 // Public pages of the Authors and Programs groups, the committee pages, the photo gallery and /contact,
 // against the real server. Data is seeded through the API under unique names and removed afterwards.
@@ -140,11 +140,14 @@ test.describe('programs', () => {
     test('shows 6 skeleton cards while loading', async ({ page }) => {
       let release: () => void = () => {}
       const gate = new Promise<void>((resolve) => (release = resolve))
+      // A move inside the app (a full load arrives with the speakers rendered on the server).
+      await page.goto('/contact')
+      await waitForLiveApp(page)
       await page.route('**/api/speaker/all', async (route) => {
         await gate
         await route.continue()
       })
-      await page.goto('/programs/speakers')
+      await clickThroughTo(page, '/programs/speakers')
       await expect(page.getByTestId('speaker-skeleton')).toHaveCount(6)
       release()
       await expect(page.getByTestId('speaker-skeleton')).toHaveCount(0)
@@ -152,10 +155,12 @@ test.describe('programs', () => {
     })
 
     test('a failed load shows the error and a toast; Try Again refetches', async ({ page }) => {
+      await page.goto('/contact')
+      await waitForLiveApp(page)
       await page.route('**/api/speaker/all', (route) =>
         route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Boom' }) }),
       )
-      await page.goto('/programs/speakers')
+      await clickThroughTo(page, '/programs/speakers')
       const alert = page.getByRole('main').getByRole('alert')
       await expect(alert).toContainText('Failed to fetch speakers. Please try again.')
       await expect(

@@ -3,7 +3,7 @@ import { asAdmin, toast } from './admin-helpers'
 import { apiLogin, expectNoHorizontalScroll, expectNoSeriousAxeViolations, RUN, watchConsole } from './helpers'
 
 // Issue 16: an organiser runs the season from the admin area, and a visitor sees the change on the next load.
-// (E2E_PORT 4393: this file's own server and database.)
+// (One server for every spec: what a test changes, it puts back.)
 
 interface DateRow {
   _id: string

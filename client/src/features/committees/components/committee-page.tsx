@@ -4,6 +4,7 @@ import { useEffect } from 'react'
 import { PageContainer } from '@/components/ui/page-container'
 import { toast } from '@/lib/toast'
 import { publicCommitteeQueryOptions } from '../api'
+import { readCommitteeCache, writeCommitteeCache } from '../committee-cache'
 import {
   COMMITTEE_PAGES,
   COMMITTEE_SKELETON_COUNT,
@@ -18,7 +19,14 @@ const gridClass = 'grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4'
 /** The public committee pages: loading (4 skeleton cards), error (alert and toast), empty and loaded. */
 export function CommitteePage({ kind }: { kind: CommitteeKind }) {
   const page = COMMITTEE_PAGES[kind]
-  const { data, isPending, isError, errorUpdateCount } = useQuery(publicCommitteeQueryOptions(kind))
+  const { data, dataUpdatedAt, isPending, isError, errorUpdateCount } = useQuery(publicCommitteeQueryOptions(kind))
+
+  // A list the server rendered into the page is kept for the day too, as a fetched one is (decisions.md): a later
+  // move to this page inside the app then asks for nothing. Never dated after the browser's own clock.
+  useEffect(() => {
+    if (data && dataUpdatedAt > (readCommitteeCache(kind)?.savedAt ?? 0))
+      writeCommitteeCache(kind, data, Math.min(dataUpdatedAt, Date.now()))
+  }, [data, dataUpdatedAt, kind])
 
   useEffect(() => {
     if (errorUpdateCount > 0) toast.error(page.failure, { id: `committee-failed-${kind}` })
