@@ -3,7 +3,7 @@ import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import { RouteError } from './lib/stale-chunk'
 import { routeTree } from './routeTree.gen'
 
-/** The site's router: the browser's history in the app, a memory history when pages are pre-rendered at build. */
+/** The site's router: the browser's history in the app, a memory history when the server renders a page. */
 export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
   let firstRender = true
   return createRouter({
@@ -16,7 +16,7 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     // Loaders only prime React Query's cache; let the query's own staleTime decide freshness.
     defaultPreloadStaleTime: 0,
     // Restore scroll positions on back/forward and reload, but not over a visitor who has already scrolled the
-    // pre-rendered page before the app took over: its first render would jump them back (and a tap on its way
+    // server-rendered page before the app took over: its first render would jump them back (and a tap on its way
     // would land on whatever then sits under the finger).
     scrollRestoration: () => {
       if (!firstRender) return true

@@ -57,6 +57,13 @@ describe('the activity log in words', () => {
       'added the industry programme committee member “Dr. K”',
     )
     expect(describeEntry(entry({ action: 'login', entity: 'session', before: null, after: null }))).toBe('logged in')
+    for (const [action, words] of [
+      ['password-change', 'changed their password'],
+      ['totp-enable', 'turned on two-factor authentication'],
+      ['totp-disable', 'turned off two-factor authentication'],
+      ['session-revoke', 'signed out a session'],
+    ] as const)
+      expect(describeEntry(entry({ action, entity: 'admin', before: null, after: null }))).toBe(words)
     expect(describeEntry(entry({ action: 'export', entity: 'message', before: null, after: { count: 3 } }))).toBe(
       'exported the contact messages',
     )

@@ -39,10 +39,22 @@ const VERBS: Record<string, string> = {
   login: 'logged in',
   'login-failed': 'failed to log in',
   logout: 'logged out',
+  'password-change': 'changed their password',
+  'totp-enable': 'turned on two-factor authentication',
+  'totp-disable': 'turned off two-factor authentication',
+  'session-revoke': 'signed out a session',
 }
 
 /** Actions that are about the admin themself, not an item: no object follows the verb. */
-const ACCOUNT_ACTIONS = new Set(['login', 'login-failed', 'logout'])
+const ACCOUNT_ACTIONS = new Set([
+  'login',
+  'login-failed',
+  'logout',
+  'password-change',
+  'totp-enable',
+  'totp-disable',
+  'session-revoke',
+])
 
 const TITLE_FIELDS = ['name', 'heading', 'title', 'subject', 'label', 'text', 'file', 'url'] as const
 
