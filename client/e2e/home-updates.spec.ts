@@ -1,5 +1,12 @@
 import { type APIRequestContext, expect, test } from '@playwright/test'
-import { apiLogin, expectNoHorizontalScroll, expectNoSeriousAxeViolations, VIEWPORTS, watchConsole } from './helpers'
+import {
+  apiLogin,
+  clickThroughTo,
+  expectNoHorizontalScroll,
+  expectNoSeriousAxeViolations,
+  VIEWPORTS,
+  watchConsole,
+} from './helpers'
 
 // The public shell (header, footer, home page, About and Sponsors pages) against the real server.
 
@@ -242,7 +249,7 @@ test.describe('home page', () => {
     })
     // A move inside the app: a page load arrives server-rendered, its lists already in the HTML.
     await page.goto('/contact')
-    await page.getByRole('banner').getByRole('link', { name: 'Home' }).first().click()
+    await clickThroughTo(page, '/')
     await expect(page.getByText('Loading...')).toBeVisible()
     release()
     await expect(page.getByText('Loading...')).toHaveCount(0)
