@@ -280,6 +280,11 @@ async function main() {
     `| no admin code on public pages | ${verdict(Object.values(weight.pages).every((w) => w.admin.length === 0))} |`,
   )
   print(`| Lighthouse mobile: perf ≥ 95, a11y/BP/SEO 100 | ${verdict(lhMet)} |`)
+  // Issue 16: server rendering must not make the largest paint later than the 1.7 s measured before it.
+  const lcps = Object.entries(lh).map(([route, s]) => `${route} ${(s.lcp! / 1000).toFixed(1)} s`)
+  print(
+    `| Lighthouse LCP ≤ 1.7 s on every page (${lcps.join(', ')}) | ${verdict(Object.values(lh).every((s) => s.lcp! <= 1700))} |`,
+  )
   print(
     `| unique query strings: healthz p99 ≤ 3× quiet (${(unique.healthzP99 / quiet.healthzP99).toFixed(2)}×), list ≥ 0.8 of quiet (${(unique.list.rps / quiet.list.rps).toFixed(2)}) | ${verdict(attackMet)} |`,
   )

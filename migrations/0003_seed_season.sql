@@ -45,5 +45,13 @@ INSERT INTO "event_settings" ("id", "data") VALUES (1, '{
       { "category": "Foreign Authors", "currency": "USD", "early": { "amount": 250 }, "late": { "amount": 280 }, "additionalPaper": { "percent": 50, "of": "the fee" } },
       { "category": "Accompanying Person", "currency": "INR", "early": { "percent": 50, "of": "the registration fee" }, "late": { "percent": 50, "of": "the registration fee" }, "additionalPaper": null }
     ]
-  }
+  },
+  "hotels": [
+    { "name": "Hotel The Panache" },
+    { "name": "Hotel Sharda Residency" },
+    { "name": "The Grand Empire" },
+    { "name": "Hotel Maurya" },
+    { "name": "Hotel Vrindavan" },
+    { "name": "Hotel Gargee Grand" }
+  ]
 }'::jsonb) ON CONFLICT ("id") DO NOTHING;

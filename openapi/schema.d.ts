@@ -2071,6 +2071,8 @@ export interface components {
                 links: components["schemas"]["SettingsLinks"];
                 bank?: components["schemas"]["BankDetails"];
                 fees: components["schemas"]["Fees"];
+                /** @description The accommodation page's hotels, in this order (an empty list shows none). */
+                hotels: components["schemas"]["Hotel"][];
             };
         };
         SettingsLinks: {
@@ -2144,6 +2146,20 @@ export interface components {
             /** @example the fee */
             of: string;
         } | null;
+        Hotel: {
+            /** @example Hotel Maurya */
+            name: string;
+            /**
+             * @description Street address; the card and its map use it instead of the name when given.
+             * @example South Gandhi Maidan, Patna 800001
+             */
+            address?: string | null;
+            /**
+             * @description From the venue, as people say it; without it the card links to the route, which gives it.
+             * @example about 4 km by road
+             */
+            distance?: string | null;
+        };
         SettingsSaved: {
             /** @example Settings saved. */
             message: string;
@@ -2163,9 +2179,11 @@ export interface components {
             links: components["schemas"]["SettingsLinks"];
             bank: components["schemas"]["BankDetails"];
             fees: components["schemas"]["Fees"];
+            /** @description The accommodation page's hotels, in this order (an empty list shows none). */
+            hotels: components["schemas"]["Hotel"][];
         };
         /**
-         * @description Any subset of the top-level fields. `links` and `bank` may also be partial: the fields given replace those stored, the rest are kept (`bank.swift: null` removes the SWIFT code). `phones` and `fees` are replaced whole.
+         * @description Any subset of the top-level fields. `links` and `bank` may also be partial: the fields given replace those stored, the rest are kept (`bank.swift: null` removes the SWIFT code). `phones`, `fees` and `hotels` are replaced whole.
          * @example {
          *       "contactEmail": "icnari2026@nitp.ac.in",
          *       "links": {
@@ -2206,6 +2224,8 @@ export interface components {
                 swift?: string | null;
             };
             fees?: components["schemas"]["Fees"];
+            /** @description The accommodation page's hotels, in this order (an empty list shows none). */
+            hotels?: components["schemas"]["Hotel"][];
         };
         ContactSent: {
             /** @enum {boolean} */

@@ -123,6 +123,7 @@ test.describe('finished pages', () => {
   test('hotel cards each say something of their own; cultural events say "to be announced" once a card', async ({
     page,
   }) => {
+    // The six hotels the settings start with (organisers add addresses and distances at /admin/settings).
     await page.goto('/about/accomodations')
     const hotels = page.getByRole('region', { name: 'Hotels nearby' }).getByRole('listitem')
     const texts = await hotels.allInnerTexts()

@@ -108,7 +108,9 @@ test('with no announcement showing, the home page has no banner strip at all', a
   const token = await apiLogin(request)
   const { announcements } = (await (
     await request.get('/api/announcements?all=true', { headers: { token } })
-  ).json()) as { announcements: { _id: string; text: string; link: string | null; priority?: number }[] }
+  ).json()) as {
+    announcements: { _id: string; text: string; showFrom: string | null; showUntil: string | null }[]
+  }
   // Hidden by moving each window into the past, then restored as it was.
   const past = { showFrom: '2020-01-01T00:00:00+05:30', showUntil: '2020-01-02T00:00:00+05:30' }
   for (const a of announcements) await request.put(`/api/announcements/${a._id}`, { headers: { token }, data: past })
@@ -121,7 +123,7 @@ test('with no announcement showing, the home page has no banner strip at all', a
     for (const a of announcements)
       await request.put(`/api/announcements/${a._id}`, {
         headers: { token },
-        data: { showFrom: null, showUntil: null },
+        data: { showFrom: a.showFrom, showUntil: a.showUntil },
       })
   }
 })
@@ -195,5 +197,48 @@ test('a fee edited in /admin/settings shows on the registrations page, and every
     await expectNoSeriousAxeViolations(page)
   } finally {
     await request.patch('/api/settings', { headers: { token }, data: { fees: settings.fees } })
+  }
+})
+
+test('a hotel given its address and distance in /admin/settings shows them on its own card on the accommodation page', async ({
+  page,
+  request,
+}) => {
+  const token = await asAdmin(page, request)
+  const { settings } = (await (await request.get('/api/settings')).json()) as {
+    settings: { hotels: { name: string }[] }
+  }
+  const address = `Fraser Road, Patna 800001 (${RUN})`
+  try {
+    await page.goto('/admin/settings')
+    const hotels = page.getByRole('region', { name: 'Hotels' })
+    const second = hotels.getByTestId('hotel-editor').nth(1)
+    await expect(second.getByLabel('Hotel name')).toHaveValue(settings.hotels[1]!.name)
+    await second.getByLabel('Address').fill(address)
+    await second.getByLabel('Distance from NIT Patna').fill('about 5 km by road')
+    // A hotel without a name is refused where it was typed.
+    await hotels.getByRole('button', { name: 'Add a hotel' }).click()
+    await hotels.getByRole('button', { name: 'Save hotels' }).click()
+    await expect(hotels.getByTestId('hotel-editor').last().getByRole('alert')).toHaveText('Hotel name is required.')
+    await hotels.getByRole('button', { name: `Remove hotel ${settings.hotels.length + 1}` }).click()
+    await hotels.getByRole('button', { name: 'Save hotels' }).click()
+    await expect(toast(page, 'Settings saved.')).toBeVisible()
+
+    await page.goto('/about/accomodations')
+    const cards = page.getByRole('region', { name: 'Hotels nearby' }).getByRole('listitem')
+    await expect(cards).toHaveCount(settings.hotels.length)
+    const card = cards.nth(1)
+    await expect(card.getByRole('heading', { name: settings.hotels[1]!.name })).toBeVisible()
+    await expect(card).toContainText('about 5 km by road from NIT Patna')
+    await expect(card.getByTestId('map-fallback')).toContainText(address)
+    await expect(card.getByRole('link', { name: /Open in maps/ })).toHaveAttribute(
+      'href',
+      new RegExp(encodeURIComponent('Fraser Road').replace(/%20/g, '(%20|\\+)')),
+    )
+    // The others still offer the route, which gives the distance.
+    await expect(cards.first().getByRole('link', { name: /^Route and distance from NIT Patna/ })).toBeVisible()
+    await expectNoSeriousAxeViolations(page)
+  } finally {
+    await request.patch('/api/settings', { headers: { token }, data: { hotels: settings.hotels } })
   }
 })

@@ -1,8 +1,8 @@
 /**
- * Accommodation page (/about/accomodations): on-campus rooms and nearby hotels.
- * The earlier site gave no distances or street addresses for the hotels, only their names and maps: each card
- * shows its own map, its own route from the venue (which gives the distance) and its own map link, and a
- * distance or street address is shown as soon as it is filled in here.
+ * Accommodation page (/about/accomodations): on-campus rooms and the texts around the hotels. The hotels themselves
+ * (name, address, distance) are event settings that organisers edit at /admin/settings; the earlier site gave only
+ * their names, so each card shows its own map, its route from the venue (which gives the distance) and its map
+ * link, and an address or distance as soon as it is set.
  */
 
 export interface OnCampusOption {
@@ -10,12 +10,17 @@ export interface OnCampusOption {
   readonly description: string
 }
 
-export interface Hotel {
+/** A hotel as the event settings give it (GET /api/settings `hotels`). */
+export interface HotelDetails {
   readonly name: string
-  /** Street address, once confirmed; until then the card names the place its map searches for. */
-  readonly address?: string
-  /** Road distance from the venue, e.g. 'about 4 km by road', once confirmed; until then the route link gives it. */
-  readonly distance?: string
+  /** Street address, once set; until then the card names the place its map searches for. */
+  readonly address?: string | null
+  /** Road distance from the venue, e.g. 'about 4 km by road', once set; until then the route link gives it. */
+  readonly distance?: string | null
+}
+
+/** A hotel with its map links. */
+export interface Hotel extends HotelDetails {
   /** URL for an `<iframe>` map of the hotel's location. */
   readonly mapEmbedUrl: string
   /** The hotel on a map site ('Open in maps'). */
@@ -32,7 +37,8 @@ export interface AccommodationContent {
   readonly availabilityNote: string
   readonly hotelsHeading: string
   readonly hotelsIntro: string
-  readonly hotels: readonly Hotel[]
+  /** Shown when the organisers have listed no hotel. */
+  readonly noHotels: string
   readonly disclaimer: string
 }
 
@@ -44,11 +50,10 @@ export function hotelPlace(hotel: Pick<Hotel, 'name' | 'address'>): string {
   return hotel.address ?? `${hotel.name}, Patna, Bihar`
 }
 
-/** A hotel known by its name: Google Maps' search embed and links (no API key needed). */
-function hotel(name: string, details: { address?: string; distance?: string } = {}): Hotel {
-  const place = encodeURIComponent(hotelPlace({ name, address: details.address }))
+/** A hotel with Google Maps' search embed and links (no API key needed), by its address or else its name. */
+export function withMapLinks(details: HotelDetails): Hotel {
+  const place = encodeURIComponent(hotelPlace(details))
   return {
-    name,
     ...details,
     mapEmbedUrl: `https://maps.google.com/maps?q=${place}&output=embed`,
     mapUrl: `https://www.google.com/maps/search/?api=1&query=${place}`,
@@ -75,16 +80,8 @@ export const accommodation: AccommodationContent = {
     'Rooms on campus are allotted only subject to availability, so please ask the organisers early if you would like to stay on campus.',
   hotelsHeading: 'Hotels nearby',
   hotelsIntro:
-    'Six hotels in Patna, all reached from the venue by road. Please check rates, availability and suitability with the hotel itself before booking; the organisers can share a longer list on request.',
-  // PLACEHOLDER: add each hotel's street address and distance (hotel('Name', { address, distance })) once confirmed.
-  hotels: [
-    hotel('Hotel The Panache'),
-    hotel('Hotel Sharda Residency'),
-    hotel('The Grand Empire'),
-    hotel('Hotel Maurya'),
-    hotel('Hotel Vrindavan'),
-    hotel('Hotel Gargee Grand'),
-  ],
+    'Hotels in Patna, all reached from the venue by road. Please check rates, availability and suitability with the hotel itself before booking; the organisers can share a longer list on request.',
+  noHotels: 'The organisers will list nearby hotels here. Until then, please ask them through the Contact page.',
   disclaimer:
     'These hotels are listed only for convenience. Neither the organisers nor NIT Patna are responsible for any problem with a hotel stay, and they cannot handle complaints about hotels; participants should satisfy themselves that a hotel suits their needs before booking.',
 }

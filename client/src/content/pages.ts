@@ -262,7 +262,7 @@ export const pages = {
   },
   '/admin/settings': {
     title: 'Event settings',
-    description: `Contact details, links, bank details and registration fees of ${siteConfig.shortName}.`,
+    description: `Contact details, links, bank details, registration fees and hotels of ${siteConfig.shortName}.`,
   },
 } as const satisfies Record<string, PageMeta>
 

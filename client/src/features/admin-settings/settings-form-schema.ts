@@ -139,3 +139,34 @@ export function bankToForm(bank: BankDetails | undefined): BankFormValues {
     swift: bank?.swift ?? '',
   }
 }
+
+export const MAX_HOTELS = 20
+
+export const hotelsFormSchema = z.object({
+  hotels: z
+    .array(
+      z.object({
+        name: requiredText('Hotel name'),
+        address: optionalText('Hotel address', 300),
+        distance: optionalText('Hotel distance', 60),
+      }),
+    )
+    .max(MAX_HOTELS, `The accommodation page may list at most ${MAX_HOTELS} hotels.`),
+})
+export type HotelsFormValues = z.infer<typeof hotelsFormSchema>
+export type HotelForm = HotelsFormValues['hotels'][number]
+
+export const EMPTY_HOTEL: HotelForm = { name: '', address: '', distance: '' }
+
+export function hotelToForm(hotel: { name: string; address?: string | null; distance?: string | null }): HotelForm {
+  return { name: hotel.name, address: hotel.address ?? '', distance: hotel.distance ?? '' }
+}
+
+/** Empty address or distance: not sent (the card then offers the map and the route instead). */
+export function hotelFromForm(hotel: HotelForm): { name: string; address?: string; distance?: string } {
+  return {
+    name: hotel.name,
+    ...(hotel.address ? { address: hotel.address } : {}),
+    ...(hotel.distance ? { distance: hotel.distance } : {}),
+  }
+}

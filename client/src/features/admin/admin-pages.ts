@@ -105,7 +105,7 @@ export const ADMIN_PAGES: readonly { to: string; title: string; description: str
     to: '/admin/settings',
     group: 'site',
     title: 'Event settings',
-    description: 'Contact details, links, bank details and fees.',
+    description: 'Contact details, links, bank details, fees and hotels.',
   },
   {
     to: '/admin/contact-messages',

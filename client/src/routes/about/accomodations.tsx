@@ -1,6 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AccommodationPage } from '@/features/about/components/accommodation-page'
+import { eventSettingsQueryOptions, useEventSettings } from '@/features/settings/api'
+import { inOwnTask } from '@/lib/in-own-task'
 
 export const Route = createFileRoute('/about/accomodations')({
-  component: AccommodationPage,
+  loader: ({ context }) => {
+    inOwnTask(() => context.queryClient.prefetchQuery(eventSettingsQueryOptions))
+  },
+  component: Accommodation,
 })
+
+/** The accommodation page with the hotels of the event settings (organisers edit them at /admin/settings). */
+function Accommodation() {
+  return <AccommodationPage hotels={useEventSettings().data?.hotels} />
+}

@@ -1,20 +1,26 @@
 import { eq } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { eventSettings } from '../../db/schema'
-import type { EventSettings, PublicEventSettings } from './settings.schemas'
+import { DEFAULT_HOTELS, type EventSettings, type PublicEventSettings } from './settings.schemas'
 
 const ROW_ID = 1
 
 /** The stored document (checked against EventSettings on every write), or undefined before it is set. */
 export async function readSettings(db: Database): Promise<EventSettings | undefined> {
   const [row] = await db.select().from(eventSettings).where(eq(eventSettings.id, ROW_ID)).limit(1)
-  return row?.data as EventSettings | undefined
+  return withDefaults(row?.data)
 }
 
 /** The document, locked until the transaction ends, so two saves at once each merge into the other's result. */
 export async function lockSettings(tx: Database): Promise<EventSettings | undefined> {
   const [row] = await tx.select().from(eventSettings).where(eq(eventSettings.id, ROW_ID)).limit(1).for('update')
-  return row?.data as EventSettings | undefined
+  return withDefaults(row?.data)
+}
+
+/** A document saved before a field existed (or restored from such a backup) gets that field's starting value. */
+function withDefaults(data: unknown): EventSettings | undefined {
+  if (!data) return undefined
+  return { hotels: DEFAULT_HOTELS, ...(data as Omit<EventSettings, 'hotels'>) }
 }
 
 export async function saveSettings(db: Database, data: EventSettings): Promise<void> {

@@ -108,6 +108,34 @@ export const Fees = strictObject('fees', {
     .max(20, 'The fee table may have at most 20 rows.'),
 }).openapi('Fees', { description: 'The registration fee table: one row per category; all fees include GST.' })
 
+export const Hotel = strictObject('A hotel', {
+  name: requiredText('Hotel name').openapi({ example: 'Hotel Maurya' }),
+  address: optionalText('Hotel address', 300).openapi({
+    description: 'Street address; the card and its map use it instead of the name when given.',
+    example: 'South Gandhi Maidan, Patna 800001',
+  }),
+  distance: optionalText('Hotel distance', 60).openapi({
+    description: 'From the venue, as people say it; without it the card links to the route, which gives it.',
+    example: 'about 4 km by road',
+  }),
+}).openapi('Hotel')
+export type Hotel = z.infer<typeof Hotel>
+
+/** The accommodation page's hotels until the organisers set them: the six the earlier site listed, by name. */
+export const DEFAULT_HOTELS: Hotel[] = [
+  'Hotel The Panache',
+  'Hotel Sharda Residency',
+  'The Grand Empire',
+  'Hotel Maurya',
+  'Hotel Vrindavan',
+  'Hotel Gargee Grand',
+].map((name) => ({ name }))
+
+const Hotels = z
+  .array(Hotel, { error: 'Hotels must be a list.' })
+  .max(20, 'The accommodation page may list at most 20 hotels.')
+  .openapi({ description: "The accommodation page's hotels, in this order (an empty list shows none)." })
+
 const settingsShape = {
   contactEmail: email('Contact e-mail').openapi({ example: 'icnari2026@example.org' }),
   phones: z
@@ -117,6 +145,7 @@ const settingsShape = {
   links: SettingsLinks,
   bank: BankDetails,
   fees: Fees,
+  hotels: Hotels,
 }
 
 /** The whole document, as stored and as admin answers give it. */
@@ -145,12 +174,14 @@ export const EventSettingsPatch = strictObject('Settings', {
     .partial()
     .optional(),
   fees: Fees.optional(),
+  hotels: Hotels.optional(),
 })
   .refine((v) => Object.keys(v).length > 0, NOTHING_TO_CHANGE)
   .openapi('EventSettingsPatch', {
     description:
       'Any subset of the top-level fields. `links` and `bank` may also be partial: the fields given replace those ' +
-      'stored, the rest are kept (`bank.swift: null` removes the SWIFT code). `phones` and `fees` are replaced whole.',
+      'stored, the rest are kept (`bank.swift: null` removes the SWIFT code). `phones`, `fees` and `hotels` are ' +
+      'replaced whole.',
     example: { contactEmail: 'icnari2026@nitp.ac.in', links: { brochure: 'https://example.org/icnari2026/cfp.pdf' } },
   })
 export type EventSettingsPatch = z.infer<typeof EventSettingsPatch>

@@ -57,6 +57,14 @@ const SEEDED_PUBLIC = {
       },
     ],
   },
+  hotels: [
+    { name: 'Hotel The Panache' },
+    { name: 'Hotel Sharda Residency' },
+    { name: 'The Grand Empire' },
+    { name: 'Hotel Maurya' },
+    { name: 'Hotel Vrindavan' },
+    { name: 'Hotel Gargee Grand' },
+  ],
 }
 const PLACEHOLDER = 'To be set by the organisers'
 const SEEDED_BANK = {
@@ -229,13 +237,60 @@ describe('event settings', () => {
     ])
   })
 
+  it('hotels: each has a name, and may have an address and a distance; the list is replaced whole', async () => {
+    const token = await ctx.login()
+    const hotels = [
+      { name: '  Hotel Maurya ', address: 'South Gandhi Maidan, Patna 800001', distance: 'about 4 km by road' },
+      { name: 'Hotel Vrindavan', address: '', distance: null },
+    ]
+    const res = await patch(token, { hotels })
+    expect(res.status).toBe(200)
+    expect((await res.json()).settings.hotels).toEqual([
+      { name: 'Hotel Maurya', address: 'South Gandhi Maidan, Patna 800001', distance: 'about 4 km by road' },
+      { name: 'Hotel Vrindavan' },
+    ])
+    // The public page reads them (no bank details there).
+    const shown = (await (await ctx.request('/settings')).json()).settings
+    expect(shown.hotels.map((h: { name: string }) => h.name)).toEqual(['Hotel Maurya', 'Hotel Vrindavan'])
+    await expectRefused(token, { hotels: [{ address: 'Somewhere' }] }, 'hotels.0.name', 'Hotel name is required.')
+    await expectRefused(
+      token,
+      { hotels: [{ name: 'H', distance: 'x'.repeat(61) }] },
+      'hotels.0.distance',
+      'Hotel distance must be at most 60 characters.',
+    )
+    await expectRefused(token, { hotels: [{ name: 'H', stars: 5 }] }, 'hotels.0', /has no field "stars"/)
+    await expectRefused(
+      token,
+      { hotels: Array.from({ length: 21 }, (_, i) => ({ name: `H${i}` })) },
+      'hotels',
+      'The accommodation page may list at most 20 hotels.',
+    )
+    expect((await patch(token, { hotels: SEEDED_PUBLIC.hotels })).status).toBe(200)
+  })
+
+  it('a document saved before hotels existed reads with the six hotels', async () => {
+    const token = await ctx.login()
+    const [row] = await ctx.db.handle.db.select().from(eventSettings)
+    const { hotels: _hotels, ...older } = row!.data as Record<string, unknown>
+    await ctx.db.handle.db.update(eventSettings).set({ data: older })
+    try {
+      expect((await adminSettings(token)).hotels).toEqual(SEEDED_PUBLIC.hotels)
+      // A save of another field keeps them.
+      const res = await patch(token, { contactEmail: 'chair@example.org' })
+      expect((await res.json()).settings.hotels).toEqual(SEEDED_PUBLIC.hotels)
+    } finally {
+      await ctx.db.handle.db.update(eventSettings).set({ data: row!.data })
+    }
+  })
+
   it('unknown fields are refused with 400 at every level, and an empty change too', async () => {
     const token = await ctx.login()
     await expectRefused(
       token,
       { contactEmail: 'a@b.org', bankDetails: {} },
       '(body)',
-      'Settings has no field "bankDetails": its fields are contactEmail, phones, links, bank, fees.',
+      'Settings has no field "bankDetails": its fields are contactEmail, phones, links, bank, fees, hotels.',
     )
     await expectRefused(
       token,
@@ -249,7 +304,12 @@ describe('event settings', () => {
       'fees.rows.0',
       'A fee row has no field "gst": its fields are category, currency, early, late, additionalPaper.',
     )
-    await expectRefused(token, {}, '(body)', 'Send at least one of contactEmail, phones, links, bank, fees to change.')
+    await expectRefused(
+      token,
+      {},
+      '(body)',
+      'Send at least one of contactEmail, phones, links, bank, fees, hotels to change.',
+    )
   })
 
   it('PATCH /settings without a token or with a forged one answers 401 and changes nothing', async () => {
@@ -309,6 +369,7 @@ describe('event settings', () => {
       'links',
       'bank',
       'fees',
+      'hotels',
     ])
     const whole = await patch(token, stored)
     expect(whole.status).toBe(200)

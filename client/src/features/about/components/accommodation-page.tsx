@@ -2,10 +2,13 @@ import { RouteIcon } from 'lucide-react'
 import { ContentBlock } from '@/components/content-block'
 import { MapEmbed } from '@/components/map-embed'
 import { PageContainer } from '@/components/ui/page-container'
-import { accommodation, hotelPlace } from '@/content/accommodation'
+import { accommodation, type HotelDetails, hotelPlace, withMapLinks } from '@/content/accommodation'
 
-/** /about/accomodations: guest house and hostels on availability, and six nearby hotels with embedded maps. */
-export function AccommodationPage() {
+/**
+ * /about/accomodations: guest house and hostels on availability, and the nearby hotels of the event settings
+ * (`hotels`, undefined while they load), each with its own map.
+ */
+export function AccommodationPage({ hotels }: { hotels: readonly HotelDetails[] | undefined }) {
   return (
     <PageContainer title={accommodation.heading} lead={accommodation.intro} width="wide">
       <ContentBlock id="on-campus" heading={accommodation.onCampusHeading}>
@@ -23,10 +26,12 @@ export function AccommodationPage() {
       </ContentBlock>
       <ContentBlock id="hotels" heading={accommodation.hotelsHeading}>
         <p>{accommodation.hotelsIntro}</p>
+        {hotels?.length === 0 ? <p className="text-slate-700">{accommodation.noHotels}</p> : null}
         <ul className="mt-2 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
-          {accommodation.hotels.map((h) => (
+          {(hotels ?? []).map(withMapLinks).map((h, i) => (
             <li
-              key={h.name}
+              // biome-ignore lint/suspicious/noArrayIndexKey: the organisers' list, in their order; names may repeat
+              key={`${i}-${h.name}`}
               className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
             >
               <div className="px-5 pt-4 pb-3">

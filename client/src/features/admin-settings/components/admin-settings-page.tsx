@@ -5,12 +5,13 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { toast } from '@/lib/toast'
 import { adminSettingsQueryOptions } from '../api'
 import { FeesSettingsForm } from './fees-settings-form'
+import { HotelsSettingsForm } from './hotels-settings-form'
 import { SettingsSection } from './settings-section'
 import { BankSettingsForm, ContactSettingsForm, LinksSettingsForm } from './simple-settings-forms'
 
 const FAILED = 'Failed to fetch the settings. Please try again.'
 
-/** /admin/settings: contact details, links, bank details and the fee table, each section saved on its own. */
+/** /admin/settings: contact details, links, the fee table, bank details and hotels, each section saved on its own. */
 export function AdminSettingsPage() {
   const settings = useQuery(adminSettingsQueryOptions)
   useEffect(() => {
@@ -66,6 +67,13 @@ export function AdminSettingsPage() {
         description="For the organisers' replies to registrants: never shown on the public site."
       >
         <BankSettingsForm settings={data} />
+      </SettingsSection>
+      <SettingsSection
+        id="settings-hotels"
+        title="Hotels"
+        description="The hotels of the accommodation page, in this order."
+      >
+        <HotelsSettingsForm settings={data} />
       </SettingsSection>
     </div>
   )
