@@ -24,6 +24,26 @@ test.describe('server-rendered pages', () => {
     }
   })
 
+  test('a page rendered again from the same data has the same ETag, so a returning browser gets a 304', async ({
+    request,
+  }) => {
+    const token = await apiLogin(request)
+    const first = await request.get('/')
+    const etag = first.headers().etag!
+    expect(etag).toBeTruthy()
+    // A paper added and removed: the home page is dropped twice and rendered again from what it showed before.
+    const added = await request.post('/api/papers/add', {
+      headers: { token },
+      data: { heading: `Fleeting paper ${Date.now()}`, authors: ['A'], content: 'c' },
+    })
+    const { paper } = (await added.json()) as { paper: { _id: string } }
+    expect((await request.get('/')).headers().etag).not.toBe(etag)
+    await request.delete(`/api/papers/delete/${paper._id}`, { headers: { token } })
+    const again = await request.get('/')
+    expect(again.headers().etag).toBe(etag)
+    expect((await request.get('/', { headers: { 'if-none-match': etag } })).status()).toBe(304)
+  })
+
   test('the home page fetched without JavaScript holds the latest papers and the important dates', async ({
     request,
   }) => {

@@ -113,6 +113,13 @@ export function renderPage(url: string, fetchApi: ApiFetch, options: RenderOptio
       await Promise.all(waiting.map((q) => q.fetch().catch(() => undefined)))
     }
     const state = dehydrate(queryClient)
+    // The same data renders to the same bytes, so the same ETag (a browser's revalidation is a 304 after the page
+    // was rendered again): the times React Query stamps are left out; the browser stamps them (lib/server-state.ts).
+    for (const query of state.queries) {
+      query.state.dataUpdatedAt = 0
+      query.state.errorUpdatedAt = 0
+      query.dehydratedAt = 0
+    }
     queryClient.clear()
     const path = router.state.location.pathname
     const notFound = router.state.matches.some((m) => m.status === 'notFound' || m._notFound)

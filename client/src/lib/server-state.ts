@@ -13,7 +13,10 @@ export function readServerState(doc: Document): DehydratedState | undefined {
   try {
     const state = JSON.parse(text) as DehydratedState
     const now = Date.now()
-    for (const query of state.queries) query.state.dataUpdatedAt = now
+    for (const query of state.queries) {
+      query.state.dataUpdatedAt = now
+      query.dehydratedAt = now
+    }
     return state
   } catch {
     return undefined
