@@ -89,3 +89,34 @@ export const ExternalLink = inlineIcon(
     <path d="M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6" />
   </>,
 )
+export const CalendarPlus = inlineIcon(
+  'calendar-plus',
+  <>
+    <path d="M16 18h6" />
+    <path d="M16 2v3" />
+    <path d="M19 15v6" />
+    <path d="M21 11.5V5a2 2 0 00-2-2H5a2 2 0 00-2 2v14a2 2 0 002 2h8.3" />
+    <path d="M3 9h18" />
+    <path d="M8 2v3" />
+  </>,
+)
+export const CalendarSync = inlineIcon(
+  'calendar-sync',
+  <>
+    <path d="M11 10v4h4" />
+    <path d="m11 14 1.535-1.605a5 5 0 018 1.5" />
+    <path d="M16 2v3" />
+    <path d="m21 18-1.535 1.605a5 5 0 01-8-1.5" />
+    <path d="M21 22v-4h-4" />
+    <path d="M21 8.517V5a2 2 0 00-2-2H5a2 2 0 00-2 2v14a2 2 0 002 2h3.517" />
+    <path d="M3 9h4" />
+    <path d="M8 2v3" />
+  </>,
+)
+export const Search = inlineIcon(
+  'search',
+  <>
+    <path d="m21 21-4.34-4.34" />
+    <circle cx="11" cy="11" r="8" />
+  </>,
+)

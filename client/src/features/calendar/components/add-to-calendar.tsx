@@ -1,4 +1,4 @@
-import { CalendarPlusIcon } from 'lucide-react'
+import { CalendarPlus as CalendarPlusIcon } from '@/components/icons'
 import { eventIcsPath, googleCalendarUrl } from '../calendar-links'
 import { usePageOrigin } from './use-page-origin'
 

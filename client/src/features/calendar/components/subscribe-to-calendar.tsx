@@ -1,4 +1,4 @@
-import { CalendarSyncIcon } from 'lucide-react'
+import { CalendarSync as CalendarSyncIcon } from '@/components/icons'
 import { FEED_PATH, feedLinks } from '../calendar-links'
 import { usePageOrigin } from './use-page-origin'
 

@@ -1,5 +1,5 @@
-import { SearchIcon } from 'lucide-react'
 import { lazy, Suspense, useEffect, useState } from 'react'
+import { Search as SearchIcon } from '@/components/icons'
 
 const loadDialog = () => import('./site-search-dialog')
 const SiteSearchDialog = lazy(async () => ({ default: (await loadDialog()).SiteSearchDialog }))
