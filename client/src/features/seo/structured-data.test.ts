@@ -1,0 +1,40 @@
+import type { components } from '@openapi/schema'
+import { describe, expect, it } from 'vitest'
+import { speakerPersons, structuredData } from './structured-data'
+
+type Speaker = components['schemas']['Speaker']
+
+const ORIGIN = 'https://icnari2026.example.org'
+const speaker = (name: string, description: string): Speaker =>
+  ({
+    _id: '3f2c1a4e-8b7d-4c2a-9e1f-0a1b2c3d4e5f',
+    name,
+    specialization: ['Smart grids'],
+    description,
+    imageUrl: `${ORIGIN}/api/images/a.webp`,
+    priority: 0,
+    createdAt: '2026-01-01T00:00:00.000Z',
+  }) as Speaker
+
+describe('structured data', () => {
+  it("the home page's Event names its performers and links each to the speakers page, without their profiles", () => {
+    const long = 'Works on converters. '.repeat(40)
+    const [event] = structuredData('/', { origin: ORIGIN, speakers: [speaker('Dr. A. Sharma', long)] })
+    expect(event).toMatchObject({ '@type': 'Event' })
+    expect((event as { performer: unknown }).performer).toEqual([
+      { '@type': 'Person', name: 'Dr. A. Sharma', url: `${ORIGIN}/programs/speakers?q=Dr.%20A.%20Sharma` },
+    ])
+  })
+
+  it("the speakers page's Persons carry a short description: at most 200 characters, cut between words", () => {
+    const long = 'Works on converters for electric vehicles and the grid. '.repeat(10)
+    const [person] = speakerPersons([speaker('Dr. B', long)], ORIGIN)
+    const description = (person as { description: string }).description
+    expect(description.length).toBeLessThanOrEqual(201)
+    expect(description).toMatch(/\w…$/)
+    expect(long.startsWith(description.slice(0, -1))).toBe(true)
+    expect(person).toMatchObject({ name: 'Dr. B', knowsAbout: ['Smart grids'], image: `${ORIGIN}/api/images/a.webp` })
+    const [short] = speakerPersons([speaker('Dr. C', 'Keynote.')], ORIGIN)
+    expect((short as { description: string }).description).toBe('Keynote.')
+  })
+})
