@@ -11,6 +11,12 @@ export const LIMITS = {
   listItem: 200,
 } as const
 
+/** A password an admin chooses (OWASP ASVS 2.1.1): its length, in characters, and the words for each bound. */
+export const PASSWORD_MIN = 12
+export const PASSWORD_MAX = 200
+export const PASSWORD_TOO_SHORT = `Password must have at least ${PASSWORD_MIN} characters.`
+export const PASSWORD_TOO_LONG = `Password must be at most ${PASSWORD_MAX} characters.`
+
 /** Largest accepted image upload. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024
 

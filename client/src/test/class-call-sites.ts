@@ -130,8 +130,18 @@ function moduleConstants(sf: ts.SourceFile): Map<string, ts.Expression> {
   return consts
 }
 
-/** The top-level constants of `src/<path>.ts(x)` (empty when there is no such file). */
+const importedModules = new Map<string, Map<string, ts.Expression>>()
+
+/** The top-level constants of `src/<path>.ts(x)` (empty when there is no such file), each module parsed once. */
 function importedConstants(path: string): Map<string, ts.Expression> {
+  const known = importedModules.get(path)
+  if (known) return known
+  const consts = parseModuleConstants(path)
+  importedModules.set(path, consts)
+  return consts
+}
+
+function parseModuleConstants(path: string): Map<string, ts.Expression> {
   for (const ext of ['.ts', '.tsx']) {
     const file = join(root, 'src', path + ext)
     try {

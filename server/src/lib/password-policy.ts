@@ -1,11 +1,9 @@
+import { PASSWORD_MAX, PASSWORD_MIN, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT } from '../../../common/field-rules'
 import { COMMON_PASSWORDS_TEXT } from './common-passwords'
 
-/** The rules for a password an admin chooses (OWASP ASVS 2.1.1 and 2.1.7): at least 12 characters, not a common one. */
-export const PASSWORD_MIN = 12
-export const PASSWORD_MAX = 200
-
-export const PASSWORD_TOO_SHORT = `Password must have at least ${PASSWORD_MIN} characters.`
-export const PASSWORD_TOO_LONG = `Password must be at most ${PASSWORD_MAX} characters.`
+// The rules for a password an admin chooses (OWASP ASVS 2.1.1 and 2.1.7): its length (common/field-rules.ts, which
+// the admin forms check too) and not a common one (the list stays on the server).
+export { PASSWORD_MAX, PASSWORD_MIN, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT }
 export const PASSWORD_TOO_COMMON =
   'This password is among the most common passwords, which attackers try first. Choose another one: ' +
   'a few unrelated words make a long password that is easy to remember.'

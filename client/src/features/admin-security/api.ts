@@ -2,8 +2,8 @@ import type { components } from '@openapi/schema'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { FRESH } from '@/lib/admin/fresh'
 import { api, unwrap } from '@/lib/api'
+import { messageOf } from '@/lib/api-errors'
 import { toast } from '@/lib/toast'
-import { messageOf } from './errors'
 
 /** The signed-in admin, with whether two-factor authentication is on (GET /user/me). */
 export const currentAdminQueryOptions = queryOptions({

@@ -2,6 +2,7 @@ import type { components } from '@openapi/schema'
 import { useAdminMutation } from '@/lib/admin/admin-mutation'
 import { uploadImage } from '@/lib/admin/upload-image'
 import { ApiError, api, unwrap } from '@/lib/api'
+import { issueOf } from '@/lib/api-errors'
 
 export type NewUserBody = components['schemas']['NewUserBody']
 
@@ -15,9 +16,8 @@ export function useAddAdmin() {
     // 409 (e-mail in use) and a refused password (too common: only the server knows) say so; anything else is
     // the spec's text.
     failureMessage: (err) =>
-      err instanceof ApiError && (err.status === 409 || err.body?.issues?.some((i) => i.path === 'password'))
-        ? (err.body?.issues?.find((i) => i.path === 'password')?.message ?? err.message)
-        : 'Something went wrong! Please try again.',
+      issueOf(err, 'password') ??
+      (err instanceof ApiError && err.status === 409 ? err.message : 'Something went wrong! Please try again.'),
     invalidate: [],
   })
 }

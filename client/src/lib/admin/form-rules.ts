@@ -1,4 +1,12 @@
-import { isHttpUrl, LIMITS, MAX_IMAGE_BYTES } from '@common/field-rules'
+import {
+  isHttpUrl,
+  LIMITS,
+  MAX_IMAGE_BYTES,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  PASSWORD_TOO_LONG,
+  PASSWORD_TOO_SHORT,
+} from '@common/field-rules'
 import { z } from 'zod'
 import { splitComma } from '@/lib/utils'
 
@@ -14,6 +22,15 @@ export const IMAGE_SIZE_MESSAGE = 'The image must be at most 5 MB.'
 
 export function requiredText(label: string, max: number = LIMITS.short) {
   return z.string().trim().min(1, `${label} is required.`).max(max, `${label} must be at most ${max} characters.`)
+}
+
+/**
+ * A password an admin chooses, within the API's length bounds (whether it is too common only the server knows: its
+ * list is not shipped to browsers). `requiredMessage`: what an empty field says instead of the length rule.
+ */
+export function chosenPassword(requiredMessage?: string) {
+  const text = requiredMessage ? z.string().min(1, requiredMessage) : z.string()
+  return text.min(PASSWORD_MIN, PASSWORD_TOO_SHORT).max(PASSWORD_MAX, PASSWORD_TOO_LONG)
 }
 
 export function optionalText(label: string, max: number = LIMITS.short) {

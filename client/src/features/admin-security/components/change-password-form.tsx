@@ -4,9 +4,9 @@ import { useForm } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { FormField, fieldProps } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
+import { issueOf, messageOf } from '@/lib/api-errors'
 import { toast } from '@/lib/toast'
 import { useChangePassword } from '../api'
-import { issueOf, messageOf } from '../errors'
 import { type ChangePasswordValues, changePasswordSchema } from '../password-schema'
 
 const EMPTY: ChangePasswordValues = { currentPassword: '', newPassword: '', repeatPassword: '' }
