@@ -69,6 +69,9 @@ export function absolutiseImageUrls(json: string, origin: string): string {
   return json.replace(RELATIVE_IMAGE_IN_JSON, (_m, key: string) => `"${key}":"${origin}/api/images/`)
 }
 
+// Answers that never hold an image field: reading a body back costs more than building a search answer.
+const ANSWERS_WITHOUT_IMAGES = new Set(['/api/openapi.json', '/api/search'])
+
 /**
  * API answers carry absolute image URLs: every JSON answer is rewritten here, between the handlers and the
  * response cache, so the cache keeps what it would send (per origin when the origin comes from the request).
@@ -77,7 +80,7 @@ export function absoluteImageUrls(originOf: (c: Parameters<MiddlewareHandler>[0]
   return async (c, next) => {
     await next()
     const type = c.res.headers.get('content-type') ?? ''
-    if (!type.startsWith('application/json') || c.req.path.endsWith('/openapi.json')) return
+    if (!type.startsWith('application/json') || ANSWERS_WITHOUT_IMAGES.has(c.req.path)) return
     const origin = originOf(c)
     if (!origin) return
     const text = await c.res.clone().text()

@@ -56,7 +56,7 @@ export class SearchCache<T> {
   }
 
   private store(key: string, value: T) {
-    const bytes = key.length + JSON.stringify(value).length
+    const bytes = key.length + (typeof value === 'string' ? value.length : JSON.stringify(value).length)
     const previous = this.entries.get(key)
     if (previous) {
       this.entries.delete(key)

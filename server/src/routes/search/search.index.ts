@@ -1,10 +1,10 @@
 import { createRouter } from '../../lib/create-router'
 import type { ResponseCache } from '../../lib/response-cache'
 import { SearchCache } from './search.cache'
-import { type SearchAnswer, searchHandler } from './search.handlers'
+import { searchHandler } from './search.handlers'
 import * as routes from './search.routes'
 
 /** `responseCache` tells the search cache when anything changes (search.cache.ts). */
 export function createSearchRouter(responseCache?: ResponseCache) {
-  return createRouter().openapi(routes.searchSite, searchHandler(new SearchCache<SearchAnswer>(responseCache)))
+  return createRouter().openapi(routes.searchSite, searchHandler(new SearchCache<string>(responseCache)))
 }

@@ -15,14 +15,6 @@ export const COMMITTEE_PAGES: Record<CommitteeKind, string> = {
   industry: '/about/industry-programme-committee',
 }
 
-// ts_headline marks each match with these two private-use characters (removed from the text first, so every one
-// in the answer is ours); the handler turns them into plain text and highlight ranges. No markup ever leaves.
-export const MARK_START = '\uE000'
-export const MARK_END = '\uE001'
-const HEADLINE_OPTIONS =
-  `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=30, MinWords=12, ShortWord=3, ` +
-  'MaxFragments=2, FragmentDelimiter=" … "'
-
 export interface SearchHit {
   kind: ResultKind
   /** The row's id, or the page's URL. */
@@ -30,8 +22,10 @@ export interface SearchHit {
   title: string
   /** What the URL needs besides the id: the speaker's name, the member's committee. */
   extra: string
-  /** ts_headline of the body, with MARK_START/MARK_END around each match. */
-  marked: string
+  /** The text the snippet is cut from (search.snippets.ts). */
+  body: string
+  /** The tsquery matched, as Postgres prints it: the words the snippet marks. */
+  query: string
   total: number
 }
 
@@ -51,7 +45,7 @@ function tsqueryOf(terms: SearchTerms): SQL | undefined {
 
 const rank = (vector: SQL) => sql`ts_rank(${vector}, q.query, 1)`
 
-/** The best `limit` matches over every kind, best first, with their snippets and the number of all matches. */
+/** The best `limit` matches over every kind, best first, with their texts and the number of all matches. */
 export async function searchSite(db: Database, terms: SearchTerms, limit: number): Promise<SearchHit[]> {
   const tsquery = tsqueryOf(terms)
   if (!tsquery) return []
@@ -82,9 +76,7 @@ export async function searchSite(db: Database, terms: SearchTerms, limit: number
       top as (
         select *, count(*) over () as total from hits order by rank desc, kind, title, id limit ${limit}
       )
-      select top.kind, top.id, top.title, top.extra, top.total,
-             ts_headline('english', translate(top.body, ${MARK_START + MARK_END}, ''), q.query, ${HEADLINE_OPTIONS})
-             as marked
+      select top.kind, top.id, top.title, top.extra, top.total, top.body, q.query::text as query
         from top, q
        order by top.rank desc, top.kind, top.title, top.id`),
   )

@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { highlightsOf } from './search.handlers'
-import { MARK_END as E, MARK_START as S } from './search.queries'
 import { hasWords, searchTermsOf } from './search.terms'
 
 describe('searchTermsOf: the word being typed', () => {
@@ -27,17 +25,5 @@ describe('searchTermsOf: the word being typed', () => {
   it('knows operators and quotes alone hold nothing to search for', () => {
     expect(hasWords('& | ! ( ) : * <-> " \'')).toBe(false)
     expect(hasWords('<-> grid')).toBe(true)
-  })
-})
-
-describe('highlightsOf: ts_headline marks to plain text and ranges', () => {
-  it('removes the marks, joins adjacent marked words and folds whitespace', () => {
-    expect(highlightsOf(`The ${S}renewable${E} ${S}energy${E} grid,\n\nand ${S}grids${E}  `)).toEqual({
-      snippet: 'The renewable energy grid, and grids',
-      highlights: [
-        [4, 20],
-        [31, 36],
-      ],
-    })
   })
 })
