@@ -2,12 +2,12 @@ import { join } from 'node:path'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import { type Context, Hono, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { compress } from 'hono/compress'
-import { cors } from 'hono/cors'
 import { HTTPException } from 'hono/http-exception'
 import type { DatabaseHandle } from './db/client'
 import { mountApiDocs } from './lib/api-docs'
 import { OWASP_SCRYPT, type PasswordHashing } from './lib/auth'
+import { apiCompress } from './lib/compress'
+import { apiCors } from './lib/cors'
 import { createRouter } from './lib/create-router'
 import { HttpError, isDatabaseUnavailable, pgErrorCode } from './lib/errors'
 import type { Logger } from './lib/logger'
@@ -204,7 +204,7 @@ export function createApp(options: AppOptions = {}) {
   if (options.database) api.use('*', databaseDeadline(options.database))
   api.use(
     '*',
-    cors({
+    apiCors({
       origin: (origin) => (corsOrigins.has(origin) ? origin : null),
       allowHeaders: ['Content-Type', 'token', 'Authorization', 'If-None-Match'],
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
@@ -266,7 +266,7 @@ export function createApp(options: AppOptions = {}) {
   app.use('/api/images/*', imagesCrossOrigin) // registered first: it runs after siteSecureHeaders, overriding CORP
   app.use('/api/og-image.png', imagesCrossOrigin) // preview cards are public pictures too
   app.use('*', siteSecureHeaders())
-  app.use('/api/*', compress())
+  app.use('/api/*', apiCompress())
   const pages = options.clientDist ? createPageRenderer(options, app, responseCache, trustedHops) : undefined
   if (pages) {
     // For crawlers and link previews (lib/site-files.ts): they follow the render bundle's list of public pages.
