@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs'
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import type { SQL } from 'drizzle-orm'
+import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { lockDataDir } from './data-dir-lock'
 import * as schema from './schema'
 
@@ -24,6 +25,24 @@ export interface DatabaseHandle {
    */
   listen: (channel: string, onMessage: (payload: string) => void, onListen?: () => void) => Promise<() => Promise<void>>
   notify: (channel: string, payload: string) => Promise<void>
+}
+
+const dialect = new PgDialect()
+
+/**
+ * Runs a raw query as a prepared statement on Postgres: postgres.js parses it once per connection and Postgres
+ * may keep its plan, where db.execute parses and plans it every time. For hot queries whose planning costs as much
+ * as running them (the site search: decision 010). On PGlite it is db.execute. Returns the rows.
+ */
+export async function executePrepared(db: Database, query: SQL): Promise<unknown> {
+  const client = (db as { $client?: { unsafe?: unknown } }).$client
+  if (typeof client?.unsafe !== 'function') return db.execute(query)
+  const { sql, params } = dialect.sqlToQuery(query)
+  return (client.unsafe as (text: string, params: unknown[], options: { prepare: boolean }) => Promise<unknown>)(
+    sql,
+    params,
+    { prepare: true },
+  )
 }
 
 export interface DatabaseOptions {

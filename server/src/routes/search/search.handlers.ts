@@ -5,7 +5,7 @@ import type { SearchCache } from './search.cache'
 import { COMMITTEE_PAGES, type SearchHit, searchSite as search } from './search.queries'
 import type { searchSite as route } from './search.routes'
 import { SEARCH_LIMITS } from './search.schemas'
-import { snippetOf, termsOfTsquery } from './search.snippets'
+import { keysOf, snippetOf, termsOfTsquery } from './search.snippets'
 import { hasWords, searchTermsOf } from './search.terms'
 
 /** Where the site shows a hit (docs/decisions/010-site-search.md). */
@@ -41,12 +41,13 @@ export function searchHandler(cache: SearchCache<string>): RouteHandler<typeof r
     const answer = await cache.get(`${limit} ${q}`, async () => {
       const hits = await search(db, searchTermsOf(q), limit)
       const terms = termsOfTsquery(hits[0]?.query ?? '')
+      const keys = keysOf(terms)
       const body: SearchAnswer = {
         results: hits.map((hit) => ({
           kind: hit.kind,
           title: hit.title,
           url: urlOf(hit),
-          ...snippetOf(hit.body, terms),
+          ...snippetOf(hit.body, terms, keys),
         })),
         total: hits[0]?.total ?? 0,
       }

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm'
-import type { Database } from '../../db/client'
+import { type Database, executePrepared } from '../../db/client'
 import type { CommitteeKind } from '../../db/schema'
 import { pagesReady, rowsOf } from './search.pages'
 import type { SearchTerms } from './search.terms'
@@ -51,7 +51,9 @@ export async function searchSite(db: Database, terms: SearchTerms, limit: number
   if (!tsquery) return []
   await pagesReady(db)
   const rows = rowsOf<Omit<SearchHit, 'total'> & { total: string | number }>(
-    await db.execute(sql`
+    await executePrepared(
+      db,
+      sql`
       with q as (select ${tsquery} as query),
       hits as (
         select 'paper' as kind, p.id::text as id, p.heading as title, '' as extra,
@@ -78,7 +80,8 @@ export async function searchSite(db: Database, terms: SearchTerms, limit: number
       )
       select top.kind, top.id, top.title, top.extra, top.total, top.body, q.query::text as query
         from top, q
-       order by top.rank desc, top.kind, top.title, top.id`),
+       order by top.rank desc, top.kind, top.title, top.id`,
+    ),
   )
   return rows.map((r) => ({ ...r, total: Number(r.total) }))
 }

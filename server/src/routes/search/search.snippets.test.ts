@@ -2,12 +2,11 @@ import { PGlite } from '@electric-sql/pglite'
 import { stem } from 'porter2'
 import postgres from 'postgres'
 import { describe, expect, it } from 'vitest'
-import { FRAGMENT_DELIMITER, SNIPPET_WORDS, snippetOf, termsOfTsquery } from './search.snippets'
+import { FRAGMENT_DELIMITER, SNIPPET_LENGTH, snippetOf, termsOfTsquery } from './search.snippets'
 import searchPages from './search-pages.json'
 
 const marked = (r: { snippet: string; highlights: [number, number][] }) =>
   r.highlights.map(([s, e]) => r.snippet.slice(s, e))
-const wordCount = (text: string) => text.match(/[\p{L}\p{M}\p{N}]+/gu)?.length ?? 0
 
 describe('termsOfTsquery: the words a tsquery matched, as Postgres prints it', () => {
   it.each([
@@ -41,31 +40,49 @@ describe('snippetOf: the text around the matches, and where they are', () => {
     expect(marked(r)).toEqual(['Batteries', 'battery', 'Renewable'])
   })
 
-  it('cuts a long text to the words around the matches, marking them where they land', () => {
+  it('cuts a long text to whole words around the matches, marking them where they land', () => {
     const filler = (n: number, from = 0) => Array.from({ length: n }, (_, i) => `word${from + i}`).join(' ')
-    const near = snippetOf(`${filler(50)} storage inverter ${filler(50, 50)}`, {
-      stems: [stem('storage'), stem('inverter')],
-      prefixes: [],
-    })
-    expect(wordCount(near.snippet)).toBe(SNIPPET_WORDS)
-    expect(near.snippet).toContain('word46 word47 word48 word49 storage inverter word50')
-    expect(marked(near)).toEqual(['storage inverter'])
+    const storageInverter = { stems: [stem('storage'), stem('inverter')], prefixes: [] }
+    const wholeWords = (snippet: string, text: string) => {
+      for (const piece of snippet.split(FRAGMENT_DELIMITER)) {
+        expect(text).toContain(piece)
+        expect(piece, 'a piece begins and ends with a whole word').toMatch(/^word\d+ .* word\d+[.]?$/)
+      }
+    }
 
-    // Matches far apart: two pieces, each with its match, at most SNIPPET_WORDS words in all.
-    const far = snippetOf(`${filler(10)} storage ${filler(80, 10)} inverter ${filler(40, 90)}`, {
-      stems: [stem('storage'), stem('inverter')],
-      prefixes: [],
-    })
-    expect(far.snippet.split(FRAGMENT_DELIMITER)).toHaveLength(2)
-    expect(wordCount(far.snippet)).toBeLessThanOrEqual(SNIPPET_WORDS)
-    expect(marked(far)).toEqual(['storage', 'inverter'])
+    const near = `${filler(50)} storage inverter ${filler(50, 50)}`
+    const r = snippetOf(near, storageInverter)
+    expect(r.snippet.length).toBeLessThanOrEqual(SNIPPET_LENGTH)
+    expect(r.snippet.length).toBeGreaterThan(SNIPPET_LENGTH - 12)
+    expect(r.snippet).toContain('word46 word47 word48 word49 storage inverter word50')
+    wholeWords(r.snippet, near)
+    expect(marked(r)).toEqual(['storage inverter'])
 
-    // A match in the last words: the window reaches it. No match in the text (the title matched): its beginning.
-    const last = snippetOf(`${filler(60)} inverter.`, { stems: [stem('inverter')], prefixes: [] })
+    // Matches far apart: two pieces, each with its match, about SNIPPET_LENGTH characters in all.
+    const far = `${filler(10)} storage ${filler(80, 10)} inverter ${filler(40, 90)}`
+    const two = snippetOf(far, storageInverter)
+    expect(two.snippet.split(FRAGMENT_DELIMITER)).toHaveLength(2)
+    expect(two.snippet.length).toBeLessThanOrEqual(SNIPPET_LENGTH + FRAGMENT_DELIMITER.length)
+    wholeWords(two.snippet, far)
+    expect(marked(two)).toEqual(['storage', 'inverter'])
+
+    // A match in the last words: the piece reaches it. No match in the text (the title matched): its beginning.
+    const last = snippetOf(`${filler(60)} inverter.`, storageInverter)
     expect(last.snippet.endsWith('word59 inverter.')).toBe(true)
     expect(marked(last)).toEqual(['inverter'])
-    const none = snippetOf(filler(60), { stems: [stem('inverter')], prefixes: [] })
-    expect(none).toEqual({ snippet: filler(SNIPPET_WORDS), highlights: [] })
+    const none = snippetOf(filler(60), storageInverter)
+    expect(none.highlights).toEqual([])
+    expect(filler(60).startsWith(none.snippet)).toBe(true)
+    wholeWords(none.snippet, filler(60))
+  })
+
+  it('marks words in any case and script, even where lowering changes the length of the text', () => {
+    const r = snippetOf('İstanbul RENEWABLE grids; Énergie renouvelable, ऊर्जा ग्रिड', {
+      stems: [stem('renewable')],
+      prefixes: ['renouv', 'ऊर्'],
+    })
+    expect(marked(r)).toEqual(['RENEWABLE', 'renouvelable', 'ऊर्जा'])
+    expect(marked(snippetOf('Grid (grids) and regrid', { stems: ['grid'], prefixes: [] }))).toEqual(['Grid', 'grids'])
   })
 })
 

@@ -1,7 +1,8 @@
 // A result's snippet, cut and marked here rather than by Postgres's ts_headline: ts_headline parses every result's
 // text again with the english configuration, about 45 µs a result and 60% of a search's database time under load.
-// Here it is a regex pass over ~500 characters (decision 010). The words to mark come from Postgres itself (the
-// tsquery it matched with), and porter2 stems exactly as its english_stem dictionary does (search.snippets.test.ts).
+// Here the words to mark are found with indexOf on the lowered text, ~2 µs a result (decision 010). They come from
+// Postgres itself (the tsquery it matched with), and porter2 stems as its english_stem dictionary does
+// (search.snippets.test.ts).
 import { stem } from 'porter2'
 
 /** What the snippet marks: the query's stemmed words, and the words matched as typed so far. */
@@ -10,11 +11,10 @@ export interface MarkedTerms {
   prefixes: string[]
 }
 
-/** At most this many words in a snippet (as ts_headline's MaxWords), split into two pieces when matches are far apart. */
-export const SNIPPET_WORDS = 30
-const FRAGMENT_WORDS = SNIPPET_WORDS / 2
-/** Words of context kept before a piece's first match. */
-const LEAD_WORDS = 4
+/** At most this many characters of text in a snippet (about 30 words), in two pieces when matches are far apart. */
+export const SNIPPET_LENGTH = 200
+/** Characters of context kept before a piece's first match. */
+const LEAD = 40
 export const FRAGMENT_DELIMITER = ' … '
 
 // An operand of a tsquery's text form ('it''s', 'rene':*), a negation, or a bracket.
@@ -47,111 +47,143 @@ export function termsOfTsquery(text: string): MarkedTerms {
   return terms
 }
 
-// Markup-like tokens (<b>, </p>) are left out, as ts_headline's parser leaves them out; whitespace folds to one space.
+// Markup-like tokens (<b>, </p>) are left out, as ts_headline's parser leaves them out.
 const MARKUP = /<\/?[A-Za-z!?][^<>]*>/g
 const WORD_CHARACTER = /^[\p{L}\p{M}\p{N}]+$/u
 
-/** Whether the UTF-16 unit at `i` belongs to a word (letters with their marks, digits). */
+/** Whether the UTF-16 unit at `i` belongs to a word (letters with their marks, digits); false outside the text. */
 function inWord(text: string, i: number): boolean {
+  if (i < 0 || i >= text.length) return false
   const c = text.charCodeAt(i)
-  // ASCII by hand: a Unicode-property regex over the whole text costs ~10 µs a result, most of the snippet's time.
   if (c < 0x80) return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122)
-  if (c >= 0xdc00 && c <= 0xdfff) return i > 0 && inWord(text, i - 1) // the second half of a pair: as the first
+  if (c >= 0xdc00 && c <= 0xdfff) return inWord(text, i - 1) // the second half of a pair: as the first
   return WORD_CHARACTER.test(c >= 0xd800 && c <= 0xdbff ? text.slice(i, i + 2) : text[i]!)
 }
 
-/** Where each word of the text starts and ends: [start, end) offsets, two numbers a word. */
-function wordsOf(text: string): number[] {
-  const bounds: number[] = []
-  let start = -1
-  for (let i = 0; i <= text.length; i++) {
-    const word = i < text.length && inWord(text, i)
-    if (word && start < 0) start = i
-    else if (!word && start >= 0) {
-      bounds.push(start, i)
-      start = -1
-    }
-  }
-  return bounds
+/** Where the word around `i` ends. */
+function wordEnd(text: string, i: number): number {
+  while (inWord(text, i)) i++
+  return i
 }
 
 /** Whether a word (lower case) is one the query matched: the same stem, or it begins with the word being typed. */
-function matcherOf(terms: MarkedTerms): (word: string) => boolean {
-  // porter2 changes only a word's ending, so a word can only share a stem that begins with its first two letters.
-  const starts = new Set(terms.stems.map((s) => s.slice(0, 2)))
-  const sameStem = (word: string) => {
-    if (!starts.has(word.slice(0, 2))) return false
-    const own = stem(word)
-    // Newer Snowball releases (PGlite's) keep a little more of a few words than porter2 does: adding → add, not ad.
-    return terms.stems.some((s) => s === own || (s.startsWith(own) && word.startsWith(s)))
-  }
-  return (word) => terms.prefixes.some((p) => word.startsWith(p)) || sameStem(word)
+function isMatch(word: string, terms: MarkedTerms): boolean {
+  if (terms.prefixes.some((p) => word.startsWith(p))) return true
+  if (!terms.stems.length) return false
+  const own = stem(word)
+  // Newer Snowball releases (PGlite's) keep a little more of a few words than porter2 does: adding → add, not ad.
+  return terms.stems.some((s) => s === own || (s.startsWith(own) && word.startsWith(s)))
 }
 
-/** The `count`-word window that starts a little before `first` and, if it can, reaches `last`. */
-function windowAround(first: number, last: number, count: number, words: number) {
-  const start = Math.max(0, Math.min(Math.max(first - LEAD_WORDS, last + 1 - count), words - count))
-  return { start, end: Math.min(words, start + count) }
+const escaped = (key: string) => key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** The [start, end) ranges of the words the query matched, in order. */
+function matchesOf(text: string, terms: MarkedTerms, keys: RegExp): [number, number][] {
+  const found: [number, number][] = []
+  keys.lastIndex = 0
+  for (let m = keys.exec(text); m; m = keys.exec(text)) {
+    const at = m.index
+    if (inWord(text, at - 1)) continue
+    const end = wordEnd(text, at)
+    if (isMatch(text.slice(at, end).toLowerCase(), terms)) found.push([at, end])
+    keys.lastIndex = end
+  }
+  return found
 }
 
 /**
- * The snippet of `body` for a result: plain text of at most SNIPPET_WORDS words around the matches (two pieces
- * joined by FRAGMENT_DELIMITER when they are far apart), and the [start, end) ranges of the matched words in it.
- * Neighbouring matches with only a space between them are one range ("renewable energy").
+ * What the words the query matched begin with, as one case-blind regex: a prefix as typed, or a stem less its last
+ * letter (porter2 changes only a word's ending: hoping → hope, battery → batteri). One regex pass over the text
+ * costs a fraction of checking every word.
  */
-export function snippetOf(body: string, terms: MarkedTerms): { snippet: string; highlights: [number, number][] } {
-  // One space stays as it is (a replacement for each would cost more than the rest of the snippet).
-  const text = (body.includes('<') ? body.replace(MARKUP, ' ') : body).replace(/\s\s+|[^\S ]/g, ' ').trim()
-  const bounds = wordsOf(text)
-  const words = Array.from({ length: bounds.length / 2 }, (_, i) => ({
-    start: bounds[2 * i]!,
-    end: bounds[2 * i + 1]!,
-  }))
-  const isMatch = matcherOf(terms)
-  // Only a word whose first letter begins some term is lowered and compared.
-  const firsts = new Set([...terms.stems, ...terms.prefixes].map((t) => t.charCodeAt(0)))
-  const matched: number[] = []
-  for (let i = 0; i < words.length; i++) {
-    const { start, end } = words[i]!
-    const first = text.charCodeAt(start)
-    const lower =
-      first >= 65 && first <= 90 ? first + 32 : first < 0x80 ? first : text[start]!.toLowerCase().charCodeAt(0)
-    if (firsts.has(lower) && isMatch(text.slice(start, end).toLowerCase())) matched.push(i)
-  }
+export function keysOf(terms: MarkedTerms): RegExp {
+  const keys = new Set([...terms.prefixes, ...terms.stems.map((s) => s.slice(0, Math.max(1, s.length - 1)))])
+  // A key that can never be found when there is none: the snippet is then the text's beginning, unmarked.
+  const source = keys.size ? [...keys].map(escaped).join('|') : '(?!)'
+  // Unicode case folding only when a key needs it: it makes the pass several times slower.
+  return new RegExp(source, /^[\x20-\x7e]*$/.test(source) ? 'gi' : 'giu')
+}
 
-  let pieces: { start: number; end: number }[]
-  if (words.length <= SNIPPET_WORDS) pieces = [{ start: 0, end: words.length }]
-  else if (!matched.length) pieces = [{ start: 0, end: SNIPPET_WORDS }]
-  else if (matched.at(-1)! - matched[0]! < SNIPPET_WORDS - LEAD_WORDS) {
-    pieces = [windowAround(matched[0]!, matched.at(-1)!, SNIPPET_WORDS, words.length)]
-  } else {
-    // Far apart: the half-length window with the most matches, then the best one that does not overlap it.
-    const candidates = matched.map((i) => {
-      const w = windowAround(i, i, FRAGMENT_WORDS, words.length)
-      return { ...w, count: matched.filter((j) => j >= w.start && j < w.end).length }
-    })
-    const best = (list: typeof candidates) => list.reduce((a, b) => (b.count > a.count ? b : a))
-    const first = best(candidates)
-    const apart = candidates.filter((c) => c.end <= first.start || c.start >= first.end)
-    pieces = (apart.length ? [first, best(apart)] : [first]).sort((a, b) => a.start - b.start)
+/** The piece [start, end) of about `length` characters that starts a little before `from` and, if it can, holds `to`. */
+function pieceAround(text: string, from: number, to: number, length: number): { start: number; end: number } {
+  let start = Math.max(0, Math.min(Math.max(from - LEAD, to - length), text.length - length))
+  let end = Math.min(text.length, start + length)
+  // Whole words only: a cut word at either end is left out, and so is what is between words (never a match).
+  if (start > 0) {
+    if (inWord(text, start - 1)) while (start < from && inWord(text, start)) start++
+    while (start < from && !inWord(text, start)) start++
   }
+  if (end < text.length) {
+    if (inWord(text, end)) while (end > to && inWord(text, end - 1)) end--
+    while (end > to && !inWord(text, end - 1)) end--
+  }
+  return { start, end }
+}
 
+/** The pieces of text the snippet shows: one around the matches, or two when they are far apart. */
+function piecesOf(text: string, matches: [number, number][]): { start: number; end: number }[] {
+  if (text.length <= SNIPPET_LENGTH) return [{ start: 0, end: text.length }]
+  if (!matches.length) return [pieceAround(text, 0, 0, SNIPPET_LENGTH)]
+  const first = matches[0]![0]
+  const last = matches.at(-1)![1]
+  if (last - first <= SNIPPET_LENGTH - LEAD) return [pieceAround(text, first, last, SNIPPET_LENGTH)]
+  // Far apart: the half-length piece with the most matches, then the best one that does not overlap it.
+  // Each of the first matches (at most 16: a long page can hold hundreds) may lead its piece.
+  const candidates = matches.slice(0, 16).map(([start, end]) => {
+    const piece = pieceAround(text, start, end, SNIPPET_LENGTH / 2)
+    return { ...piece, count: matches.filter(([s, e]) => s >= piece.start && e <= piece.end).length }
+  })
+  const best = (list: typeof candidates) => list.reduce((a, b) => (b.count > a.count ? b : a))
+  const chosen = best(candidates)
+  const apart = candidates.filter((c) => c.end <= chosen.start || c.start >= chosen.end)
+  return (apart.length ? [chosen, best(apart)] : [chosen]).sort((a, b) => a.start - b.start)
+}
+
+/** Text with its whitespace folded to single spaces (most of it has none to fold). */
+function folded(text: string): string {
+  return /\s\s|[^\S ]/.test(text) ? text.replace(/\s+/g, ' ') : text
+}
+
+/** One piece's text, whitespace folded and trimmed, and the ranges of the matches in it. */
+function pieceText(text: string, piece: { start: number; end: number }, matches: [number, number][]) {
+  let out = ''
+  const highlights: [number, number][] = []
+  let at = piece.start
+  for (const [start, end] of matches) {
+    if (start < piece.start || end > piece.end) continue
+    out += folded(text.slice(at, start))
+    const previous = highlights.at(-1)
+    if (previous && previous[1] === out.length - 1 && out.endsWith(' ')) previous[1] = out.length + end - start
+    else highlights.push([out.length, out.length + end - start])
+    out += text.slice(start, end)
+    at = end
+  }
+  out += folded(text.slice(at, piece.end))
+  const lead = out.length - out.trimStart().length
+  return { out: out.trim(), highlights: highlights.map(([s, e]): [number, number] => [s - lead, e - lead]) }
+}
+
+/**
+ * The snippet of `body` for a result: plain text of at most about SNIPPET_LENGTH characters around the matches, in
+ * whole words (two pieces joined by FRAGMENT_DELIMITER when they are far apart), whitespace folded to single spaces,
+ * and the [start, end) ranges of the matched words in it. Neighbouring matches with only a space between them are
+ * one range ("renewable energy"). `keys` is keysOf(terms), made once for all the results of a search.
+ */
+export function snippetOf(
+  body: string,
+  terms: MarkedTerms,
+  keys = keysOf(terms),
+): { snippet: string; highlights: [number, number][] } {
+  const text = body.includes('<') ? body.replace(MARKUP, ' ') : body
+  const matches = matchesOf(text, terms, keys)
   let snippet = ''
   const highlights: [number, number][] = []
-  for (const piece of pieces) {
+  for (const piece of piecesOf(text, matches)) {
+    const { out, highlights: marked } = pieceText(text, piece, matches)
+    if (!out) continue
     if (snippet) snippet += FRAGMENT_DELIMITER
-    // The whole text when the piece holds every word; otherwise from its first word to the end of its last.
-    const from = piece.start === 0 ? 0 : words[piece.start]!.start
-    const to = piece.end === words.length ? text.length : words[piece.end - 1]!.end
-    const offset = snippet.length - from
-    for (const i of matched) {
-      if (i < piece.start || i >= piece.end) continue
-      const range: [number, number] = [words[i]!.start + offset, words[i]!.end + offset]
-      const previous = highlights.at(-1)
-      if (previous && previous[1] + 1 === range[0] && text[range[0] - offset - 1] === ' ') previous[1] = range[1]
-      else highlights.push(range)
-    }
-    snippet += text.slice(from, to)
+    for (const [s, e] of marked) highlights.push([snippet.length + s, snippet.length + e])
+    snippet += out
   }
   return { snippet, highlights }
 }
