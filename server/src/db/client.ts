@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs'
-import type { SQL } from 'drizzle-orm'
+import { fillPlaceholders, type Query, type SQL } from 'drizzle-orm'
 import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { lockDataDir } from './data-dir-lock'
 import * as schema from './schema'
@@ -30,19 +30,32 @@ export interface DatabaseHandle {
 const dialect = new PgDialect()
 
 /**
- * Runs a raw query as a prepared statement on Postgres: postgres.js parses it once per connection and Postgres
- * may keep its plan, where db.execute parses and plans it every time. For hot queries whose planning costs as much
- * as running them (the site search: decision 010). On PGlite it is db.execute. Returns the rows.
+ * A query's SQL text and where its values go, built once: drizzle's building costs more than running some queries.
+ * Placeholders (sql.placeholder) are filled on each run by executePrepared.
  */
-export async function executePrepared(db: Database, query: SQL): Promise<unknown> {
-  const client = (db as { $client?: { unsafe?: unknown } }).$client
-  if (typeof client?.unsafe !== 'function') return db.execute(query)
-  const { sql, params } = dialect.sqlToQuery(query)
-  return (client.unsafe as (text: string, params: unknown[], options: { prepare: boolean }) => Promise<unknown>)(
-    sql,
-    params,
-    { prepare: true },
-  )
+export function builtQuery(query: SQL): Query {
+  return dialect.sqlToQuery(query)
+}
+
+/**
+ * Runs a built query with its placeholders filled, as a prepared statement on Postgres: postgres.js parses it
+ * once per connection and Postgres may keep its plan, where db.execute parses and plans it every time. For hot
+ * queries whose planning costs as much as running them (the site search: decision 010). Returns the rows.
+ */
+export async function executePrepared(db: Database, query: Query, values: Record<string, unknown>): Promise<unknown[]> {
+  const params = fillPlaceholders(query.params, values)
+  const client = (db as { $client?: { unsafe?: unknown; query?: unknown } }).$client
+  if (typeof client?.unsafe === 'function') {
+    const unsafe = client.unsafe as (
+      text: string,
+      params: unknown[],
+      options: { prepare: boolean },
+    ) => Promise<unknown[]>
+    return unsafe.call(client, query.sql, params, { prepare: true })
+  }
+  // PGlite: one connection, nothing to prepare ahead.
+  const run = client!.query as (text: string, params: unknown[]) => Promise<{ rows: unknown[] }>
+  return (await run.call(client, query.sql, params)).rows
 }
 
 export interface DatabaseOptions {

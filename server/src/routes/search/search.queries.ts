@@ -1,5 +1,6 @@
+import type { Query } from 'drizzle-orm'
 import { type SQL, sql } from 'drizzle-orm'
-import { type Database, executePrepared } from '../../db/client'
+import { builtQuery, type Database, executePrepared } from '../../db/client'
 import type { CommitteeKind } from '../../db/schema'
 import { pagesReady, rowsOf } from './search.pages'
 import type { SearchTerms } from './search.terms'
@@ -30,30 +31,31 @@ export interface SearchHit {
 }
 
 /**
- * The tsquery for the terms, or undefined when they hold no word: the complete words through websearch_to_tsquery,
- * AND the word being typed as a prefix of a stemmed word OR of a word as written (the `simple` half of the index).
+ * The tsquery for terms of this shape: the complete words through websearch_to_tsquery, AND the word being typed as a
+ * prefix of a stemmed word OR of a word as written (the `simple` half of the index). Placeholders `complete` and
+ * `prefix` (the word with `:*`: letters and digits only, search.terms.ts, so nothing for to_tsquery to parse).
  */
-function tsqueryOf(terms: SearchTerms): SQL | undefined {
+function tsqueryOf(shape: { complete: boolean; prefix: boolean }): SQL {
   const parts: SQL[] = []
-  if (terms.complete.trim()) parts.push(sql`websearch_to_tsquery('english', ${terms.complete})`)
-  if (terms.prefix) {
-    const pattern = `${terms.prefix}:*` // letters and digits only (search.terms.ts): nothing for to_tsquery to parse
+  if (shape.complete) parts.push(sql`websearch_to_tsquery('english', ${sql.placeholder('complete')})`)
+  if (shape.prefix) {
+    const pattern = sql.placeholder('prefix')
     parts.push(sql`(to_tsquery('english', ${pattern}) || to_tsquery('simple', ${pattern}))`)
   }
-  return parts.length ? sql.join(parts, sql` && `) : undefined
+  return sql.join(parts, sql` && `)
 }
 
 const rank = (vector: SQL) => sql`ts_rank(${vector}, q.query, 1)`
 
-/** The best `limit` matches over every kind, best first, with their texts and the number of all matches. */
-export async function searchSite(db: Database, terms: SearchTerms, limit: number): Promise<SearchHit[]> {
-  const tsquery = tsqueryOf(terms)
-  if (!tsquery) return []
-  await pagesReady(db)
-  const rows = rowsOf<Omit<SearchHit, 'total'> & { total: string | number }>(
-    await executePrepared(
-      db,
-      sql`
+/** The search for each shape of terms (`complete` and `prefix` present or not), built once. */
+const searchQueries = new Map<string, Query>()
+
+function searchQueryOf(shape: { complete: boolean; prefix: boolean }): Query {
+  const key = `${shape.complete} ${shape.prefix}`
+  let query = searchQueries.get(key)
+  if (!query) {
+    const tsquery = tsqueryOf(shape)
+    query = builtQuery(sql`
       with q as (select ${tsquery} as query),
       hits as (
         select 'paper' as kind, p.id::text as id, p.heading as title, '' as extra,
@@ -76,12 +78,27 @@ export async function searchSite(db: Database, terms: SearchTerms, limit: number
           from search.pages pg, q where numnode(q.query) > 0 and pg.search @@ q.query
       ),
       top as (
-        select *, count(*) over () as total from hits order by rank desc, kind, title, id limit ${limit}
+        select *, count(*) over () as total from hits order by rank desc, kind, title, id limit ${sql.placeholder('limit')}
       )
       select top.kind, top.id, top.title, top.extra, top.total, top.body, q.query::text as query
         from top, q
-       order by top.rank desc, top.kind, top.title, top.id`,
-    ),
+       order by top.rank desc, top.kind, top.title, top.id`)
+    searchQueries.set(key, query)
+  }
+  return query
+}
+
+/** The best `limit` matches over every kind, best first, with their texts and the number of all matches. */
+export async function searchSite(db: Database, terms: SearchTerms, limit: number): Promise<SearchHit[]> {
+  const shape = { complete: terms.complete.trim() !== '', prefix: terms.prefix !== '' }
+  if (!shape.complete && !shape.prefix) return []
+  await pagesReady(db)
+  const rows = rowsOf<Omit<SearchHit, 'total'> & { total: string | number }>(
+    await executePrepared(db, searchQueryOf(shape), {
+      complete: terms.complete,
+      prefix: `${terms.prefix}:*`,
+      limit,
+    }),
   )
   return rows.map((r) => ({ ...r, total: Number(r.total) }))
 }
