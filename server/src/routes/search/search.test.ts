@@ -7,6 +7,7 @@ import { type DatabaseHandle, openDatabase } from '../../db/client'
 import { migrateDatabase } from '../../db/migrate'
 import { committeeMembers, papers, recentUpdates, speakers } from '../../db/schema'
 import { ResponseCache } from '../../lib/response-cache'
+import { rowsOf } from './search.pages'
 
 // Search relevance and hostile input on both engines the site runs on: the full-text functions, the generated
 // columns and the query must behave alike on Postgres and on embedded PGlite.
@@ -279,6 +280,23 @@ function searchTests(engine: 'PGlite' | 'Postgres') {
       expect((await search('Zanzibar')).results.map((r) => r.url)).toEqual([`/allpapers#paper-${row!.id}`])
       await ctx.handle.db.delete(papers).where(sql`${papers.id} = ${row!.id}`)
       await ctx.cache.invalidate('papers')
+    })
+
+    it('keeps every search index without a pending list, so a bulk import never slows searches down', async () => {
+      const rows = rowsOf<{ name: string; options: string[] | null }>(
+        await ctx.handle.db.execute(
+          sql`select c.relname as name, c.reloptions as options from pg_class c join pg_index i on i.indexrelid = c.oid
+              join pg_am a on a.oid = c.relam where a.amname = 'gin' and c.relname like '%search_idx'`,
+        ),
+      )
+      expect(rows.map((r) => r.name).sort()).toEqual([
+        'committee_members_search_idx',
+        'papers_search_idx',
+        'recent_updates_search_idx',
+        'search_pages_search_idx',
+        'speakers_search_idx',
+      ])
+      for (const row of rows) expect(row.options, row.name).toContain('fastupdate=off')
     })
 
     it('still has every table after hostile input', async () => {
