@@ -1,9 +1,34 @@
 /// <reference types="vitest/config" />
+import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
+
+// The page's one script (boot.js): it loads the app once a server-rendered page has been painted. Hashed like the
+// other assets, so it is cached for a year.
+const BOOT_SOURCE = readFileSync(fileURLToPath(new URL('./boot.js', import.meta.url)), 'utf8').replace(/^\s*\/\/.*\n/gm, '')
+const BOOT_FILE = `assets/boot-${createHash('sha256').update(BOOT_SOURCE).digest('base64url').slice(0, 10)}.js`
+
+function appAfterFirstPaint(): Plugin {
+  return {
+    name: 'app-after-first-paint',
+    apply: 'build',
+    generateBundle() {
+      if (this.environment.name === 'client') this.emitFile({ type: 'asset', fileName: BOOT_FILE, source: BOOT_SOURCE })
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        html.replace(
+          /<script type="module" crossorigin src="([^"]+)"><\/script>/,
+          `<script type="module" crossorigin src="/${BOOT_FILE}" data-app="$1"></script>`,
+        ),
+    },
+  }
+}
 
 export default defineConfig({
   plugins: [
@@ -19,6 +44,7 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    appAfterFirstPaint(),
   ],
   resolve: {
     alias: {

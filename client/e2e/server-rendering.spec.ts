@@ -78,6 +78,24 @@ test.describe('server-rendered pages', () => {
     expect(calls).toEqual([])
   })
 
+  test("the page is painted before the app's code is fetched, and the app then takes it over", async ({ page }) => {
+    // client/boot.js: on a slow link the page's content shows without waiting for ~110 KB of code (LCP).
+    for (const path of ['/', '/programs/speakers']) {
+      await page.goto(path)
+      await waitForLiveApp(page)
+      const { painted, appFetched } = await page.evaluate(() => ({
+        painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+        appFetched:
+          performance.getEntriesByType('resource').find((e) => /\/assets\/index-[^/]+\.js$/.test(e.name))?.startTime ??
+          Number.NaN,
+      }))
+      expect(painted, path).toBeGreaterThan(0)
+      expect(appFetched, path).toBeGreaterThanOrEqual(painted)
+      await page.getByRole('button', { name: 'Search', exact: true }).click()
+      await expect(page.getByRole('dialog'), path).toBeVisible()
+    }
+  })
+
   test('a URL that is no page answers 404 with the not-found page, and so does an unknown session', async ({
     request,
   }) => {
