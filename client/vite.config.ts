@@ -9,7 +9,10 @@ import { defineConfig, type Plugin } from 'vite'
 
 // The page's one script (boot.js): it loads the app once a server-rendered page has been painted. Hashed like the
 // other assets, so it is cached for a year.
-const BOOT_SOURCE = readFileSync(fileURLToPath(new URL('./boot.js', import.meta.url)), 'utf8').replace(/^\s*\/\/.*\n/gm, '')
+const BOOT_SOURCE = readFileSync(fileURLToPath(new URL('./boot.js', import.meta.url)), 'utf8').replace(
+  /^\s*\/\/.*\n/gm,
+  '',
+)
 const BOOT_FILE = `assets/boot-${createHash('sha256').update(BOOT_SOURCE).digest('base64url').slice(0, 10)}.js`
 
 function appAfterFirstPaint(): Plugin {
