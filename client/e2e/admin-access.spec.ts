@@ -127,6 +127,8 @@ test.describe('admin guard and session', () => {
   test('without a stored token a write says Please log in first. and calls nothing', async ({ page, request }) => {
     await asAdmin(page, request)
     await page.goto('/admin/add-recent-updates')
+    // The form is open (the app is live and let the admin in), then the token goes, as when another tab logs out.
+    await expect(page.getByLabel('Title')).toBeVisible()
     await page.evaluate(() => localStorage.removeItem('token'))
     const writes: string[] = []
     page.on('request', (r) => {
