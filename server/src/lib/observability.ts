@@ -168,7 +168,8 @@ export class DatabaseAvailability {
       this.since = Date.now()
       this.failedNow = 0
       this.logger.error(
-        { event: 'database_unavailable' },
+        // The same instant as the recovery line's downSince (the log's own time is taken a moment later).
+        { event: 'database_unavailable', downSince: new Date(this.since).toISOString() },
         'database unavailable: requests that need it are answered 503 until it is back',
       )
     } else if (available && !this.up) {
