@@ -1,5 +1,4 @@
-import type { Query } from 'drizzle-orm'
-import { type SQL, sql } from 'drizzle-orm'
+import { type Query, type SQL, sql } from 'drizzle-orm'
 import { builtQuery, type Database, executePrepared } from '../../db/client'
 import type { CommitteeKind } from '../../db/schema'
 import { pagesReady, rowsOf } from './search.pages'

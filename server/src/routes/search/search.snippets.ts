@@ -1,8 +1,8 @@
 // A result's snippet, cut and marked here rather than by Postgres's ts_headline: ts_headline parses every result's
 // text again with the english configuration, about 45 µs a result and 60% of a search's database time under load.
-// Here the words to mark are found with indexOf on the lowered text, ~2 µs a result (decision 010). They come from
-// Postgres itself (the tsquery it matched with), and porter2 stems as its english_stem dictionary does
-// (search.snippets.test.ts).
+// Here the words to mark are found by one case-blind regex of the query's keys, ~5 µs a result (decision 010).
+// They come from Postgres itself (the tsquery it matched with), and porter2 stems as its english_stem dictionary
+// does (search.snippets.test.ts).
 import { stem } from 'porter2'
 
 /** What the snippet marks: the query's stemmed words, and the words matched as typed so far. */
