@@ -6,6 +6,7 @@ import { HTTPException } from 'hono/http-exception'
 import type { DatabaseHandle } from './db/client'
 import { mountApiDocs } from './lib/api-docs'
 import { OWASP_SCRYPT, type PasswordHashing } from './lib/auth'
+import { trimNotModified } from './lib/cache-headers'
 import { apiCompress } from './lib/compress'
 import { apiCors } from './lib/cors'
 import { createRouter } from './lib/create-router'
@@ -263,6 +264,7 @@ export function createApp(options: AppOptions = {}) {
 
   const app = new Hono()
   app.use('*', recordRouteTemplate)
+  app.use('*', trimNotModified) // registered before the others: it runs after they have added their headers
   app.use('/api/images/*', imagesCrossOrigin) // registered first: it runs after siteSecureHeaders, overriding CORP
   app.use('/api/og-image.png', imagesCrossOrigin) // preview cards are public pictures too
   app.use('*', siteSecureHeaders())

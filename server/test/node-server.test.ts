@@ -56,6 +56,14 @@ describe('the site server answers cached lists from the fast path', () => {
     expect(ctx.cache.fastAnswers).toBe(before + 1)
     expect(viaFastPath.status).toBe(304)
     expect(viaFastPath.body.length).toBe(0)
+    // What updates the browser's stored answer, nothing more (the security headers are in the stored 200).
+    expect(viaFastPath.headers).toEqual({
+      etag,
+      'cache-control': 'public, no-cache',
+      'cdn-cache-control': 'max-age=5, stale-while-revalidate=30',
+      vary: 'Accept-Encoding, Origin',
+      'access-control-expose-headers': 'ETag',
+    })
     // A request with an Origin the site does not allow goes through Hono and gets no CORS grant: same answer.
     const viaApp = await get('/api/speaker/all', {
       'if-none-match': `W/${etag}, "other"`,

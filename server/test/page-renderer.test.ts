@@ -166,6 +166,17 @@ describe('server-rendered pages', () => {
       expect(brotliDecompressSync(res.body).toString()).toContain('<li>Battery ageing models</li>')
       expect(rendered.calls.length).toBe(before)
     })
+
+    it('answers a revalidation 304 with the cache fields only, as the app does', async () => {
+      const { etag } = (await rawGet(`${site.base}/`)).headers
+      const fast = await rawGet(`${site.base}/`, { 'if-none-match': etag! })
+      const viaApp = await page('/', { 'if-none-match': etag! })
+      expect(fast.status).toBe(304)
+      expect(viaApp.status).toBe(304)
+      const { date: _date, connection: _c, 'keep-alive': _k, ...fields } = fast.headers
+      expect(fields).toEqual({ etag, 'cache-control': 'no-cache', vary: 'Accept-Encoding' })
+      expect(Object.fromEntries(viaApp.headers)).toEqual(fields)
+    })
   })
 
   describe.runIf(process.env.TEST_DATABASE_URL)('with a second instance on the same Postgres', () => {

@@ -1,4 +1,4 @@
-import type { Context } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import type { Entry } from './cache-compute'
 import { bodyIn, type Encoding, etagMatches, pickEncoding } from './content-negotiation'
 
@@ -29,6 +29,47 @@ export function respondWith(c: Context, entry: Entry): Response {
   return new Response(c.req.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), { status: 200, headers })
 }
 
+/**
+ * What a 304 carries: the fields that update the browser's stored answer (RFC 9110 §15.4.5: Date, ETag, Vary,
+ * Cache-Control and the like), the request id, and CORS grants. The security headers and Content-Type are in the
+ * stored 200 already; repeated on every revalidation they were ~800 of a 304's ~1,000 bytes, and the revalidations
+ * of lists and pages are most of the site's traffic.
+ */
+const NOT_MODIFIED_FIELDS = new Set([
+  'etag',
+  'cache-control',
+  'cdn-cache-control',
+  'vary',
+  'expires',
+  'last-modified',
+  'content-location',
+  'date',
+  'x-request-id',
+])
+
+export const keptOnNotModified = (name: string) => {
+  const lower = name.toLowerCase()
+  return NOT_MODIFIED_FIELDS.has(lower) || lower.startsWith('access-control-')
+}
+
+/** Flat `[name, value, …]` pairs without what a 304 leaves out. */
+export function notModifiedPairs(pairs: readonly string[]): string[] {
+  const kept: string[] = []
+  for (let i = 0; i < pairs.length; i += 2) if (keptOnNotModified(pairs[i]!)) kept.push(pairs[i]!, pairs[i + 1]!)
+  return kept
+}
+
+/** Outermost Hono middleware: every 304 the app answers carries only what keptOnNotModified keeps. */
+export const trimNotModified: MiddlewareHandler = async (c, next) => {
+  await next()
+  if (c.res.status !== 304) return
+  const dropped: string[] = []
+  c.res.headers.forEach((_, name) => {
+    if (!keptOnNotModified(name)) dropped.push(name)
+  })
+  for (const name of dropped) c.res.headers.delete(name)
+}
+
 /** The Node fast path's header pairs for an entry: 200 per encoding, and 304. `fixed` come first (security headers). */
 export function nodeHeadersOf(entry: Entry, fixed: readonly string[]): NonNullable<Entry['nodeHeaders']> {
   // What the app's cors middleware adds to every API answer, also without Origin (its origin is a list, not
@@ -41,5 +82,10 @@ export function nodeHeadersOf(entry: Entry, fixed: readonly string[]): NonNullab
     pairs.push('Content-Length', String(bodyIn(entry, encoding).length))
     return pairs
   }
-  return { identity: withBody('identity'), gzip: withBody('gzip'), br: withBody('br'), notModified: base }
+  return {
+    identity: withBody('identity'),
+    gzip: withBody('gzip'),
+    br: withBody('br'),
+    notModified: notModifiedPairs(base),
+  }
 }

@@ -3,8 +3,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { pathToFileURL } from 'node:url'
 import type { Context } from 'hono'
 import { type Entry, entryOf, Gate } from './cache-compute'
+import { notModifiedPairs } from './cache-headers'
 import { topicOf } from './cache-keys'
-import { bodyIn, etagMatches, pickEncoding } from './content-negotiation'
+import { bodyIn, type Encoding, etagMatches, pickEncoding } from './content-negotiation'
 import type { Logger } from './logger'
 import { buildHead, type PageHead } from './page-head'
 
@@ -261,17 +262,31 @@ export class PageRenderer {
     const key = this.keyOf(url, (name) => req.headers[name] as string | undefined)
     const hit = key === undefined ? undefined : this.lookup(key)
     if (!hit) return false
-    const headers = Object.entries(pageHeaders(hit)).flat()
+    // Worked out once per page and kept with it: rebuilding the pairs cost ~1 µs of a ~15 µs answer.
+    hit.nodeHeaders ??= pageNodeHeaders(hit, fixedHeaders)
     if (etagMatches(req.headers['if-none-match'], hit.etag)) {
-      res.writeHead(304, [...fixedHeaders, ...headers]).end()
+      res.writeHead(304, hit.nodeHeaders.notModified).end()
       return true
     }
     const encoding = pickEncoding(req.headers['accept-encoding'])
-    const body = bodyIn(hit, encoding)
-    const pairs = [...fixedHeaders, ...headers, 'Content-Length', String(body.length)]
-    if (encoding !== 'identity') pairs.push('Content-Encoding', encoding)
-    res.writeHead(hit.status, pairs).end(body)
+    res.writeHead(hit.status, hit.nodeHeaders[encoding]).end(bodyIn(hit, encoding))
     return true
+  }
+}
+
+/** The fast path's header pairs for a page: per encoding, and for a 304. `fixed` come first (security headers). */
+function pageNodeHeaders(entry: PageEntry, fixed: readonly string[]): NonNullable<Entry['nodeHeaders']> {
+  const base = [...fixed, ...Object.entries(pageHeaders(entry)).flat()]
+  const withBody = (encoding: Encoding) => {
+    const pairs = [...base, 'Content-Length', String(bodyIn(entry, encoding).length)]
+    if (encoding !== 'identity') pairs.push('Content-Encoding', encoding)
+    return pairs
+  }
+  return {
+    identity: withBody('identity'),
+    gzip: withBody('gzip'),
+    br: withBody('br'),
+    notModified: notModifiedPairs(base),
   }
 }
 
