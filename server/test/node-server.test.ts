@@ -56,8 +56,13 @@ describe('the site server answers cached lists from the fast path', () => {
     expect(ctx.cache.fastAnswers).toBe(before + 1)
     expect(viaFastPath.status).toBe(304)
     expect(viaFastPath.body.length).toBe(0)
-    // What updates the browser's stored answer, nothing more (the security headers are in the stored 200).
-    expect(viaFastPath.headers).toEqual({
+    // What updates the browser's stored answer and the security policy; the rest is in the stored 200.
+    const { 'content-security-policy': csp, ...fields } = viaFastPath.headers
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(fields).toEqual({
+      'x-frame-options': 'DENY',
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'no-referrer',
       etag,
       'cache-control': 'public, no-cache',
       'cdn-cache-control': 'max-age=5, stale-while-revalidate=30',

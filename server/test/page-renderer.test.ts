@@ -173,9 +173,19 @@ describe('server-rendered pages', () => {
       const viaApp = await page('/', { 'if-none-match': etag! })
       expect(fast.status).toBe(304)
       expect(viaApp.status).toBe(304)
-      const { date: _date, connection: _c, 'keep-alive': _k, ...fields } = fast.headers
-      expect(fields).toEqual({ etag, 'cache-control': 'no-cache', vary: 'Accept-Encoding' })
-      expect(Object.fromEntries(viaApp.headers)).toEqual(fields)
+      const { date: _date, connection: _c, 'keep-alive': _k, 'content-security-policy': csp, ...fields } = fast.headers
+      expect(csp).toContain("script-src 'self'")
+      expect(fields).toEqual({
+        'x-frame-options': 'DENY',
+        'x-content-type-options': 'nosniff',
+        'referrer-policy': 'no-referrer',
+        etag,
+        'cache-control': 'no-cache',
+        vary: 'Accept-Encoding',
+      })
+      expect(viaApp.headers.get('content-security-policy')).toBe(csp)
+      const { 'content-security-policy': _csp, ...appFields } = Object.fromEntries(viaApp.headers)
+      expect(appFields).toEqual(fields)
     })
   })
 

@@ -91,6 +91,14 @@ describe('content security policy and security headers', () => {
         expect(await res.text()).toContain('/assets/app.js')
       }
     }
+    // A revalidation (304) carries the policy too, though the rest of the 200's headers stay in the browser.
+    for (const path of ['/assets/app.js', '/api/papers/all', '/api/speaker/all']) {
+      const etag = (await app.request(path)).headers.get('etag')
+      expect(etag, path).toBeTruthy()
+      const res = await app.request(path, { headers: { 'if-none-match': etag! } })
+      expect(res.status, path).toBe(304)
+      expectSecurityHeaders(res, `GET ${path} (304)`)
+    }
   }, 60_000)
 })
 
