@@ -75,12 +75,19 @@ export const trimNotModified: MiddlewareHandler = async (c, next) => {
   for (const name of dropped) c.res.headers.delete(name)
 }
 
-/** The Node fast path's header pairs for an entry: 200 per encoding, and 304. `fixed` come first (security headers). */
+/** The Node fast path's header pairs for a list entry: 200 per encoding, and 304. `fixed` come first (security headers). */
 export function nodeHeadersOf(entry: Entry, fixed: readonly string[]): NonNullable<Entry['nodeHeaders']> {
   // What the app's cors middleware adds to every API answer, also without Origin (its origin is a list, not
   // '*'); node-server.test.ts holds the two paths to the same headers.
   const cors = { 'Access-Control-Expose-Headers': 'ETag', Vary: 'Accept-Encoding, Origin' }
-  const base = [...fixed, ...Object.entries({ ...cacheHeaders(entry), ...cors }).flat()]
+  return nodeHeadersFrom(entry, [...fixed, ...Object.entries({ ...cacheHeaders(entry), ...cors }).flat()])
+}
+
+/**
+ * The fast path's pairs for any cached entry (lists here, pages in page-renderer.ts), from the pairs every answer of
+ * it carries: each encoding adds its Content-Encoding and Content-Length, and the 304 keeps what keptOnNotModified keeps.
+ */
+export function nodeHeadersFrom(entry: Entry, base: readonly string[]): NonNullable<Entry['nodeHeaders']> {
   const withBody = (encoding: Encoding) => {
     const pairs = [...base]
     if (encoding !== 'identity') pairs.push('Content-Encoding', encoding)
