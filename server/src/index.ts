@@ -117,7 +117,7 @@ const server = await createSiteServer({
   pages,
   hostname: env.HOST,
   // Request ids, one log line per request and the request metrics, for the cache's fast path too.
-  observe: (listener) => observeRequests(listener, { logger, metrics, database: availability, cache: responseCache }),
+  observe: (listener) => observeRequests(listener, { logger, metrics, database: availability }),
   limits: {
     headersTimeoutMs: env.HEADERS_TIMEOUT_MS,
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,

@@ -45,7 +45,7 @@ describe('request logs on the site server', () => {
     return createSiteServer({
       app,
       responseCache: ctx.cache,
-      observe: (listener) => observeRequests(listener, { logger: log.logger, cache: ctx.cache }),
+      observe: (listener) => observeRequests(listener, { logger: log.logger }),
     })
   })
 

@@ -24,7 +24,7 @@ const site = useSiteServer(async () => {
   return createSiteServer({
     app,
     responseCache: ctx.cache,
-    observe: (listener) => observeRequests(listener, { logger, metrics, cache: ctx.cache }),
+    observe: (listener) => observeRequests(listener, { logger, metrics }),
   })
 })
 

@@ -5,10 +5,14 @@ import { brotliDecompressSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../src/app'
 import { type DatabaseHandle, openDatabase } from '../src/db/client'
+import { createLogger } from '../src/lib/logger'
+import { SiteMetrics } from '../src/lib/metrics'
 import { createSiteServer } from '../src/lib/node-server'
+import { observeRequests } from '../src/lib/observability'
 import type { RenderModule } from '../src/lib/page-renderer'
 import { ResponseCache } from '../src/lib/response-cache'
 import { useTestApp } from './context'
+import { sleep } from './reliability/helpers'
 import { rawGet, useSiteServer } from './site-server'
 
 // Pages are rendered on the server from current data (lib/page-renderer.ts). The client's real render bundle is
@@ -186,6 +190,41 @@ describe('server-rendered pages', () => {
       expect(viaApp.headers.get('content-security-policy')).toBe(csp)
       const { 'content-security-policy': _csp, ...appFields } = Object.fromEntries(viaApp.headers)
       expect(appFields).toEqual(fields)
+    })
+  })
+
+  describe('observed (request logs and metrics)', () => {
+    const lines: Record<string, unknown>[] = []
+    const logger = createLogger({
+      level: 'info',
+      destination: { write: (line: string) => void lines.push(JSON.parse(line)) },
+    })
+    const metrics = new SiteMetrics()
+    const site = useSiteServer(async () =>
+      createSiteServer({
+        app,
+        responseCache: ctx.cache,
+        pages,
+        observe: (listener) => observeRequests(listener, { logger, metrics }),
+      }),
+    )
+
+    it('label a cached page with the route Hono gives it when it renders, in logs and metrics alike', async () => {
+      const path = '/observed-page'
+      const rendersBefore = rendered.calls.length
+      const ids: string[] = []
+      for (let i = 0; i < 3; i++) {
+        const res = await rawGet(`${site.base}${path}`)
+        expect(res.status).toBe(200)
+        ids.push(String(res.headers['x-request-id']))
+      }
+      expect(rendered.calls.length).toBe(rendersBefore + 1) // rendered once, then answered from the cache
+      await sleep(50) // log lines are written when the response closes
+      const routes = ids.map((id) => lines.find((l) => l.requestId === id && l.msg === 'request')?.route)
+      expect(routes).toEqual(['/*', '/*', '/*'])
+      const text = await metrics.registry.metrics()
+      expect(text).toContain('http_requests_total{method="GET",route="/*",status="200"} 3')
+      expect(text).not.toContain('unmatched')
     })
   })
 

@@ -55,10 +55,12 @@ function routeTemplateOf(c: Context): string {
 }
 
 /**
- * Route template of an answer of the cache's fast path. Only cacheable routes are ever cached (a list, or one
- * item by id), so this is one of a handful of templates, the same Hono gives for those routes.
+ * Route template of an answer of a fast path, the same Hono gives for those routes. Only cacheable API routes are
+ * ever cached (a list, or one item by id), so this is one of a handful of templates; a cached page is the client's
+ * catch-all, as when Hono renders it.
  */
 export function cachedRouteTemplate(url: string): string {
+  if (!url.startsWith('/api/')) return '/*'
   const q = url.indexOf('?')
   const path = q === -1 ? url : url.slice(0, q)
   return path.replace(/\/(get|getMember)\/[^/]+$/, '/$1/:id')
@@ -68,8 +70,6 @@ export interface RequestObserverOptions {
   logger: Logger
   metrics?: SiteMetrics
   database?: DatabaseAvailability
-  /** The response cache whose fast path answers without Hono (its `fastAnswers` counter tells us it did). */
-  cache?: { fastAnswers: number }
 }
 
 type Headers = OutgoingHttpHeaders | OutgoingHttpHeader[] | undefined
@@ -98,7 +98,7 @@ function withId(headers: Headers, id: string): Headers {
  * 5xx answers are logged at error level, 429s at warn, the rest at info.
  */
 export function observeRequests(listener: RequestListener, options: RequestObserverOptions): RequestListener {
-  const { logger, metrics, database, cache } = options
+  const { logger, metrics, database } = options
 
   function done(this: Tagged) {
     const req = this.req
@@ -138,10 +138,9 @@ export function observeRequests(listener: RequestListener, options: RequestObser
     res[FAST] = false
     res.writeHead = writeHeadWithId as unknown as Tagged['writeHead']
     res.on('close', done)
-    const fastBefore = cache?.fastAnswers
     listener(req, res)
-    // The fast path answers synchronously, inside the listener call.
-    if (fastBefore !== undefined && cache!.fastAnswers !== fastBefore) res[FAST] = true
+    // Only the fast paths (cached lists and pages) answer synchronously, inside the listener call; Hono never does.
+    if (res.writableEnded) res[FAST] = true
   }
 }
 
