@@ -219,8 +219,10 @@ describe('server-rendered pages', () => {
         ids.push(String(res.headers['x-request-id']))
       }
       expect(rendered.calls.length).toBe(rendersBefore + 1) // rendered once, then answered from the cache
-      await sleep(50) // log lines are written when the response closes
-      const routes = ids.map((id) => lines.find((l) => l.requestId === id && l.msg === 'request')?.route)
+      // Log lines and metrics are written when each response closes, just after the client has read it.
+      const lineOf = (id: string) => lines.find((l) => l.requestId === id && l.msg === 'request')
+      for (let i = 0; i < 200 && !ids.every(lineOf); i++) await sleep(10)
+      const routes = ids.map((id) => lineOf(id)?.route)
       expect(routes).toEqual(['/*', '/*', '/*'])
       const text = await metrics.registry.metrics()
       expect(text).toContain('http_requests_total{method="GET",route="/*",status="200"} 3')
