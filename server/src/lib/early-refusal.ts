@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
 /** How much of a refused body is read and thrown away so the client can finish sending and read the answer. */
-const DRAIN_BYTES = 64 * 1024 * 1024
+export const DRAIN_BYTES = 64 * 1024 * 1024
 const DRAIN_MS = 2000
 
 /**
