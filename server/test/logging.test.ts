@@ -4,9 +4,10 @@ import { DrizzleQueryError } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { createApp } from '../src/app'
 import { readEnv } from '../src/env'
-import { createLogger, type LogLevel } from '../src/lib/logger'
+import type { LogLevel } from '../src/lib/logger'
 import { createSiteServer } from '../src/lib/node-server'
 import { observeRequests } from '../src/lib/observability'
+import { capturedLogger, lineOf } from './captured-logs'
 import { ADMIN, useTestApp } from './context'
 import { sleep } from './reliability/helpers'
 import { closeServer, listenLocal, useSiteServer } from './site-server'
@@ -14,26 +15,6 @@ import { closeServer, listenLocal, useSiteServer } from './site-server'
 // Structured logs (issue 14 item 5): one JSON line per request with its id, on the site's real HTTP server (the
 // cache's fast path included); no password, token or contact message ever in them. The database outage is in
 // logging-outage.test.ts.
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Record_ = Record<string, any>
-
-/** A logger writing into an array (what pino would write to stdout), and its lines parsed. */
-function capturedLogger(level: LogLevel) {
-  const lines: string[] = []
-  const logger = createLogger({ level, destination: { write: (line: string) => void lines.push(line) } })
-  return { logger, lines, records: () => lines.map((l) => JSON.parse(l) as Record_) }
-}
-
-/** Waits (at most 2 s) for the log line of a request: it is written when the response closes. */
-async function lineOf(records: () => Record_[], requestId: string): Promise<Record_> {
-  for (let i = 0; i < 200; i++) {
-    const found = records().find((r) => r.requestId === requestId && r.msg === 'request')
-    if (found) return found
-    await sleep(10)
-  }
-  throw new Error(`no log line for request ${requestId}`)
-}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 

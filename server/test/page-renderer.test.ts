@@ -5,14 +5,13 @@ import { brotliDecompressSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../src/app'
 import { type DatabaseHandle, openDatabase } from '../src/db/client'
-import { createLogger } from '../src/lib/logger'
 import { SiteMetrics } from '../src/lib/metrics'
 import { createSiteServer } from '../src/lib/node-server'
 import { observeRequests } from '../src/lib/observability'
 import type { RenderModule } from '../src/lib/page-renderer'
 import { ResponseCache } from '../src/lib/response-cache'
+import { capturedLogger, lineOf } from './captured-logs'
 import { useTestApp } from './context'
-import { sleep } from './reliability/helpers'
 import { rawGet, useSiteServer } from './site-server'
 
 // Pages are rendered on the server from current data (lib/page-renderer.ts). The client's real render bundle is
@@ -194,18 +193,14 @@ describe('server-rendered pages', () => {
   })
 
   describe('observed (request logs and metrics)', () => {
-    const lines: Record<string, unknown>[] = []
-    const logger = createLogger({
-      level: 'info',
-      destination: { write: (line: string) => void lines.push(JSON.parse(line)) },
-    })
+    const log = capturedLogger('info')
     const metrics = new SiteMetrics()
     const site = useSiteServer(async () =>
       createSiteServer({
         app,
         responseCache: ctx.cache,
         pages,
-        observe: (listener) => observeRequests(listener, { logger, metrics }),
+        observe: (listener) => observeRequests(listener, { logger: log.logger, metrics }),
       }),
     )
 
@@ -219,10 +214,7 @@ describe('server-rendered pages', () => {
         ids.push(String(res.headers['x-request-id']))
       }
       expect(rendered.calls.length).toBe(rendersBefore + 1) // rendered once, then answered from the cache
-      // Log lines and metrics are written when each response closes, just after the client has read it.
-      const lineOf = (id: string) => lines.find((l) => l.requestId === id && l.msg === 'request')
-      for (let i = 0; i < 200 && !ids.every(lineOf); i++) await sleep(10)
-      const routes = ids.map((id) => lineOf(id)?.route)
+      const routes = await Promise.all(ids.map(async (id) => (await lineOf(log.records, id)).route))
       expect(routes).toEqual(['/*', '/*', '/*'])
       const text = await metrics.registry.metrics()
       expect(text).toContain('http_requests_total{method="GET",route="/*",status="200"} 3')

@@ -1,0 +1,24 @@
+import { createLogger, type LogLevel } from '../src/lib/logger'
+import { sleep } from './reliability/helpers'
+
+// The server's logger writing into an array instead of stdout, for tests that read its lines.
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type LogRecord = Record<string, any>
+
+/** A logger writing into an array (what pino would write to stdout), and its lines parsed. */
+export function capturedLogger(level: LogLevel) {
+  const lines: string[] = []
+  const logger = createLogger({ level, destination: { write: (line: string) => void lines.push(line) } })
+  return { logger, lines, records: () => lines.map((l) => JSON.parse(l) as LogRecord) }
+}
+
+/** Waits (at most 2 s) for the log line of a request: it is written when the response closes. */
+export async function lineOf(records: () => LogRecord[], requestId: string): Promise<LogRecord> {
+  for (let i = 0; i < 200; i++) {
+    const found = records().find((r) => r.requestId === requestId && r.msg === 'request')
+    if (found) return found
+    await sleep(10)
+  }
+  throw new Error(`no log line for request ${requestId}`)
+}
