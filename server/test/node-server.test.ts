@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { createApp } from '../src/app'
 import { createSiteServer } from '../src/lib/node-server'
 import { useTestApp } from './context'
-import { rawGet, useSiteServer } from './site-server'
+import { rawGet, SECURITY_FIELDS_OF_A_304, useSiteServer } from './site-server'
 
 // The site's real HTTP server: cached public GETs are answered by the Node fast path, the rest by Hono.
 // Every answer of the fast path must be the one Hono would have given.
@@ -60,9 +60,7 @@ describe('the site server answers cached lists from the fast path', () => {
     const { 'content-security-policy': csp, ...fields } = viaFastPath.headers
     expect(csp).toContain("frame-ancestors 'none'")
     expect(fields).toEqual({
-      'x-frame-options': 'DENY',
-      'x-content-type-options': 'nosniff',
-      'referrer-policy': 'no-referrer',
+      ...SECURITY_FIELDS_OF_A_304,
       etag,
       'cache-control': 'public, no-cache',
       'cdn-cache-control': 'max-age=5, stale-while-revalidate=30',

@@ -12,7 +12,7 @@ import type { RenderModule } from '../src/lib/page-renderer'
 import { ResponseCache } from '../src/lib/response-cache'
 import { capturedLogger, lineOf } from './captured-logs'
 import { useTestApp } from './context'
-import { rawGet, useSiteServer } from './site-server'
+import { rawGet, SECURITY_FIELDS_OF_A_304, useSiteServer } from './site-server'
 
 // Pages are rendered on the server from current data (lib/page-renderer.ts). The client's real render bundle is
 // checked in the browser tests (e2e/server-rendering.spec.ts); here a small render module stands in for it, so
@@ -179,9 +179,7 @@ describe('server-rendered pages', () => {
       const { date: _date, connection: _c, 'keep-alive': _k, 'content-security-policy': csp, ...fields } = fast.headers
       expect(csp).toContain("script-src 'self'")
       expect(fields).toEqual({
-        'x-frame-options': 'DENY',
-        'x-content-type-options': 'nosniff',
-        'referrer-policy': 'no-referrer',
+        ...SECURITY_FIELDS_OF_A_304,
         etag,
         'cache-control': 'no-cache',
         vary: 'Accept-Encoding',

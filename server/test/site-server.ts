@@ -31,6 +31,13 @@ export function useSiteServer(make: () => Promise<Server>): { server: Server; ba
   return site
 }
 
+/** Besides its CSP, the security policy a 304 keeps of its 200 (lib/cache-headers.ts), on either fast path. */
+export const SECURITY_FIELDS_OF_A_304 = {
+  'x-frame-options': 'DENY',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+}
+
 /** Raw HTTP GET: the path goes on the wire exactly as written, and the body comes back as sent (not decompressed). */
 export function rawGet(
   url: string,
