@@ -29,14 +29,15 @@ await ticks()
 new Function('f', 'return %DebugPrint(f)')(process.nextTick)
 `
 
+const SCRIPT_FILE = join(dir, 'ticks.mts')
+writeFileSync(SCRIPT_FILE, SCRIPT)
+
 /** The states of nextTick's DefineKeyedOwnPropertyInLiteral feedback slots (one per property of the tick object). */
 function literalFeedback(keep: boolean): Promise<string[]> {
-  const file = join(dir, 'ticks.mts')
-  writeFileSync(file, SCRIPT)
   // Into a file: %DebugPrint writes with C stdio, which loses output on the non-blocking pipe Node gives a child.
   const out = join(dir, keep ? 'kept.txt' : 'without.txt')
   const fd = openSync(out, 'w')
-  const args = ['--allow-natives-syntax', '--expose-gc', '--import', 'tsx', file, ...(keep ? ['--keep'] : [])]
+  const args = ['--allow-natives-syntax', '--expose-gc', '--import', 'tsx', SCRIPT_FILE, ...(keep ? ['--keep'] : [])]
   const child = spawn(process.execPath, args, { cwd: SERVER_DIR, stdio: ['ignore', fd, 'inherit'], timeout: 30_000 })
   return new Promise((done, fail) => {
     child.on('error', fail)
