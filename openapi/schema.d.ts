@@ -1241,7 +1241,7 @@ export interface paths {
         };
         /**
          * When the last backup was taken (admin)
-         * @description The newest of: the last download from GET /backup on this server, and the newest file `make backup` wrote into this server’s BACKUP_DIR.
+         * @description The newest of: the last download from GET /backup (on any instance: read from the audit log), and the newest file `make backup` wrote into this server’s BACKUP_DIR.
          */
         get: operations["getLastBackup"];
         put?: never;
@@ -2553,7 +2553,7 @@ export interface components {
              */
             lastBackupAt: string | null;
             /**
-             * @description `download`: from GET /backup; `file`: a file `make backup` wrote into BACKUP_DIR.
+             * @description `download`: a download from GET /backup (its audit entry); `file`: a file `make backup` wrote into BACKUP_DIR.
              * @example download
              * @enum {string|null}
              */

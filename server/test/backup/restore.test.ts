@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -176,6 +176,33 @@ describe('GET /api/backup', () => {
     const ok = a.status === 200 ? a : b
     expect(ok.headers.get('content-type')).toBe('application/gzip')
     verifyBackup(Buffer.from(await ok.arrayBuffer()))
+  })
+
+  it('writes nothing to disk but a spool under DATA_DIR, removed once sent; nothing in BACKUP_DIR or the working directory', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'icnari-data-'))
+    const previousDataDir = process.env.DATA_DIR
+    process.env.DATA_DIR = dataDir
+    const cwdBackups = join(process.cwd(), 'backups')
+    const cwdBefore = existsSync(cwdBackups) ? readdirSync(cwdBackups) : undefined
+    try {
+      const res = await site.request('/backup', { token })
+      expect(res.status).toBe(200)
+      verifyBackup(Buffer.from(await res.arrayBuffer()))
+      await new Promise((r) => setTimeout(r, 50)) // the spool is removed when its stream closes
+      expect(readdirSync(backupDir)).toEqual([])
+      expect(readdirSync(join(dataDir, 'backup-spool'))).toEqual([])
+      expect(existsSync(cwdBackups) ? readdirSync(cwdBackups) : undefined).toEqual(cwdBefore)
+      // DATA_DIR memory:// (nothing on disk at all): the backup is held in memory.
+      process.env.DATA_DIR = 'memory://'
+      const inMemory = await site.request('/backup', { token })
+      expect(inMemory.status).toBe(200)
+      verifyBackup(Buffer.from(await inMemory.arrayBuffer()))
+      expect(readdirSync(backupDir)).toEqual([])
+    } finally {
+      if (previousDataDir === undefined) delete process.env.DATA_DIR
+      else process.env.DATA_DIR = previousDataDir
+      rmSync(dataDir, { recursive: true, force: true })
+    }
   })
 
   it('GET /api/backup/last reports the last download', async () => {

@@ -45,8 +45,8 @@ export const lastBackup = createRoute({
   tags,
   summary: 'When the last backup was taken (admin)',
   description:
-    'The newest of: the last download from GET /backup on this server, and the newest file `make backup` ' +
-    'wrote into this server’s BACKUP_DIR.',
+    'The newest of: the last download from GET /backup (on any instance: read from the audit log), and the newest ' +
+    'file `make backup` wrote into this server’s BACKUP_DIR.',
   security: adminSecurity,
   middleware: [requireAdmin] as const,
   responses: {

@@ -7,7 +7,8 @@ export const LastBackup = z
       example: '2026-02-20T09:30:00.000Z',
     }),
     source: z.enum(['download', 'file']).nullable().openapi({
-      description: '`download`: from GET /backup; `file`: a file `make backup` wrote into BACKUP_DIR.',
+      description:
+        '`download`: a download from GET /backup (its audit entry); `file`: a file `make backup` wrote into BACKUP_DIR.',
       example: 'download',
     }),
   })
