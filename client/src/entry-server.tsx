@@ -155,3 +155,13 @@ function renderWith(url: string, fetchApi: ApiFetch, options: RenderOptions): Pr
 export function publicPagePaths(): string[] {
   return Object.keys(sitePages).filter((path) => path !== '/login' && path !== '/admin' && !path.startsWith('/admin/'))
 }
+
+/**
+ * The query parameters each page reads (its route's `validateSearch`). The server keeps only these in a page's URL
+ * and cache key: `/programs/speakers?utm_source=x` is the cached `/programs/speakers`.
+ */
+const PAGE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = { '/programs/speakers': ['q'] }
+
+export function pageQueryParams(path: string): readonly string[] {
+  return PAGE_QUERY_PARAMS[path] ?? []
+}

@@ -14,17 +14,11 @@ import { HttpError, isDatabaseUnavailable, pgErrorCode } from './lib/errors'
 import type { Logger } from './lib/logger'
 import { recordRouteTemplate, requestIdOf } from './lib/observability'
 import { loadRenderModule, PageRenderer, type RenderModule, readTemplate } from './lib/page-renderer'
-import {
-  absoluteImageUrls,
-  forwardedEntries,
-  headerOf,
-  imagesCrossOrigin,
-  publicOrigin,
-  requestOrigin,
-} from './lib/public-url'
+import { absoluteImageUrls, forwardedEntries, headerOf, imagesCrossOrigin, requestOrigin } from './lib/public-url'
 import { ResponseCache } from './lib/response-cache'
 import { siteSecureHeaders } from './lib/security-headers'
 import { createSiteFiles } from './lib/site-files'
+import { isProbe, SiteOrigin } from './lib/site-origin'
 import { createStaticClient } from './lib/static-client'
 import { loginAttemptGuard } from './middlewares/login-attempts'
 import { announcementsRouter } from './routes/announcements/announcements.index'
@@ -60,6 +54,8 @@ export interface AppOptions {
   trustProxy?: boolean | number
   /** PUBLIC_URL: the base of image URLs in answers; without it, the request's own origin (lib/public-url.ts). */
   publicUrl?: string
+  /** The site's origin and the hosts it answers (built from publicUrl and trustProxy when absent). */
+  siteOrigin?: SiteOrigin
   logErrors?: boolean
   /** Where unhandled errors go (without it: console.error, which fails a test). */
   logger?: Logger
@@ -72,6 +68,11 @@ export interface AppOptions {
   passwordHashing?: PasswordHashing
   /** The current time, read per request (date statuses, the banner's windows); tests fix it. */
   now?: () => Date
+  /**
+   * How a login attempt waits when its e-mail has many recent failures (middlewares/login-attempts.ts): a timer by
+   * default; tests pass one that only records the delay asked for.
+   */
+  sleep?: (ms: number) => Promise<void>
 }
 
 export const OPENAPI_INFO: Parameters<ReturnType<typeof createRouter>['getOpenAPI31Document']>[0] = {
@@ -176,8 +177,9 @@ export function createApp(options: AppOptions = {}) {
   const onError = errorHandler(options.logErrors ?? true, options.database, options.logger)
   const corsOrigins = new Set(options.corsOrigins ?? [])
   const trustedHops = options.trustProxy === true ? 1 : Number(options.trustProxy || 0)
-  const fixedOrigin = publicOrigin(options.publicUrl)
+  const siteOrigin = options.siteOrigin ?? new SiteOrigin(options.publicUrl, trustedHops)
   const now = options.now ?? (() => new Date())
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)))
 
   const api = createRouter()
   api.openAPIRegistry.registerComponent('securitySchemes', 'token', {
@@ -190,9 +192,10 @@ export function createApp(options: AppOptions = {}) {
     if (options.database) c.set('db', options.database.db)
     c.set('clientIp', clientIpOf(c, trustedHops))
     c.set('requestOrigin', requestOrigin(headerOf(c), trustedHops))
-    c.set('publicOrigin', fixedOrigin ?? c.get('requestOrigin'))
+    c.set('publicOrigin', siteOrigin.fixed ?? c.get('requestOrigin'))
     c.set('passwordHashing', options.passwordHashing ?? OWASP_SCRYPT)
     c.set('now', now)
+    c.set('sleep', sleep)
     await next()
   })
   // Login, the admin's own record, the contact inbox and every admin answer (errors too) carry a token or personal
@@ -225,8 +228,8 @@ export function createApp(options: AppOptions = {}) {
   })
 
   const responseCache = options.responseCache ?? new ResponseCache(options.database)
-  // Without PUBLIC_URL answers carry the request's origin, so the cache keeps one copy per origin.
-  if (!fixedOrigin) responseCache.variantOf = (header) => requestOrigin(header, trustedHops)
+  // Without a configured origin answers carry the request's (loopback) origin: one copy per origin, a few at most.
+  responseCache.variantOf = (header) => siteOrigin.variantOf(header)
   api.use('*', responseCache.middleware())
   api.use(
     '*',
@@ -249,7 +252,7 @@ export function createApp(options: AppOptions = {}) {
   api.route('/', contactRouter)
   for (const router of committeeRouters) api.route('/', router) // committees.definitions.ts
   api.route('/', backupRouter)
-  api.route('/', createCalendarRouter(fixedOrigin))
+  api.route('/', createCalendarRouter(siteOrigin.fixed))
   api.route('/', auditRouter)
 
   // The document never changes while the process runs: build it once, on first request.
@@ -264,15 +267,21 @@ export function createApp(options: AppOptions = {}) {
 
   const app = new Hono()
   app.use('*', recordRouteTemplate)
+  // Before anything else: a request for a host this site is not (Host, or X-Forwarded-Host from a trusted proxy)
+  // costs nothing. The Node listener checks it before its fast paths too (lib/node-server.ts).
+  app.use('*', async (c, next) => {
+    if (isProbe(c.req.path) || siteOrigin.allows(headerOf(c))) return next()
+    return c.json({ message: siteOrigin.misdirectedMessage() }, 421)
+  })
   app.use('*', trimNotModified) // registered before the others: it runs after they have added their headers
   app.use('/api/images/*', imagesCrossOrigin) // registered first: it runs after siteSecureHeaders, overriding CORP
   app.use('/api/og-image.png', imagesCrossOrigin) // preview cards are public pictures too
   app.use('*', siteSecureHeaders())
   app.use('/api/*', apiCompress())
-  const pages = options.clientDist ? createPageRenderer(options, app, responseCache, trustedHops) : undefined
+  const pages = options.clientDist ? createPageRenderer(options, app, responseCache, siteOrigin) : undefined
   if (pages) {
     // For crawlers and link previews (lib/site-files.ts): they follow the render bundle's list of public pages.
-    const files = createSiteFiles(pages, (visitor) => fixedOrigin ?? requestOrigin(visitor, trustedHops))
+    const files = createSiteFiles(pages, (visitor) => siteOrigin.originFor(visitor))
     app.get('/robots.txt', files.robots)
     app.get('/sitemap.xml', files.sitemap)
     app.get('/api/og-image.png', files.ogImage)
@@ -287,7 +296,7 @@ export function createApp(options: AppOptions = {}) {
   }
   app.notFound((c) => c.json({ message: 'Not found.' }, 404))
   app.onError(onError)
-  return { app, api, responseCache, pages }
+  return { app, api, responseCache, pages, siteOrigin }
 }
 
 /** Pages rendered on the server from current data (lib/page-renderer.ts), dropped when that data changes. */
@@ -295,7 +304,7 @@ function createPageRenderer(
   options: AppOptions,
   app: Hono,
   responseCache: ResponseCache,
-  trustedHops: number,
+  siteOrigin: SiteOrigin,
 ): PageRenderer | undefined {
   const dist = options.clientDist!
   const template = readTemplate(join(dist, 'index.html'))
@@ -303,7 +312,6 @@ function createPageRenderer(
   const source = options.renderModule ?? join(dist, '..', 'dist-server', 'entry-server.js')
   const module = typeof source === 'string' ? loadRenderModule(source) : source
   if (module instanceof Promise) module.catch(() => {})
-  const fixedOrigin = publicOrigin(options.publicUrl)
   const pages = new PageRenderer({
     template,
     module,
@@ -317,8 +325,8 @@ function createPageRenderer(
       }
       return Promise.resolve(app.fetch(new Request(`http://localhost${url.pathname}${url.search}`, { headers })))
     },
-    originOf: (visitor) => fixedOrigin ?? requestOrigin(visitor, trustedHops),
-    variantOf: fixedOrigin ? undefined : (visitor) => requestOrigin(visitor, trustedHops),
+    originOf: (visitor) => siteOrigin.originFor(visitor),
+    variantOf: (visitor) => siteOrigin.variantOf(visitor),
     reliable: () => responseCache.reliable,
     logger: options.logger,
   })

@@ -72,7 +72,7 @@ responseCache.onHealthChange = logCacheHealth(logger)
 await responseCache.start()
 
 const clientDist = resolve(env.CLIENT_DIST ?? fileURLToPath(new URL('../../client/dist', import.meta.url)))
-const { app, pages } = createApp({
+const { app, pages, siteOrigin } = createApp({
   database,
   clientDist,
   corsOrigins: env.CORS_ORIGINS.split(',')
@@ -118,6 +118,7 @@ const server = await createSiteServer({
   app,
   responseCache,
   pages,
+  siteOrigin,
   hostname: env.HOST,
   // Request ids, one log line per request and the request metrics, for the cache's fast path too.
   observe: (listener) => observeRequests(listener, { logger, metrics, database: availability }),

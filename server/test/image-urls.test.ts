@@ -5,7 +5,8 @@ import { fetchImage, solidImage } from '../src/routes/images/images.fixtures'
 import { type TestContext, useTestApp } from './context'
 
 // Issue 22 item 5: image URLs in answers are absolute (PUBLIC_URL, else the request's origin), stored relative,
-// and uploaded images may be embedded from any origin (docs/decisions/image-urls.md).
+// and uploaded images may be embedded from any origin (docs/decisions/image-urls.md). Issue 31: without PUBLIC_URL
+// only loopback hosts are answered (lib/site-origin.ts), so the request origins here are loopback ones.
 
 const ID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/.source
 const MEMBER = {
@@ -36,26 +37,26 @@ describe('without PUBLIC_URL: the request origin', () => {
 
   it('POST /user/image answers an absolute URL on the origin the request was sent to', async () => {
     const token = await ctx.login()
-    expect(await upload(ctx, token, { host: 'site-a.example:8080' })).toMatch(
-      new RegExp(`^http://site-a\\.example:8080/api/images/${ID}\\.webp$`),
+    expect(await upload(ctx, token, { host: 'localhost:8080' })).toMatch(
+      new RegExp(`^http://localhost:8080/api/images/${ID}\\.webp$`),
     )
     // Without a trusted proxy, X-Forwarded-* are the client's own words and are ignored.
     const forged = await upload(ctx, token, {
-      host: 'site-a.example',
+      host: 'localhost',
       'x-forwarded-host': 'evil.example',
       'x-forwarded-proto': 'https',
     })
-    expect(forged).toMatch(/^http:\/\/site-a\.example\/api\/images\//)
+    expect(forged).toMatch(/^http:\/\/localhost\/api\/images\//)
   })
 
   it('a cached list never shows one origin base to another; an edit form sending the absolute URL back stores it relative', async () => {
     const token = await ctx.login()
-    const url = await upload(ctx, token, { host: 'site-a.example' })
+    const url = await upload(ctx, token, { host: 'localhost' })
     const created = await ctx.request('/industryprogramme/createMember', {
       method: 'POST',
       json: { ...MEMBER, imageUrl: url },
       token,
-      headers: { host: 'site-a.example' },
+      headers: { host: 'localhost' },
     })
     expect(created.status).toBe(201)
     const member = (await created.json()).member as { _id: string; imageUrl: string }
@@ -63,17 +64,17 @@ describe('without PUBLIC_URL: the request origin', () => {
     const [row] = await ctx.db.handle.db.select().from(committeeMembers).where(eq(committeeMembers.id, member._id))
     expect(row!.imageUrl).toBe(new URL(url).pathname)
 
-    expect(await listed(ctx, { host: 'site-a.example' })).toEqual([url])
-    expect(await listed(ctx, { host: 'site-a.example' })).toEqual([url]) // from the cache
-    expect(await listed(ctx, { host: 'site-b.example' })).toEqual([url.replace('site-a', 'site-b')])
+    expect(await listed(ctx, { host: 'localhost' })).toEqual([url])
+    expect(await listed(ctx, { host: 'localhost' })).toEqual([url]) // from the cache
+    expect(await listed(ctx, { host: '127.0.0.1' })).toEqual([url.replace('localhost', '127.0.0.1')])
 
     // Our image on another site's origin is not ours: kept as given.
-    const foreign = url.replace('http://site-a.example', 'https://elsewhere.example')
+    const foreign = url.replace('http://localhost', 'https://elsewhere.example')
     const put = await ctx.request(`/industryprogramme/updateMember/${member._id}`, {
       method: 'PUT',
       json: { ...MEMBER, imageUrl: foreign },
       token,
-      headers: { host: 'site-a.example' },
+      headers: { host: 'localhost' },
     })
     expect((await put.json()).member.imageUrl).toBe(foreign)
     // The replaced upload was ours and is now unused: deleteImageIfUnused still matches the stored relative URL.
@@ -94,14 +95,19 @@ describe('without PUBLIC_URL: the request origin', () => {
 describe('behind one trusted proxy', () => {
   const ctx = useTestApp({ trustProxy: 1 })
 
-  it('takes the scheme and host from X-Forwarded-Proto and -Host', async () => {
+  it('takes the scheme and host from X-Forwarded-Proto and -Host, and refuses a forwarded host it does not serve', async () => {
     const token = await ctx.login()
     const url = await upload(ctx, token, {
       host: '127.0.0.1:3000',
-      'x-forwarded-host': 'icnari.example.org',
+      'x-forwarded-host': 'localhost:8443',
       'x-forwarded-proto': 'https',
     })
-    expect(url).toMatch(/^https:\/\/icnari\.example\.org\/api\/images\//)
+    expect(url).toMatch(/^https:\/\/localhost:8443\/api\/images\//)
+    const elsewhere = await ctx.request('/papers/all', {
+      headers: { host: '127.0.0.1:3000', 'x-forwarded-host': 'icnari.example.org' },
+    })
+    expect(elsewhere.status).toBe(421)
+    expect((await elsewhere.json()).message).toMatch(/PUBLIC_URL/)
   })
 })
 
@@ -110,17 +116,17 @@ describe('with PUBLIC_URL', () => {
 
   it('every image URL is on PUBLIC_URL whatever the request origin; absolute URLs of either are stored relative', async () => {
     const token = await ctx.login()
-    const url = await upload(ctx, token, { host: 'internal:3000' })
+    const url = await upload(ctx, token, { host: 'localhost:3000' })
     expect(url).toMatch(new RegExp(`^https://icnari2026\\.example\\.org/api/images/${ID}\\.webp$`))
-    const onRequestOrigin = url.replace('https://icnari2026.example.org', 'http://internal:3000')
+    const onRequestOrigin = url.replace('https://icnari2026.example.org', 'http://localhost:3000')
     const res = await ctx.request('/speaker/create', {
       method: 'POST',
       json: { name: 'Dr. P', specialization: ['x'], description: 'd', imageUrl: onRequestOrigin },
       token,
-      headers: { host: 'internal:3000' },
+      headers: { host: 'localhost:3000' },
     })
     expect((await res.json()).speaker.imageUrl).toBe(url)
-    const list = await (await ctx.request('/speaker/all', { headers: { host: 'other:1' } })).json()
+    const list = await (await ctx.request('/speaker/all', { headers: { host: '127.0.0.1:1' } })).json()
     expect(list.data.map((s: { imageUrl: string }) => s.imageUrl)).toEqual([url])
   })
 })

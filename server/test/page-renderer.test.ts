@@ -8,7 +8,7 @@ import { type DatabaseHandle, openDatabase } from '../src/db/client'
 import { SiteMetrics } from '../src/lib/metrics'
 import { createSiteServer } from '../src/lib/node-server'
 import { observeRequests } from '../src/lib/observability'
-import type { RenderModule } from '../src/lib/page-renderer'
+import { type RenderModule, UNCACHED_RENDERS_WAITING } from '../src/lib/page-renderer'
 import { ResponseCache } from '../src/lib/response-cache'
 import { capturedLogger, lineOf } from './captured-logs'
 import { useTestApp } from './context'
@@ -57,9 +57,10 @@ const ctx = useTestApp()
 const rendered = papersPage()
 let app: ReturnType<typeof createApp>['app']
 let pages: ReturnType<typeof createApp>['pages']
+let siteOrigin: ReturnType<typeof createApp>['siteOrigin']
 let token: string
 beforeAll(async () => {
-  ;({ app, pages } = createApp({
+  ;({ app, pages, siteOrigin } = createApp({
     database: ctx.db.handle,
     responseCache: ctx.cache,
     clientDist: dist,
@@ -127,14 +128,30 @@ describe('server-rendered pages', () => {
     expect(stateOf(html).queries[0]!.state.data).toContain(hostile)
   })
 
-  it('answer 404 with the rendered not-found page, and render URLs with a query string each time', async () => {
+  it('answer 404 with the rendered not-found page, and leave out query parameters the page does not read', async () => {
     const missing = await page('/missing/page')
     expect(missing.status).toBe(404)
     expect(await missing.text()).toContain('data-ssr')
+    const home = await (await page('/')).text()
     const before = rendered.calls.length
-    await page('/?utm_source=chat')
-    await page('/?utm_source=chat')
-    expect(rendered.calls.length).toBe(before + 2)
+    // Shared links carry utm_*, fbclid and the like: the page is the cached one, not a render each.
+    for (const query of ['utm_source=chat', 'fbclid=abc', 'x=1', 'x=2&utm_medium=mail'])
+      expect(await (await page(`/?${query}`)).text(), query).toBe(home)
+    expect(rendered.calls.length).toBe(before)
+  })
+
+  it('refuse a host the site does not serve before rendering anything', async () => {
+    const before = rendered.calls.length
+    for (const path of ['/', '/about', '/sitemap.xml', '/api/og-image.png?path=%2F', '/api/papers/all']) {
+      const res = await page(path, { host: `h${Math.random().toString(36).slice(2)}.example` })
+      expect(res.status, path).toBe(421)
+      expect(((await res.json()) as { message: string }).message, path).toMatch(/PUBLIC_URL/)
+    }
+    expect(rendered.calls.length).toBe(before)
+    // The configured origin's host and the loopback names are served; health probes answer on any host.
+    expect((await page('/', { host: 'icnari.example.org' })).status).toBe(200)
+    expect((await page('/', { host: 'localhost:3000' })).status).toBe(200)
+    expect((await page('/api/healthz', { host: '10.1.2.3:3000' })).status).toBe(200)
   })
 
   it('leave admin pages and the login page to the browser, and send the bare page if a render fails', async () => {
@@ -157,7 +174,7 @@ describe('server-rendered pages', () => {
   })
 
   describe('over HTTP, on the Node fast path', () => {
-    const site = useSiteServer(async () => createSiteServer({ app, responseCache: ctx.cache, pages }))
+    const site = useSiteServer(async () => createSiteServer({ app, responseCache: ctx.cache, pages, siteOrigin }))
 
     it('answers a cached page compressed, with the security headers, without rendering again', async () => {
       await page('/')
@@ -187,6 +204,22 @@ describe('server-rendered pages', () => {
       expect(viaApp.headers.get('content-security-policy')).toBe(csp)
       const { 'content-security-policy': _csp, ...appFields } = Object.fromEntries(viaApp.headers)
       expect(appFields).toEqual(fields)
+    })
+
+    it('answers a shared link with tracking parameters from the cache, and a stranger host with 421 before it', async () => {
+      await page('/')
+      const before = rendered.calls.length
+      const cached = await rawGet(`${site.base}/`)
+      const shared = await rawGet(`${site.base}/?utm_source=chat&fbclid=1`)
+      expect(shared.status).toBe(200)
+      expect(shared.headers.etag).toBe(cached.headers.etag)
+      const stranger = await rawGet(`${site.base}/`, { host: 'h1.example' })
+      expect(stranger.status).toBe(421)
+      expect(JSON.parse(stranger.body.toString()).message).toMatch(/PUBLIC_URL/)
+      // A loopback name must carry the port the request came in on: other ports would each be an origin to keep.
+      expect((await rawGet(`${site.base}/`, { host: 'localhost:1' })).status).toBe(421)
+      expect((await rawGet(`${site.base}/`, { host: `localhost:${site.port}` })).status).toBe(200)
+      expect(rendered.calls.length).toBe(before)
     })
   })
 
@@ -247,5 +280,56 @@ describe('server-rendered pages', () => {
       const after = await (await secondApp.request('/')).text()
       expect(after).toContain('<li>Written on instance one</li>')
     })
+  })
+})
+
+describe('renders that are not known pages', () => {
+  // Renders of unknown paths and of queries a page reads wait until the test lets them finish.
+  const started: string[] = []
+  let release: () => void = () => {}
+  let released = new Promise<void>((resolve) => (release = resolve))
+  const module: RenderModule = {
+    async renderPage(url) {
+      started.push(url)
+      if (url !== '/') await released
+      const found = url === '/' || url.startsWith('/programs/speakers')
+      return { status: found ? 200 : 404, html: `<p>${url.replace(/&/g, '&amp;')}</p>`, state: {} }
+    },
+    publicPagePaths: () => ['/', '/programs/speakers'],
+    pageQueryParams: (path) => (path === '/programs/speakers' ? ['q'] : []),
+  }
+  let queued: ReturnType<typeof createApp>['app']
+  beforeAll(() => {
+    queued = createApp({ database: ctx.db.handle, clientDist: dist, renderModule: module }).app
+  })
+  afterAll(() => release())
+
+  it('wait in a bounded queue: beyond it the shell is answered at once, and known pages never wait', async () => {
+    expect(await (await queued.request('/')).text()).toContain('<p>/</p>')
+    started.length = 0
+    const flood = Array.from({ length: 30 }, (_, i) => Promise.resolve(queued.request(`/no-such-page-${i}`)))
+    // While the first of those renders is held, the ones beyond the queue are answered with the shell.
+    const answered: Response[] = []
+    for (const res of flood) void res.then((r) => answered.push(r))
+    for (let i = 0; i < 100 && answered.length < 30 - 1 - UNCACHED_RENDERS_WAITING; i++)
+      await new Promise((r) => setTimeout(r, 10))
+    expect(answered.length).toBe(30 - 1 - UNCACHED_RENDERS_WAITING)
+    for (const res of answered) {
+      expect(res.status).toBe(200)
+      expect(await res.text()).toContain('<div id="root"></div>')
+    }
+    expect(started.length).toBe(1)
+    // A cached page, and the same page with tracking parameters, answer while the queue is full.
+    const home = await queued.request('/?utm_campaign=spring')
+    expect(await home.text()).toContain('<p>/</p>')
+    release()
+    released = Promise.resolve()
+    const results = await Promise.all(flood)
+    expect(results.filter((r) => r.status === 404)).toHaveLength(1 + UNCACHED_RENDERS_WAITING)
+    // A query the page reads is kept (and the others dropped) in the URL the page is rendered from.
+    const speakers = await queued.request('/programs/speakers?utm_source=x&q=Sharma')
+    expect(await speakers.text()).toContain('<p>/programs/speakers?q=Sharma</p>')
+    expect(started).toContain('/programs/speakers?q=Sharma')
+    expect(started.filter((u) => u.startsWith('/no-such-page'))).toHaveLength(1 + UNCACHED_RENDERS_WAITING)
   })
 })

@@ -17,8 +17,10 @@ const PAGES: Record<string, string> = {
   '/authors/call-for-papers/0': 'Special track 1 | ICNARI 2026',
 }
 
+const renders: string[] = []
 const module: RenderModule = {
   async renderPage(url, fetchApi, options) {
+    renders.push(url)
     const path = url.split('?')[0]!
     const title = PAGES[path]
     if (!title) return { status: 404, html: '<h1>Page not found</h1>', state: {} }
@@ -72,7 +74,7 @@ describe('found and shared', () => {
     expect(text).toMatch(/^Sitemap: https:\/\/icnari\.example\.org\/sitemap\.xml$/m)
   })
 
-  it('the sitemap lists every public page that answers 200, absolute, with lastmod from its data', async () => {
+  it('the sitemap lists the public pages, absolute, without rendering them; lastmod and 404s from their last render', async () => {
     const token = await ctx.login()
     const added = await ctx.request('/papers/add', {
       method: 'POST',
@@ -80,6 +82,13 @@ describe('found and shared', () => {
       token,
     })
     const { paper } = await added.json()
+    const before = renders.length
+    const unrendered = await (await get('/sitemap.xml')).text()
+    expect(renders.length).toBe(before)
+    expect(unrendered).toContain('<loc>https://icnari.example.org/allpapers</loc></url>')
+    // Visitors' renders: the papers page's data gives its lastmod, and a page that answered 404 is left out.
+    await get('/allpapers')
+    await get('/gone')
     const res = await get('/sitemap.xml')
     expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8')
     const xml = await res.text()

@@ -16,11 +16,21 @@ export interface Entry {
   nodeHeaders?: Record<Encoding, string[]> & { notModified: string[] }
 }
 
-/** Runs at most `limit` computations at a time; the rest wait in arrival order. */
+/** Runs at most `limit` computations at a time; the rest wait in arrival order, at most `maxWaiting` of them. */
 export class Gate {
   private running = 0
   private waiting: (() => void)[] = []
-  constructor(private readonly limit: number) {}
+  constructor(
+    private readonly limit: number,
+    private readonly maxWaiting = Number.POSITIVE_INFINITY,
+  ) {}
+
+  /** Like run, but answers undefined at once (running nothing) when the queue is full. */
+  async tryRun<T>(fn: () => Promise<T>): Promise<T | undefined> {
+    if (this.running >= this.limit && this.waiting.length >= this.maxWaiting) return undefined
+    return this.run(fn)
+  }
+
   async run<T>(fn: () => Promise<T>): Promise<T> {
     if (this.running >= this.limit) await new Promise<void>((resolve) => this.waiting.push(resolve))
     else this.running++

@@ -5,6 +5,7 @@ import { closeAfterEarlyAnswer } from './early-refusal'
 import type { PageRenderer } from './page-renderer'
 import type { ResponseCache } from './response-cache'
 import { securityHeaderPairs } from './security-headers'
+import { isProbe, type SiteOrigin } from './site-origin'
 
 /**
  * How long a client may take, and how many may be connected: Node's defaults let a slow client hold a socket for
@@ -69,12 +70,29 @@ export async function createSiteServer(options: {
   limits?: Partial<ServerLimits>
   /** Wraps the request listener, fast path included: request ids, logs and metrics (lib/observability.ts). */
   observe?: (listener: RequestListener) => RequestListener
+  /** The hosts this site answers: any other gets 421 before the fast paths (lib/site-origin.ts). */
+  siteOrigin?: Pick<SiteOrigin, 'allows' | 'misdirectedMessage'>
 }): Promise<Server> {
   const limits = { ...DEFAULT_SERVER_LIMITS, ...options.limits }
   const fixedHeaders = await securityHeaderPairs()
   const handleWithHono = getRequestListener(options.app.fetch, { hostname: options.hostname })
   const cache = options.responseCache
   const observe = options.observe ?? ((listener: RequestListener) => listener)
+  const siteOrigin = options.siteOrigin
+  const misdirected = (res: ServerResponse) => {
+    const body = JSON.stringify({ message: siteOrigin!.misdirectedMessage() })
+    res
+      .writeHead(421, [
+        ...fixedHeaders,
+        'Content-Type',
+        'application/json; charset=utf-8',
+        'Cache-Control',
+        'no-store',
+        'Content-Length',
+        String(Buffer.byteLength(body)),
+      ])
+      .end(body)
+  }
   const server = createServer(
     {
       headersTimeout: limits.headersTimeoutMs,
@@ -84,6 +102,12 @@ export async function createSiteServer(options: {
       connectionsCheckingInterval: 1000,
     },
     observe((req, res) => {
+      if (
+        siteOrigin &&
+        !siteOrigin.allows((name) => req.headers[name] as string | undefined, req.socket.localPort) &&
+        !isProbe(req.url?.split('?')[0] ?? '')
+      )
+        return misdirected(res)
       if (cache?.answerFromNode(req, res, fixedHeaders)) return
       if (options.pages?.answerFromNode(req, res, fixedHeaders)) return
       enforceRequestDeadline(req, res, limits)

@@ -28,6 +28,8 @@ export interface RenderModule {
   renderPage(url: string, fetchApi: ApiFetch, options?: { origin?: string }): Promise<RenderedPage>
   /** Every public page of the site map (the sitemap; the pages that get a preview image). */
   publicPagePaths?(): string[]
+  /** The query parameters a page reads (`q` on /programs/speakers); every other one is left out of its URL. */
+  pageQueryParams?(path: string): readonly string[]
 }
 
 /** Loads the bundle `make build` writes (client/dist-server/entry-server.js); undefined when it is not built. */
@@ -74,9 +76,26 @@ export function isBrowserOnlyPath(path: string): boolean {
  * on every instance) and after this long anyway: date statuses and the banner's windows move with the clock.
  */
 export const PAGE_TTL_MS = 60_000
-/** Renders not kept (query strings, 404s, odd paths): one at a time, so a flood of them takes one share of a core. */
+/**
+ * Renders of what is not a known page (a query a page reads, unknown paths, odd URLs): one at a time, so a flood of
+ * them takes one share of a core, and only this many wait. Beyond, the page's shell is answered at once and the
+ * browser renders it: nobody waits behind a stranger's queue.
+ */
 const UNCACHED_RENDERS_AT_ONCE = 1
+export const UNCACHED_RENDERS_WAITING = 8
 const MAX_PAGE_BYTES = 16 * 1024 * 1024
+/** Pages kept with a query (`/programs/speakers?q=…`): few, so varied queries never push the pages out. */
+const MAX_QUERY_PAGES = 32
+/** Paths that rendered 200 are known pages, rendered without the queue; bounded against a flood of item URLs. */
+const MAX_KNOWN_PATHS = 5000
+
+/** How a request's URL is rendered and kept: `key` undefined when its answer is not kept. */
+interface PageRequest {
+  url: string
+  key: string | undefined
+  /** A known page without a query: rendered at once (one render per key at a time), never queued. */
+  known: boolean
+}
 
 interface PageEntry extends Entry {
   status: number
@@ -89,8 +108,14 @@ interface PageEntry extends Entry {
 export class PageRenderer {
   private readonly entries = new Map<string, PageEntry>()
   private readonly inflight = new Map<string, Promise<PageEntry | undefined>>()
-  private readonly gate = new Gate(UNCACHED_RENDERS_AT_ONCE)
+  private readonly gate = new Gate(UNCACHED_RENDERS_AT_ONCE, UNCACHED_RENDERS_WAITING)
   private bytes = 0
+  private queryPages = 0
+  private readonly knownPaths = new Set<string>()
+  /** The last render of each public page: the sitemap lists pages from this, never rendering them itself. */
+  private readonly lastRenders = new Map<string, { status: number; lastModified?: string }>()
+  private publicPaths: string[] = []
+  private loaded: RenderModule | undefined
   /** Bumped by every invalidation: a render that started before one is not stored. */
   private generation = 0
   renders = 0
@@ -105,6 +130,13 @@ export class PageRenderer {
   constructor(private readonly options: PageRendererOptions) {
     this.now = options.now ?? Date.now
     this.shell = options.template
+    void Promise.resolve(options.module)
+      .then((module) => {
+        this.loaded = module
+        this.publicPaths = module?.publicPagePaths?.() ?? []
+        for (const path of this.publicPaths) this.knownPaths.add(path)
+      })
+      .catch(() => {})
   }
 
   get size(): number {
@@ -123,6 +155,7 @@ export class PageRenderer {
     if (!entry) return
     this.entries.delete(key)
     this.bytes -= entry.size
+    if (key.includes('?')) this.queryPages--
   }
 
   private lookup(key: string): PageEntry | undefined {
@@ -141,17 +174,45 @@ export class PageRenderer {
     this.drop(key)
     this.entries.set(key, entry)
     this.bytes += entry.size
+    if (key.includes('?') && ++this.queryPages > MAX_QUERY_PAGES) {
+      for (const oldest of this.entries.keys()) {
+        if (oldest.includes('?')) {
+          this.drop(oldest)
+          break
+        }
+      }
+    }
     for (const oldest of this.entries.keys()) {
       if (this.bytes <= MAX_PAGE_BYTES) break
       this.drop(oldest)
     }
   }
 
-  /** The cache key of a page request, or undefined when its answer is not kept (query strings, odd paths). */
-  private keyOf(rawUrl: string, visitor: HeaderReader): string | undefined {
-    if (rawUrl.includes('?') || rawUrl.includes('%') || !/^\/[A-Za-z0-9/_.~()-]*$/.test(rawUrl)) return undefined
-    if (rawUrl.length > 200 || rawUrl.includes('//')) return undefined
-    return this.options.variantOf ? `${rawUrl}#${this.options.variantOf(visitor)}` : rawUrl
+  /**
+   * What a request's URL renders and where it is kept. Only the query parameters the page reads stay
+   * (`/?utm_source=x` is `/`); odd paths (escapes, `//`, long) render as sent and are not kept.
+   */
+  private requestOf(rawUrl: string, visitor: HeaderReader): PageRequest {
+    const mark = rawUrl.indexOf('?')
+    const path = mark === -1 ? rawUrl : rawUrl.slice(0, mark)
+    if (!/^\/[A-Za-z0-9/_.~()-]*$/.test(path) || path.length > 200 || path.includes('//'))
+      return { url: rawUrl, key: undefined, known: false }
+    let url = path
+    if (mark !== -1) {
+      const reads = this.loaded?.pageQueryParams?.(path) ?? []
+      if (reads.length > 0) {
+        const given = new URLSearchParams(rawUrl.slice(mark + 1))
+        const kept = new URLSearchParams()
+        for (const name of reads) {
+          const value = given.get(name)
+          if (value) kept.set(name, value.slice(0, 200))
+        }
+        if (kept.size > 0) url = `${path}?${kept}`
+      }
+    }
+    const variant = this.options.variantOf?.(visitor)
+    const key = variant ? `${url}#${variant}` : url
+    return { url, key, known: url === path && this.knownPaths.has(path) }
   }
 
   private async render(url: string, visitor: HeaderReader): Promise<PageEntry | undefined> {
@@ -169,6 +230,8 @@ export class PageRenderer {
     )
     this.renders++
     const path = url.split('?')[0] ?? '/'
+    if (path === url && this.knownPaths.has(path) && this.publicPaths.includes(path))
+      this.lastRenders.set(path, { status: page.status, lastModified: page.lastModified })
     const head = buildHead({
       path,
       origin,
@@ -189,16 +252,21 @@ export class PageRenderer {
     }
   }
 
-  /** The rendered page for a request, from the cache when it can be; undefined when nothing can render. */
+  /**
+   * The rendered page for a request, from the cache when it can be; undefined when nothing can render, or when it
+   * is not a known page and the queue for those is full (the caller sends the shell).
+   */
   private async pageFor(rawUrl: string, visitor: HeaderReader): Promise<PageEntry | undefined> {
-    const key = this.keyOf(rawUrl, visitor)
-    if (key === undefined) return this.gate.run(() => this.render(rawUrl, visitor))
+    const { url, key, known } = this.requestOf(rawUrl, visitor)
+    if (key === undefined) return this.gate.tryRun(() => this.render(url, visitor))
     const hit = this.lookup(key)
     if (hit) return hit
     const pending = this.inflight.get(key)
     if (pending) return pending
     const generation = this.generation
-    const flight = this.render(rawUrl, visitor).then((entry) => {
+    const render = () => this.render(url, visitor)
+    const flight = (known ? render() : this.gate.tryRun(render)).then((entry) => {
+      if (entry?.status === 200 && this.knownPaths.size < MAX_KNOWN_PATHS) this.knownPaths.add(url.split('?')[0]!)
       if (entry && entry.status === 200 && this.storing && generation === this.generation) this.store(key, entry)
       return entry
     })
@@ -213,6 +281,17 @@ export class PageRenderer {
   /** Every public page of the site map, from the render bundle ([] when it is not built). */
   async publicPagePaths(): Promise<string[]> {
     return (await this.options.module)?.publicPagePaths?.() ?? []
+  }
+
+  /**
+   * The sitemap's entries: every public page of the site map, less those whose last render was not found, with
+   * the newest data timestamp of its last render when it had one. Nothing is rendered for it.
+   */
+  async sitemapEntries(): Promise<{ path: string; lastModified?: string }[]> {
+    await this.options.module
+    return this.publicPaths
+      .filter((path) => (this.lastRenders.get(path)?.status ?? 200) === 200)
+      .map((path) => ({ path, lastModified: this.lastRenders.get(path)?.lastModified }))
   }
 
   /** A public page's status, title and newest data timestamp, rendered (or from the cache) as a visitor would get it. */
@@ -259,7 +338,7 @@ export class PageRenderer {
   answerFromNode(req: IncomingMessage, res: ServerResponse, fixedHeaders: readonly string[]): boolean {
     const url = req.url
     if (req.method !== 'GET' || url === undefined || url.startsWith('/api/') || !this.storing) return false
-    const key = this.keyOf(url, (name) => req.headers[name] as string | undefined)
+    const { key } = this.requestOf(url, (name) => req.headers[name] as string | undefined)
     const hit = key === undefined ? undefined : this.lookup(key)
     if (!hit) return false
     // Worked out once per page and kept with it: rebuilding the pairs cost ~1 µs of a ~15 µs answer.

@@ -64,7 +64,7 @@ export class ResponseCache {
   computations = 0
   /** Hits answered through Hono (HEAD, requests with Origin): the fast path answers the rest. */
   appHits = 0
-  /** Set when answers depend on the request's origin (image URLs without PUBLIC_URL): one entry per origin. */
+  /** Answers depend on the request's origin while none is configured (lib/site-origin.ts): one entry per origin ('' for all). */
   variantOf?: (header: (name: string) => string | undefined) => string
   /** Told of every invalidation here (a topic, or undefined for everything): the rendered pages follow the lists. */
   private invalidationListeners = new Set<(topic: string | undefined) => void>()
@@ -289,7 +289,9 @@ export class ResponseCache {
   }
 
   private withVariant(key: string | undefined, header: (name: string) => string | undefined): string | undefined {
-    return key === undefined || !this.variantOf ? key : `${key}#${this.variantOf(header)}`
+    if (key === undefined || !this.variantOf) return key
+    const variant = this.variantOf(header)
+    return variant ? `${key}#${variant}` : key
   }
   /**
    * The fast path for the hottest requests: a cached public GET is answered straight from Node, before Hono

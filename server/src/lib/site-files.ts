@@ -24,15 +24,12 @@ export function createSiteFiles(pages: PageRenderer, originOf: (visitor: HeaderR
     return c.text(`${lines.join('\n')}\n`, 200, { 'Cache-Control': 'public, max-age=3600' })
   }
 
+  // Built from the list of pages, never by rendering them: a sitemap request costs a list, whatever asks for it.
   const sitemap = async (c: Context) => {
-    const visitor = visitorOf(c)
-    const origin = originOf(visitor)
+    const origin = originOf(visitorOf(c))
     const entries: string[] = []
-    for (const path of await pages.publicPagePaths()) {
-      // As a visitor would get it (from the page cache when kept): only pages that answer 200 are listed.
-      const info = await pages.pageInfo(path, visitor)
-      if (info?.status !== 200) continue
-      const lastmod = info.lastModified ? `<lastmod>${info.lastModified}</lastmod>` : ''
+    for (const { path, lastModified } of await pages.sitemapEntries()) {
+      const lastmod = lastModified ? `<lastmod>${lastModified}</lastmod>` : ''
       entries.push(`<url><loc>${xml(origin + path)}</loc>${lastmod}</url>`)
     }
     const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { request as httpRequest } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -17,7 +18,8 @@ import {
 // Scale-out behind a real load balancer (issue 14 item 8): Debian's nginx, started here with its own config on a free
 // loopback port, in front of two server processes on one fresh Postgres database (TRUST_PROXY=1). The nginx settings
 // are those of deploy/nginx.conf: retries on connection errors and 502/503 (never a request already sent with a
-// non-idempotent method), no upstream keep-alive, instances never marked down.
+// non-idempotent method), no upstream keep-alive, instances never marked down, X-Forwarded-Host always set by nginx
+// and a default server that refuses other host names.
 
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p))
 const reason = !POSTGRES_URL
@@ -44,11 +46,17 @@ http {
 ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=0;`).join('\n')}
   }
   server {
+    listen 127.0.0.1:${port} default_server;
+    return 421;
+  }
+  server {
     listen 127.0.0.1:${port};
+    server_name 127.0.0.1 localhost;
     client_max_body_size 8m;
     location / {
       proxy_pass http://icnari;
       proxy_set_header Host $host;
+      proxy_set_header X-Forwarded-Host $host;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $scheme;
       proxy_next_upstream error timeout http_502 http_503;
@@ -234,6 +242,26 @@ describe.skipIf(Boolean(reason))('two instances behind nginx', () => {
     expect(acknowledged.length).toBeGreaterThan(10)
     expect(figures.reads).toBeGreaterThan(100)
   }, 90_000)
+
+  it('a client cannot choose the origin links are made with: its X-Forwarded-Host is replaced, other hosts refused', async () => {
+    const feed = await (
+      await fetch(`${base}/api/feed.atom`, { headers: { 'x-forwarded-host': 'evil.example' } })
+    ).text()
+    expect(feed).toContain('href="http://127.0.0.1/allupdates"')
+    expect(feed).not.toContain('evil.example')
+    const port = new URL(base).port
+    const raw = (host: string) =>
+      new Promise<number>((resolve, reject) => {
+        httpRequest({ host: '127.0.0.1', port, path: '/api/feed.atom', headers: { host } }, (res) => {
+          res.resume()
+          resolve(res.statusCode!)
+        })
+          .on('error', reject)
+          .end()
+      })
+    expect(await raw('evil.example')).toBe(421)
+    expect(await raw(`localhost:${port}`)).toBe(200)
+  })
 
   it('the per-address login limit holds against forged X-Forwarded-For headers (TRUST_PROXY=1)', async () => {
     const statuses: number[] = []
