@@ -34,12 +34,12 @@ function get(agent: Agent, url: string): Promise<number> {
 const percentile = (xs: number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))] ?? NaN
 
-/** 4 attacking clients for `seconds`: wrk (C, like the visitors' load) so the attack costs the server, not the bench. */
-function wrkAttack(base: string, param: string, seconds: number): Promise<number> {
+/** Attacking clients for `seconds`: wrk (C, like the visitors' load) so the attack costs the server, not the bench. */
+function wrkAttack(base: string, param: string, seconds: number, path: string, clients: number): Promise<number> {
   return new Promise((resolve, reject) => {
     const args = [
       '-t1',
-      `-c${ATTACKERS}`,
+      `-c${clients}`,
       `-d${seconds}s`,
       '--timeout',
       '10s',
@@ -50,7 +50,7 @@ function wrkAttack(base: string, param: string, seconds: number): Promise<number
       base,
     ]
     const proc = spawn('wrk', args, {
-      env: { ...process.env, ATTACK_PARAM: param },
+      env: { ...process.env, ATTACK_PARAM: param, ATTACK_PATH: path },
       stdio: ['ignore', 'pipe', 'inherit'],
     })
     let out = ''
@@ -63,11 +63,26 @@ function wrkAttack(base: string, param: string, seconds: number): Promise<number
   })
 }
 
-/** One slice: the list load for `seconds`, a health probe every 20 ms, and the attackers when `attack` names a query. */
-async function slice(base: string, seconds: number, attack?: { param: string; query: (n: number) => string }) {
+interface Target {
+  /** What the visitors read (a cached answer). */
+  measured: string
+  /** What the attackers ask, with a new query string every request. */
+  attacked: string
+  attackers: number
+}
+
+const LIST_TARGET: Target = { measured: '/api/papers/all', attacked: '/api/papers/all', attackers: ATTACKERS }
+
+/** One slice: the load for `seconds`, a health probe every 20 ms, and the attackers when `attack` names a query. */
+async function slice(
+  base: string,
+  seconds: number,
+  attack?: { param: string; query: (n: number) => string },
+  target: Target = LIST_TARGET,
+) {
   const until = Date.now() + seconds * 1000
   const probeAgent = new Agent({ keepAlive: true, maxSockets: 1 })
-  const attackAgent = new Agent({ keepAlive: true, maxSockets: ATTACKERS })
+  const attackAgent = new Agent({ keepAlive: true, maxSockets: target.attackers })
   const latencies: number[] = []
   let attackRequests = 0
   let counter = 0
@@ -83,17 +98,17 @@ async function slice(base: string, seconds: number, attack?: { param: string; qu
     ? []
     : generator === 'wrk'
       ? [
-          wrkAttack(base, attack.param, seconds).then((n) => {
+          wrkAttack(base, attack.param, seconds, target.attacked, target.attackers).then((n) => {
             attackRequests = n
           }),
         ]
-      : Array.from({ length: ATTACKERS }, async () => {
+      : Array.from({ length: target.attackers }, async () => {
           while (Date.now() < until) {
-            await get(attackAgent, `${base}/api/papers/all?${attack.query(++counter)}`)
+            await get(attackAgent, `${base}${target.attacked}?${attack.query(++counter)}`)
             attackRequests++
           }
         })
-  const list = await load(`${base}/api/papers/all`, { 'accept-encoding': ACCEPT }, seconds, LIST_CONNECTIONS)
+  const list = await load(`${base}${target.measured}`, { 'accept-encoding': ACCEPT }, seconds, LIST_CONNECTIONS)
   await Promise.all([probe, ...attackers])
   probeAgent.destroy()
   attackAgent.destroy()
@@ -108,15 +123,31 @@ export const ATTACK_MODES: { mode: string; attack?: { param: string; query: (n: 
   { mode: 'distinct ?skip=N', attack: { param: 'skip', query: (n) => `skip=${n}` } },
 ]
 
+/**
+ * Issue 31: 30 clients send `/?x=N` with distinct N while visitors read a cached page: a parameter no page reads
+ * must not make a render each, nor make anyone wait behind the attackers' queue.
+ */
+export const PAGE_ATTACK_MODES: typeof ATTACK_MODES = [
+  { mode: 'quiet' },
+  { mode: 'unique /?x=N', attack: { param: 'x', query: (n) => `x=${Date.now()}-${n}` } },
+]
+export const PAGE_TARGET: Target = { measured: '/programs/speakers', attacked: '/', attackers: 30 }
+
 /** Two rounds of every mode, `seconds` per mode in all, the order rotated between rounds. */
-export async function measureCacheAttack(base: string, seconds = 10): Promise<AttackFigures[]> {
-  await get(new Agent(), `${base}/api/papers/all`) // warm the canonical entry
+export async function measureCacheAttack(
+  base: string,
+  seconds = 10,
+  modes = ATTACK_MODES,
+  target: Target = LIST_TARGET,
+): Promise<AttackFigures[]> {
+  await get(new Agent(), `${base}${target.measured}`) // warm the canonical entry
+  await get(new Agent(), `${base}${target.attacked}`)
   const per = Math.max(1, Math.round(seconds / 2))
   const collected = new Map<string, { latencies: number[]; lists: Load[]; attackRequests: number }>()
   for (let round = 0; round < 2; round++) {
-    const order = round === 0 ? ATTACK_MODES : [...ATTACK_MODES].reverse()
+    const order = round === 0 ? modes : [...modes].reverse()
     for (const { mode, attack } of order) {
-      const r = await slice(base, per, attack)
+      const r = await slice(base, per, attack, target)
       const into = collected.get(mode) ?? { latencies: [], lists: [], attackRequests: 0 }
       into.latencies.push(...r.latencies)
       into.lists.push(r.list)
@@ -124,7 +155,7 @@ export async function measureCacheAttack(base: string, seconds = 10): Promise<At
       collected.set(mode, into)
     }
   }
-  return ATTACK_MODES.map(({ mode }) => {
+  return modes.map(({ mode }) => {
     const c = collected.get(mode)!
     const rps = c.lists.reduce((s, l) => s + l.rps, 0) / c.lists.length
     return {

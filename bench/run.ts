@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { openDatabase } from '../server/src/db/client'
 import { migrateDatabase } from '../server/src/db/migrate'
-import { measureCacheAttack } from './cache-attack'
+import { measureCacheAttack, PAGE_ATTACK_MODES, PAGE_TARGET } from './cache-attack'
 import { clientWeight, stackFloor } from './client-weight'
 import { measureColdRender } from './cold-render'
 import { log, outDir, root, sleep } from './common'
@@ -137,6 +137,11 @@ async function main() {
   log(
     `cache attack: ${attack.map((a) => `${a.mode} healthz p99 ${ms(a.healthzP99)} ms, list ${a.list.rps.toFixed(0)} req/s`).join('; ')}`,
   )
+  // 3b'. Issue 31: 30 clients send /?x=N with distinct N while visitors read a cached page.
+  const pageAttack = await measureCacheAttack(server.url, DURATION, PAGE_ATTACK_MODES, PAGE_TARGET)
+  log(
+    `page attack: ${pageAttack.map((a) => `${a.mode} healthz p99 ${ms(a.healthzP99)} ms, ${PAGE_TARGET.measured} ${a.list.rps.toFixed(0)} req/s`).join('; ')}`,
+  )
 
   // 3c. Site search: 20 clients at once, popular queries over and over, then a new query every time (bench/search.ts).
   const search: Record<'repeated' | 'distinct', SearchLoad> = {
@@ -219,6 +224,20 @@ async function main() {
   const unique = attack.find((a) => a.mode.startsWith('unique'))!
   const attackMet = unique.healthzP99 <= 3 * quiet.healthzP99 && unique.list.rps >= 0.8 * quiet.list.rps
   print()
+  const pageQuiet = pageAttack.find((a) => a.mode === 'quiet')!
+  const pageUnique = pageAttack.find((a) => a.mode !== 'quiet')!
+  print(
+    `## Pages under attack (${PAGE_TARGET.measured} with 50 ${generator} connections, a /api/healthz probe every 20 ms, ${PAGE_TARGET.attackers} clients sending ${PAGE_TARGET.attacked}?x=N with distinct N; ${DURATION} s per mode in 2 rotated rounds)`,
+  )
+  print('| mode | attack req | healthz p99 ms | healthz p99 / quiet | page req/s | page / quiet |')
+  print('|---|---|---|---|---|---|')
+  for (const a of pageAttack) {
+    print(
+      `| ${a.mode} | ${a.attackRequests} | ${ms(a.healthzP99)} | ${(a.healthzP99 / pageQuiet.healthzP99).toFixed(2)} | ${a.list.rps.toFixed(0)} | ${(a.list.rps / pageQuiet.list.rps).toFixed(2)} |`,
+    )
+  }
+  const pageAttackMet = pageUnique.list.rps >= 0.8 * pageQuiet.list.rps
+  print()
   print(
     `## Site search (/api/search on the bench's data, ${SEARCH_CONCURRENCY} clients each sending its next query on the last answer; ${DURATION} s per mix)`,
   )
@@ -287,6 +306,9 @@ async function main() {
   )
   print(
     `| unique query strings: healthz p99 ≤ 3× quiet (${(unique.healthzP99 / quiet.healthzP99).toFixed(2)}×), list ≥ 0.8 of quiet (${(unique.list.rps / quiet.list.rps).toFixed(2)}) | ${verdict(attackMet)} |`,
+  )
+  print(
+    `| ${PAGE_TARGET.attackers} clients sending /?x=N: cached page ≥ 0.8 of quiet (${(pageUnique.list.rps / pageQuiet.list.rps).toFixed(2)}) | ${verdict(pageAttackMet)} |`,
   )
   print(`| start-up on Postgres < 2 s (${pgStartup.toFixed(0)} ms) | ${verdict(pgStartup < 2000)} |`)
   print(
