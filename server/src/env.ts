@@ -5,6 +5,8 @@ import { z } from 'zod'
 const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../.data', import.meta.url))
 /** The project's ./backups, where `make backup` writes. */
 const DEFAULT_BACKUP_DIR = fileURLToPath(new URL('../../backups', import.meta.url))
+/** The project's ./archives, where `make archive` writes past editions (one folder per host name). */
+const DEFAULT_ARCHIVE_DIR = fileURLToPath(new URL('../../archives', import.meta.url))
 
 const DAY_MS = 86_400_000
 const DURATION_UNITS: Record<string, number> = { s: 1000, m: 60_000, h: 3_600_000, d: DAY_MS }
@@ -56,6 +58,8 @@ const EnvSchema = z.object({
   CORS_ORIGINS: z.string().default(''),
   /** The site's public origin (https://icnari2026.example.org): the base of image URLs in API answers. */
   PUBLIC_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url({ protocol: /^https?$/ }).optional()),
+  /** Past editions as static sites, one folder per host name, served to requests for that host (issue 32). */
+  ARCHIVE_DIR: z.string().default(DEFAULT_ARCHIVE_DIR),
   /**
    * How many proxies you control stand in front (0: none). The client address is the X-Forwarded-For entry that
    * many from the right, so entries a client writes itself are ignored. 'true'/'false' still mean 1/0.

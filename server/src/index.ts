@@ -8,6 +8,7 @@ import { DataDirLockedError } from './db/data-dir-lock'
 import { migrateDatabase } from './db/migrate'
 import { readEnv } from './env'
 import { bootstrapFirstAdmin } from './lib/admins'
+import { ArchiveSite } from './lib/archive-server'
 import { housekeeping } from './lib/housekeeping'
 import { createLogger } from './lib/logger'
 import { SiteMetrics, startMetricsServer } from './lib/metrics'
@@ -153,11 +154,17 @@ function shutdown(signal: string) {
   let sweeper: NodeJS.Timeout | undefined
   NetServer.prototype.close.call(http, async () => {
     clearInterval(sweeper)
+// Past editions in ARCHIVE_DIR, each at its own host name; read again every 30 s (make archive runs apart).
+const archives = new ArchiveSite(resolve(env.ARCHIVE_DIR))
+siteOrigin.setArchivedHosts(archives.names)
+archives.watch(30_000, (hosts) => siteOrigin.setArchivedHosts(hosts))
+
     await backupSchedule?.stop()
     await responseCache.stop()
     await database.close().catch(() => {})
     metricsServer?.close()
     logger.warn({ signal }, 'stopped')
+  archives,
     process.exit(0)
   })
   // Before the site's own listener, which may answer synchronously (the cache fast path).

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http'
 import { getRequestListener } from '@hono/node-server'
 import type { Hono } from 'hono'
+import { type ArchiveSite, answerFromArchive } from './archive-server'
 import { closeAfterEarlyAnswer } from './early-refusal'
 import type { PageRenderer } from './page-renderer'
 import type { ResponseCache } from './response-cache'
@@ -73,6 +74,8 @@ export async function createSiteServer(options: {
   /** The hosts this site answers: any other gets 421 before the fast paths (lib/site-origin.ts). */
   siteOrigin?: Pick<SiteOrigin, 'allows' | 'misdirectedMessage'>
 }): Promise<Server> {
+  /** Past editions: a request for an archived edition's host is answered from its folder, and by nothing else. */
+  archives?: Pick<ArchiveSite, 'rootFor'>
   const limits = { ...DEFAULT_SERVER_LIMITS, ...options.limits }
   const fixedHeaders = await securityHeaderPairs()
   const handleWithHono = getRequestListener(options.app.fetch, { hostname: options.hostname })
@@ -103,6 +106,8 @@ export async function createSiteServer(options: {
     },
     observe((req, res) => {
       if (
+      const archive = options.archives?.rootFor(req.headers.host)
+      if (archive) return answerFromArchive(archive, req, res)
         siteOrigin &&
         !siteOrigin.allows((name) => req.headers[name] as string | undefined, req.socket.localPort) &&
         !isProbe(req.url?.split('?')[0] ?? '')

@@ -1,0 +1,98 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { request as httpRequest } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { createApp } from '../src/app'
+import { ArchiveSite } from '../src/lib/archive-server'
+import { createSiteServer } from '../src/lib/node-server'
+import { useTestApp } from './context'
+import { useSiteServer } from './site-server'
+
+// Issue 32 item 3: a past edition, frozen in ARCHIVE_DIR/<host>/, is answered at its own host name from its folder,
+// and from nothing else; the current edition keeps answering at its own hosts.
+
+const ARCHIVE_HOST = 'icnari2026.localhost'
+const dir = mkdtempSync(join(tmpdir(), 'archives-'))
+const root = join(dir, 'archives', ARCHIVE_HOST)
+const FILES: Record<string, string> = {
+  'index.html': '<!doctype html><title>ICNARI archive</title><p>The archived home page</p>',
+  'about/index.html': '<!doctype html><p>The archived about page</p>',
+  '404.html': '<!doctype html><p>The archive has no such page</p>',
+  'assets/app-1.js': 'console.log("archived")',
+  'api/papers/all/index.json': '{"data":[{"heading":"An archived paper"}]}',
+  'api/feed.atom': '<feed/>',
+}
+for (const [path, body] of Object.entries(FILES)) {
+  mkdirSync(join(root, path, '..'), { recursive: true })
+  writeFileSync(join(root, path), body)
+}
+// Next to the archive folder, never reachable through it.
+writeFileSync(join(dir, 'archives', 'secret.txt'), 'secret')
+writeFileSync(join(dir, 'secret.txt'), 'secret')
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+function get(port: number, host: string, path: string, method = 'GET') {
+  return new Promise<{ status: number; headers: Record<string, unknown>; body: string }>((resolve, reject) => {
+    httpRequest({ host: '127.0.0.1', port, path, method, headers: { host } }, (res) => {
+      let body = ''
+      res.on('data', (d: Buffer) => (body += d.toString()))
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }))
+    })
+      .on('error', reject)
+      .end()
+  })
+}
+
+describe('archived editions', () => {
+  const ctx = useTestApp()
+  const archives = new ArchiveSite(join(dir, 'archives'))
+  const site = useSiteServer(async () => {
+    const { app, siteOrigin } = createApp({ database: ctx.db.handle, responseCache: ctx.cache })
+    siteOrigin.setArchivedHosts(archives.names)
+    return createSiteServer({ app, responseCache: ctx.cache, siteOrigin, archives })
+  })
+
+  it('lists the folders of ARCHIVE_DIR that hold a site', () => {
+    expect(archives.names).toEqual([ARCHIVE_HOST])
+  })
+
+  it('answer the archived files byte for byte at their old paths, with their content types', async () => {
+    const host = `${ARCHIVE_HOST}:${site.port}`
+    const home = await get(site.port, host, '/')
+    expect([home.status, home.body]).toEqual([200, FILES['index.html']])
+    expect(home.headers['content-type']).toBe('text/html; charset=utf-8')
+    expect((await get(site.port, host, '/about')).body).toBe(FILES['about/index.html'])
+    expect((await get(site.port, host, '/about/?utm_source=x')).body).toBe(FILES['about/index.html'])
+    const papers = await get(site.port, host, '/api/papers/all')
+    expect([papers.status, papers.body]).toEqual([200, FILES['api/papers/all/index.json']])
+    expect(papers.headers['content-type']).toBe('application/json; charset=utf-8')
+    expect((await get(site.port, host, '/api/feed.atom')).headers['content-type']).toBe(
+      'application/atom+xml; charset=utf-8',
+    )
+    const asset = await get(site.port, host, '/assets/app-1.js')
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(home.headers['cache-control']).toBe('public, max-age=3600')
+  })
+
+  it('answer 404 with the archive’s own page, never leave the folder, and take no writes', async () => {
+    const host = ARCHIVE_HOST
+    const missing = await get(site.port, host, '/no/such/page')
+    expect([missing.status, missing.body]).toEqual([404, FILES['404.html']])
+    for (const path of ['/../secret.txt', '/%2e%2e/secret.txt', '/..%2fsecret.txt', '/a/../../secret.txt']) {
+      const res = await get(site.port, host, path)
+      expect(res.status, path).toBe(404)
+      expect(res.body, path).not.toContain('secret')
+    }
+    // Nothing of the live server answers on an archived host: not the API, not the admin area.
+    expect((await get(site.port, host, '/api/healthz')).status).toBe(404)
+    expect((await get(site.port, host, '/api/user/login', 'POST')).status).toBe(405)
+  })
+
+  it('leave the current edition untouched at its own hosts', async () => {
+    const live = await get(site.port, `127.0.0.1:${site.port}`, '/api/papers/all')
+    expect(live.status).toBe(200)
+    expect(live.body).not.toContain('An archived paper')
+    expect((await get(site.port, 'icnari2025.localhost', '/api/papers/all')).status).toBe(421)
+  })
+})
