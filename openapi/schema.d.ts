@@ -603,7 +603,7 @@ export interface paths {
         };
         /**
          * The recent updates as an Atom feed
-         * @description The 50 newest updates, newest first (by when they were posted). Each entry's id is `urn:uuid:<update id>`; its link is the update's own link, else `/allupdates#update-<id>` on the site. Links are absolute, on `PUBLIC_URL` (else the origin the request was sent to). Answers 304 to a matching `If-None-Match`.
+         * @description The 50 newest updates, newest first (by when they were posted). The feed is named by the conference of the event settings (`<short name> updates`). Each entry's id is `urn:uuid:<update id>`; its link is the update's own link, else `/allupdates#update-<id>` on the site. Links are absolute, on `PUBLIC_URL` (else the origin the request was sent to). Answers 304 to a matching `If-None-Match`.
          */
         get: operations["getNewsFeed"];
         put?: never;
@@ -732,7 +732,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The event settings: contact details, links and the fee table
+         * The event settings: the conference itself, contact details, links and the fee table
          * @description Public: everything but `bank` (bank details are never shown on the site). An admin who sends the token (`token` header or `Authorization: Bearer`) gets `bank` too, in a `no-store` answer; a token that is sent must be valid (401 otherwise). 404 only while the document has never been set.
          */
         get: operations["getSettings"];
@@ -743,7 +743,7 @@ export interface paths {
         head?: never;
         /**
          * Change some of the event settings
-         * @description Send any subset of `contactEmail`, `phones`, `links`, `bank`, `fees`; `links` and `bank` may be partial (merged into the stored ones), `phones` (exactly three) and `fees` are replaced whole. Every field is checked: e-mail format, absolute http(s) URLs, fees as whole numbers of 0 or more, percentages 0–100; an unknown field is refused with 400. Answers the whole document, `bank` included.
+         * @description Send any subset of `conference`, `contactEmail`, `phones`, `links`, `bank`, `fees`, `hotels`; `conference`, `links` and `bank` may be partial (merged into the stored ones), `phones` (exactly three), `fees` and `hotels` are replaced whole. Every field is checked: e-mail format, absolute http(s) URLs, fees as whole numbers of 0 or more, percentages 0–100, the conference's days as `YYYY-MM-DD` with the last not before the first, its year a whole number, its acronym lower-case letters and digits, its public URL empty or an http(s) origin; an unknown field is refused with 400. Answers the whole document, `bank` included.
          */
         patch: operations["updateSettings"];
         trace?: never;
@@ -1281,7 +1281,7 @@ export interface paths {
         };
         /**
          * Every important date as an iCalendar feed
-         * @description Subscribe with `webcal://<host>/api/calendar.ics`. Every event is all-day (`DTSTART;VALUE=DATE`, `DTEND` the day after the last day) with a `UID` that never changes (`<date id>@<host of PUBLIC_URL>`, or `@icnari2026` without it) and a `SEQUENCE` that rises whenever the day moves, so a subscribed calendar moves the event instead of adding a second one. `DTSTAMP` is when the date was last changed. Answers 304 to a matching `If-None-Match`.
+         * @description Subscribe with `webcal://<host>/api/calendar.ics`. The calendar and every event are named by the conference of the event settings (its short name, venue, days and mode). Every event is all-day (`DTSTART;VALUE=DATE`, `DTEND` the day after the last day) with a `UID` that never changes (`<date id>@<host of PUBLIC_URL>`, or `@<conference acronym>` without it) and a `SEQUENCE` that rises whenever the day moves, so a subscribed calendar moves the event instead of adding a second one. `DTSTAMP` is when the date was last changed. Answers 304 to a matching `If-None-Match`.
          */
         get: operations["getCalendarFeed"];
         put?: never;
@@ -1301,7 +1301,7 @@ export interface paths {
         };
         /**
          * One important date as its own calendar
-         * @description `GET /calendar/<id>.ics`: the one event, to add to a calendar once. Every event is all-day (`DTSTART;VALUE=DATE`, `DTEND` the day after the last day) with a `UID` that never changes (`<date id>@<host of PUBLIC_URL>`, or `@icnari2026` without it) and a `SEQUENCE` that rises whenever the day moves, so a subscribed calendar moves the event instead of adding a second one. `DTSTAMP` is when the date was last changed. Answers 304 to a matching `If-None-Match`.
+         * @description `GET /calendar/<id>.ics`: the one event, to add to a calendar once. Every event is all-day (`DTSTART;VALUE=DATE`, `DTEND` the day after the last day) with a `UID` that never changes (`<date id>@<host of PUBLIC_URL>`, or `@<conference acronym>` without it) and a `SEQUENCE` that rises whenever the day moves, so a subscribed calendar moves the event instead of adding a second one. `DTSTAMP` is when the date was last changed. Answers 304 to a matching `If-None-Match`.
          */
         get: operations["getCalendarEvent"];
         put?: never;
@@ -2058,7 +2058,8 @@ export interface components {
         SettingsView: {
             /** @description The settings; `bank` only when a valid admin token was sent. */
             settings: {
-                /** @example icnari2026@example.org */
+                conference: components["schemas"]["Conference"];
+                /** @example icnari@example.org */
                 contactEmail: string;
                 /**
                  * @example [
@@ -2075,17 +2076,65 @@ export interface components {
                 hotels: components["schemas"]["Hotel"][];
             };
         };
+        /**
+         * @description The conference itself: its names, year, days (`YYYY-MM-DD`, India time; the last not before the first), mode, venue and tagline, read by every page, title, preview, feed and the calendar. `acronym` is lower-case letters and digits (the calendar's UIDs without `PUBLIC_URL`). `publicUrl` is the edition's public origin; empty, the `PUBLIC_URL` variable applies.
+         * @example {
+         *       "name": "International Conference on Next-Generation Adaptive Research and Innovations",
+         *       "shortName": "ICNARI 2031",
+         *       "acronym": "icnari2031",
+         *       "year": 2031,
+         *       "startDate": "2031-03-06",
+         *       "endDate": "2031-03-08",
+         *       "mode": "hybrid",
+         *       "venue": "NIT Patna",
+         *       "tagline": "Join the most innovative minds for a transformative event.",
+         *       "publicUrl": ""
+         *     }
+         */
+        Conference: {
+            name: string;
+            shortName: string;
+            /**
+             * @description Lower-case letters and digits.
+             * @example icnari2031
+             */
+            acronym: string;
+            /** @example 2031 */
+            year: number;
+            /**
+             * Format: date
+             * @description The first day (India time).
+             */
+            startDate: string;
+            /**
+             * Format: date
+             * @description The last day; not before the first.
+             */
+            endDate: string;
+            /**
+             * @example hybrid
+             * @enum {string}
+             */
+            mode: "hybrid" | "in-person" | "online";
+            venue: string;
+            tagline: string;
+            /**
+             * @description The edition's public origin (kept without a path), or empty: then `PUBLIC_URL` applies.
+             * @example
+             */
+            publicUrl: string;
+        };
         SettingsLinks: {
-            /** @example https://example.org/icnari2026/brochure.pdf */
+            /** @example https://example.org/icnari/brochure.pdf */
             brochure: string;
             /**
              * @description The paper submission site (Microsoft CMT).
-             * @example https://cmt3.research.microsoft.com/ICNARI2026
+             * @example https://cmt3.research.microsoft.com/ICNARI
              */
             submission: string;
-            /** @example https://example.org/icnari2026/template-word */
+            /** @example https://example.org/icnari/template-word */
             templateWord: string;
-            /** @example https://example.org/icnari2026/template-latex */
+            /** @example https://example.org/icnari/template-latex */
             templateLatex: string;
         };
         /**
@@ -2166,7 +2215,8 @@ export interface components {
             settings: components["schemas"]["EventSettings"];
         };
         EventSettings: {
-            /** @example icnari2026@example.org */
+            conference: components["schemas"]["Conference"];
+            /** @example icnari@example.org */
             contactEmail: string;
             /**
              * @example [
@@ -2183,16 +2233,29 @@ export interface components {
             hotels: components["schemas"]["Hotel"][];
         };
         /**
-         * @description Any subset of the top-level fields. `links` and `bank` may also be partial: the fields given replace those stored, the rest are kept (`bank.swift: null` removes the SWIFT code). `phones`, `fees` and `hotels` are replaced whole.
+         * @description Any subset of the top-level fields. `conference`, `links` and `bank` may also be partial: the fields given replace those stored, the rest are kept (`bank.swift: null` removes the SWIFT code). `phones`, `fees` and `hotels` are replaced whole.
          * @example {
-         *       "contactEmail": "icnari2026@nitp.ac.in",
+         *       "contactEmail": "icnari@nitp.ac.in",
          *       "links": {
-         *         "brochure": "https://example.org/icnari2026/cfp.pdf"
+         *         "brochure": "https://example.org/icnari/cfp.pdf"
          *       }
          *     }
          */
         EventSettingsPatch: {
-            /** @example icnari2026@example.org */
+            conference?: {
+                name?: string;
+                shortName?: string;
+                acronym?: string;
+                year?: number;
+                startDate?: string;
+                endDate?: string;
+                /** @enum {string} */
+                mode?: "hybrid" | "in-person" | "online";
+                venue?: string;
+                tagline?: string;
+                publicUrl?: string;
+            };
+            /** @example icnari@example.org */
             contactEmail?: string;
             /**
              * @example [
@@ -2203,16 +2266,16 @@ export interface components {
              */
             phones?: string[];
             links?: {
-                /** @example https://example.org/icnari2026/brochure.pdf */
+                /** @example https://example.org/icnari/brochure.pdf */
                 brochure?: string;
                 /**
                  * @description The paper submission site (Microsoft CMT).
-                 * @example https://cmt3.research.microsoft.com/ICNARI2026
+                 * @example https://cmt3.research.microsoft.com/ICNARI
                  */
                 submission?: string;
-                /** @example https://example.org/icnari2026/template-word */
+                /** @example https://example.org/icnari/template-word */
                 templateWord?: string;
-                /** @example https://example.org/icnari2026/template-latex */
+                /** @example https://example.org/icnari/template-latex */
                 templateLatex?: string;
             };
             bank?: {
@@ -6730,7 +6793,7 @@ export interface operations {
                     ETag?: string;
                     /** @description `public, max-age=300` */
                     "Cache-Control"?: string;
-                    /** @description `inline; filename="icnari-2026….ics"` */
+                    /** @description `inline; filename="<short name as a slug>….ics"`, e.g. `icnari-2031-conference-dates.ics` */
                     "Content-Disposition"?: string;
                     [name: string]: unknown;
                 };
@@ -6775,7 +6838,7 @@ export interface operations {
                     ETag?: string;
                     /** @description `public, max-age=300` */
                     "Cache-Control"?: string;
-                    /** @description `inline; filename="icnari-2026….ics"` */
+                    /** @description `inline; filename="<short name as a slug>….ics"`, e.g. `icnari-2031-conference-dates.ics` */
                     "Content-Disposition"?: string;
                     [name: string]: unknown;
                 };

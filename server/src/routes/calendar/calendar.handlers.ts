@@ -4,7 +4,8 @@ import type { AppEnv } from '../../lib/create-router'
 import { notFound } from '../../lib/errors'
 import { isUuid } from '../../lib/fields'
 import { textAnswer } from '../../lib/text-answer'
-import { calendarOf, fileNameOf } from './calendar.feed'
+import { readConference } from '../settings/settings.queries'
+import { type CalendarConference, calendarConferenceOf, calendarOf, fileNameOf, uidDomain } from './calendar.feed'
 import * as queries from './calendar.queries'
 import type * as routes from './calendar.routes'
 
@@ -19,11 +20,20 @@ function calendarAnswer(c: Context, body: string, fileName: string) {
   })
 }
 
-/** `uidDomain` is fixed when the router is built: PUBLIC_URL's host, never the host of one request. */
-export function calendarHandlers(uidDomain: string) {
+/** What a calendar names the conference by, from the event settings (read on every answer: an edit shows at once). */
+async function conferenceOf(c: Context<AppEnv>): Promise<CalendarConference> {
+  return calendarConferenceOf(await readConference(c.get('db')))
+}
+
+/**
+ * `fixedOrigin` (PUBLIC_URL's origin) is fixed when the router is built: the UIDs carry its host, never the host of
+ * one request; without it the conference's acronym.
+ */
+export function calendarHandlers(fixedOrigin: string | undefined) {
   const getCalendarFeed: RouteHandler<typeof routes.getCalendarFeed, AppEnv> = async (c) => {
-    const rows = await queries.listImportantDates(c.get('db'))
-    return calendarAnswer(c, calendarOf(rows, c.get('publicOrigin'), uidDomain), fileNameOf())
+    const [rows, conference] = await Promise.all([queries.listImportantDates(c.get('db')), conferenceOf(c)])
+    const domain = uidDomain(fixedOrigin, conference.acronym)
+    return calendarAnswer(c, calendarOf(rows, c.get('publicOrigin'), domain, conference), fileNameOf(conference))
   }
 
   const getCalendarEvent: RouteHandler<typeof routes.getCalendarEvent, AppEnv> = async (c) => {
@@ -31,7 +41,9 @@ export function calendarHandlers(uidDomain: string) {
     const id = file.endsWith('.ics') ? file.slice(0, -'.ics'.length) : ''
     const row = isUuid(id) ? await queries.findImportantDate(c.get('db'), id) : undefined
     if (!row) throw notFound('Important date')
-    return calendarAnswer(c, calendarOf([row], c.get('publicOrigin'), uidDomain), fileNameOf(row))
+    const conference = await conferenceOf(c)
+    const domain = uidDomain(fixedOrigin, conference.acronym)
+    return calendarAnswer(c, calendarOf([row], c.get('publicOrigin'), domain, conference), fileNameOf(conference, row))
   }
 
   return { getCalendarFeed, getCalendarEvent }

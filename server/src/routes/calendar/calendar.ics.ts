@@ -42,7 +42,7 @@ export function foldLine(line: string): string {
   return parts.join(`${CRLF} `)
 }
 
-/** `20260306` from `2026-03-06` (a DATE value, §3.3.4). */
+/** `20310306` from `2031-03-06` (a DATE value, §3.3.4). */
 export function icsDate(isoDay: string): string {
   return isoDay.replaceAll('-', '')
 }
@@ -54,7 +54,7 @@ export function nextDay(isoDay: string): string {
   return d.toISOString().slice(0, 10)
 }
 
-/** `20260306T043000Z`: a DATE-TIME in UTC (§3.3.5 form 2), as DTSTAMP requires. */
+/** `20310306T043000Z`: a DATE-TIME in UTC (§3.3.5 form 2), as DTSTAMP requires. */
 export function icsUtcDateTime(at: Date): string {
   return at
     .toISOString()

@@ -11,7 +11,7 @@ const calendarAnswer = (description: string) => ({
     'Cache-Control': { schema: { type: 'string' as const }, description: '`public, max-age=300`' },
     'Content-Disposition': {
       schema: { type: 'string' as const },
-      description: '`inline; filename="icnari-2026….ics"`',
+      description: '`inline; filename="<short name as a slug>….ics"`, e.g. `icnari-2031-conference-dates.ics`',
     },
   },
   content: { 'text/calendar': { schema: ICalendarText } },
@@ -19,7 +19,7 @@ const calendarAnswer = (description: string) => ({
 
 const feedDescription =
   'Every event is all-day (`DTSTART;VALUE=DATE`, `DTEND` the day after the last day) with a `UID` that never ' +
-  'changes (`<date id>@<host of PUBLIC_URL>`, or `@icnari2026` without it) and a `SEQUENCE` that rises whenever ' +
+  'changes (`<date id>@<host of PUBLIC_URL>`, or `@<conference acronym>` without it) and a `SEQUENCE` that rises whenever ' +
   'the day moves, so a subscribed calendar moves the event instead of adding a second one. `DTSTAMP` is when ' +
   'the date was last changed. Answers 304 to a matching `If-None-Match`.'
 
@@ -30,7 +30,7 @@ export const getCalendarFeed = createRoute({
   security: [],
   tags,
   summary: 'Every important date as an iCalendar feed',
-  description: `Subscribe with \`webcal://<host>/api/calendar.ics\`. ${feedDescription}`,
+  description: `Subscribe with \`webcal://<host>/api/calendar.ics\`. The calendar and every event are named by the conference of the event settings (its short name, venue, days and mode). ${feedDescription}`,
   responses: {
     200: calendarAnswer('The calendar of every important date.'),
     304: { description: 'The cached copy is current.' },

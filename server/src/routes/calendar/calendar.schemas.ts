@@ -16,9 +16,9 @@ export const CalendarFileParam = z.object({
 export const ICalendarText = z.string().openapi({
   description: 'An iCalendar document (RFC 5545): CRLF line ends, lines folded at 75 octets.',
   example:
-    'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//NIT Patna//ICNARI 2026 website//EN\r\nCALSCALE:GREGORIAN\r\n' +
-    'METHOD:PUBLISH\r\nX-WR-CALNAME:ICNARI 2026 important dates\r\nX-WR-TIMEZONE:Asia/Kolkata\r\nBEGIN:VEVENT\r\n' +
-    'UID:3f2c1a4e-8b7d-4c2a-9e1f-0a1b2c3d4e5f@icnari2026.example.org\r\nDTSTAMP:20251120T093000Z\r\nSEQUENCE:1\r\n' +
-    'DTSTART;VALUE=DATE:20251128\r\nDTEND;VALUE=DATE:20251129\r\nSUMMARY:ICNARI 2026: Paper submission deadline\r\n' +
+    'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//NIT Patna//ICNARI 2031 website//EN\r\nCALSCALE:GREGORIAN\r\n' +
+    'METHOD:PUBLISH\r\nX-WR-CALNAME:ICNARI 2031 important dates\r\nX-WR-TIMEZONE:Asia/Kolkata\r\nBEGIN:VEVENT\r\n' +
+    'UID:3f2c1a4e-8b7d-4c2a-9e1f-0a1b2c3d4e5f@icnari.example.org\r\nDTSTAMP:20301120T093000Z\r\nSEQUENCE:1\r\n' +
+    'DTSTART;VALUE=DATE:20301128\r\nDTEND;VALUE=DATE:20301129\r\nSUMMARY:ICNARI 2031: Paper submission deadline\r\n' +
     'END:VEVENT\r\nEND:VCALENDAR\r\n',
 })

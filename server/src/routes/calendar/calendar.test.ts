@@ -3,6 +3,7 @@ import ICAL from 'ical.js'
 import { describe, expect, it } from 'vitest'
 import { useTestApp } from '../../../test/context'
 import { importantDates } from '../../db/schema'
+import { uidDomain } from './calendar.feed'
 
 // The feed as a calendar client reads it: parsed by ical.js (Mozilla's RFC 5545 parser), not by our own code.
 const ctx = useTestApp({ publicUrl: 'https://icnari2026.example.org' })
@@ -159,5 +160,52 @@ describe('GET /api/calendar/{id}.ics', () => {
     const res = await ctx.request(path)
     expect(res.status).toBe(404)
     expect(await res.json()).toEqual({ message: 'Important date not found.' })
+  })
+})
+
+describe('the calendar names the conference of the event settings', () => {
+  it('a change of name, venue, days and mode renames the calendar, every event and the file at once', async () => {
+    const token = await ctx.login()
+    const before = await feed()
+    const conference = {
+      shortName: 'ICNARI 2031',
+      acronym: 'icnari2031',
+      venue: 'IIT Patna',
+      mode: 'in-person',
+      year: 2031,
+      startDate: '2031-01-30',
+      endDate: '2031-02-01',
+    }
+    expect((await ctx.request('/settings', { method: 'PATCH', token, json: { conference } })).status).toBe(200)
+    try {
+      const after = await feed('/calendar.ics', { 'if-none-match': before.res.headers.get('etag')! })
+      expect(after.res.status).toBe(200)
+      expect(after.res.headers.get('content-disposition')).toBe('inline; filename="icnari-2031.ics"')
+      const { calendar, events } = eventsOf(after.text)
+      expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('ICNARI 2031 important dates')
+      expect(calendar.getFirstPropertyValue('prodid')).toBe('-//NIT Patna//ICNARI 2031 website//EN')
+      expect(after.text).toContain('Deadlines and dates of ICNARI 2031 (IIT Patna')
+      expect(String(calendar.getFirstPropertyValue('x-wr-caldesc'))).toContain('30 January – 1 February 2031')
+      expect(events.map((e) => e.summary).sort()).toEqual(SEEDED_LABELS.map((l) => `ICNARI 2031: ${l}`).sort())
+      for (const e of events) expect(e.description).toContain('ICNARI 2031, IIT Patna, in person.')
+      // The UIDs stay on PUBLIC_URL's host: a subscriber's events are the same events.
+      for (const e of events) expect(e.uid).toMatch(/@icnari2026\.example\.org$/)
+    } finally {
+      const reset = {
+        shortName: 'ICNARI 2026',
+        acronym: 'icnari2026',
+        venue: 'NIT Patna',
+        mode: 'hybrid',
+        year: 2026,
+        startDate: '2026-03-06',
+        endDate: '2026-03-08',
+      }
+      await ctx.request('/settings', { method: 'PATCH', token, json: { conference: reset } })
+    }
+  })
+
+  it('without PUBLIC_URL the UIDs end in the acronym', () => {
+    expect(uidDomain(undefined, 'icnari2031')).toBe('icnari2031')
+    expect(uidDomain('https://icnari.example.org', 'icnari2031')).toBe('icnari.example.org')
   })
 })

@@ -1,6 +1,10 @@
+import { type Conference, conferenceDates } from '../../../../common/conference'
 import type { RecentUpdateRow } from './feed.queries'
 
-export const FEED_TITLE = 'ICNARI 2026 updates'
+/** "ICNARI 2027 updates": the feed is named by the conference of the event settings. */
+export function feedTitleOf(conference: Conference | undefined): string {
+  return conference ? `${conference.shortName} updates` : 'Conference updates'
+}
 /** The feed's permanent id (RFC 4287 §4.2.6): a fixed URN, so it stays when the site moves to another domain. */
 export const FEED_ID = 'urn:uuid:6f0c5b8e-3d2a-4e71-9c4b-2a1d7e9f0b36'
 /** `updated` of a feed without entries: a fixed instant, so an empty feed keeps its ETag. */
@@ -39,19 +43,27 @@ function entry(row: RecentUpdateRow, origin: string): string {
   ].join('\n')
 }
 
-/** An Atom 1.0 document (RFC 4287) of the updates, in the order given (newest first). */
-export function atomFeedOf(rows: RecentUpdateRow[], origin: string): string {
+/**
+ * An Atom 1.0 document (RFC 4287) of the updates, in the order given (newest first), named by the conference of
+ * the event settings (undefined only while they have never been set).
+ */
+export function atomFeedOf(rows: RecentUpdateRow[], origin: string, conference: Conference | undefined): string {
   const updated = rows.length ? new Date(Math.max(...rows.map((r) => r.updatedAt.getTime()))) : EMPTY_FEED_UPDATED
+  const title = feedTitleOf(conference)
+  const subtitle = conference
+    ? `News and recent updates from ${conference.shortName}, ${conference.venue} (${conferenceDates(conference)}).`
+    : 'News and recent updates.'
+  const author = conference ? `${conference.shortName}, ${conference.venue}` : 'The organisers'
   return [
     '<?xml version="1.0" encoding="utf-8"?>',
     '<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en">',
     element('id', FEED_ID),
-    element('title', FEED_TITLE, ' type="text"'),
-    element('subtitle', 'News and recent updates from ICNARI 2026, NIT Patna (6–8 March 2026).', ' type="text"'),
+    element('title', title, ' type="text"'),
+    element('subtitle', subtitle, ' type="text"'),
     element('updated', updated.toISOString()),
-    link('self', `${origin}/api/feed.atom`, 'application/atom+xml', FEED_TITLE),
+    link('self', `${origin}/api/feed.atom`, 'application/atom+xml', title),
     link('alternate', `${origin}/allupdates`, 'text/html', 'All updates'),
-    `<author>${element('name', 'ICNARI 2026, NIT Patna')}${origin ? element('uri', `${origin}/`) : ''}</author>`,
+    `<author>${element('name', author)}${origin ? element('uri', `${origin}/`) : ''}</author>`,
     ...rows.map((r) => entry(r, origin)),
     '</feed>',
     '',

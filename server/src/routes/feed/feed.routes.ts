@@ -7,7 +7,7 @@ const AtomText = z.string().openapi({
   description: 'An Atom 1.0 feed (RFC 4287).',
   example:
     '<?xml version="1.0" encoding="utf-8"?>\n<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en">\n' +
-    '<id>urn:uuid:6f0c5b8e-3d2a-4e71-9c4b-2a1d7e9f0b36</id>\n<title type="text">ICNARI 2026 updates</title>\n…\n</feed>\n',
+    '<id>urn:uuid:6f0c5b8e-3d2a-4e71-9c4b-2a1d7e9f0b36</id>\n<title type="text">ICNARI 2031 updates</title>\n…\n</feed>\n',
 })
 
 export const getNewsFeed = createRoute({
@@ -18,7 +18,8 @@ export const getNewsFeed = createRoute({
   tags: ['Recent updates'],
   summary: 'The recent updates as an Atom feed',
   description:
-    `The ${FEED_SIZE} newest updates, newest first (by when they were posted). Each entry's id is ` +
+    `The ${FEED_SIZE} newest updates, newest first (by when they were posted). The feed is named by the ` +
+    "conference of the event settings (`<short name> updates`). Each entry's id is " +
     "`urn:uuid:<update id>`; its link is the update's own link, else `/allupdates#update-<id>` on the site. Links " +
     'are absolute, on `PUBLIC_URL` (else the origin the request was sent to). Answers 304 to a matching ' +
     '`If-None-Match`.',

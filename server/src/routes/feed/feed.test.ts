@@ -96,4 +96,25 @@ describe('GET /api/feed.atom', () => {
     expect(after.res.status).toBe(200)
     expect(parseFeed(after.text).items[0]!.title).toBe('Programme published')
   })
+  it('is named by the conference of the event settings: a change of name and days shows at once', async () => {
+    const token = await ctx.login()
+    const before = await getFeed()
+    expect(before.text).toContain('News and recent updates from ICNARI 2026, NIT Patna (6–8 March 2026).')
+    const conference = { shortName: 'ICNARI 2031', venue: 'IIT Patna', startDate: '2031-01-30', endDate: '2031-02-01' }
+    const patch = await ctx.request('/settings', { method: 'PATCH', token, json: { conference } })
+    expect(patch.status).toBe(200)
+    try {
+      const after = await getFeed({ 'if-none-match': before.res.headers.get('etag')! })
+      expect(after.res.status).toBe(200)
+      const feed = parseFeed(after.text)
+      expect(feed.title).toBe('ICNARI 2031 updates')
+      expect(after.text).toContain(
+        'News and recent updates from ICNARI 2031, IIT Patna (30 January – 1 February 2031).',
+      )
+      expect(feed.authors[0]?.name).toBe('ICNARI 2031, IIT Patna')
+    } finally {
+      const reset = { shortName: 'ICNARI 2026', venue: 'NIT Patna', startDate: '2026-03-06', endDate: '2026-03-08' }
+      await ctx.request('/settings', { method: 'PATCH', token, json: { conference: reset } })
+    }
+  })
 })

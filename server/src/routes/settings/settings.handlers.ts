@@ -22,10 +22,11 @@ function given<T extends object>(patch: T): Partial<T> {
   return Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as Partial<T>
 }
 
-/** The stored document with the patch applied: `links` and `bank` merged field by field, the rest replaced. */
+/** The stored document with the patch applied: `conference`, `links` and `bank` merged field by field, the rest replaced. */
 export function mergeSettings(current: Partial<EventSettings>, patch: EventSettingsPatch): unknown {
-  const { links, bank, ...rest } = patch
+  const { conference, links, bank, ...rest } = patch
   const merged: Record<string, unknown> = { ...current, ...given(rest) }
+  if (conference) merged.conference = { ...current.conference, ...given(conference) }
   if (links) merged.links = { ...current.links, ...given(links) }
   if (bank) {
     const nextBank: Record<string, unknown> = { ...current.bank, ...given(bank) }

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm'
+import type { Conference } from '../../../../common/conference'
 import type { Database } from '../../db/client'
 import { eventSettings } from '../../db/schema'
 import { DEFAULT_HOTELS, type EventSettings, type PublicEventSettings } from './settings.schemas'
@@ -34,6 +35,14 @@ export async function saveSettings(db: Database, data: EventSettings): Promise<v
 export function publicView(settings: EventSettings): PublicEventSettings {
   const { bank: _bank, ...rest } = settings
   return rest
+}
+
+/**
+ * The conference's identity (names, year, days, venue): what feeds, the calendar and the search name it by.
+ * Undefined only while the document has never been set.
+ */
+export async function readConference(db: Database): Promise<Conference | undefined> {
+  return (await readSettings(db))?.conference
 }
 
 /** What `GET /settings` answers the public (server-side rendering reads it here too). */

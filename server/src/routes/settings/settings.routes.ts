@@ -11,7 +11,7 @@ export const getSettings = createRoute({
   operationId: 'getSettings',
   security: [],
   tags,
-  summary: 'The event settings: contact details, links and the fee table',
+  summary: 'The event settings: the conference itself, contact details, links and the fee table',
   description:
     'Public: everything but `bank` (bank details are never shown on the site). An admin who sends the token ' +
     '(`token` header or `Authorization: Bearer`) gets `bank` too, in a `no-store` answer; a token that is sent ' +
@@ -29,10 +29,12 @@ export const updateSettings = createRoute({
   tags,
   summary: 'Change some of the event settings',
   description:
-    'Send any subset of `contactEmail`, `phones`, `links`, `bank`, `fees`; `links` and `bank` may be partial ' +
-    '(merged into the stored ones), `phones` (exactly three) and `fees` are replaced whole. Every field is ' +
-    'checked: e-mail format, absolute http(s) URLs, fees as whole numbers of 0 or more, percentages 0–100; ' +
-    'an unknown field is refused with 400. Answers the whole document, `bank` included.',
+    'Send any subset of `conference`, `contactEmail`, `phones`, `links`, `bank`, `fees`, `hotels`; `conference`, ' +
+    '`links` and `bank` may be partial (merged into the stored ones), `phones` (exactly three), `fees` and ' +
+    '`hotels` are replaced whole. Every field is checked: e-mail format, absolute http(s) URLs, fees as whole ' +
+    "numbers of 0 or more, percentages 0–100, the conference's days as `YYYY-MM-DD` with the last not before " +
+    'the first, its year a whole number, its acronym lower-case letters and digits, its public URL empty or an ' +
+    'http(s) origin; an unknown field is refused with 400. Answers the whole document, `bank` included.',
   security: adminSecurity,
   middleware: [requireAdmin] as const,
   request: { body: jsonBody(EventSettingsPatch) },

@@ -1,8 +1,10 @@
 import { z } from '@hono/zod-openapi'
+import { YEAR_RANGE } from '../../../../common/conference'
+import { buildConferenceSchema, conferencePatchSchema, conferenceShape } from '../../../../common/conference-schema'
 import { email, httpUrl, optionalText, requiredText } from '../../lib/fields'
 
 // The one event-settings document (table event_settings, row 1): defined here once; the seed migration
-// (0003_seed_season) and every write are checked against it.
+// (0003_seed_season, 0007_conference) and every write are checked against it.
 
 /** An object that refuses keys it does not know, saying which are allowed. */
 function strictObject<T extends z.ZodRawShape>(what: string, shape: T) {
@@ -29,13 +31,13 @@ const FEE_CELL_RULE =
 const phone = requiredText('Phone', 40).regex(/^\+?[0-9(][0-9 ()-]{4,}$/, PHONE_RULE)
 
 export const SettingsLinks = strictObject('links', {
-  brochure: httpUrl('Brochure link').openapi({ example: 'https://example.org/icnari2026/brochure.pdf' }),
+  brochure: httpUrl('Brochure link').openapi({ example: 'https://example.org/icnari/brochure.pdf' }),
   submission: httpUrl('Submission link').openapi({
     description: 'The paper submission site (Microsoft CMT).',
-    example: 'https://cmt3.research.microsoft.com/ICNARI2026',
+    example: 'https://cmt3.research.microsoft.com/ICNARI',
   }),
-  templateWord: httpUrl('Word template link').openapi({ example: 'https://example.org/icnari2026/template-word' }),
-  templateLatex: httpUrl('LaTeX template link').openapi({ example: 'https://example.org/icnari2026/template-latex' }),
+  templateWord: httpUrl('Word template link').openapi({ example: 'https://example.org/icnari/template-word' }),
+  templateLatex: httpUrl('LaTeX template link').openapi({ example: 'https://example.org/icnari/template-latex' }),
 }).openapi('SettingsLinks')
 
 export const BankDetails = strictObject('bank', {
@@ -136,8 +138,48 @@ const Hotels = z
   .max(20, 'The accommodation page may list at most 20 hotels.')
   .openapi({ description: "The accommodation page's hotels, in this order (an empty list shows none)." })
 
+const CONFERENCE_EXAMPLE = {
+  name: 'International Conference on Next-Generation Adaptive Research and Innovations',
+  shortName: 'ICNARI 2031',
+  acronym: 'icnari2031',
+  year: 2031,
+  startDate: '2031-03-06',
+  endDate: '2031-03-08',
+  mode: 'hybrid',
+  venue: 'NIT Patna',
+  tagline: 'Join the most innovative minds for a transformative event.',
+  publicUrl: '',
+} as const
+
+/** The edition's identity (common/conference.ts): every page, title, feed and the calendar name it from here. */
+export const Conference = buildConferenceSchema({
+  ...conferenceShape,
+  acronym: conferenceShape.acronym.openapi({ description: 'Lower-case letters and digits.', example: 'icnari2031' }),
+  year: conferenceShape.year.openapi({
+    type: 'integer',
+    minimum: YEAR_RANGE.min,
+    maximum: YEAR_RANGE.max,
+    example: 2031,
+  }),
+  startDate: conferenceShape.startDate.openapi({ format: 'date', description: 'The first day (India time).' }),
+  endDate: conferenceShape.endDate.openapi({ format: 'date', description: 'The last day; not before the first.' }),
+  mode: conferenceShape.mode.openapi({ example: 'hybrid' }),
+  publicUrl: conferenceShape.publicUrl.openapi({
+    description: "The edition's public origin (kept without a path), or empty: then `PUBLIC_URL` applies.",
+    example: '',
+  }),
+}).openapi('Conference', {
+  description:
+    'The conference itself: its names, year, days (`YYYY-MM-DD`, India time; the last not before the first), ' +
+    'mode, venue and tagline, read by every page, title, preview, feed and the calendar. `acronym` is lower-case ' +
+    "letters and digits (the calendar's UIDs without `PUBLIC_URL`). `publicUrl` is the edition's public origin; empty, the " +
+    '`PUBLIC_URL` variable applies.',
+  example: CONFERENCE_EXAMPLE,
+})
+
 const settingsShape = {
-  contactEmail: email('Contact e-mail').openapi({ example: 'icnari2026@example.org' }),
+  conference: Conference,
+  contactEmail: email('Contact e-mail').openapi({ example: 'icnari@example.org' }),
   phones: z
     .array(phone, { error: PHONES_RULE })
     .length(3, PHONES_RULE)
@@ -158,6 +200,7 @@ export type PublicEventSettings = Omit<EventSettings, 'bank'>
 export const NOTHING_TO_CHANGE = `Send at least one of ${Object.keys(settingsShape).join(', ')} to change.`
 
 export const EventSettingsPatch = strictObject('Settings', {
+  conference: conferencePatchSchema.optional(),
   contactEmail: settingsShape.contactEmail.optional(),
   phones: settingsShape.phones.optional(),
   links: SettingsLinks.partial().optional(),
@@ -179,10 +222,10 @@ export const EventSettingsPatch = strictObject('Settings', {
   .refine((v) => Object.keys(v).length > 0, NOTHING_TO_CHANGE)
   .openapi('EventSettingsPatch', {
     description:
-      'Any subset of the top-level fields. `links` and `bank` may also be partial: the fields given replace those ' +
+      'Any subset of the top-level fields. `conference`, `links` and `bank` may also be partial: the fields given replace those ' +
       'stored, the rest are kept (`bank.swift: null` removes the SWIFT code). `phones`, `fees` and `hotels` are ' +
       'replaced whole.',
-    example: { contactEmail: 'icnari2026@nitp.ac.in', links: { brochure: 'https://example.org/icnari2026/cfp.pdf' } },
+    example: { contactEmail: 'icnari@nitp.ac.in', links: { brochure: 'https://example.org/icnari/cfp.pdf' } },
   })
 export type EventSettingsPatch = z.infer<typeof EventSettingsPatch>
 

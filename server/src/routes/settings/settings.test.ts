@@ -1,15 +1,34 @@
-import { eq } from 'drizzle-orm'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
 import { backupBytes } from '../../../test/backup/helpers'
 import { ADMIN, useTestApp } from '../../../test/context'
 import { createTestDatabase } from '../../../test/database'
 import { restoreArchive } from '../../backup/restore'
+import { migrationsFolder } from '../../db/migrate'
 import { auditLog, eventSettings } from '../../db/schema'
 import { EventSettings, PHONES_RULE } from './settings.schemas'
 
 const ctx = useTestApp()
 
+// The conference as site-config.ts had it (migration 0007_conference).
+const SEEDED_CONFERENCE = {
+  name: 'International Conference on Next-Generation Adaptive Research and Innovations',
+  shortName: 'ICNARI 2026',
+  acronym: 'icnari2026',
+  year: 2026,
+  startDate: '2026-03-06',
+  endDate: '2026-03-08',
+  mode: 'hybrid',
+  venue: 'NIT Patna',
+  tagline:
+    'Join the most innovative minds for a transformative event that pushes the boundaries of research and innovation.',
+  publicUrl: '',
+}
+
 const SEEDED_PUBLIC = {
+  conference: SEEDED_CONFERENCE,
   contactEmail: 'icnari2026@example.org',
   phones: ['+91 00000 00001', '+91 00000 00002', '+91 00000 00003'],
   links: {
@@ -97,7 +116,7 @@ async function expectRefused(token: string, json: unknown, path: string, message
 }
 
 describe('event settings', () => {
-  it('the seeded document (migration 0003) passes EventSettings unchanged', async () => {
+  it('the seeded document (migrations 0003 and 0007) passes EventSettings unchanged', async () => {
     const [row] = await ctx.db.handle.db.select().from(eventSettings)
     const parsed = EventSettings.safeParse(row!.data)
     expect(parsed.error?.issues ?? []).toEqual([])
@@ -168,6 +187,67 @@ describe('event settings', () => {
       bank: SEEDED_BANK,
     })
     expect(await adminSettings(token)).toEqual({ ...SEEDED_PUBLIC, bank: SEEDED_BANK })
+  })
+
+  it('PATCH /settings changes the conference field by field, and the public answer has it', async () => {
+    const token = await ctx.login()
+    const res = await patch(token, {
+      conference: { shortName: ' ICNARI 2031 ', year: 2031, startDate: '2031-01-09', endDate: '2031-01-11' },
+    })
+    expect(res.status).toBe(200)
+    const changed = {
+      ...SEEDED_CONFERENCE,
+      shortName: 'ICNARI 2031',
+      year: 2031,
+      startDate: '2031-01-09',
+      endDate: '2031-01-11',
+    }
+    expect((await res.json()).settings.conference).toEqual(changed)
+    expect((await (await ctx.request('/settings')).json()).settings.conference).toEqual(changed)
+    // The public URL is kept as an origin; empty again gives PUBLIC_URL back.
+    const url = await patch(token, { conference: { publicUrl: 'https://ICNARI2031.example.org/', mode: 'online' } })
+    expect((await url.json()).settings.conference).toMatchObject({
+      publicUrl: 'https://icnari2031.example.org',
+      mode: 'online',
+    })
+    expect((await patch(token, { conference: SEEDED_CONFERENCE })).status).toBe(200)
+    expect((await adminSettings(token)).conference).toEqual(SEEDED_CONFERENCE)
+  })
+
+  it.each([
+    [
+      { conference: { endDate: '2026-03-05' } },
+      'conference.endDate',
+      'The last day (endDate) must not be before the first day (startDate).',
+    ],
+    [
+      { conference: { startDate: '6 March 2026' } },
+      'conference.startDate',
+      'First day (startDate) must be a day written YYYY-MM-DD',
+    ],
+    [
+      { conference: { endDate: '2026-02-30' } },
+      'conference.endDate',
+      'Last day (endDate) must be a day written YYYY-MM-DD',
+    ],
+    [{ conference: { year: 2026.5 } }, 'conference.year', 'Year must be a whole number from 1900 to 9999.'],
+    [{ conference: { year: '2026' } }, 'conference.year', 'Year must be a whole number from 1900 to 9999.'],
+    [{ conference: { acronym: 'ICNARI 2026' } }, 'conference.acronym', /Acronym must be lower-case letters and digits/],
+    [{ conference: { acronym: 'icnari-2026' } }, 'conference.acronym', /Acronym must be lower-case letters and digits/],
+    [{ conference: { publicUrl: 'ftp://icnari.example.org' } }, 'conference.publicUrl', /Public URL must be empty/],
+    [{ conference: { publicUrl: 'https://example.org/icnari' } }, 'conference.publicUrl', /Public URL must be empty/],
+    [{ conference: { publicUrl: 'javascript:alert(1)' } }, 'conference.publicUrl', /Public URL must be empty/],
+    [{ conference: { mode: 'Hybrid' } }, 'conference.mode', 'Mode must be one of hybrid, in-person, online.'],
+    [{ conference: { name: '  ' } }, 'conference.name', 'Conference name is required.'],
+    [
+      { conference: { shortName: 'x'.repeat(61) } },
+      'conference.shortName',
+      'Short name must be at most 60 characters.',
+    ],
+    [{ conference: { venue: '' } }, 'conference.venue', 'Venue is required.'],
+    [{ conference: { edition: 2 } }, 'conference', /conference has no field "edition": its fields are name, shortName/],
+  ])('PATCH /settings refuses the conference %j with 400 naming the field', async (json, path, message) => {
+    await expectRefused(await ctx.login(), json, path, message)
   })
 
   it.each([
@@ -284,13 +364,30 @@ describe('event settings', () => {
     }
   })
 
+  it('migration 0007 gives a document without a conference (an older backup restored) the seeded one, and never replaces one', async () => {
+    const token = await ctx.login()
+    const migration = readFileSync(join(migrationsFolder, '0007_conference.sql'), 'utf8')
+    const [row] = await ctx.db.handle.db.select().from(eventSettings)
+    const { conference: _conference, ...older } = row!.data as Record<string, unknown>
+    try {
+      await ctx.db.handle.db.update(eventSettings).set({ data: older })
+      await ctx.db.handle.db.execute(sql.raw(migration))
+      expect((await adminSettings(token)).conference).toEqual(SEEDED_CONFERENCE)
+      await patch(token, { conference: { shortName: 'ICNARI 2031' } })
+      await ctx.db.handle.db.execute(sql.raw(migration))
+      expect((await adminSettings(token)).conference.shortName).toBe('ICNARI 2031')
+    } finally {
+      await ctx.db.handle.db.update(eventSettings).set({ data: row!.data })
+    }
+  })
+
   it('unknown fields are refused with 400 at every level, and an empty change too', async () => {
     const token = await ctx.login()
     await expectRefused(
       token,
       { contactEmail: 'a@b.org', bankDetails: {} },
       '(body)',
-      'Settings has no field "bankDetails": its fields are contactEmail, phones, links, bank, fees, hotels.',
+      'Settings has no field "bankDetails": its fields are conference, contactEmail, phones, links, bank, fees, hotels.',
     )
     await expectRefused(
       token,
@@ -308,7 +405,7 @@ describe('event settings', () => {
       token,
       {},
       '(body)',
-      'Send at least one of contactEmail, phones, links, bank, fees, hotels to change.',
+      'Send at least one of conference, contactEmail, phones, links, bank, fees, hotels to change.',
     )
   })
 
@@ -365,6 +462,7 @@ describe('event settings', () => {
     const partial = await patch(token, { contactEmail: 'a@b.org' })
     expect(partial.status).toBe(400)
     expect((await partial.json()).issues.map((i: { path: string }) => i.path)).toEqual([
+      'conference',
       'phones',
       'links',
       'bank',
