@@ -90,7 +90,10 @@ db-generate: install
 
 # One-file backup of the database (DATABASE_URL, else the PGlite in DATA_DIR) into BACKUP_DIR (./backups);
 # the file's path is the last line printed. Restore: make restore FILE=<that path> [FORCE=1 to replace data].
-.PHONY: backup restore
+.PHONY: backup restore archive
+# The static archive of the current edition into ARCHIVE_DIR/<its host name>/ (the server answers that host from it).
+archive: build
+	@NODE_ENV=production ./node_modules/.bin/tsx server/scripts/archive.ts
 backup: install
 	@./node_modules/.bin/tsx server/scripts/backup.ts
 

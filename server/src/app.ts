@@ -36,6 +36,7 @@ import { photoGalleryRouter } from './routes/photogallery/photogallery.index'
 import { recentUpdatesRouter } from './routes/recent-updates/recent-updates.index'
 import { createSearchRouter } from './routes/search/search.index'
 import { settingsRouter } from './routes/settings/settings.index'
+import { readConference } from './routes/settings/settings.queries'
 import { speakersRouter } from './routes/speakers/speakers.index'
 import { userRouter } from './routes/user/user.index'
 
@@ -228,6 +229,8 @@ export function createApp(options: AppOptions = {}) {
   })
 
   const responseCache = options.responseCache ?? new ResponseCache(options.database)
+  // The edition's public URL (settings) wins over PUBLIC_URL: read now and again whenever the settings change.
+  const editionUrlLoaded = options.database ? followEditionUrl(options.database, responseCache, siteOrigin) : undefined
   // Without a configured origin answers carry the request's (loopback) origin: one copy per origin, a few at most.
   responseCache.variantOf = (header) => siteOrigin.variantOf(header)
   api.use('*', responseCache.middleware())
@@ -296,7 +299,19 @@ export function createApp(options: AppOptions = {}) {
   }
   app.notFound((c) => c.json({ message: 'Not found.' }, 404))
   app.onError(onError)
-  return { app, api, responseCache, pages, siteOrigin }
+  return { app, api, responseCache, pages, siteOrigin, editionUrlLoaded }
+}
+
+/** Keeps SiteOrigin on the edition's public URL: read at start and after every settings write, on every instance. */
+function followEditionUrl(database: DatabaseHandle, cache: ResponseCache, siteOrigin: SiteOrigin): Promise<void> {
+  const read = () =>
+    readConference(database.db)
+      .then((conference) => siteOrigin.setEditionUrl(conference?.publicUrl))
+      .catch(() => {}) // a database not yet there: PUBLIC_URL applies until the next settings change
+  cache.onInvalidate((topic) => {
+    if (topic === undefined || topic === 'settings') void read()
+  })
+  return read()
 }
 
 /** Pages rendered on the server from current data (lib/page-renderer.ts), dropped when that data changes. */

@@ -73,7 +73,7 @@ responseCache.onHealthChange = logCacheHealth(logger)
 await responseCache.start()
 
 const clientDist = resolve(env.CLIENT_DIST ?? fileURLToPath(new URL('../../client/dist', import.meta.url)))
-const { app, pages, siteOrigin } = createApp({
+const { app, pages, siteOrigin, editionUrlLoaded } = createApp({
   database,
   clientDist,
   corsOrigins: env.CORS_ORIGINS.split(',')
@@ -115,11 +115,19 @@ const backupSchedule = env.BACKUP_EVERY
     })
   : undefined
 
+// The edition's public URL from the settings, before the first request: links and the hosts answered follow it.
+await editionUrlLoaded
+// Past editions in ARCHIVE_DIR, each at its own host name; read again every 30 s (make archive runs apart).
+const archives = new ArchiveSite(resolve(env.ARCHIVE_DIR))
+siteOrigin.setArchivedHosts(archives.names)
+archives.watch(30_000, (hosts) => siteOrigin.setArchivedHosts(hosts))
+
 const server = await createSiteServer({
   app,
   responseCache,
   pages,
   siteOrigin,
+  archives,
   hostname: env.HOST,
   // Request ids, one log line per request and the request metrics, for the cache's fast path too.
   observe: (listener) => observeRequests(listener, { logger, metrics, database: availability }),
@@ -154,17 +162,11 @@ function shutdown(signal: string) {
   let sweeper: NodeJS.Timeout | undefined
   NetServer.prototype.close.call(http, async () => {
     clearInterval(sweeper)
-// Past editions in ARCHIVE_DIR, each at its own host name; read again every 30 s (make archive runs apart).
-const archives = new ArchiveSite(resolve(env.ARCHIVE_DIR))
-siteOrigin.setArchivedHosts(archives.names)
-archives.watch(30_000, (hosts) => siteOrigin.setArchivedHosts(hosts))
-
     await backupSchedule?.stop()
     await responseCache.stop()
     await database.close().catch(() => {})
     metricsServer?.close()
     logger.warn({ signal }, 'stopped')
-  archives,
     process.exit(0)
   })
   // Before the site's own listener, which may answer synchronously (the cache fast path).

@@ -73,9 +73,9 @@ export async function createSiteServer(options: {
   observe?: (listener: RequestListener) => RequestListener
   /** The hosts this site answers: any other gets 421 before the fast paths (lib/site-origin.ts). */
   siteOrigin?: Pick<SiteOrigin, 'allows' | 'misdirectedMessage'>
-}): Promise<Server> {
   /** Past editions: a request for an archived edition's host is answered from its folder, and by nothing else. */
   archives?: Pick<ArchiveSite, 'rootFor'>
+}): Promise<Server> {
   const limits = { ...DEFAULT_SERVER_LIMITS, ...options.limits }
   const fixedHeaders = await securityHeaderPairs()
   const handleWithHono = getRequestListener(options.app.fetch, { hostname: options.hostname })
@@ -105,9 +105,9 @@ export async function createSiteServer(options: {
       connectionsCheckingInterval: 1000,
     },
     observe((req, res) => {
-      if (
       const archive = options.archives?.rootFor(req.headers.host)
       if (archive) return answerFromArchive(archive, req, res)
+      if (
         siteOrigin &&
         !siteOrigin.allows((name) => req.headers[name] as string | undefined, req.socket.localPort) &&
         !isProbe(req.url?.split('?')[0] ?? '')

@@ -1,0 +1,244 @@
+import { cpSync, existsSync, mkdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { dirname, join, relative } from 'node:path'
+import { conferenceDates } from '../../../common/conference'
+import { createApp } from '../app'
+import type { DatabaseHandle } from '../db/client'
+import { archiveFileFor } from '../lib/archive-server'
+import type { RenderModule } from '../lib/page-renderer'
+import { ResponseCache } from '../lib/response-cache'
+import { readConference, readPublicSettings } from '../routes/settings/settings.queries'
+
+// `make archive` (issue 32 item 2): the whole public site of the current edition as static files, rendered
+// in-process from a known list of URLs (never by crawling), into ARCHIVE_DIR/<host of the edition's public URL>/.
+// Written to a temporary folder, checked (every sitemap URL and every link has its file), then renamed into place:
+// a failed run leaves the previous archive whole.
+
+export class ArchiveError extends Error {}
+
+export interface ArchiveOptions {
+  database: DatabaseHandle
+  /** The built web client (its assets are copied; index.html is the template of every page). */
+  clientDist: string
+  archiveDir: string
+  /** The render bundle; default: dist-server/entry-server.js beside clientDist. */
+  renderModule?: RenderModule | string
+  /** PUBLIC_URL: the edition's origin when its settings name none. */
+  publicUrl?: string
+  /** Where the banner's link goes (the current edition); none: the banner has no link. */
+  currentUrl?: string
+}
+
+export interface ArchiveResult {
+  host: string
+  dir: string
+  pages: number
+  files: number
+  bytes: number
+}
+
+/** Public GETs that are not content: probes, the docs page, search (a server), the backup. */
+const API_LEFT_OUT = new Set(['/healthz', '/readyz', '/search', '/docs', '/backup', '/backup/last'])
+const IMAGE_PATH = /\/api\/images\/[0-9a-f-]{36}\.[a-z]{3,4}/g
+const OG_IMAGE = /\/api\/og-image\.png\?path=([^"'&\s<>)]+)/g
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+
+/** Where a page's preview image lives in the archive (no query strings in a static site). */
+export function ogImageFile(pagePath: string): string {
+  const slug = pagePath === '/' ? 'index' : pagePath.replace(/^\/+|\/+$/g, '').replace(/[^a-z0-9._-]+/gi, '--')
+  return `/api/og-image/${slug}.png`
+}
+
+/** The file a URL path is written to: folders get index.html (pages) or index.json (API answers). */
+function fileOf(root: string, path: string, kind: 'page' | 'json' | 'file'): string {
+  if (kind === 'file') return join(root, path)
+  return join(root, path, kind === 'page' ? 'index.html' : 'index.json')
+}
+
+function write(file: string, body: string | Uint8Array): number {
+  mkdirSync(dirname(file), { recursive: true })
+  writeFileSync(file, body)
+  return typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength
+}
+
+/**
+ * An archived page: no script but structured data (it is complete without JavaScript), no form (nothing can be
+ * sent), no way to the login or the admin area, preview images at their static paths, and the banner.
+ */
+export function archivedHtml(html: string, banner: string, contactEmail: string | undefined): string {
+  const mail = contactEmail
+    ? `<p data-archive-contact>Write to <a href="mailto:${escapeHtml(contactEmail)}">${escapeHtml(contactEmail)}</a>.</p>`
+    : ''
+  return html
+    .replace(/<script\b(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/g, '')
+    .replace(/<form\b[\s\S]*?<\/form>/g, mail)
+    .replace(/<a\b[^>]*href="\/(?:login|admin)(?:[/?#][^"]*)?"[^>]*>[\s\S]*?<\/a>/g, '')
+    .replace(OG_IMAGE, (_m, encoded: string) => ogImageFile(safeDecode(encoded)))
+    .replace(/<body([^>]*)>/, (_m, attrs: string) => `<body${attrs}>${banner}`)
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value)
+  } catch {
+    return value
+  }
+}
+
+/** Same-site links of a page: href and src values that are paths (or absolute URLs on the edition's origin). */
+export function linksOf(html: string, origin: string): string[] {
+  const links: string[] = []
+  for (const m of html.matchAll(/\s(?:href|src)="([^"]+)"/g)) {
+    let url = m[1]!.replace(/&amp;/g, '&')
+    if (url.startsWith(origin)) url = url.slice(origin.length) || '/'
+    if (!url.startsWith('/') || url.startsWith('//')) continue
+    links.push(url.split('#')[0]!.split('?')[0]! || '/')
+  }
+  return links
+}
+
+/** Writes the archive of the current edition and answers what it holds. */
+export async function writeArchive(options: ArchiveOptions): Promise<ArchiveResult> {
+  const db = options.database.db
+  const conference = await readConference(db)
+  const settings = await readPublicSettings(db)
+  const origin = conference?.publicUrl || options.publicUrl
+  if (!origin)
+    throw new ArchiveError(
+      'The edition has no public URL: set it in /admin/settings (Conference, public URL) or PUBLIC_URL, so that the archive knows its host name.',
+    )
+  const { hostname: host, origin: editionOrigin } = new URL(origin)
+  const responseCache = new ResponseCache()
+  const { app, pages } = createApp({
+    database: options.database,
+    clientDist: options.clientDist,
+    renderModule: options.renderModule,
+    publicUrl: editionOrigin,
+    responseCache,
+    logErrors: false,
+  })
+  if (!pages) throw new ArchiveError(`No built web client in ${options.clientDist}: run make build first.`)
+  const get = async (path: string) => {
+    const res = await app.request(`http://localhost${path}`, { headers: { host: 'localhost' } })
+    return {
+      status: res.status,
+      type: res.headers.get('content-type') ?? '',
+      body: new Uint8Array(await res.arrayBuffer()),
+    }
+  }
+
+  mkdirSync(options.archiveDir, { recursive: true })
+  const tmp = join(options.archiveDir, `.${host}.tmp-${process.pid}`)
+  rmSync(tmp, { recursive: true, force: true })
+  mkdirSync(tmp, { recursive: true })
+  let bytes = 0
+  let files = 0
+  const put = (file: string, body: string | Uint8Array) => {
+    bytes += write(file, body)
+    files++
+  }
+  try {
+    // The client's files (assets, icons), but not its page template.
+    cpSync(options.clientDist, tmp, {
+      recursive: true,
+      filter: (src) => relative(options.clientDist, src) !== 'index.html',
+    })
+
+    const name = conference?.shortName ?? 'This edition'
+    const when = conference ? ` on ${conferenceDates(conference)}` : ''
+    const link = options.currentUrl
+      ? ` <a href="${escapeHtml(options.currentUrl)}" style="color:inherit;font-weight:600">Go to the current edition</a>`
+      : ''
+    const banner =
+      `<div role="note" data-archive-banner style="background:#1e293b;color:#fff;padding:.6rem 1rem;text-align:center;font:500 .95rem/1.4 system-ui,sans-serif">` +
+      `${escapeHtml(name)} took place${escapeHtml(when)}. This is its archive.${link}</div>`
+
+    // Pages: every public page of the site map, and the not-found page.
+    const pagePaths = await pages.publicPagePaths()
+    const texts: string[] = []
+    let pageCount = 0
+    for (const path of pagePaths) {
+      const page = await get(path)
+      if (page.status !== 200) continue
+      const html = archivedHtml(new TextDecoder().decode(page.body), banner, settings?.contactEmail)
+      put(fileOf(tmp, path, 'page'), html)
+      texts.push(html)
+      pageCount++
+    }
+    const missing = await get('/__archive-page-not-found__')
+    const notFound = archivedHtml(new TextDecoder().decode(missing.body), banner, settings?.contactEmail)
+    put(join(tmp, '404.html'), notFound)
+
+    // The public GET answers of the API, found from the contract: every GET without a token and a parameter in its path.
+    const contract = JSON.parse(new TextDecoder().decode((await get('/api/openapi.json')).body)) as {
+      paths: Record<string, { get?: { security?: unknown[] } }>
+    }
+    put(join(tmp, 'api', 'openapi.json'), JSON.stringify(contract))
+    for (const [apiPath, item] of Object.entries(contract.paths)) {
+      if (!item.get || (item.get.security?.length ?? 0) > 0 || apiPath.includes('{') || API_LEFT_OUT.has(apiPath))
+        continue
+      const answer = await get(`/api${apiPath}`)
+      if (answer.status !== 200) continue
+      const isJson = answer.type.startsWith('application/json')
+      put(fileOf(tmp, `/api${apiPath}`, isJson ? 'json' : 'file'), answer.body)
+      if (isJson) texts.push(new TextDecoder().decode(answer.body))
+    }
+    // Each important date's own calendar file.
+    const dates = JSON.parse(new TextDecoder().decode((await get('/api/dates')).body)) as { dates?: { _id: string }[] }
+    for (const date of dates.dates ?? []) {
+      const ics = await get(`/api/calendar/${date._id}.ics`)
+      if (ics.status === 200) put(join(tmp, 'api', 'calendar', `${date._id}.ics`), ics.body)
+    }
+    // Every uploaded image a page or an answer names, at its own path.
+    const images = new Set<string>()
+    for (const text of texts) for (const m of text.matchAll(IMAGE_PATH)) images.add(m[0])
+    for (const image of images) {
+      const answer = await get(image)
+      if (answer.status === 200) put(join(tmp, image), answer.body)
+    }
+    // Preview images, at static paths the pages were rewritten to.
+    for (const path of pagePaths) {
+      const png = await get(`/api/og-image.png?path=${encodeURIComponent(path)}`)
+      if (png.status === 200) put(join(tmp, ogImageFile(path)), png.body)
+    }
+    // Crawlers: the sitemap as the live site had it; robots.txt lets them index the whole archive.
+    const sitemap = new TextDecoder().decode((await get('/sitemap.xml')).body)
+    put(join(tmp, 'sitemap.xml'), sitemap)
+    put(join(tmp, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${editionOrigin}/sitemap.xml\n`)
+
+    // Before the rename: every sitemap URL and every link of every page has its file.
+    const gaps = new Set<string>()
+    for (const m of sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)) {
+      const path = m[1]!.startsWith(editionOrigin) ? m[1]!.slice(editionOrigin.length) || '/' : m[1]!
+      if (!archiveFileFor(tmp, path)) gaps.add(`${path} (in the sitemap)`)
+    }
+    for (const html of [...texts.filter((t) => t.startsWith('<!')), notFound]) {
+      for (const link of linksOf(html, editionOrigin)) if (!archiveFileFor(tmp, link)) gaps.add(link)
+    }
+    if (gaps.size > 0) {
+      const list = [...gaps].sort()
+      throw new ArchiveError(
+        `The archive would have ${list.length} missing file(s), so the previous archive was kept: ${list.slice(0, 20).join(', ')}${list.length > 20 ? ', …' : ''}`,
+      )
+    }
+
+    const dir = join(options.archiveDir, host)
+    const old = join(options.archiveDir, `.${host}.old-${process.pid}`)
+    if (existsSync(dir)) renameSync(dir, old)
+    renameSync(tmp, dir)
+    rmSync(old, { recursive: true, force: true })
+    return { host, dir, pages: pageCount, files, bytes }
+  } catch (err) {
+    rmSync(tmp, { recursive: true, force: true })
+    throw err
+  } finally {
+    await responseCache.stop().catch(() => {})
+  }
+}
+
+/** The size of a folder's files in bytes (for the CLI's summary). */
+export function sizeOf(path: string): number {
+  return statSync(path).size
+}

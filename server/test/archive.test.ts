@@ -1,0 +1,136 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ArchiveError, writeArchive } from '../src/archive/archive'
+import { archiveFileFor } from '../src/lib/archive-server'
+import type { RenderModule } from '../src/lib/page-renderer'
+import { solidImage } from '../src/routes/images/images.fixtures'
+import { useTestApp } from './context'
+
+// Issue 32 item 2: `make archive` writes the edition's public site as static files, from a known list of URLs.
+// A small render module stands in for the client's: pages that link to each other, a form, scripts and a login link.
+
+const PAGES = ['/', '/allpapers', '/contact', '/about']
+let brokenLink = false
+
+const module: RenderModule = {
+  async renderPage(url, fetchApi) {
+    const path = url.split('?')[0]!
+    if (!PAGES.includes(path)) return { status: 404, html: '<h1>Page not found</h1>', state: {} }
+    const papers = (await (await fetchApi(new Request('http://x.invalid/api/papers/all'))).json()) as {
+      data: { heading: string; imageUrl?: string }[]
+    }
+    const items = papers.data.map((p) => `<li>${p.heading}</li>`).join('')
+    const links = PAGES.map((p) => `<a href="${p}">${p}</a>`).join('')
+    const form = path === '/contact' ? '<form method="post"><label>Name <input name="n"></label></form>' : ''
+    const extra = brokenLink ? '<a href="/files/brochure.pdf">Brochure</a>' : ''
+    return {
+      status: 200,
+      html: `<nav>${links}<a href="/login">Log in</a></nav><h1>${path}</h1><ul>${items}</ul>${form}${extra}<img src="/assets/logo.svg" alt="">`,
+      title: `${path} | Site`,
+      state: { papers: papers.data },
+    }
+  },
+  publicPagePaths: () => PAGES,
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'archive-'))
+const dist = join(dir, 'dist')
+const archiveDir = join(dir, 'archives')
+beforeAll(() => {
+  mkdirSync(join(dist, 'assets'), { recursive: true })
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><html><head><script type="module" src="/assets/app-1.js"></script><link rel="modulepreload" href="/assets/x.js"></head><body><div id="root"></div></body></html>',
+  )
+  writeFileSync(join(dist, 'assets', 'app-1.js'), 'console.log(1)')
+  writeFileSync(join(dist, 'assets', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
+})
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+describe('the archive of an edition', () => {
+  const ctx = useTestApp({ publicUrl: 'https://icnari2026.example.org' })
+  const archive = (extra: Partial<Parameters<typeof writeArchive>[0]> = {}) =>
+    writeArchive({
+      database: ctx.db.handle,
+      clientDist: dist,
+      archiveDir,
+      renderModule: module,
+      publicUrl: 'https://icnari2026.example.org',
+      currentUrl: 'https://icnari2027.example.org/',
+      ...extra,
+    })
+
+  let imageUrl = ''
+  beforeAll(async () => {
+    const token = await ctx.login()
+    const form = new FormData()
+    form.append('image', new Blob([await solidImage('png', 20, 10)], { type: 'image/png' }), 'a.png')
+    imageUrl = (await (await ctx.request('/user/image', { method: 'POST', body: form, token })).json()).result
+    const res = await ctx.request('/speaker/create', {
+      method: 'POST',
+      json: { name: 'Dr. Archived', specialization: ['x'], description: 'd', imageUrl },
+      token,
+    })
+    expect(res.status).toBe(201)
+    await ctx.request('/papers/add', {
+      method: 'POST',
+      json: { heading: 'An archived paper', authors: ['A'], content: 'c' },
+      token,
+    })
+  })
+
+  it('holds every page, every public API answer and every image, and no link to a file it lacks', async () => {
+    const result = await archive()
+    const root = join(archiveDir, 'icnari2026.example.org')
+    expect(result).toMatchObject({ host: 'icnari2026.example.org', dir: root, pages: PAGES.length })
+    // Every URL of the sitemap has its file.
+    const sitemap = readFileSync(join(root, 'sitemap.xml'), 'utf8')
+    const locs = [...sitemap.matchAll(/<loc>https:\/\/icnari2026\.example\.org([^<]*)<\/loc>/g)].map((m) => m[1] || '/')
+    expect(locs).toEqual(PAGES)
+    for (const path of locs) expect(archiveFileFor(root, path), path).toBeDefined()
+    // API answers as the live API gives them, byte for byte.
+    for (const path of ['/papers/all', '/speaker/all', '/dates', '/settings']) {
+      const live = await (await ctx.request(path)).text()
+      expect(readFileSync(join(root, 'api', path, 'index.json'), 'utf8'), path).toBe(live)
+    }
+    expect(readFileSync(join(root, 'api', 'settings', 'index.json'), 'utf8')).not.toContain('bank')
+    expect(existsSync(join(root, new URL(imageUrl).pathname))).toBe(true)
+    expect(existsSync(join(root, 'api', 'feed.atom'))).toBe(true)
+    expect(existsSync(join(root, 'api', 'calendar.ics'))).toBe(true)
+    expect(existsSync(join(root, 'api', 'og-image', 'about.png'))).toBe(true)
+    expect(readFileSync(join(root, 'robots.txt'), 'utf8')).toMatch(/^Allow: \/$/m)
+    expect(existsSync(join(root, 'index.html'))).toBe(true)
+    expect(existsSync(join(root, '404.html'))).toBe(true)
+  })
+
+  it('pages are complete without JavaScript: the banner, no scripts but structured data, no forms, no login', async () => {
+    const root = join(archiveDir, 'icnari2026.example.org')
+    const home = readFileSync(join(root, 'index.html'), 'utf8')
+    expect(home).toContain('<li>An archived paper</li>')
+    expect(home).toMatch(/took place on .*\. This is its archive\./)
+    expect(home).toContain('href="https://icnari2027.example.org/"')
+    expect(home).not.toMatch(/<script(?![^>]*ld\+json)/)
+    expect(home).not.toContain('modulepreload')
+    expect(home).not.toContain('/login')
+    expect(home).toContain('<link rel="canonical" href="https://icnari2026.example.org/" />')
+    expect(home).toContain('content="https://icnari2026.example.org/api/og-image/index.png"')
+    const contact = readFileSync(join(root, 'contact', 'index.html'), 'utf8')
+    expect(contact).not.toContain('<form')
+    expect(contact).toMatch(/Write to <a href="mailto:[^"]+">/)
+  })
+
+  it('a run with a gap fails, names what is missing and leaves the previous archive whole', async () => {
+    const root = join(archiveDir, 'icnari2026.example.org')
+    const before = readFileSync(join(root, 'index.html'), 'utf8')
+    brokenLink = true
+    try {
+      await expect(archive()).rejects.toThrow(ArchiveError)
+      await expect(archive()).rejects.toThrow('/files/brochure.pdf')
+    } finally {
+      brokenLink = false
+    }
+    expect(readFileSync(join(root, 'index.html'), 'utf8')).toBe(before)
+  })
+})
