@@ -76,7 +76,19 @@ export function archivedHtml(html: string, banner: string, contactEmail: string 
     .replace(/<form\b[\s\S]*?<\/form>/g, mail)
     .replace(/<a\b[^>]*href="\/(?:login|admin)(?:[/?#][^"]*)?"[^>]*>[\s\S]*?<\/a>/g, '')
     .replace(OG_IMAGE, (_m, encoded: string) => ogImageFile(safeDecode(encoded)))
-    .replace(/<body([^>]*)>/, (_m, attrs: string) => `<body${attrs}>${banner}`)
+    .replace(/<main([^>]*)>|<body([^>]*)>(?![\s\S]*<main)/, (tag) => `${tag}${banner}`)
+}
+
+/**
+ * Every page of the archive in one list, under the banner: the site's menus open with JavaScript, which archived
+ * pages do not run, so this is how every page stays reachable.
+ */
+export function pagesMenu(pages: { path: string; title: string }[]): string {
+  const items = pages.map((p) => `<li><a href="${escapeHtml(p.path)}">${escapeHtml(p.title)}</a></li>`).join('')
+  return (
+    `<details data-archive-pages style="margin-top:.35rem"><summary style="cursor:pointer;text-decoration:underline">Every page of the archive</summary>` +
+    `<ul style="list-style:none;margin:.5rem auto 0;padding:0;display:flex;flex-wrap:wrap;gap:.25rem 1rem;justify-content:center;max-width:60rem">${items}</ul></details>`
+  )
 }
 
 function safeDecode(value: string): string {
@@ -143,7 +155,8 @@ export async function writeArchive(options: ArchiveOptions): Promise<ArchiveResu
     // The client's files (assets, icons), but not its page template.
     cpSync(options.clientDist, tmp, {
       recursive: true,
-      filter: (src) => relative(options.clientDist, src) !== 'index.html',
+      // Not the pre-compressed copies (.br, .gz): the archive is served as plain files.
+      filter: (src) => relative(options.clientDist, src) !== 'index.html' && !/\.(br|gz)$/.test(src),
     })
 
     const name = conference?.shortName ?? 'This edition'
@@ -151,22 +164,28 @@ export async function writeArchive(options: ArchiveOptions): Promise<ArchiveResu
     const link = options.currentUrl
       ? ` <a href="${escapeHtml(options.currentUrl)}" style="color:inherit;font-weight:600">Go to the current edition</a>`
       : ''
-    const banner =
-      `<div role="note" data-archive-banner style="background:#1e293b;color:#fff;padding:.6rem 1rem;text-align:center;font:500 .95rem/1.4 system-ui,sans-serif">` +
-      `${escapeHtml(name)} took place${escapeHtml(when)}. This is its archive.${link}</div>`
-
     // Pages: every public page of the site map, and the not-found page.
     const pagePaths = await pages.publicPagePaths()
-    const texts: string[] = []
-    let pageCount = 0
+    const rendered: { path: string; title: string; html: string }[] = []
     for (const path of pagePaths) {
       const page = await get(path)
       if (page.status !== 200) continue
-      const html = archivedHtml(new TextDecoder().decode(page.body), banner, settings?.contactEmail)
-      put(fileOf(tmp, path, 'page'), html)
-      texts.push(html)
-      pageCount++
+      const html = new TextDecoder().decode(page.body)
+      const title = /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1]?.replace(/\s*\|[^|]*$/, '') || path
+      rendered.push({ path, title, html })
     }
+    const banner =
+      `<div role="note" data-archive-banner style="background:#1e293b;color:#fff;padding:.6rem 1rem;text-align:center;font:500 .95rem/1.4 system-ui,sans-serif">` +
+      `${escapeHtml(name)} took place${escapeHtml(when)}. This is its archive.${link}` +
+      `${pagesMenu(rendered.map(({ path, title }) => ({ path, title: title.replace(/&amp;/g, '&') })))}</div>`
+    const texts: string[] = []
+    for (const page of rendered) {
+      const html = archivedHtml(page.html, banner, settings?.contactEmail)
+      // A page whose path names a file (/authors/cmt-acknowledgement.html) is that file; others are folders.
+      put(fileOf(tmp, page.path, /\.[a-z0-9]+$/i.test(page.path) ? 'file' : 'page'), html)
+      texts.push(html)
+    }
+    const pageCount = rendered.length
     const missing = await get('/__archive-page-not-found__')
     const notFound = archivedHtml(new TextDecoder().decode(missing.body), banner, settings?.contactEmail)
     put(join(tmp, '404.html'), notFound)
