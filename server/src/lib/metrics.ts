@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client'
+import { closeKeptAliveOnlyWhenIdle } from './keep-alive'
 
 /** What the metrics read from the response cache (counters it keeps itself; read at scrape time). */
 export interface CacheCounters {
@@ -154,6 +155,8 @@ export async function startMetricsServer(
       () => res.writeHead(500).end(),
     )
   })
+  // A scrape that arrived while the event loop was busy is answered, not reset (decision 014).
+  closeKeptAliveOnlyWhenIdle(server)
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(options.port, options.host ?? '127.0.0.1', () => {

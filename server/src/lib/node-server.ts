@@ -3,6 +3,7 @@ import { getRequestListener } from '@hono/node-server'
 import type { Hono } from 'hono'
 import { type ArchiveSite, answerFromArchive } from './archive-server'
 import { closeAfterEarlyAnswer } from './early-refusal'
+import { closeKeptAliveOnlyWhenIdle } from './keep-alive'
 import type { PageRenderer } from './page-renderer'
 import type { ResponseCache } from './response-cache'
 import { securityHeaderPairs } from './security-headers'
@@ -121,5 +122,6 @@ export async function createSiteServer(options: {
     }),
   )
   server.maxConnections = limits.maxConnections
+  closeKeptAliveOnlyWhenIdle(server)
   return server
 }
