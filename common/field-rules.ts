@@ -20,6 +20,9 @@ export const PASSWORD_TOO_LONG = `Password must be at most ${PASSWORD_MAX} chara
 /** Largest accepted image upload. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024
 
+/** Largest accepted spreadsheet for the CMT papers import (POST /papers/import). */
+export const MAX_IMPORT_BYTES = 5 * 1024 * 1024
+
 // A host name (labels of letters, digits and hyphens; IDNs arrive here already in punycode), IPv4, or [IPv6].
 const HOST_RE =
   /^(?:(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.?|\[[0-9a-f:.]+\])$/

@@ -329,6 +329,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/papers/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import accepted papers from a CMT Submissions export
+         * @description Send `multipart/form-data` with one field `file`: Microsoft CMT's Submissions export (Chair console → Actions → Export to Excel, or Export to Tab Delimited), as `.xlsx`, `.csv` or tab-delimited `.txt`/`.tsv`, at most 5 MB. What the file is comes from its bytes, not its name. A title row may stand above the header row; every sheet of a workbook with CMT's headers is read (one per track). Columns are found by CMT's header names, ignoring case and spaces: "Paper ID" → `cmtId`, "Paper Title" → `heading`, "Author Names" → `authors` (names separated by `;`, a trailing `*` and a parenthesised affiliation dropped), "Abstract" → `content`, and "Status": only rows whose status starts with "Accept" are imported, the others are skipped with their status as the reason.
+         *
+         *     A row whose CMT id is already a paper updates it when its title, authors or abstract differ (`update`), and is left alone otherwise (`unchanged`), so importing the same file again creates nothing. Rows that break the papers' field rules (the title at most 500 characters, at most 50 authors of at most 200 characters, the abstract at most 10,000), repeat a Paper ID or have none are skipped with the reason. The import is one transaction, recorded as one audit entry. `?dryRun=true` answers the same rows and counts and writes nothing (the preview).
+         *
+         *     An empty file, one that is not a spreadsheet (an image, a PDF, an old `.xls`), a missing column (named in the message) or a file without any paper row: 400 with `issues` on `file`. Over 5 MB: 413. Not multipart: 415. In every such case nothing is written.
+         */
+        post: operations["importPapers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/speaker/create": {
         parameters: {
             query?: never;
@@ -1585,6 +1609,7 @@ export interface components {
          *       ],
          *       "link": "https://example.org/papers/42",
          *       "content": "We propose an adaptive controller that keeps weak grids stable under fast load changes.",
+         *       "cmtId": "42",
          *       "createdAt": "2026-01-10T09:30:00.000Z"
          *     }
          */
@@ -1595,6 +1620,11 @@ export interface components {
             authors: string[];
             link: string | null;
             content: string;
+            /**
+             * @description The paper's "Paper ID" in Microsoft CMT when it came from a CMT import; null for papers added by hand.
+             * @example 42
+             */
+            cmtId: string | null;
             /** Format: date-time */
             createdAt: string;
         };
@@ -1632,6 +1662,83 @@ export interface components {
             pageSize: number;
             /** @example 1 */
             totalPages: number;
+        };
+        /**
+         * @example {
+         *       "message": "Imported 3 papers: 2 added, 1 updated. 1 unchanged, 2 skipped.",
+         *       "dryRun": false,
+         *       "created": 2,
+         *       "updated": 1,
+         *       "unchanged": 1,
+         *       "skipped": 2,
+         *       "rows": [
+         *         {
+         *           "row": 2,
+         *           "cmtId": "12",
+         *           "heading": "Adaptive control of grid-forming inverters",
+         *           "action": "create"
+         *         },
+         *         {
+         *           "row": 3,
+         *           "cmtId": "15",
+         *           "heading": "Battery ageing under fast charging",
+         *           "action": "create"
+         *         },
+         *         {
+         *           "row": 4,
+         *           "cmtId": "21",
+         *           "heading": "Wide-area protection with PMUs",
+         *           "action": "update"
+         *         },
+         *         {
+         *           "row": 5,
+         *           "cmtId": "27",
+         *           "heading": "Solar forecasting with satellite images",
+         *           "action": "unchanged"
+         *         },
+         *         {
+         *           "row": 6,
+         *           "cmtId": "30",
+         *           "heading": "A study of something else",
+         *           "action": "skip",
+         *           "reason": "Reject"
+         *         },
+         *         {
+         *           "row": 7,
+         *           "cmtId": "31",
+         *           "heading": "",
+         *           "action": "skip",
+         *           "reason": "Paper Title is required."
+         *         }
+         *       ]
+         *     }
+         */
+        PaperImportResult: {
+            message: string;
+            /** @description true when nothing was written (the preview). */
+            dryRun: boolean;
+            created: number;
+            updated: number;
+            unchanged: number;
+            skipped: number;
+            rows: components["schemas"]["PaperImportRow"][];
+        };
+        PaperImportRow: {
+            /** @description The row number in the file (as a spreadsheet shows it). */
+            row: number;
+            /** @description The worksheet, when the workbook has several (CMT's one per track). */
+            sheet?: string;
+            /** @description The row's "Paper ID"; null when it has none. */
+            cmtId: string | null;
+            /** @description The row's "Paper Title" (may be empty on a skipped row). */
+            heading: string;
+            /**
+             * @description `create`: a new paper; `update`: the paper with this CMT id gets the row's title, authors and abstract; `unchanged`: it has them already; `skip`: not imported (see `reason`).
+             * @enum {string}
+             */
+            action: "create" | "update" | "unchanged" | "skip";
+            /** @description Why a row is skipped. */
+            reason?: string;
         };
         SpeakerSaved: {
             /** @example Speaker added successfully. */
@@ -3635,6 +3742,84 @@ export interface operations {
             };
             /** @description No item has this id. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    importPapers: {
+        parameters: {
+            query?: {
+                /** @description `true`: answer what the import would do, and write nothing (the preview). */
+                dryRun?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description CMT's Submissions export: .xlsx, .csv or tab-delimited .txt/.tsv, at most 5 MB.
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description What was imported (or, with `dryRun=true`, what would be), row by row. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaperImportResult"];
+                };
+            };
+            /** @description The input is invalid; `issues` lists each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The content type or image type is not accepted. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

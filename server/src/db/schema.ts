@@ -140,10 +140,16 @@ export const papers = pgTable(
     authors: text('authors').array().notNull(),
     link: text('link'),
     content: text('content').notNull(),
+    /** The paper's "Paper ID" in Microsoft CMT when it came from a CMT import; null for papers added by hand. */
+    cmtId: text('cmt_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('papers_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('papers_created_at_idx').on(t.createdAt),
+    // One paper per CMT id (a re-import updates it); papers added by hand (null) are not constrained.
+    uniqueIndex('papers_cmt_id_key').on(t.cmtId),
+  ],
 )
 
 export const speakers = pgTable(

@@ -1,9 +1,14 @@
 import type { RouteHandler } from '@hono/zod-openapi'
+import type { Context } from 'hono'
+import { MAX_IMPORT_BYTES } from '../../../../common/field-rules'
+import type { Database } from '../../db/client'
 import { audited } from '../../lib/audit'
 import type { AppEnv } from '../../lib/create-router'
-import { notFound } from '../../lib/errors'
+import { HttpError, notFound } from '../../lib/errors'
 import { isUuid } from '../../lib/fields'
 import { listPage } from '../../lib/paging'
+import { badFile, readCmtExport, TOO_LARGE_IMPORT } from './papers.cmt'
+import { answerRows, type ImportPlan, importMessage, normaliseCmtId, planImport } from './papers.import'
 import * as queries from './papers.queries'
 import type * as routes from './papers.routes'
 
@@ -30,4 +35,82 @@ export const deletePaper: RouteHandler<typeof routes.deletePaper, AppEnv> = asyn
     await record({ action: 'delete', entity: 'paper', entityId: id, before })
   })
   return c.json({ message: 'Paper deleted successfully.' }, 200)
+}
+
+const FORM_ONLY = 'Send the file as multipart/form-data with one file field named "file".'
+
+/** The uploaded file of an import, or the 4xx that says what is wrong with the request. */
+async function uploadedFile(c: Context<AppEnv>): Promise<File> {
+  const contentType = c.req.header('content-type') ?? ''
+  if (!/^multipart\/form-data\s*;/i.test(contentType)) throw new HttpError(415, FORM_ONLY)
+  let form: Record<string, string | File | (string | File)[]>
+  try {
+    form = await c.req.parseBody({ all: true })
+  } catch {
+    throw new HttpError(400, `The upload could not be read. ${FORM_ONLY}`)
+  }
+  const file = form.file
+  if (!(file instanceof File)) {
+    const message = Array.isArray(file) ? 'Send exactly one file.' : "Choose CMT's Submissions export to import."
+    throw new HttpError(400, `file: ${message}`, [{ path: 'file', message }])
+  }
+  if (file.size > MAX_IMPORT_BYTES) throw new HttpError(413, TOO_LARGE_IMPORT)
+  if (file.size === 0) throw badFile('The file is empty.')
+  return file
+}
+
+export const importPapers: RouteHandler<typeof routes.importPapers, AppEnv> = async (c) => {
+  const dryRun = c.req.valid('query').dryRun === 'true'
+  const file = await uploadedFile(c)
+  const source = await readCmtExport(new Uint8Array(await file.arrayBuffer()))
+  const cmtIds = [...new Set(source.flatMap((r) => (r.cmtId === '' ? [] : [normaliseCmtId(r.cmtId)])))]
+  const planWith = async (db: Database) => planImport(source, await queries.papersByCmtId(db, cmtIds))
+  let plan: ImportPlan
+  if (dryRun) plan = await planWith(c.get('db'))
+  else {
+    plan = await audited(c, async (tx, record) => {
+      await queries.lockPaperImport(tx)
+      const planned = await planWith(tx)
+      // Newest first on the site: the file's first paper is listed first, the rest follow in the file's order.
+      const now = c.get('now')().getTime()
+      const creates = planned.rows.flatMap((r) => (r.action === 'create' && r.paper ? [r.paper] : []))
+      await queries.insertImportedPapers(
+        tx,
+        creates.map((paper, i) => ({ ...paper, createdAt: new Date(now - i) })),
+      )
+      for (const r of planned.rows) {
+        if (r.action === 'update' && r.paper && r.stored) {
+          const { heading, authors, content } = r.paper
+          await queries.updateImportedPaper(tx, r.stored.id, { heading, authors, content })
+        }
+      }
+      const touched = planned.rows.filter((r) => r.action === 'create' || r.action === 'update')
+      await record({
+        action: 'import',
+        entity: 'paper',
+        after: {
+          file: file.name,
+          created: planned.created,
+          updated: planned.updated,
+          unchanged: planned.unchanged,
+          skipped: planned.skipped,
+          papers: touched.map((r) => ({ cmtId: r.cmtId, heading: r.heading, action: r.action })),
+        },
+      })
+      return planned
+    })
+  }
+  const { created, updated, unchanged, skipped } = plan
+  return c.json(
+    {
+      message: importMessage(plan, dryRun),
+      dryRun,
+      created,
+      updated,
+      unchanged,
+      skipped,
+      rows: answerRows(plan),
+    },
+    200,
+  )
 }

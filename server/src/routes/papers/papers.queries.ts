@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm'
+import { desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { papers } from '../../db/schema'
 import { selectPage } from '../../lib/paging'
@@ -12,6 +12,7 @@ export function toPaper(row: PaperRow) {
     authors: row.authors,
     link: row.link,
     content: row.content,
+    cmtId: row.cmtId,
     createdAt: row.createdAt.toISOString(),
   }
 }
@@ -31,4 +32,46 @@ export async function insertPaper(db: Database, values: typeof papers.$inferInse
 export async function deletePaper(db: Database, id: string) {
   const [row] = await db.delete(papers).where(eq(papers.id, id)).returning()
   return row ? toPaper(row) : undefined
+}
+
+/** Makes concurrent CMT imports wait for one another (until the transaction ends): each sees the other's papers. */
+export async function lockPaperImport(tx: Database) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('papers-cmt-import'))`)
+}
+
+/** The stored papers with these CMT ids, by CMT id. */
+export async function papersByCmtId(db: Database, cmtIds: string[]) {
+  const found = new Map<string, { id: string; cmtId: string; heading: string; authors: string[]; content: string }>()
+  for (let i = 0; i < cmtIds.length; i += 5000) {
+    const rows = await db
+      .select({
+        id: papers.id,
+        cmtId: papers.cmtId,
+        heading: papers.heading,
+        authors: papers.authors,
+        content: papers.content,
+      })
+      .from(papers)
+      .where(inArray(papers.cmtId, cmtIds.slice(i, i + 5000)))
+    for (const row of rows) if (row.cmtId !== null) found.set(row.cmtId, { ...row, cmtId: row.cmtId })
+  }
+  return found
+}
+
+type ImportValues = Pick<typeof papers.$inferInsert, 'cmtId' | 'heading' | 'authors' | 'content' | 'createdAt'>
+
+/** Adds imported papers, a few hundred per statement. */
+export async function insertImportedPapers(db: Database, values: ImportValues[]) {
+  for (let i = 0; i < values.length; i += 500) {
+    await db.insert(papers).values(values.slice(i, i + 500).map((v) => ({ ...v, link: null })))
+  }
+}
+
+/** Gives an imported paper the title, authors and abstract of its CMT row. */
+export async function updateImportedPaper(
+  db: Database,
+  id: string,
+  values: Pick<typeof papers.$inferInsert, 'heading' | 'authors' | 'content'>,
+) {
+  await db.update(papers).set(values).where(eq(papers.id, id))
 }

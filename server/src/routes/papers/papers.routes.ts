@@ -1,8 +1,18 @@
 import { createRoute } from '@hono/zod-openapi'
+import { bodyLimit } from 'hono/body-limit'
+import { MAX_IMPORT_BYTES } from '../../../../common/field-rules'
 import { IdParam, MessageSchema, PaginationQuery } from '../../lib/fields'
 import { errorsOf, jsonBody, jsonResponse } from '../../lib/route-responses'
 import { adminSecurity, requireAdmin } from '../../middlewares/require-admin'
-import { PaperCreated, PaperInput, PaperList } from './papers.schemas'
+import { TOO_LARGE_IMPORT } from './papers.cmt'
+import {
+  PaperCreated,
+  PaperImportForm,
+  PaperImportQuery,
+  PaperImportResult,
+  PaperInput,
+  PaperList,
+} from './papers.schemas'
 
 const tags = ['Papers']
 
@@ -49,5 +59,47 @@ export const deletePaper = createRoute({
   responses: {
     200: jsonResponse('The paper is deleted.', MessageSchema),
     ...errorsOf(401, 404, 503),
+  },
+})
+
+/** The import's own limit: the file plus multipart framing (a file just under it is then refused by its size). */
+const importBodyLimit = bodyLimit({
+  maxSize: MAX_IMPORT_BYTES + 64 * 1024,
+  onError: (c) => c.json({ message: TOO_LARGE_IMPORT }, 413),
+})
+
+export const importPapers = createRoute({
+  method: 'post',
+  path: '/papers/import',
+  operationId: 'importPapers',
+  tags,
+  summary: 'Import accepted papers from a CMT Submissions export',
+  description:
+    "Send `multipart/form-data` with one field `file`: Microsoft CMT's Submissions export (Chair console → Actions → " +
+    'Export to Excel, or Export to Tab Delimited), as `.xlsx`, `.csv` or tab-delimited `.txt`/`.tsv`, at most 5 MB. ' +
+    'What the file is comes from its bytes, not its name. A title row may stand above the header row; every sheet ' +
+    "of a workbook with CMT's headers is read (one per track). Columns are found by CMT's header names, ignoring " +
+    'case and spaces: "Paper ID" → `cmtId`, "Paper Title" → `heading`, "Author Names" → `authors` (names ' +
+    'separated by `;`, a trailing `*` and a parenthesised affiliation dropped), "Abstract" → `content`, and ' +
+    '"Status": only rows whose status starts with "Accept" are imported, the others are skipped with their status ' +
+    'as the reason.\n\n' +
+    'A row whose CMT id is already a paper updates it when its title, authors or abstract differ (`update`), and ' +
+    'is left alone otherwise (`unchanged`), so importing the same file again creates nothing. Rows that break the ' +
+    "papers' field rules (the title at most 500 characters, at most 50 authors of at most 200 characters, the " +
+    'abstract at most 10,000), repeat a Paper ID or have none are skipped with the reason. The import is one ' +
+    'transaction, recorded as one audit entry. `?dryRun=true` answers the same rows and counts and writes nothing ' +
+    '(the preview).\n\n' +
+    'An empty file, one that is not a spreadsheet (an image, a PDF, an old `.xls`), a missing column (named in the ' +
+    'message) or a file without any paper row: 400 with `issues` on `file`. Over 5 MB: 413. Not multipart: 415. ' +
+    'In every such case nothing is written.',
+  security: adminSecurity,
+  middleware: [requireAdmin, importBodyLimit] as const,
+  request: {
+    query: PaperImportQuery,
+    body: { required: true, content: { 'multipart/form-data': { schema: PaperImportForm } } },
+  },
+  responses: {
+    200: jsonResponse('What was imported (or, with `dryRun=true`, what would be), row by row.', PaperImportResult),
+    ...errorsOf(400, 401, 413, 415, 503),
   },
 })
