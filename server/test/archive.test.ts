@@ -103,6 +103,11 @@ describe('the archive of an edition', () => {
     expect(readFileSync(join(root, 'robots.txt'), 'utf8')).toMatch(/^Allow: \/$/m)
     expect(existsSync(join(root, 'index.html'))).toBe(true)
     expect(existsSync(join(root, '404.html'))).toBe(true)
+    // Search without a server: Pagefind's index of the pages and a search page that loads it.
+    expect(existsSync(join(root, 'pagefind', 'pagefind-entry.json'))).toBe(true)
+    const search = readFileSync(join(root, 'search', 'index.html'), 'utf8')
+    expect(search).toContain('<script src="/pagefind/pagefind-ui.js"></script>')
+    expect(search).toContain('id="archive-search"')
   })
 
   it('pages are complete without JavaScript: the banner, no scripts but structured data, no forms, no login', async () => {

@@ -99,6 +99,51 @@ function safeDecode(value: string): string {
   }
 }
 
+// The search page's one script (the archive's CSP allows scripts from its own files only).
+const SEARCH_SCRIPT =
+  "window.addEventListener('DOMContentLoaded', () => { new PagefindUI({ element: '#archive-search', showSubResults: true, showImages: false }) })\n"
+
+/** The search page: the home page's frame (header, banner, footer) around Pagefind's search box and results. */
+export function archivedSearchPage(home: string): string {
+  const body =
+    '<section data-pagefind-ignore="all" style="max-width:48rem;margin:2rem auto;padding:0 1rem">' +
+    '<h1 style="font-size:1.75rem;font-weight:700;margin-bottom:1rem">Search the archive</h1>' +
+    '<div id="archive-search"></div>' +
+    '<noscript><p>Search needs JavaScript. <a href="/">Every page is listed on the home page</a> under the banner.</p></noscript></section>'
+  return home
+    .replace(/(<main[^>]*>)([\s\S]*?<\/div>)?[\s\S]*<\/main>/, (_m, open: string, banner: string | undefined) => {
+      const kept = banner?.includes('data-archive-banner') ? banner : ''
+      return `${open}${kept}${body}</main>`
+    })
+    .replace(/<title[^>]*>[^<]*<\/title>/, '<title>Search the archive</title>')
+    .replace(/<link rel="canonical"[^>]*>/, '')
+    .replace(
+      '</head>',
+      // The site hides controls of a server-rendered page until the app takes over ([data-ssr]); here Pagefind's are live.
+      '<link rel="stylesheet" href="/pagefind/pagefind-ui.css"><style>#root #archive-search :is(button,input){visibility:visible}</style>' +
+        '<script src="/pagefind/pagefind-ui.js"></script><script src="/search/search.js"></script></head>',
+    )
+}
+
+/** A Pagefind index of every archived page (the banner, header and footer left out) into `<root>/pagefind/`. */
+async function writeSearchIndex(root: string): Promise<void> {
+  const pagefind = await import('pagefind')
+  try {
+    const { index, errors } = await pagefind.createIndex({
+      excludeSelectors: ['[data-archive-banner]', 'header.fixed', 'footer', 'nav'],
+    })
+    if (!index) throw new ArchiveError(`The search index could not be made: ${errors.join('; ')}`)
+    const added = await index.addDirectory({ path: root, glob: '**/*.html' })
+    if (added.errors.length > 0)
+      throw new ArchiveError(`The search index could not be made: ${added.errors.join('; ')}`)
+    const written = await index.writeFiles({ outputPath: join(root, 'pagefind') })
+    if (written.errors.length > 0)
+      throw new ArchiveError(`The search index could not be written: ${written.errors.join('; ')}`)
+  } finally {
+    await pagefind.close()
+  }
+}
+
 /** Same-site links of a page: href and src values that are paths (or absolute URLs on the edition's origin). */
 export function linksOf(html: string, origin: string): string[] {
   const links: string[] = []
@@ -177,6 +222,7 @@ export async function writeArchive(options: ArchiveOptions): Promise<ArchiveResu
     const banner =
       `<div role="note" data-archive-banner style="background:#1e293b;color:#fff;padding:.6rem 1rem;text-align:center;font:500 .95rem/1.4 system-ui,sans-serif">` +
       `${escapeHtml(name)} took place${escapeHtml(when)}. This is its archive.${link}` +
+      ` <a href="/search/" style="color:inherit;text-decoration:underline">Search the archive</a>` +
       `${pagesMenu(rendered.map(({ path, title }) => ({ path, title: title.replace(/&amp;/g, '&') })))}</div>`
     const texts: string[] = []
     for (const page of rendered) {
@@ -186,6 +232,15 @@ export async function writeArchive(options: ArchiveOptions): Promise<ArchiveResu
       texts.push(html)
     }
     const pageCount = rendered.length
+    // Search without a server: a Pagefind index of the archived pages, and a search page that reads it.
+    await writeSearchIndex(tmp)
+    const searchPage = rendered.find((p) => p.path === '/') && texts[rendered.findIndex((p) => p.path === '/')]
+    if (searchPage) {
+      const html = archivedSearchPage(searchPage)
+      put(join(tmp, 'search', 'index.html'), html)
+      put(join(tmp, 'search', 'search.js'), SEARCH_SCRIPT)
+      texts.push(html)
+    }
     const missing = await get('/__archive-page-not-found__')
     const notFound = archivedHtml(new TextDecoder().decode(missing.body), banner, settings?.contactEmail)
     put(join(tmp, '404.html'), notFound)
