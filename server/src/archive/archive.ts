@@ -110,10 +110,14 @@ export function archivedSearchPage(home: string): string {
     '<h1 style="font-size:1.75rem;font-weight:700;margin-bottom:1rem">Search the archive</h1>' +
     '<div id="archive-search"></div>' +
     '<noscript><p>Search needs JavaScript. <a href="/">Every page is listed on the home page</a> under the banner.</p></noscript></section>'
+  // The page's own content goes (all of <main>, or of <body> in a page without one); the banner stays.
+  const frame = /<main[^>]*>/.test(home)
+    ? /(<main[^>]*>)([\s\S]*?<\/div>)?[\s\S]*(<\/main>)/
+    : /(<body[^>]*>)([\s\S]*?<\/div>)?[\s\S]*(<\/body>)/
   return home
-    .replace(/(<main[^>]*>)([\s\S]*?<\/div>)?[\s\S]*<\/main>/, (_m, open: string, banner: string | undefined) => {
+    .replace(frame, (_m, open: string, banner: string | undefined, close: string) => {
       const kept = banner?.includes('data-archive-banner') ? banner : ''
-      return `${open}${kept}${body}</main>`
+      return `${open}${kept}${body}${close}`
     })
     .replace(/<title[^>]*>[^<]*<\/title>/, '<title>Search the archive</title>')
     .replace(/<link rel="canonical"[^>]*>/, '')
