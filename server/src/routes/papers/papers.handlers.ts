@@ -84,7 +84,9 @@ export const importPapers: RouteHandler<typeof routes.importPapers, AppEnv> = as
           await queries.updateImportedPaper(tx, r.stored.id, { heading, authors, content })
         }
       }
-      const touched = planned.rows.filter((r) => r.action === 'create' || r.action === 'update')
+      // Lists of "CMT id — title", which the activity log shows as they are.
+      const listed = (action: string) =>
+        planned.rows.filter((r) => r.action === action).map((r) => `${r.cmtId} — ${r.heading}`)
       await record({
         action: 'import',
         entity: 'paper',
@@ -94,7 +96,8 @@ export const importPapers: RouteHandler<typeof routes.importPapers, AppEnv> = as
           updated: planned.updated,
           unchanged: planned.unchanged,
           skipped: planned.skipped,
-          papers: touched.map((r) => ({ cmtId: r.cmtId, heading: r.heading, action: r.action })),
+          addedPapers: listed('create'),
+          updatedPapers: listed('update'),
         },
       })
       return planned

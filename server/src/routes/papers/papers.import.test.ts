@@ -130,10 +130,11 @@ describe('POST /papers/import: CMT Submissions exports', () => {
         updated: 0,
         unchanged: 0,
         skipped: 2,
-        papers: [
-          { cmtId: '101', heading: 'Adaptive control of grid-forming inverters 100', action: 'create' },
-          { cmtId: '102', heading: 'Battery ageing under fast charging 100', action: 'create' },
+        addedPapers: [
+          '101 — Adaptive control of grid-forming inverters 100',
+          '102 — Battery ageing under fast charging 100',
         ],
+        updatedPapers: [],
       },
     })
     expect(await counts()).toEqual({ papers: before.papers + 2, audit: before.audit + 1 })
@@ -210,7 +211,12 @@ describe('POST /papers/import: CMT Submissions exports', () => {
     expect(res).toMatchObject({ created: 0, updated: 1, unchanged: 1 })
     const updated = await byCmtId('401')
     expect(updated).toMatchObject({ _id: id, heading: 'Adaptive control of grid-forming inverters (camera ready)' })
-    expect((await newestEntries(ctx, token, 'paper'))[0]?.after).toMatchObject({ updated: 1, created: 0 })
+    expect((await newestEntries(ctx, token, 'paper'))[0]?.after).toMatchObject({
+      updated: 1,
+      created: 0,
+      addedPapers: [],
+      updatedPapers: ['401 — Adaptive control of grid-forming inverters (camera ready)'],
+    })
   })
 
   it('reads every sheet of a multi-track workbook, naming the sheet of each row', async () => {

@@ -11,6 +11,7 @@ const makePapers = (n: number): Paper[] =>
     authors: ['A. Kumar', 'S. Singh'],
     link: i === 0 ? 'https://example.org/p1' : null,
     content: 'Content',
+    cmtId: null,
     createdAt: '2026-01-01T00:00:00.000Z',
   }))
 
