@@ -67,6 +67,10 @@ describe('the activity log in words', () => {
     expect(describeEntry(entry({ action: 'export', entity: 'message', before: null, after: { count: 3 } }))).toBe(
       'exported the contact messages',
     )
+    const imported = { file: 'Submissions.xlsx', created: 2, updated: 0 }
+    expect(describeEntry(entry({ action: 'import', entity: 'paper', before: null, after: imported }))).toBe(
+      'imported papers from “Submissions.xlsx”',
+    )
   })
 
   it('renders before struck through and after highlighted under column headers, not by colour alone', () => {

@@ -36,6 +36,7 @@ const VERBS: Record<string, string> = {
   delete: 'deleted',
   priority: 'reordered',
   export: 'exported',
+  import: 'imported',
   login: 'logged in',
   'login-failed': 'failed to log in',
   logout: 'logged out',
@@ -78,5 +79,7 @@ export function describeEntry(entry: AuditEntry): string {
   const what = entry.entity === 'member' && committee ? `${committee} committee member` : entityName(entry.entity)
   const title = titleOf(entry)
   if (entry.action === 'export' && !title) return `${verb} the ${what}s`
+  // A CMT import: its title is the file's name.
+  if (entry.action === 'import') return `${verb} ${what}s${title ? ` from “${title}”` : ''}`
   return `${verb} the ${what}${title ? ` “${title}”` : ''}`
 }

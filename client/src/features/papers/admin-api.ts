@@ -1,8 +1,12 @@
-import { queryOptions } from '@tanstack/react-query'
-import { NOT_LOGGED_IN, useAdminMutation } from '@/lib/admin/admin-mutation'
+import type { components } from '@openapi/schema'
+import { queryOptions, useMutation } from '@tanstack/react-query'
+import { NOT_LOGGED_IN, requireToken, useAdminMutation } from '@/lib/admin/admin-mutation'
 import { FRESH } from '@/lib/admin/fresh'
-import { api, unwrap } from '@/lib/api'
+import { ApiError, api, unwrap } from '@/lib/api'
 import type { PaperInput } from './api'
+
+export type PaperImportResult = components['schemas']['PaperImportResult']
+export type PaperImportRow = components['schemas']['PaperImportRow']
 
 /** The admin's list: the same call, always revalidated (admin views read fresh). */
 export const adminPapersQueryOptions = queryOptions({
@@ -28,6 +32,47 @@ export function useDeletePaper() {
     mutationFn: async (id: string) => unwrap(await api.DELETE('/papers/delete/{id}', { params: { path: { id } } })),
     successMessage: (res) => res.message,
     failureMessage: failureOr('Failed to delete paper. Please try again.'),
+    invalidate: [['papers']],
+  })
+}
+
+/** POST /papers/import with the file (multipart field `file`); `dryRun` answers the preview and writes nothing. */
+async function importFile(file: File, dryRun: boolean): Promise<PaperImportResult> {
+  const form = new FormData()
+  form.append('file', file)
+  return unwrap(
+    await api.POST('/papers/import', {
+      params: { query: dryRun ? { dryRun: 'true' } : {} },
+      // openapi-fetch would JSON-encode the body; the browser must set the multipart boundary itself.
+      body: form as never,
+      bodySerializer: (body) => body as unknown as FormData,
+    }),
+  )
+}
+
+/** The server's own words when it gave some (a missing column, a file that is not a spreadsheet, ...). */
+export function importFailure(error: Error): string {
+  if (error.message === NOT_LOGGED_IN) return NOT_LOGGED_IN
+  if (error instanceof ApiError && error.body?.message) return error.body.message
+  return 'Failed to read the file. Please try again.'
+}
+
+/** The CMT import's preview (a dry run): what importing the file would do, row by row. Writes nothing. */
+export function usePreviewPaperImport() {
+  return useMutation({
+    mutationFn: async (file: File) => {
+      requireToken()
+      return importFile(file, true)
+    },
+  })
+}
+
+/** The CMT import itself: toasts the server's summary, and refreshes the paper lists. */
+export function useImportPapers() {
+  return useAdminMutation({
+    mutationFn: (file: File) => importFile(file, false),
+    successMessage: (res) => res.message,
+    failureMessage: importFailure,
     invalidate: [['papers']],
   })
 }

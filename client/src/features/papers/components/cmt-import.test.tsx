@@ -1,0 +1,130 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { renderWithRouter } from '@/test/render-with-router'
+import { CmtImport } from './cmt-import'
+
+const post = vi.hoisted(() => vi.fn())
+vi.mock('@/lib/api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/api')>()),
+  api: { POST: post },
+}))
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }))
+vi.mock('@/lib/toast', () => ({ toast }))
+
+const answer = (status: number, body: unknown) =>
+  status < 400
+    ? { data: body, error: undefined, response: new Response(null, { status }) }
+    : { data: undefined, error: body, response: new Response(null, { status }) }
+
+const PREVIEW = {
+  message: '2 papers to import: 1 new, 1 to update. 1 unchanged, 1 skipped.',
+  dryRun: true,
+  created: 1,
+  updated: 1,
+  unchanged: 1,
+  skipped: 1,
+  rows: [
+    { row: 3, cmtId: '101', heading: 'Adaptive control of grid-forming inverters', action: 'create' },
+    { row: 4, cmtId: '102', heading: 'Battery ageing (camera ready)', action: 'update' },
+    { row: 5, cmtId: '103', heading: 'Solar forecasting', action: 'unchanged' },
+    { row: 6, cmtId: '104', heading: 'A rejected paper', action: 'skip', reason: 'Reject' },
+  ],
+}
+
+const csvFile = () => new File(['Paper ID,Paper Title\n101,x\n'], 'Submissions.csv', { type: 'text/csv' })
+
+afterEach(() => {
+  post.mockReset()
+  toast.success.mockReset()
+  toast.error.mockReset()
+})
+
+describe('CmtImport', () => {
+  it('previews the chosen file (a dry run), then imports it with "Import N papers"', async () => {
+    localStorage.setItem('token', 't-1')
+    post.mockResolvedValueOnce(answer(200, PREVIEW))
+    renderWithRouter(<CmtImport />, { path: '/admin/add-papers' })
+    const user = userEvent.setup()
+
+    await user.upload(await screen.findByLabelText('CMT Submissions export (.xlsx, .csv, .tsv or .txt)'), csvFile())
+    const table = await screen.findByRole('table', { name: 'What importing the file does with each row' })
+    expect(post).toHaveBeenCalledTimes(1)
+    const [path, options] = post.mock.calls[0]!
+    expect(path).toBe('/papers/import')
+    expect(options.params).toEqual({ query: { dryRun: 'true' } })
+    expect((options.body as FormData).get('file')).toBeInstanceOf(File)
+    expect(screen.getByText(PREVIEW.message)).toBeInTheDocument()
+    const rows = within(table).getAllByRole('row')
+    expect(rows.map((r) => r.textContent)).toEqual([
+      'RowPaper IDTitleAction',
+      '3101Adaptive control of grid-forming invertersNew paper',
+      '4102Battery ageing (camera ready)Update',
+      '5103Solar forecastingUnchanged',
+      '6104A rejected paperSkippedReject',
+    ])
+
+    post.mockResolvedValueOnce(
+      answer(200, {
+        ...PREVIEW,
+        dryRun: false,
+        message: 'Imported 2 papers: 1 added, 1 updated. 1 unchanged, 1 skipped.',
+      }),
+    )
+    await user.click(screen.getByRole('button', { name: 'Import 2 papers' }))
+    expect(
+      await screen.findByText('Imported 2 papers: 1 added, 1 updated. 1 unchanged, 1 skipped.'),
+    ).toBeInTheDocument()
+    expect(post).toHaveBeenCalledTimes(2)
+    expect(post.mock.calls[1]![1].params).toEqual({ query: {} })
+    expect(toast.success).toHaveBeenCalledWith('Imported 2 papers: 1 added, 1 updated. 1 unchanged, 1 skipped.')
+    expect(screen.queryByRole('table')).toBeNull()
+    expect(screen.queryByRole('button', { name: /Import \d+ papers?/ })).toBeNull()
+  })
+
+  it("shows the server's message beside the field when the file cannot be imported, and offers no import", async () => {
+    localStorage.setItem('token', 't-1')
+    const message =
+      'The file has no "Abstract" column. CMT\'s Submissions export has the columns "Paper ID", "Paper Title", "Author Names", "Abstract" and "Status".'
+    post.mockResolvedValueOnce(answer(400, { message, issues: [{ path: 'file', message }] }))
+    renderWithRouter(<CmtImport />, { path: '/admin/add-papers' })
+    const user = userEvent.setup()
+    const field = await screen.findByLabelText('CMT Submissions export (.xlsx, .csv, .tsv or .txt)')
+    await user.upload(field, csvFile())
+    expect(await screen.findByRole('alert')).toHaveTextContent(message)
+    expect(field).toHaveAttribute('aria-invalid', 'true')
+    expect(screen.queryByRole('button', { name: /Import/ })).toBeNull()
+  })
+
+  it('refuses a file over 5 MB without sending it, and says when nothing in a file is new', async () => {
+    localStorage.setItem('token', 't-1')
+    renderWithRouter(<CmtImport />, { path: '/admin/add-papers' })
+    const user = userEvent.setup()
+    const field = await screen.findByLabelText('CMT Submissions export (.xlsx, .csv, .tsv or .txt)')
+    await user.upload(field, new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.xlsx'))
+    expect(await screen.findByRole('alert')).toHaveTextContent('The file is too large: at most 5 MB.')
+    expect(post).not.toHaveBeenCalled()
+
+    post.mockResolvedValueOnce(
+      answer(200, {
+        ...PREVIEW,
+        message: 'Nothing to import: 1 unchanged, 1 skipped.',
+        created: 0,
+        updated: 0,
+        rows: PREVIEW.rows.slice(2),
+      }),
+    )
+    await user.upload(field, csvFile())
+    expect(await screen.findByText('There is nothing new to import from this file.')).toBeInTheDocument()
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(screen.queryByRole('button', { name: /Import/ })).toBeNull()
+  })
+
+  it('asks to log in first when no token is stored', async () => {
+    renderWithRouter(<CmtImport />, { path: '/admin/add-papers' })
+    const user = userEvent.setup()
+    await user.upload(await screen.findByLabelText('CMT Submissions export (.xlsx, .csv, .tsv or .txt)'), csvFile())
+    expect(toast.error).toHaveBeenCalledWith('Please log in first.')
+    expect(post).not.toHaveBeenCalled()
+  })
+})
