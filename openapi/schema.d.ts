@@ -49,7 +49,7 @@ export interface paths {
         put?: never;
         /**
          * Log in as an admin
-         * @description Checks the e-mail and password and answers an opaque token valid for 12 hours. Send it in the `token` header of admin calls. For an admin with a second factor on, the answer is instead `{ success: true, mfaRequired: true, challenge }` without a token: finish with `POST /user/login/totp`. After 5 failed attempts for one e-mail, or 10 from one address, within 15 minutes, further attempts get 429 until the window passes (wrong second-factor codes count too).
+         * @description Checks the e-mail and password and answers an opaque token valid for 12 hours. Send it in the `token` header of admin calls. For an admin with a second factor on, the answer is instead `{ success: true, mfaRequired: true, challenge }` without a token: finish with `POST /user/login/totp`. After 5 failed attempts for one e-mail from one address, or 10 from one address, within 15 minutes, further attempts from it get 429 until the window passes (wrong second-factor codes count too). Failures for the e-mail from anywhere never refuse the right password from another address: beyond 5 of them in 15 minutes each attempt is answered after a delay that grows with them (3 seconds at most).
          */
         post: operations["login"];
         delete?: never;
@@ -69,7 +69,7 @@ export interface paths {
         put?: never;
         /**
          * Log in, step two: the authentication code
-         * @description Sends the `challenge` answered by `POST /user/login` with the current 6-digit code of the authenticator app (one 30-second step either side is accepted) or an unused recovery code, and answers exactly what a login without a second factor answers, token included. A code works once: the same TOTP code again, or a used recovery code, gets 401. A challenge expires after 5 minutes and works once; a wrong code does not use it up. Wrong codes count against the login limits (5 per e-mail, 10 per address, in 15 minutes), then 429.
+         * @description Sends the `challenge` answered by `POST /user/login` with the current 6-digit code of the authenticator app (one 30-second step either side is accepted) or an unused recovery code, and answers exactly what a login without a second factor answers, token included. A code works once: the same TOTP code again, or a used recovery code, gets 401. A challenge expires after 5 minutes and works once; a wrong code does not use it up. Wrong codes count against the login limits as wrong passwords do (5 per e-mail and address, 10 per address, in 15 minutes, then 429; beyond 5 for the e-mail from anywhere, a growing delay).
          */
         post: operations["loginWithSecondFactor"];
         delete?: never;
@@ -146,7 +146,7 @@ export interface paths {
         put?: never;
         /**
          * Change your own password
-         * @description Checks `currentPassword`, then stores `newPassword` (at least 12 characters, not one of the 10,000 most common passwords of that length, letter case ignored, and not the current one). Every other session of this admin is signed out; the token of this call keeps working. A wrong current password is a 400 (not a 401, which would mean this token is no longer valid) and counts against the login limits: after 5 wrong ones for this e-mail, or 10 from this address, in 15 minutes, 429.
+         * @description Checks `currentPassword`, then stores `newPassword` (at least 12 characters, not one of the 10,000 most common passwords of that length, letter case ignored, and not the current one). Every other session of this admin is signed out; the token of this call keeps working. A missing or wrong current password is a 400 naming `currentPassword` (not a 401, which would mean this token is no longer valid) and counts as a failed login: after 5 for this e-mail from this address, or 10 from this address, in 15 minutes, 429.
          */
         post: operations["changePassword"];
         delete?: never;
@@ -166,7 +166,7 @@ export interface paths {
         put?: never;
         /**
          * Start setting up a second factor (TOTP)
-         * @description Makes a new secret for this admin and answers it as base32 text and as an `otpauth://` URL for a QR code. Nothing changes at login until `POST /user/totp/enable` confirms a code. A second setup replaces a pending one.
+         * @description Makes a new secret for this admin and answers it as base32 text and as an `otpauth://` URL for a QR code. Nothing changes at login until `POST /user/totp/enable` confirms a code. A second setup replaces a pending one. Needs `currentPassword`, so a stolen token alone cannot change the second factor: a missing or wrong one is a 400 naming `currentPassword` (not a 401, which would mean this token is no longer valid) and counts as a failed login (after 5 for this e-mail from this address, or 10 from this address, in 15 minutes, 429).
          */
         post: operations["setUpSecondFactor"];
         delete?: never;
@@ -186,7 +186,7 @@ export interface paths {
         put?: never;
         /**
          * Turn the second factor on
-         * @description Checks a code of the app against the secret from `POST /user/totp/setup` and turns the second factor on: from then on, logging in needs a code. Answers ten one-time recovery codes, shown only this once. The code used here cannot log in afterwards (codes work once).
+         * @description Checks a code of the app against the secret from `POST /user/totp/setup` and turns the second factor on: from then on, logging in needs a code. Answers ten one-time recovery codes, shown only this once. The code used here cannot log in afterwards (codes work once). Every other session of this admin is signed out; the token of this call keeps working. Needs `currentPassword`, so a stolen token alone cannot change the second factor: a missing or wrong one is a 400 naming `currentPassword` (not a 401, which would mean this token is no longer valid) and counts as a failed login (after 5 for this e-mail from this address, or 10 from this address, in 15 minutes, 429).
          */
         post: operations["enableSecondFactor"];
         delete?: never;
@@ -206,7 +206,7 @@ export interface paths {
         put?: never;
         /**
          * Turn the second factor off
-         * @description Needs a current code of the app, or an unused recovery code. Removes the secret and the recovery codes; logging in then needs the password only. A wrong code is a 400 (not a 401, which would mean this token is no longer valid) and counts against the login limits: after 5 wrong codes for this e-mail, or 10 from this address, in 15 minutes, 429.
+         * @description Needs a current code of the app, or an unused recovery code. Removes the secret and the recovery codes; logging in then needs the password only. Every other session of this admin is signed out; the token of this call keeps working. Needs `currentPassword`, so a stolen token alone cannot change the second factor: a missing or wrong one is a 400 naming `currentPassword` (not a 401, which would mean this token is no longer valid) and counts as a failed login (after 5 for this e-mail from this address, or 10 from this address, in 15 minutes, 429). A wrong code is a 400 too, and counts the same way.
          */
         post: operations["disableSecondFactor"];
         delete?: never;
@@ -1519,6 +1519,15 @@ export interface components {
              */
             otpauthUrl: string;
         };
+        /**
+         * @example {
+         *       "currentPassword": "correct horse battery staple"
+         *     }
+         */
+        TotpSetupBody: {
+            /** @description Your password: a token alone cannot change the second factor. */
+            currentPassword: string;
+        };
         TotpEnableResponse: {
             /**
              * @description Ten one-time codes, each usable once instead of an app code (to log in or to turn the second factor off). Shown this once: only their hashes are stored.
@@ -1539,19 +1548,25 @@ export interface components {
         };
         /**
          * @example {
+         *       "currentPassword": "correct horse battery staple",
          *       "code": "492039"
          *     }
          */
-        TotpCodeBody: {
+        TotpEnableBody: {
+            /** @description Your password: a token alone cannot change the second factor. */
+            currentPassword: string;
             /** @description The current 6-digit code of the authenticator app. */
             code: string;
         };
         /**
          * @example {
+         *       "currentPassword": "correct horse battery staple",
          *       "code": "492039"
          *     }
          */
         TotpDisableBody: {
+            /** @description Your password: a token alone cannot change the second factor. */
+            currentPassword: string;
             /** @description The current 6-digit code of the authenticator app, or an unused recovery code. */
             code: string;
         };
@@ -3260,7 +3275,11 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TotpSetupBody"];
+            };
+        };
         responses: {
             /** @description The new secret, not yet in force. */
             200: {
@@ -3269,6 +3288,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TotpSetupResponse"];
+                };
+            };
+            /** @description The current password is missing or wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The token is missing, invalid, expired or revoked. */
@@ -3282,6 +3310,33 @@ export interface operations {
             };
             /** @description The second factor is already on: turn it off first to set up a new one. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The content type or image type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts; try again later. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3309,7 +3364,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["TotpCodeBody"];
+                "application/json": components["schemas"]["TotpEnableBody"];
             };
         };
         responses: {
@@ -3322,7 +3377,7 @@ export interface operations {
                     "application/json": components["schemas"]["TotpEnableResponse"];
                 };
             };
-            /** @description The code is missing or wrong (check the time on the phone). */
+            /** @description The current password is missing or wrong, or the code is missing or wrong. (Check the time on the phone.) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3367,6 +3422,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too many attempts; try again later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The database is unavailable; try again shortly. */
             503: {
                 headers: {
@@ -3403,7 +3467,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The code is missing, wrong or already used. */
+            /** @description The current password is missing or wrong, or the code is missing or wrong. Or the code was already used. */
             400: {
                 headers: {
                     [name: string]: unknown;

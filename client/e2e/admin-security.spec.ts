@@ -62,6 +62,15 @@ test('an admin turns on two-factor authentication at /admin/security and then lo
   const other = ((await elsewhere.json()) as { token: string }).token
   expect((await request.get('/api/user/me', { headers: { token: other } })).status()).toBe(401)
 
+  // Setting it up asks for the password again (a stolen session alone cannot enrol another phone): a wrong one is
+  // refused on its field.
+  const secondFactor = page.getByRole('region', { name: 'Two-factor authentication' })
+  const setupPassword = secondFactor.getByLabel('Current password')
+  await setupPassword.fill('not my password at all')
+  await page.getByRole('button', { name: 'Set up two-factor authentication' }).click()
+  await expect(page.locator('#totp-setup-password-error')).toBeVisible()
+  await expect(setupPassword).toHaveAttribute('aria-invalid', 'true')
+  await setupPassword.fill(password)
   await page.getByRole('button', { name: 'Set up two-factor authentication' }).click()
   await expect(page.getByRole('img', { name: 'QR code that adds ICNARI 2026 to an authenticator app' })).toBeVisible()
   const secret = ((await page.getByTestId('totp-secret').textContent()) ?? '').replace(/\s/g, '')
@@ -108,6 +117,7 @@ test('an admin turns on two-factor authentication at /admin/security and then lo
   await page.goto('/admin/security')
   await expect(page.getByTestId('second-factor-status')).toContainText('On')
   await expect(page.getByTestId('sessions').getByRole('listitem')).toHaveCount(1)
+  await expect(secondFactor.getByLabel('Current password')).toBeVisible()
   await expectNoHorizontalScroll(page)
   await expectNoSeriousAxeViolations(page)
   expect(errors.filter((e) => !/status of 40[01]/.test(e))).toEqual([])

@@ -25,6 +25,18 @@ export interface TestContext {
   request: (path: string, init?: RequestInit & { json?: unknown; token?: string }) => Promise<TestResponse>
   /** Logs in as the seeded admin and returns the token. */
   login: (email?: string, password?: string) => Promise<string>
+  /**
+   * The delays paced login attempts asked for (AppOptions.sleep), in order: the test app records them instead of
+   * waiting, so tests stay quick and never time anything.
+   */
+  delays: number[]
+}
+
+/** A sleep that waits for nothing and notes what it was asked for (AppOptions.sleep of test apps). */
+export function recordingSleep(into: number[]) {
+  return async (ms: number) => {
+    into.push(ms)
+  }
 }
 
 /** Requests to `app` under /api: a `json` body is serialised with its content type, a `token` sent in its header. */
@@ -45,7 +57,7 @@ export function requestVia(app: TestContext['app']): TestContext['request'] {
 export function useTestApp(
   options: { trustProxy?: boolean | number; publicUrl?: string; now?: () => Date } = {},
 ): TestContext {
-  const ctx = {} as TestContext
+  const ctx = { delays: [] as number[] } as TestContext
   beforeAll(async () => {
     ctx.db = await createTestDatabase()
     // Tests run with the response cache on, so a write that forgets to invalidate shows up as a stale list.
@@ -59,6 +71,7 @@ export function useTestApp(
       responseCache: ctx.cache,
       passwordHashing: TEST_PASSWORD_HASHING,
       now: options.now,
+      sleep: recordingSleep(ctx.delays),
     }).app
     await createAdmin(ctx.db.handle.db, ADMIN, { cost: TEST_PASSWORD_HASHING })
     ctx.request = requestVia(ctx.app)

@@ -16,6 +16,8 @@ export interface AppEnv {
     passwordHashing: PasswordHashing
     /** The current time (AppOptions.now; tests fix it). */
     now: () => Date
+    /** Waits `ms` (AppOptions.sleep): how a paced login attempt waits; tests only record it. */
+    sleep: (ms: number) => Promise<void>
   }
 }
 

@@ -9,10 +9,30 @@ export interface Limit {
 }
 
 export const LIMITS = {
-  loginPerEmail: { bucket: 'login:email', max: 5, windowMs: 15 * 60_000 },
+  /**
+   * Failed logins (wrong passwords or codes) for one e-mail from one address: the 6th in 15 minutes is refused. Per
+   * pair, so a stranger's failures never refuse the owner, who comes from another address.
+   */
+  loginPerEmailAndIp: { bucket: 'login:email+ip', max: 5, windowMs: 15 * 60_000 },
+  /** Failed logins from one address, whatever the e-mail. */
   loginPerIp: { bucket: 'login:ip', max: 10, windowMs: 15 * 60_000 },
+  /**
+   * Failed logins for one e-mail from anywhere: never refused (that would let anyone lock an admin out), but each
+   * attempt beyond LOGIN_PACING.free waits longer (loginDelayMs).
+   */
+  loginPerEmail: { bucket: 'login:email', max: Number.POSITIVE_INFINITY, windowMs: 15 * 60_000 },
   contactPerIp: { bucket: 'contact:ip', max: 10, windowMs: 60 * 60_000 },
 } satisfies Record<string, Limit>
+
+/** The per-e-mail pacing: attempts beyond `free` failures wait `firstMs`, doubling each time, at most `maxMs`. */
+export const LOGIN_PACING = { free: 5, firstMs: 250, maxMs: 3000 }
+
+/** How long an attempt waits when its e-mail has `failures` failures (and attempts in flight) in the window. */
+export function loginDelayMs(failures: number): number {
+  if (failures < LOGIN_PACING.free) return 0
+  const doublings = Math.min(failures - LOGIN_PACING.free, 16)
+  return Math.min(LOGIN_PACING.maxMs, LOGIN_PACING.firstMs * 2 ** doublings)
+}
 
 /** How many events `key` has in the limit's window (kept in Postgres, so every instance sees the same count). */
 export async function countEvents(db: Database, limit: Limit, key: string): Promise<number> {
@@ -42,24 +62,29 @@ export async function pruneEvents(db: Database): Promise<void> {
 const RESERVATION_MS = 60_000
 const pendingBucket = (limit: Limit) => `${limit.bucket}:pending`
 
+export interface Reservation {
+  /** Drops the reservations once the attempt is over (its outcome, e.g. a failure, is recorded with recordEvent). */
+  release: () => Promise<void>
+  /** Per entry, in the order given: its events in the window plus the attempts in flight before this one. */
+  counts: number[]
+}
+
 /**
  * Reserves one attempt under every (limit, key) at once, unless one of them already has `max` events counting
  * the attempts still in flight (their reservations). Runs under per-key advisory locks, so a parallel burst cannot
  * slip past the limit: without it, 20 parallel wrong passwords all passed the "fewer than 5 failures" check.
- * Answers undefined when limited, else a function that drops the reservations once the attempt is over
- * (the attempt's outcome, e.g. a failure, is recorded separately with recordEvent).
+ * Answers undefined when limited. A limit whose `max` is infinite never refuses: its count (in `counts`) is what
+ * the caller paces by, and parallel attempts see it grow too.
  */
-export async function reserveAttempt(
-  db: Database,
-  entries: [Limit, string][],
-): Promise<(() => Promise<void>) | undefined> {
-  const sorted = [...entries].sort(([a, ka], [b, kb]) => `${a.bucket}:${ka}`.localeCompare(`${b.bucket}:${kb}`))
-  const ids = await db.transaction(async (tx) => {
-    for (const [limit, key] of sorted) {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${limit.bucket}:${key}`}))`)
-    }
-    const reserved: string[] = []
-    for (const [limit, key] of sorted) {
+export async function reserveAttempt(db: Database, entries: [Limit, string][]): Promise<Reservation | undefined> {
+  const order = entries.map((_, i) => i)
+  const name = (i: number) => `${entries[i]![0].bucket}:${entries[i]![1]}`
+  order.sort((a, b) => name(a).localeCompare(name(b)))
+  const result = await db.transaction(async (tx) => {
+    for (const i of order) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${name(i)}))`)
+    const counts: number[] = entries.map(() => 0)
+    for (const i of order) {
+      const [limit, key] = entries[i]!
       const inFlightSince = new Date(Date.now() - RESERVATION_MS)
       const [pending] = await tx
         .select({ n: count() })
@@ -71,19 +96,25 @@ export async function reserveAttempt(
             gt(rateLimitEvents.at, inFlightSince),
           ),
         )
-      if ((await countEvents(tx, limit, key)) + (pending?.n ?? 0) >= limit.max) return undefined
+      counts[i] = (await countEvents(tx, limit, key)) + (pending?.n ?? 0)
+      if (counts[i]! >= limit.max) return undefined
     }
-    for (const [limit, key] of sorted) {
+    const reserved: string[] = []
+    for (const i of order) {
+      const [limit, key] = entries[i]!
       const [row] = await tx
         .insert(rateLimitEvents)
         .values({ bucket: pendingBucket(limit), key })
         .returning({ id: rateLimitEvents.id })
       reserved.push(row!.id)
     }
-    return reserved
+    return { reserved, counts }
   })
-  if (!ids) return undefined
-  return async () => {
-    await db.delete(rateLimitEvents).where(inArray(rateLimitEvents.id, ids))
+  if (!result) return undefined
+  return {
+    counts: result.counts,
+    release: async () => {
+      await db.delete(rateLimitEvents).where(inArray(rateLimitEvents.id, result.reserved))
+    },
   }
 }

@@ -25,8 +25,12 @@ function useRefreshAccount() {
   return () => queryClient.invalidateQueries({ queryKey: ['user'] })
 }
 
+/** Every change of the second factor asks for the admin's password again: a token alone cannot make one. */
 export function useSetUpSecondFactor() {
-  return useMutation({ mutationFn: async () => unwrap(await api.POST('/user/totp/setup')) })
+  return useMutation({
+    mutationFn: async (currentPassword: string) =>
+      unwrap(await api.POST('/user/totp/setup', { body: { currentPassword } })),
+  })
 }
 
 /**
@@ -37,7 +41,8 @@ export function useSetUpSecondFactor() {
 export function useEnableSecondFactor(onEnabled: (recoveryCodes: string[]) => void) {
   const refresh = useRefreshAccount()
   return useMutation({
-    mutationFn: async (code: string) => unwrap(await api.POST('/user/totp/enable', { body: { code } })),
+    mutationFn: async (body: { currentPassword: string; code: string }) =>
+      unwrap(await api.POST('/user/totp/enable', { body })),
     onSuccess: (res) => {
       onEnabled(res.recoveryCodes)
       return refresh()
@@ -49,7 +54,8 @@ export function useEnableSecondFactor(onEnabled: (recoveryCodes: string[]) => vo
 export function useDisableSecondFactor(onDisabled: (message: string) => void) {
   const refresh = useRefreshAccount()
   return useMutation({
-    mutationFn: async (code: string) => unwrap(await api.POST('/user/totp/disable', { body: { code } })),
+    mutationFn: async (body: { currentPassword: string; code: string }) =>
+      unwrap(await api.POST('/user/totp/disable', { body })),
     onSuccess: (res) => {
       onDisabled(res.message)
       return refresh()

@@ -8,18 +8,16 @@ import { getDummyHash, hashPassword, needsRehash, type PasswordHashing, verifyPa
 import type { AppEnv } from '../../lib/create-router'
 import { HttpError } from '../../lib/errors'
 import { ownImageUrl } from '../../lib/public-url'
-import { isLimited, LIMITS, recordEvent, reserveAttempt } from '../../lib/rate-limit'
+import { isLimited, LIMITS, recordEvent } from '../../lib/rate-limit'
+import { recordLoginFailure, TOO_MANY_ATTEMPTS, withLoginAttempt } from '../../middlewares/login-attempts'
 import {
   actorOfAdmin,
   closeChallenge,
   consumeSecondFactor,
   findChallenge,
-  loginLimited,
   openChallenge,
   openSession,
-  recordLoginFailure,
   revokeOtherSessions,
-  TOO_MANY_ATTEMPTS,
   userAgentOf,
 } from './user.queries'
 import type * as routes from './user.routes'
@@ -54,8 +52,8 @@ export const login: RouteHandler<typeof routes.login, AppEnv> = async (c) => {
   const { email, password } = c.req.valid('json')
   const emailKey = email.toLowerCase()
   const ip = c.get('clientIp')
-  // Checked before any hashing, so brute force costs us a query, not a hash.
-  if (await loginLimited(db, emailKey, ip)) throw new HttpError(429, TOO_MANY_ATTEMPTS)
+  // The attempt was reserved (and paced) before any hashing by loginAttemptGuard (app.ts), so brute force costs us
+  // a query, not a hash.
   const [admin] = await db.select().from(admins).where(eq(admins.email, emailKey)).limit(1)
   const ok = admin
     ? await verifyPassword(password, admin.passwordHash)
@@ -103,12 +101,7 @@ export const loginTotp: RouteHandler<typeof routes.loginTotp, AppEnv> = async (c
     throw new HttpError(401, CHALLENGE_EXPIRED)
   }
   // Reserved before the code is checked, so a parallel burst of guesses gets no more checks than the limit allows.
-  const release = await reserveAttempt(db, [
-    [LIMITS.loginPerEmail, found.email],
-    [LIMITS.loginPerIp, ip],
-  ])
-  if (!release) throw new HttpError(429, TOO_MANY_ATTEMPTS)
-  try {
+  return withLoginAttempt(c, found.email, async () => {
     const userAgent = userAgentOf(c)
     const outcome = await db.transaction(async (tx) => {
       const second = await consumeSecondFactor(tx, found, code)
@@ -139,9 +132,7 @@ export const loginTotp: RouteHandler<typeof routes.loginTotp, AppEnv> = async (c
       { success: true as const, msg: 'Login successful.', token: outcome.token, user: toPublicUser(found) },
       200,
     )
-  } finally {
-    await release().catch(() => {})
-  }
+  })
 }
 
 export const logout: RouteHandler<typeof routes.logout, AppEnv> = async (c) => {
@@ -171,21 +162,8 @@ export const newUser: RouteHandler<typeof routes.newUser, AppEnv> = async (c) =>
 export const changePassword: RouteHandler<typeof routes.changePassword, AppEnv> = async (c) => {
   const db = c.get('db')
   const admin = c.get('admin')
-  const ip = c.get('clientIp')
-  const { currentPassword, newPassword } = c.req.valid('json')
-  if (await loginLimited(db, admin.email, ip)) throw new HttpError(429, TOO_MANY_ATTEMPTS)
-  const [row] = await db
-    .select({ passwordHash: admins.passwordHash })
-    .from(admins)
-    .where(eq(admins.id, admin.id))
-    .limit(1)
-  if (!row || !(await verifyPassword(currentPassword, row.passwordHash))) {
-    // A stolen token must not become a way to guess the password at leisure.
-    await recordLoginFailure(db, admin.email, ip)
-    throw new HttpError(400, 'The current password is wrong. Nothing was changed.', [
-      { path: 'currentPassword', message: 'The current password is wrong.' },
-    ])
-  }
+  // currentPassword was checked by requireCurrentPassword (the route's middleware), its attempt reserved first.
+  const { newPassword } = c.req.valid('json')
   const passwordHash = await hashPassword(newPassword, c.get('passwordHashing'))
   const revoked = await db.transaction(async (tx) => {
     await tx.update(admins).set({ passwordHash, updatedAt: new Date() }).where(eq(admins.id, admin.id))

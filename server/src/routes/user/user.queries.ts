@@ -5,24 +5,7 @@ import { admins, loginChallenges, recoveryCodes, sessions } from '../../db/schem
 import type { AuditActor } from '../../lib/audit'
 import { hashToken, newToken, TOKEN_TTL_MS } from '../../lib/auth'
 import type { AppEnv } from '../../lib/create-router'
-import { isLimited, LIMITS, recordEvent } from '../../lib/rate-limit'
 import { hashRecoveryCode, isTotpCode, totpStepOf } from '../../lib/totp'
-
-export const TOO_MANY_ATTEMPTS = 'Too many failed login attempts. Please wait 15 minutes and try again.'
-
-/** Whether the e-mail or the address has used up its failed-login allowance (wrong passwords and wrong codes). */
-export async function loginLimited(db: Database, email: string, ip: string): Promise<boolean> {
-  const [emailLimited, ipLimited] = await Promise.all([
-    isLimited(db, LIMITS.loginPerEmail, email),
-    isLimited(db, LIMITS.loginPerIp, ip),
-  ])
-  return emailLimited || ipLimited
-}
-
-/** Counts one failed attempt (password or code) against the e-mail and the address. */
-export async function recordLoginFailure(db: Database, email: string, ip: string): Promise<void> {
-  await Promise.all([recordEvent(db, LIMITS.loginPerEmail, email), recordEvent(db, LIMITS.loginPerIp, ip)])
-}
 
 /** A second login step lives this long after the password was right. */
 export const CHALLENGE_TTL_MS = 5 * 60_000

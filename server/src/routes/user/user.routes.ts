@@ -3,6 +3,7 @@ import { ErrorSchema } from '../../lib/errors'
 import { MessageSchema } from '../../lib/fields'
 import { errorsOf, jsonBody, jsonResponse } from '../../lib/route-responses'
 import { adminSecurity, requireAdmin } from '../../middlewares/require-admin'
+import { requireCurrentPassword } from '../../middlewares/require-current-password'
 import {
   ChangePasswordBody,
   LoginBody,
@@ -28,8 +29,10 @@ export const login = createRoute({
     'Checks the e-mail and password and answers an opaque token valid for 12 hours. Send it in the `token` header of admin calls. ' +
     'For an admin with a second factor on, the answer is instead `{ success: true, mfaRequired: true, challenge }` ' +
     'without a token: finish with `POST /user/login/totp`. ' +
-    'After 5 failed attempts for one e-mail, or 10 from one address, within 15 minutes, further attempts get 429 until the window passes ' +
-    '(wrong second-factor codes count too).',
+    'After 5 failed attempts for one e-mail from one address, or 10 from one address, within 15 minutes, further ' +
+    'attempts from it get 429 until the window passes (wrong second-factor codes count too). Failures for the ' +
+    'e-mail from anywhere never refuse the right password from another address: beyond 5 of them in 15 minutes each ' +
+    'attempt is answered after a delay that grows with them (3 seconds at most).',
   request: { body: jsonBody(LoginBody) },
   responses: {
     200: jsonResponse(
@@ -53,7 +56,8 @@ export const loginTotp = createRoute({
     '(one 30-second step either side is accepted) or an unused recovery code, and answers exactly what a login ' +
     'without a second factor answers, token included. A code works once: the same TOTP code again, or a used ' +
     'recovery code, gets 401. A challenge expires after 5 minutes and works once; a wrong code does not use it up. ' +
-    'Wrong codes count against the login limits (5 per e-mail, 10 per address, in 15 minutes), then 429.',
+    'Wrong codes count against the login limits as wrong passwords do (5 per e-mail and address, 10 per address, ' +
+    'in 15 minutes, then 429; beyond 5 for the e-mail from anywhere, a growing delay).',
   request: { body: jsonBody(LoginTotpBody) },
   responses: {
     200: jsonResponse('Logged in.', LoginResponse),
@@ -122,11 +126,11 @@ export const changePassword = createRoute({
   description:
     'Checks `currentPassword`, then stores `newPassword` (at least 12 characters, not one of the 10,000 most common ' +
     'passwords of that length, letter case ignored, and not the current one). Every other session of this admin is ' +
-    'signed out; the token of this call keeps working. A wrong current password is a 400 (not a 401, which would ' +
-    'mean this token is no longer valid) and counts against the login limits: after 5 wrong ones for this e-mail, or ' +
-    '10 from this address, in 15 minutes, 429.',
+    'signed out; the token of this call keeps working. A missing or wrong current password is a 400 naming ' +
+    '`currentPassword` (not a 401, which would mean this token is no longer valid) and counts as a failed login: ' +
+    'after 5 for this e-mail from this address, or 10 from this address, in 15 minutes, 429.',
   security: adminSecurity,
-  middleware: [requireAdmin] as const,
+  middleware: [requireAdmin, requireCurrentPassword] as const,
   request: { body: jsonBody(ChangePasswordBody) },
   responses: {
     200: jsonResponse('The password is changed and the other sessions are signed out.', MessageSchema),

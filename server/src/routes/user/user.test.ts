@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { ADMIN, TEST_PASSWORD_HASHING, useTestApp } from '../../../test/context'
 import { sessions } from '../../db/schema'
+import { createAdmin } from '../../lib/admins'
 import { hashToken } from '../../lib/auth'
+import { LOGIN_PACING, loginDelayMs } from '../../lib/rate-limit'
 
 const ctx = useTestApp({ trustProxy: true })
 
@@ -60,29 +62,108 @@ describe('user: login, logout, me', () => {
     expect(body.issues).toContainEqual({ path: 'password', message: 'Password is required.' })
   })
 
-  it('after 5 failures for one e-mail further attempts get 429, even with the right password', async () => {
+  it('after 5 failures for one e-mail from one address, that address gets 429 for it, even with the right password', async () => {
     const email = 'limited@example.org'
-    const { createAdmin } = await import('../../lib/admins')
     await createAdmin(
       ctx.db.handle.db,
       { name: 'L', email, password: 'right-password' },
       { cost: TEST_PASSWORD_HASHING },
     )
+    const from = { 'x-forwarded-for': '10.1.0.1' }
     for (let i = 0; i < 5; i++) {
       const res = await ctx.request('/user/login', {
         method: 'POST',
         json: { email, password: 'wrong' },
-        headers: { 'x-forwarded-for': `10.1.0.${i}` },
+        headers: from,
       })
       expect(res.status).toBe(401)
     }
     const blocked = await ctx.request('/user/login', {
       method: 'POST',
       json: { email, password: 'right-password' },
-      headers: { 'x-forwarded-for': '10.1.0.99' },
+      headers: from,
     })
     expect(blocked.status).toBe(429)
     expect((await blocked.json()).message).toMatch(/Too many/)
+  })
+
+  it('no lockout by a stranger (issue 31): 20 wrong passwords from one address, then the right one from another logs in', async () => {
+    const email = 'owner@example.org'
+    await createAdmin(
+      ctx.db.handle.db,
+      { name: 'O', email, password: 'right-password' },
+      { cost: TEST_PASSWORD_HASHING },
+    )
+    const statuses: number[] = []
+    for (let i = 0; i < 20; i++) {
+      const res = await ctx.request('/user/login', {
+        method: 'POST',
+        json: { email, password: `wrong-${i}` },
+        headers: { 'x-forwarded-for': '203.0.113.66' },
+      })
+      statuses.push(res.status)
+    }
+    expect(statuses).toEqual([...Array(5).fill(401), ...Array(15).fill(429)])
+    ctx.delays.length = 0
+    const owner = await ctx.request('/user/login', {
+      method: 'POST',
+      json: { email, password: 'right-password' },
+      headers: { 'x-forwarded-for': '198.51.100.7' },
+    })
+    expect(owner.status).toBe(200)
+    expect((await owner.json()).token).toEqual(expect.any(String))
+    // Paced, not refused: the e-mail's 5 failures make the attempt wait first (the test app records the delay).
+    expect(ctx.delays).toEqual([loginDelayMs(5)])
+  })
+
+  it('failures for one e-mail from many addresses slow each next attempt, by a delay that grows and stays bounded', async () => {
+    const email = 'spread@example.org'
+    await createAdmin(
+      ctx.db.handle.db,
+      { name: 'S', email, password: 'right-password' },
+      { cost: TEST_PASSWORD_HASHING },
+    )
+    ctx.delays.length = 0
+    for (let i = 0; i < 12; i++) {
+      const res = await ctx.request('/user/login', {
+        method: 'POST',
+        json: { email, password: `wrong-${i}` },
+        headers: { 'x-forwarded-for': `10.44.0.${i + 1}` },
+      })
+      expect(res.status).toBe(401)
+    }
+    // The first five are free; then 250 ms, doubling, at most 3 s.
+    expect(ctx.delays).toEqual([250, 500, 1000, 2000, 3000, 3000, 3000])
+    expect(Math.max(...ctx.delays)).toBe(LOGIN_PACING.maxMs)
+    // A parallel burst from new addresses: each attempt in flight counts for the next, so their delays grow too.
+    const burstEmail = 'burst.owner@example.org'
+    for (let i = 0; i < 5; i++)
+      await ctx.request('/user/login', {
+        method: 'POST',
+        json: { email: burstEmail, password: `wrong-${i}` },
+        headers: { 'x-forwarded-for': `10.45.1.${i + 1}` },
+      })
+    ctx.delays.length = 0
+    await Promise.all(
+      Array.from({ length: 4 }, (_, i) =>
+        ctx.request('/user/login', {
+          method: 'POST',
+          json: { email: burstEmail, password: `burst-${i}` },
+          headers: { 'x-forwarded-for': `10.45.0.${i + 1}` },
+        }),
+      ),
+    )
+    // In the order their reservations were made, the n-th sees at least 5 + n failures or attempts in flight.
+    const sorted = [...ctx.delays].sort((x, y) => x - y)
+    expect(sorted).toHaveLength(4)
+    for (const [n, ms] of sorted.entries()) expect(ms).toBeGreaterThanOrEqual(loginDelayMs(5 + n))
+    // The owner still logs in from a new address.
+    const owner = await ctx.request('/user/login', {
+      method: 'POST',
+      json: { email, password: 'right-password' },
+      headers: { 'x-forwarded-for': '10.46.0.1' },
+    })
+    expect(owner.status).toBe(200)
   })
 
   it('after 10 failures from one address further attempts from it get 429', async () => {

@@ -5,7 +5,8 @@ import { actorOf, recordAudit } from '../../lib/audit'
 import type { AppEnv } from '../../lib/create-router'
 import { HttpError } from '../../lib/errors'
 import { hashRecoveryCode, newRecoveryCodes, newTotpSecret, otpauthUrlOf, totpStepOf } from '../../lib/totp'
-import { consumeSecondFactor, loginLimited, recordLoginFailure, TOO_MANY_ATTEMPTS } from './user.queries'
+import { recordLoginFailure } from '../../middlewares/login-attempts'
+import { consumeSecondFactor, revokeOtherSessions } from './user.queries'
 import type * as routes from './user.totp.routes'
 
 const ALREADY_ON = 'Two-factor authentication is already on. Turn it off first to set it up again.'
@@ -19,6 +20,9 @@ async function totpStateOf(c: Parameters<RouteHandler<typeof routes.setupTotp, A
     .limit(1)
   return row ?? { totpSecret: null, totpEnabled: false }
 }
+
+// Every handler here runs behind requireCurrentPassword (the routes' middleware): the caller's password was
+// checked, its attempt reserved first, before anything below.
 
 export const setupTotp: RouteHandler<typeof routes.setupTotp, AppEnv> = async (c) => {
   const admin = c.get('admin')
@@ -63,13 +67,15 @@ export const enableTotp: RouteHandler<typeof routes.enableTotp, AppEnv> = async 
     await tx
       .insert(recoveryCodes)
       .values(codes.map((rc) => ({ adminId: admin.id, codeHash: hashRecoveryCode(admin.id, rc) })))
+    // A session opened before (on a device someone else may hold) must log in again, now with a code.
+    const others = await revokeOtherSessions(tx, admin.id, admin.sessionId)
     await recordAudit(tx, {
       actor: actorOf(c),
       action: 'totp-enable',
       entity: 'admin',
       entityId: admin.id,
       before: { totpEnabled: false },
-      after: { totpEnabled: true, recoveryCodesIssued: codes.length },
+      after: { totpEnabled: true, recoveryCodesIssued: codes.length, otherSessionsRevoked: others.length },
     })
   })
   return c.json({ recoveryCodes: codes }, 200)
@@ -82,8 +88,7 @@ export const disableTotp: RouteHandler<typeof routes.disableTotp, AppEnv> = asyn
   const { code } = c.req.valid('json')
   const state = await totpStateOf(c)
   if (!state.totpEnabled) throw new HttpError(409, 'Two-factor authentication is not on.')
-  // A stolen token must not become a way to guess codes until one fits.
-  if (await loginLimited(db, admin.email, ip)) throw new HttpError(429, TOO_MANY_ATTEMPTS)
+  // The code is checked inside the attempt requireCurrentPassword reserved; a wrong one counts as a failure too.
   const done = await db.transaction(async (tx) => {
     const second = await consumeSecondFactor(tx, { id: admin.id, totpSecret: state.totpSecret }, code)
     if (!second.ok) return second
@@ -93,15 +98,16 @@ export const disableTotp: RouteHandler<typeof routes.disableTotp, AppEnv> = asyn
       .where(eq(admins.id, admin.id))
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.adminId, admin.id))
     await tx.delete(loginChallenges).where(eq(loginChallenges.adminId, admin.id))
+    const others = await revokeOtherSessions(tx, admin.id, admin.sessionId)
     await recordAudit(tx, {
       actor: actorOf(c),
       action: 'totp-disable',
       entity: 'admin',
       entityId: admin.id,
       before: { totpEnabled: true },
-      after: { totpEnabled: false, confirmedWith: second.method },
+      after: { totpEnabled: false, confirmedWith: second.method, otherSessionsRevoked: others.length },
     })
-    return second
+    return { ...second, othersRevoked: others.length }
   })
   if (!done.ok) {
     await recordLoginFailure(db, admin.email, ip)
@@ -111,5 +117,9 @@ export const disableTotp: RouteHandler<typeof routes.disableTotp, AppEnv> = asyn
         : 'The code is wrong. Enter the current code from your app, or an unused recovery code.'
     throw new HttpError(400, message, [{ path: 'code', message }])
   }
-  return c.json({ message: 'Two-factor authentication is off. Logging in now needs only your password.' }, 200)
+  const others = done.othersRevoked === 1 ? '1 other session was' : `${done.othersRevoked} other sessions were`
+  return c.json(
+    { message: `Two-factor authentication is off. Logging in now needs only your password. ${others} signed out.` },
+    200,
+  )
 }

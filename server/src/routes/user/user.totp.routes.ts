@@ -3,7 +3,21 @@ import { ErrorSchema } from '../../lib/errors'
 import { MessageSchema } from '../../lib/fields'
 import { errorsOf, jsonBody, jsonResponse } from '../../lib/route-responses'
 import { adminSecurity, requireAdmin } from '../../middlewares/require-admin'
-import { TotpCodeBody, TotpDisableBody, TotpEnableResponse, TotpSetupResponse } from './user.totp.schemas'
+import { requireCurrentPassword } from '../../middlewares/require-current-password'
+import {
+  TotpDisableBody,
+  TotpEnableBody,
+  TotpEnableResponse,
+  TotpSetupBody,
+  TotpSetupResponse,
+} from './user.totp.schemas'
+
+/** What every call here says of `currentPassword` and its limits. */
+const REAUTH =
+  'Needs `currentPassword`, so a stolen token alone cannot change the second factor: a missing or wrong one is a ' +
+  '400 naming `currentPassword` (not a 401, which would mean this token is no longer valid) and counts as a failed ' +
+  'login (after 5 for this e-mail from this address, or 10 from this address, in 15 minutes, 429).'
+const WRONG_PASSWORD_OR_CODE = 'The current password is missing or wrong, or the code is missing or wrong.'
 
 const tags = ['Admins']
 
@@ -15,12 +29,15 @@ export const setupTotp = createRoute({
   summary: 'Start setting up a second factor (TOTP)',
   description:
     'Makes a new secret for this admin and answers it as base32 text and as an `otpauth://` URL for a QR code. ' +
-    'Nothing changes at login until `POST /user/totp/enable` confirms a code. A second setup replaces a pending one.',
+    'Nothing changes at login until `POST /user/totp/enable` confirms a code. A second setup replaces a pending one. ' +
+    REAUTH,
   security: adminSecurity,
-  middleware: [requireAdmin] as const,
+  middleware: [requireAdmin, requireCurrentPassword] as const,
+  request: { body: jsonBody(TotpSetupBody) },
   responses: {
     200: jsonResponse('The new secret, not yet in force.', TotpSetupResponse),
-    ...errorsOf(401, 503),
+    400: jsonResponse('The current password is missing or wrong.', ErrorSchema),
+    ...errorsOf(401, 413, 415, 429, 503),
     409: jsonResponse('The second factor is already on: turn it off first to set up a new one.', ErrorSchema),
   },
 })
@@ -34,14 +51,16 @@ export const enableTotp = createRoute({
   description:
     'Checks a code of the app against the secret from `POST /user/totp/setup` and turns the second factor on: from ' +
     'then on, logging in needs a code. Answers ten one-time recovery codes, shown only this once. ' +
-    'The code used here cannot log in afterwards (codes work once).',
+    'The code used here cannot log in afterwards (codes work once). Every other session of this admin is signed ' +
+    'out; the token of this call keeps working. ' +
+    REAUTH,
   security: adminSecurity,
-  middleware: [requireAdmin] as const,
-  request: { body: jsonBody(TotpCodeBody) },
+  middleware: [requireAdmin, requireCurrentPassword] as const,
+  request: { body: jsonBody(TotpEnableBody) },
   responses: {
     200: jsonResponse('The second factor is on; here are the recovery codes.', TotpEnableResponse),
-    400: jsonResponse('The code is missing or wrong (check the time on the phone).', ErrorSchema),
-    ...errorsOf(401, 413, 415, 503),
+    400: jsonResponse(`${WRONG_PASSWORD_OR_CODE} (Check the time on the phone.)`, ErrorSchema),
+    ...errorsOf(401, 413, 415, 429, 503),
     409: jsonResponse('The second factor is already on, or no setup is pending.', ErrorSchema),
   },
 })
@@ -54,15 +73,16 @@ export const disableTotp = createRoute({
   summary: 'Turn the second factor off',
   description:
     'Needs a current code of the app, or an unused recovery code. Removes the secret and the recovery codes; ' +
-    'logging in then needs the password only. A wrong code is a 400 (not a 401, which would mean this token is no ' +
-    'longer valid) and counts against the login limits: after 5 wrong codes for this e-mail, or 10 from this ' +
-    'address, in 15 minutes, 429.',
+    'logging in then needs the password only. Every other session of this admin is signed out; the token of this ' +
+    'call keeps working. ' +
+    REAUTH +
+    ' A wrong code is a 400 too, and counts the same way.',
   security: adminSecurity,
-  middleware: [requireAdmin] as const,
+  middleware: [requireAdmin, requireCurrentPassword] as const,
   request: { body: jsonBody(TotpDisableBody) },
   responses: {
     200: jsonResponse('The second factor is off.', MessageSchema),
-    400: jsonResponse('The code is missing, wrong or already used.', ErrorSchema),
+    400: jsonResponse(`${WRONG_PASSWORD_OR_CODE} Or the code was already used.`, ErrorSchema),
     ...errorsOf(401, 413, 415, 429, 503),
     409: jsonResponse('The second factor is not on.', ErrorSchema),
   },

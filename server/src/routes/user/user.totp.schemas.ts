@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi'
+import { PASSWORD_MAX, PASSWORD_TOO_LONG } from '../../lib/password-policy'
 
 export const TotpSetupResponse = z
   .object({
@@ -14,8 +15,20 @@ export const TotpSetupResponse = z
   })
   .openapi('TotpSetupResponse')
 
-export const TotpCodeBody = z
+/** The admin's password, asked again for what gives the account away (middlewares/require-current-password.ts). */
+const currentPassword = z
+  .string({ error: 'Current password is required.' })
+  .min(1, 'Current password is required.')
+  .max(PASSWORD_MAX, PASSWORD_TOO_LONG)
+  .openapi({ description: 'Your password: a token alone cannot change the second factor.' })
+
+export const TotpSetupBody = z
+  .object({ currentPassword })
+  .openapi('TotpSetupBody', { example: { currentPassword: 'correct horse battery staple' } })
+
+export const TotpEnableBody = z
   .object({
+    currentPassword,
     code: z
       .string({ error: 'Code is required.' })
       .trim()
@@ -23,10 +36,11 @@ export const TotpCodeBody = z
       .max(50, 'Code must be at most 50 characters.')
       .openapi({ description: 'The current 6-digit code of the authenticator app.' }),
   })
-  .openapi('TotpCodeBody', { example: { code: '492039' } })
+  .openapi('TotpEnableBody', { example: { currentPassword: 'correct horse battery staple', code: '492039' } })
 
 export const TotpDisableBody = z
   .object({
+    currentPassword,
     code: z
       .string({ error: 'Code is required.' })
       .trim()
@@ -34,7 +48,7 @@ export const TotpDisableBody = z
       .max(50, 'Code must be at most 50 characters.')
       .openapi({ description: 'The current 6-digit code of the authenticator app, or an unused recovery code.' }),
   })
-  .openapi('TotpDisableBody', { example: { code: '492039' } })
+  .openapi('TotpDisableBody', { example: { currentPassword: 'correct horse battery staple', code: '492039' } })
 
 export const TotpEnableResponse = z
   .object({

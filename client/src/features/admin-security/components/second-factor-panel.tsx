@@ -6,16 +6,21 @@ import { z } from 'zod'
 import { Button } from '@/components/ui/button'
 import { FormField, fieldProps } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
-import { messageOf } from '@/lib/api-errors'
+import { issueOf, messageOf } from '@/lib/api-errors'
 import { toast } from '@/lib/toast'
 import { currentAdminQueryOptions, useDisableSecondFactor, useEnableSecondFactor, useSetUpSecondFactor } from '../api'
 import { QrCodeImage } from './qr-code-image'
 import { RecoveryCodes } from './recovery-codes'
 
-const codeSchema = z.object({
-  code: z.string().trim().min(1, 'Enter the code your authenticator app shows.').max(50, 'This code is too long.'),
-})
+const currentPassword = z.string().min(1, 'Enter your current password.')
+const code = z.string().trim().min(1, 'Enter the code your authenticator app shows.').max(50, 'This code is too long.')
+
+const passwordSchema = z.object({ currentPassword })
+type PasswordValues = z.infer<typeof passwordSchema>
+const codeSchema = z.object({ code })
 type CodeValues = z.infer<typeof codeSchema>
+const disableSchema = z.object({ currentPassword, code })
+type DisableValues = z.infer<typeof disableSchema>
 
 /** Two-factor authentication (TOTP): set up with a QR code or the key as text, confirm a code, turn off. */
 export function SecondFactorPanel() {
@@ -68,42 +73,78 @@ function SetUpSecondFactor({ onEnabled }: { onEnabled: (codes: string[]) => void
     toast.success('Two-factor authentication is on.')
     onEnabled(codes)
   })
+  // The password typed to start the setup also confirms it (the server asks for it at both steps); kept in this
+  // component only, and dropped with it.
+  const [password, setPassword] = useState('')
   const [serverError, setServerError] = useState<string | null>(null)
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<CodeValues>({ resolver: zodResolver(codeSchema), defaultValues: { code: '' } })
+  const start = useForm<PasswordValues>({
+    resolver: zodResolver(passwordSchema),
+    defaultValues: { currentPassword: '' },
+  })
+  const confirmForm = useForm<CodeValues>({ resolver: zodResolver(codeSchema), defaultValues: { code: '' } })
 
-  const start = () => {
+  const begin = ({ currentPassword }: PasswordValues) => {
     setServerError(null)
-    reset()
-    setUp.mutate(undefined, {
-      onError: (err) => toast.error(messageOf(err, 'Could not start the setup. Please try again.')),
+    confirmForm.reset()
+    setUp.mutate(currentPassword, {
+      onSuccess: () => {
+        setPassword(currentPassword)
+        start.reset()
+      },
+      onError: (err) => {
+        const wrong = issueOf(err, 'currentPassword')
+        if (wrong) start.setError('currentPassword', { message: wrong })
+        else toast.error(messageOf(err, 'Could not start the setup. Please try again.'))
+      },
     })
   }
 
   const confirm = ({ code }: CodeValues) => {
     setServerError(null)
-    enable.mutate(code, {
-      onError: (err) => setServerError(messageOf(err, 'Could not turn it on. Please try again.')),
-    })
+    enable.mutate(
+      { currentPassword: password, code },
+      {
+        onError: (err) => {
+          const wrong = issueOf(err, 'currentPassword')
+          if (wrong) {
+            // The password changed meanwhile (another tab): start again with the new one.
+            setUp.reset()
+            start.setError('currentPassword', { message: wrong })
+          } else setServerError(messageOf(err, 'Could not turn it on. Please try again.'))
+        },
+      },
+    )
   }
 
   const pending = setUp.data
   if (!pending) {
+    const error = start.formState.errors.currentPassword?.message
     return (
       <div className="grid gap-3">
         <Status on={false} />
-        <Button className="justify-self-start" onClick={start} disabled={setUp.isPending}>
-          {setUp.isPending ? 'Starting…' : 'Set up two-factor authentication'}
-        </Button>
+        <form onSubmit={start.handleSubmit(begin)} noValidate className="grid max-w-sm gap-3">
+          <FormField
+            id="totp-setup-password"
+            label="Current password"
+            hint="Changing how you log in needs your password, not only this session."
+            error={error}
+          >
+            <Input
+              type="password"
+              autoComplete="current-password"
+              {...fieldProps('totp-setup-password', error)}
+              {...start.register('currentPassword')}
+            />
+          </FormField>
+          <Button type="submit" className="justify-self-start" disabled={setUp.isPending}>
+            {setUp.isPending ? 'Starting…' : 'Set up two-factor authentication'}
+          </Button>
+        </form>
       </div>
     )
   }
 
-  const error = errors.code?.message ?? serverError ?? undefined
+  const error = confirmForm.formState.errors.code?.message ?? serverError ?? undefined
   return (
     <div className="grid gap-4">
       <Status on={false} />
@@ -126,20 +167,27 @@ function SetUpSecondFactor({ onEnabled }: { onEnabled: (codes: string[]) => void
         </li>
         <li>
           Enter the 6-digit code the app now shows, to check that it works:
-          <form onSubmit={handleSubmit(confirm)} noValidate className="mt-2 grid max-w-sm gap-3">
+          <form onSubmit={confirmForm.handleSubmit(confirm)} noValidate className="mt-2 grid max-w-sm gap-3">
             <FormField id="totp-enable-code" label="Authentication code" error={error}>
               <Input
                 inputMode="numeric"
                 autoComplete="one-time-code"
                 {...fieldProps('totp-enable-code', error)}
-                {...register('code')}
+                {...confirmForm.register('code')}
               />
             </FormField>
             <div className="flex flex-wrap gap-2">
               <Button type="submit" disabled={enable.isPending}>
                 {enable.isPending ? 'Checking…' : 'Turn on two-factor authentication'}
               </Button>
-              <Button type="button" variant="ghost" onClick={() => setUp.reset()}>
+              <Button
+                type="button"
+                variant="ghost"
+                onClick={() => {
+                  setPassword('')
+                  setUp.reset()
+                }}
+              >
                 Cancel
               </Button>
             </div>
@@ -156,25 +204,39 @@ function DisableSecondFactor() {
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors },
-  } = useForm<CodeValues>({ resolver: zodResolver(codeSchema), defaultValues: { code: '' } })
+  } = useForm<DisableValues>({ resolver: zodResolver(disableSchema), defaultValues: { currentPassword: '', code: '' } })
 
-  const submit = ({ code }: CodeValues) => {
+  const submit = (values: DisableValues) => {
     setServerError(null)
-    disable.mutate(code, {
-      onError: (err) => setServerError(messageOf(err, 'Could not turn it off. Please try again.')),
+    disable.mutate(values, {
+      onError: (err) => {
+        const wrong = issueOf(err, 'currentPassword')
+        if (wrong) setError('currentPassword', { message: wrong })
+        else setServerError(messageOf(err, 'Could not turn it off. Please try again.'))
+      },
     })
   }
 
+  const passwordError = errors.currentPassword?.message
   const error = errors.code?.message ?? serverError ?? undefined
   return (
     <div className="grid gap-3">
       <Status on />
       <p className="text-sm text-slate-700">
-        To turn it off, confirm with a code from your app or one of your recovery codes. Logging in will then need only
-        your password.
+        To turn it off, confirm with your password and a code from your app or one of your recovery codes. Logging in
+        will then need only your password, and your other sessions are signed out.
       </p>
       <form onSubmit={handleSubmit(submit)} noValidate className="grid max-w-sm gap-3">
+        <FormField id="totp-disable-password" label="Current password" error={passwordError}>
+          <Input
+            type="password"
+            autoComplete="current-password"
+            {...fieldProps('totp-disable-password', passwordError)}
+            {...register('currentPassword')}
+          />
+        </FormField>
         <FormField
           id="totp-disable-code"
           label="Authentication code"
