@@ -88,7 +88,10 @@ const objectError = (iss: { code?: string; keys?: string[] }) =>
 export function buildConferenceSchema<S extends typeof conferenceShape>(shape: S) {
   return z
     .strictObject(shape, { error: objectError })
-    .refine((c) => c.endDate >= c.startDate, { message: DATE_ORDER_RULE, path: ['endDate'] })
+    .refine((c) => (c as Pick<Conference, 'startDate' | 'endDate'>).endDate >= (c as Conference).startDate, {
+      message: DATE_ORDER_RULE,
+      path: ['endDate'],
+    })
 }
 
 export const conferenceSchema = buildConferenceSchema(conferenceShape)

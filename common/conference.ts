@@ -84,7 +84,7 @@ export function formatDay(day: string): string {
 }
 
 /**
- * A day or a range of days: "28 November 2025"; within a month "6–8 March 2027"; across months "27 February –
+ * A day or a range of days: "28 November 2025"; within a month "9–11 March 2027"; across months "27 February –
  * 2 March 2027"; across years both days in full.
  */
 export function formatDateRange(start: string, end?: string | null): string {
@@ -103,7 +103,7 @@ export function addDays(day: string, days: number): string {
   return d.toISOString().slice(0, 10)
 }
 
-/** The conference's days in words, e.g. "6–8 March 2027". */
+/** The conference's days in words, e.g. "9–11 March 2027". */
 export function conferenceDates(conference: Pick<Conference, 'startDate' | 'endDate'>): string {
   return formatDateRange(conference.startDate, conference.endDate)
 }
@@ -115,7 +115,7 @@ export function conferenceDay(conference: Pick<Conference, 'startDate'>, n: numb
 
 /**
  * Static texts name the conference with tokens, filled from the settings where they are shown (and by the server
- * for the site search): `{shortName}`, `{name}`, `{acronym}`, `{year}`, `{dates}` ("6–8 March 2027"), `{day1}`,
+ * for the site search): `{shortName}`, `{name}`, `{acronym}`, `{year}`, `{dates}` ("9–11 March 2027"), `{day1}`,
  * `{day2}`… (one conference day), `{venue}`, `{inMode}` ("in hybrid mode", "in person", "online"), `{Mode}`
  * ("Hybrid") and `{tagline}`. Unknown tokens are left as written.
  */

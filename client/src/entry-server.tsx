@@ -13,6 +13,7 @@ import {
   structuredDataNeeds,
 } from './features/seo/structured-data'
 import { SSR_API_BASE, setServerFetch } from './lib/api'
+import { eventSettingsQueryOptions } from './lib/conference'
 import { loadPageMeta } from './lib/page-meta'
 import { createQueryClient } from './lib/query-client'
 import { createAppRouter } from './router'
@@ -32,6 +33,8 @@ export interface RenderedPage {
   jsonLd: unknown[]
   /** The newest `updatedAt`/`createdAt` in the page's data (ISO), for the sitemap's lastmod. */
   lastModified?: string
+  /** The conference's short name (the event settings'): the site's name in previews (og:site_name). */
+  siteName?: string
 }
 
 export interface RenderOptions {
@@ -134,6 +137,8 @@ function renderWith(url: string, fetchApi: ApiFetch, options: RenderOptions): Pr
       query.state.errorUpdatedAt = 0
       query.dehydratedAt = 0
     }
+    // Titles and descriptions name the conference of the event settings, which every page has read (the footer).
+    const conference = queryClient.getQueryData(eventSettingsQueryOptions.queryKey)?.conference
     queryClient.clear()
     const path = router.state.location.pathname
     const notFound = router.state.matches.some((m) => m.status === 'notFound' || m._notFound)
@@ -142,11 +147,12 @@ function renderWith(url: string, fetchApi: ApiFetch, options: RenderOptions): Pr
     return {
       status,
       html,
-      title: found ? pages?.getDocumentTitle(path) : undefined,
-      description: found ? pages?.getPageMeta(path).description : undefined,
+      title: found ? pages?.getDocumentTitle(path, conference) : undefined,
+      description: found ? pages?.getPageMeta(path, conference).description : undefined,
       state,
       jsonLd: found ? await structuredDataOf(path, options.origin ?? '', fetchApi) : [],
       lastModified: newestTimestamp(state) || undefined,
+      siteName: conference?.shortName,
     }
   })
 }

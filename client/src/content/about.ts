@@ -66,14 +66,14 @@ export interface VenueAndTravels {
 
 export const aboutConference: AboutConference = {
   heading: 'About the Conference',
-  fullName: 'International Conference on Next-Generation Adaptive Research and Innovations 2026 (ICNARI 2026)',
+  fullName: '{name} {year} ({shortName})',
   organiser: 'Department of Electrical Engineering, NIT Patna',
-  mode: 'Hybrid',
-  datesText: '6–8 March 2026',
+  mode: '{Mode}',
+  datesText: '{dates}',
   paragraphs: [
-    'ICNARI 2026, the International Conference on Next-Generation Adaptive Research and Innovations, is hosted by the Department of Electrical Engineering at NIT Patna from 6 to 8 March 2026. It runs in hybrid mode, so delegates can take part on campus in Patna or join the sessions online.',
+    '{shortName}, the {name}, is hosted by the Department of Electrical Engineering at {venue} on {dates}. It runs {inMode}, so delegates can take part on campus in Patna or join the sessions online.',
     'The conference brings together researchers, academics, industry professionals and forward-looking thinkers to discuss recent progress in electrical engineering and in the technologies that make energy and transport sustainable.',
-    'Beyond the technical sessions, ICNARI 2026 is meant as a meeting place: its goal is to spark collaboration between institutions and industry and to help ideas travel from the lab to practice.',
+    'Beyond the technical sessions, {shortName} is meant as a meeting place: its goal is to spark collaboration between institutions and industry and to help ideas travel from the lab to practice.',
   ],
   tracksParagraph:
     'Alongside the general tracks, a set of specialised tracks gives focused attention to fast-moving areas: biosensing and neuromorphic computing, electric vehicles together with sustainable energy and transportation, renewable energy, and photovoltaic cells. Each track gathers papers, talks and discussion around its own theme, so that specialists can go deep while newcomers get a clear picture of where the field is heading.',

@@ -64,7 +64,7 @@ export function withMapLinks(details: HotelDetails): Hotel {
 export const accommodation: AccommodationContent = {
   heading: 'Accommodation',
   intro:
-    'Delegates travelling to Patna for ICNARI 2026 can choose between limited rooms on the NIT Patna campus and a range of hotels in the city.',
+    'Delegates travelling to Patna for {shortName} can choose between limited rooms on the NIT Patna campus and a range of hotels in the city.',
   onCampusHeading: 'Guest house and hostels',
   onCampus: [
     {

@@ -96,7 +96,7 @@ export const SHORT_PAPER_PAGE_LIMIT = 4 as const
 export const authorGuidelines: AuthorGuidelines = {
   heading: 'Guidelines to Authors',
   intro: [
-    'ICNARI 2026 invites high-quality, original work that fits one of its tracks — new methods, experimental studies, case studies and theoretical contributions are all welcome.',
+    '{shortName} invites high-quality, original work that fits one of its tracks — new methods, experimental studies, case studies and theoretical contributions are all welcome.',
     'Papers are submitted electronically only, through the Microsoft CMT site of the conference. Submissions sent by e-mail or any other route cannot be considered.',
   ],
   sections: [
@@ -177,7 +177,7 @@ export const authorsAccordion: readonly AuthorsAccordionSection[] = [
     title: 'Registration',
     body: [
       'An early bird rate applies until the early bird date, and registration closes on the last date of registration (see Important Dates). All fees include GST.',
-      'The fee covers the sessions, publication, a certificate, the conference kit, tea and lunch on 6–8 March and the gala dinner on 7 March.',
+      'The fee covers the sessions, publication, a certificate, the conference kit, tea and lunch on {dates} and the gala dinner on {day2}.',
     ],
     moreRoute: '/authors/registrations',
   },
@@ -186,7 +186,7 @@ export const authorsAccordion: readonly AuthorsAccordionSection[] = [
 export const paperSubmission: PaperSubmissionContent = {
   heading: 'Paper Submissions',
   intro:
-    'ICNARI 2026 uses Microsoft CMT to manage submissions and reviews. The steps below walk you through sending in a paper.',
+    '{shortName} uses Microsoft CMT to manage submissions and reviews. The steps below walk you through sending in a paper.',
   steps: [
     {
       step: 1,
@@ -196,7 +196,7 @@ export const paperSubmission: PaperSubmissionContent = {
     {
       step: 2,
       title: 'Create a CMT account',
-      text: 'Open the ICNARI 2026 site on Microsoft CMT and sign in, or create a free account if you do not have one yet.',
+      text: 'Open the {shortName} site on Microsoft CMT and sign in, or create a free account if you do not have one yet.',
     },
     {
       step: 3,
@@ -222,7 +222,7 @@ export const paperSubmission: PaperSubmissionContent = {
 export const bestStudentPaperAward: BestStudentPaperAward = {
   heading: 'Best Student Paper Award',
   intro:
-    'To recognise outstanding research by students, ICNARI 2026 presents one Best Student Paper Award in each conference track.',
+    'To recognise outstanding research by students, {shortName} presents one Best Student Paper Award in each conference track.',
   eligibility: [
     'The primary author(s) must be students at the time the paper is submitted.',
     'The nomination must be endorsed by the student\u2019s main advisor or mentor.',
@@ -241,7 +241,7 @@ export const financialSupport: FinancialSupport = {
     'A limited amount of financial support is available for students and faculty members from institutes that are not centrally funded (non-CFTIs) in India. Awards are made on the recommendation of an expert panel.',
   studentStatusUntil: '2025-12-31',
   eligibility: [
-    'Student authors of papers submitted to ICNARI 2026.',
+    'Student authors of papers submitted to {shortName}.',
     'Students enrolled in a Ph.D., MS by research, M.Tech, M.E., B.Tech or B.E. programme at an Indian institution.',
     'Applicants must remain students until 31 December 2025.',
     'Faculty members of institutes that are not centrally funded.',
@@ -261,7 +261,7 @@ export const financialSupport: FinancialSupport = {
 export const paperPublication: PaperPublication = {
   heading: 'Paper Publication',
   paragraphs: [
-    'Peer-reviewed papers selected from ICNARI 2026 are planned for publication as conference proceedings in Springer\u2019s Lecture Notes in Electrical Engineering (LNEE) book series.',
+    'Peer-reviewed papers selected from {shortName} are planned for publication as conference proceedings in Springer\u2019s Lecture Notes in Electrical Engineering (LNEE) book series.',
     'Springer carries out its own quality checks on the proceedings, and only papers that pass them are published.',
     'Springer Nature does not charge authors for publishing in the (non-open-access) proceedings.',
     'Papers that fall outside the scope of LNEE may be recommended for another suitable Springer series.',
@@ -269,5 +269,5 @@ export const paperPublication: PaperPublication = {
   notPublished: ['Abstracts', 'Extended abstracts', 'Short papers of fewer than 4 pages'],
   links: [{ label: 'Lecture Notes in Electrical Engineering (Springer)', url: siteConfig.links.springerSeriesUrl }],
   cmtAcknowledgement:
-    'Peer review for ICNARI 2026 is managed with Microsoft CMT. Microsoft offers this service to the conference free of charge and covers its cloud hosting, development and support costs.',
+    'Peer review for {shortName} is managed with Microsoft CMT. Microsoft offers this service to the conference free of charge and covers its cloud hosting, development and support costs.',
 }

@@ -283,7 +283,7 @@ export const specialTrackGroups: readonly SpecialTrackGroup[] = [
 export const callForPapers: CallForPapersContent = {
   heading: 'Call for Papers',
   intro: [
-    'ICNARI 2026 welcomes original research that has not been published or submitted elsewhere. We are looking for contributions that move the field forward — new methods, experimental results, case studies and theoretical work are all welcome.',
+    '{shortName} welcomes original research that has not been published or submitted elsewhere. We are looking for contributions that move the field forward — new methods, experimental results, case studies and theoretical work are all welcome.',
     'Papers may address any of the domains below or one of the special tracks. Manuscripts are prepared with the Springer template and submitted through Microsoft CMT.',
   ],
   domainsHeading: 'Conference domains',

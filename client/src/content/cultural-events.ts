@@ -27,7 +27,7 @@ export const TO_BE_ANNOUNCED = 'To be announced' as const
 export const culturalEventsContent: CulturalEventsContent = {
   heading: 'Cultural Events',
   intro:
-    'Evenings at ICNARI 2026 are meant for unwinding and meeting people. The cultural programme is still being put together.',
+    'Evenings at {shortName} are meant for unwinding and meeting people. The cultural programme is still being put together.',
   note: 'Performers, dates and venues will be published here as each event is confirmed.',
 }
 

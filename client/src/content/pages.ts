@@ -1,9 +1,13 @@
 /**
  * Document title and meta description for every route of the site map.
- * Use `getPageMeta(pathname)`; it also covers dynamic and admin routes. The app loads this module on first use
- * (lib/page-meta.ts, components/layout/route-head.tsx): keep it out of the main bundle's static imports.
+ * Use `getPageMeta(pathname, conference)`; it also covers dynamic and admin routes. The texts name the conference
+ * with tokens (`{shortName}`, `{dates}`…, common/conference.ts fillConference), filled from the event settings
+ * where they are shown; the site search's copy (search-pages.ts) keeps the tokens and the server fills them.
+ * The app loads this module on first use (lib/page-meta.ts, components/layout/route-head.tsx): keep it out of the
+ * main bundle's static imports.
  */
 
+import { type Conference, fillConference } from '@common/conference'
 import { isTechnicalSessionSlug, normaliseSessionSlug } from './navigation'
 import { formatDocumentTitle, siteConfig } from './site-config'
 
@@ -12,16 +16,16 @@ export interface PageMeta {
   readonly description: string
 }
 
-const conf = `${siteConfig.shortName} (${siteConfig.datesText}, ${siteConfig.organiser.institute})`
+const conf = '{shortName} ({dates}, {venue})'
 
 export const pages = {
   '/': {
     title: 'Home',
-    description: `${siteConfig.fullName}, hosted by the ${siteConfig.organiser.display} in hybrid mode on ${siteConfig.datesText}.`,
+    description: `{name} {year}, hosted by the ${siteConfig.organiser.display} {inMode} on {dates}.`,
   },
   '/allpapers': {
     title: 'All papers',
-    description: `Every paper highlighted by ${siteConfig.shortName}, newest first, with search.`,
+    description: `Every paper highlighted by {shortName}, newest first, with search.`,
   },
   '/allupdates': {
     title: 'All Updates',
@@ -30,11 +34,11 @@ export const pages = {
 
   '/about': {
     title: 'About',
-    description: `Learn about ${siteConfig.shortName}, NIT Patna, its committees, the venue and accommodation.`,
+    description: `Learn about {shortName}, NIT Patna, its committees, the venue and accommodation.`,
   },
   '/about/about-the-conference': {
     title: 'About the Conference',
-    description: `What ${siteConfig.shortName} is about: organiser, hybrid format, dates and the specialised tracks.`,
+    description: `What {shortName} is about: organiser, hybrid format, dates and the specialised tracks.`,
   },
   '/about/about-nit-patna': {
     title: 'About NIT Patna',
@@ -43,19 +47,19 @@ export const pages = {
   },
   '/about/organising-committee': {
     title: 'Organising Committee',
-    description: `Members of the organising committee of ${siteConfig.shortName}, grouped by role.`,
+    description: `Members of the organising committee of {shortName}, grouped by role.`,
   },
   '/about/international-advisory-committee': {
     title: 'International Advisory Committee',
-    description: `The international advisory committee of ${siteConfig.shortName}.`,
+    description: `The international advisory committee of {shortName}.`,
   },
   '/about/technical-programme-committee': {
     title: 'Technical Programme Committee',
-    description: `The technical programme committee reviewing papers for ${siteConfig.shortName}.`,
+    description: `The technical programme committee reviewing papers for {shortName}.`,
   },
   '/about/industry-programme-committee': {
     title: 'Industry Programme Committee',
-    description: `The industry programme committee of ${siteConfig.shortName}: industry sessions, demonstrations and partnerships.`,
+    description: `The industry programme committee of {shortName}: industry sessions, demonstrations and partnerships.`,
   },
   '/about/venue-and-travels': {
     title: 'Venue and Travels',
@@ -71,16 +75,16 @@ export const pages = {
   },
   '/about/photogallery': {
     title: 'Photo Gallery',
-    description: `Photographs from ${siteConfig.shortName} and NIT Patna.`,
+    description: `Photographs from {shortName} and NIT Patna.`,
   },
 
   '/authors': {
     title: 'For Authors',
-    description: `Guidelines, tracks, paper submission and registration for ${siteConfig.shortName} authors.`,
+    description: `Guidelines, tracks, paper submission and registration for {shortName} authors.`,
   },
   '/authors/call-for-papers': {
     title: 'Call for Papers',
-    description: `Topics and special tracks of ${siteConfig.shortName} across electrical, electronics and computing domains.`,
+    description: `Topics and special tracks of {shortName} across electrical, electronics and computing domains.`,
   },
   '/authors/call-for-papers/0': {
     title: 'Special Track: Biosensing and Neuromorphic Computing',
@@ -104,7 +108,7 @@ export const pages = {
   },
   '/authors/paper-submissions': {
     title: 'Paper Submissions',
-    description: `How to submit a paper to ${siteConfig.shortName} through Microsoft CMT, with the key dates.`,
+    description: `How to submit a paper to {shortName} through Microsoft CMT, with the key dates.`,
   },
   '/authors/registrations': {
     title: 'Registrations',
@@ -112,7 +116,7 @@ export const pages = {
   },
   '/authors/best-student-paper-award': {
     title: 'Best Student Paper Award',
-    description: `Eligibility and nomination rules for the ${siteConfig.shortName} Best Student Paper Award.`,
+    description: `Eligibility and nomination rules for the {shortName} Best Student Paper Award.`,
   },
   '/authors/financial-support': {
     title: 'Financial Support',
@@ -121,7 +125,7 @@ export const pages = {
   },
   '/authors/cmt-acknowledgement.html': {
     title: 'CMT Acknowledgement',
-    description: `${siteConfig.shortName} manages peer review with Microsoft CMT.`,
+    description: `{shortName} manages peer review with Microsoft CMT.`,
   },
   '/authors/paper-publication': {
     title: 'Paper Publication',
@@ -130,7 +134,7 @@ export const pages = {
 
   '/programs': {
     title: 'Programs',
-    description: `Speakers, technical sessions, tours and cultural events at ${siteConfig.shortName}.`,
+    description: `Speakers, technical sessions, tours and cultural events at {shortName}.`,
   },
   '/programs/speakers': {
     title: 'Speakers',
@@ -150,7 +154,7 @@ export const pages = {
   },
   '/programs/technical-session': {
     title: 'Technical Session',
-    description: `The three technical sessions (workshops) of ${siteConfig.shortName}: EVs, photovoltaic cells and renewable energy.`,
+    description: `The three technical sessions (workshops) of {shortName}: EVs, photovoltaic cells and renewable energy.`,
   },
   '/programs/tours': {
     title: 'Tours',
@@ -158,111 +162,111 @@ export const pages = {
   },
   '/programs/cultural-event': {
     title: 'Cultural Events',
-    description: `Cultural programme of ${siteConfig.shortName} — to be announced.`,
+    description: `Cultural programme of {shortName} — to be announced.`,
   },
 
   '/sponsors': {
     title: 'Sponsorship & Exhibitions',
-    description: `Sponsorship tiers and exhibition opportunities at ${siteConfig.shortName}.`,
+    description: `Sponsorship tiers and exhibition opportunities at {shortName}.`,
   },
   '/sponsors/become-a-sponsor': {
     title: 'Become a Sponsor',
-    description: `Platinum, Gold, Silver, Bronze and Academic/Industrial sponsorship of ${siteConfig.shortName}.`,
+    description: `Platinum, Gold, Silver, Bronze and Academic/Industrial sponsorship of {shortName}.`,
   },
   '/sponsors/benefits-of-sponsorship': {
     title: 'Benefits of Sponsorship',
-    description: `What sponsors of ${siteConfig.shortName} receive in return for their support.`,
+    description: `What sponsors of {shortName} receive in return for their support.`,
   },
 
   '/contact': {
     title: 'Contact',
-    description: `Get in touch with the ${siteConfig.shortName} organisers at NIT Patna.`,
+    description: `Get in touch with the {shortName} organisers at NIT Patna.`,
   },
   '/login': {
     title: 'Admin login',
-    description: `Sign in to manage the ${siteConfig.shortName} website.`,
+    description: `Sign in to manage the {shortName} website.`,
   },
-  '/admin': { title: 'Admin dashboard', description: `Manage the ${siteConfig.shortName} website.` },
+  '/admin': { title: 'Admin dashboard', description: `Manage the {shortName} website.` },
   '/admin/add-admin': {
     title: 'Add admin',
-    description: `Create another administrator account for the ${siteConfig.shortName} website.`,
+    description: `Create another administrator account for the {shortName} website.`,
   },
-  '/admin/add-papers': { title: 'Add paper', description: `Add a paper to the ${siteConfig.shortName} Highlights.` },
+  '/admin/add-papers': { title: 'Add paper', description: `Add a paper to the {shortName} Highlights.` },
   '/admin/all-papers': {
     title: 'All papers (admin)',
-    description: `Review and delete the papers shown on the ${siteConfig.shortName} website.`,
+    description: `Review and delete the papers shown on the {shortName} website.`,
   },
   '/admin/add-recent-updates': {
     title: 'Add recent update',
-    description: `Post a recent update on the ${siteConfig.shortName} home page.`,
+    description: `Post a recent update on the {shortName} home page.`,
   },
   '/admin/all-updates': {
     title: 'All updates (admin)',
-    description: `Review and delete the recent updates of the ${siteConfig.shortName} website.`,
+    description: `Review and delete the recent updates of the {shortName} website.`,
   },
   '/admin/add-speakers': {
     title: 'Add speaker',
-    description: `Add a speaker to the ${siteConfig.shortName} speakers page.`,
+    description: `Add a speaker to the {shortName} speakers page.`,
   },
   '/admin/all-speakers': {
     title: 'All speakers (admin)',
-    description: `Edit, order and delete the ${siteConfig.shortName} speakers.`,
+    description: `Edit, order and delete the {shortName} speakers.`,
   },
   '/admin/add-organising-member': {
     title: 'Add organising member',
-    description: `Add a member of the ${siteConfig.shortName} Organising Committee.`,
+    description: `Add a member of the {shortName} Organising Committee.`,
   },
   '/admin/all-organising-members': {
     title: 'All organising members',
-    description: `Edit and delete the members of the ${siteConfig.shortName} Organising Committee.`,
+    description: `Edit and delete the members of the {shortName} Organising Committee.`,
   },
   '/admin/add-international-member': {
     title: 'Add international member',
-    description: `Add a member of the ${siteConfig.shortName} International Advisory Committee.`,
+    description: `Add a member of the {shortName} International Advisory Committee.`,
   },
   '/admin/all-international-members': {
     title: 'All international members',
-    description: `Edit and delete the members of the ${siteConfig.shortName} International Advisory Committee.`,
+    description: `Edit and delete the members of the {shortName} International Advisory Committee.`,
   },
   '/admin/add-technical-member': {
     title: 'Add technical member',
-    description: `Add a member of the ${siteConfig.shortName} Technical Programme Committee.`,
+    description: `Add a member of the {shortName} Technical Programme Committee.`,
   },
   '/admin/all-technical-members': {
     title: 'All technical members',
-    description: `Edit and delete the members of the ${siteConfig.shortName} Technical Programme Committee.`,
+    description: `Edit and delete the members of the {shortName} Technical Programme Committee.`,
   },
   '/admin/add-industry-programme-member': {
     title: 'Add industry programme member',
-    description: `Add a member of the ${siteConfig.shortName} Industry Programme Committee.`,
+    description: `Add a member of the {shortName} Industry Programme Committee.`,
   },
   '/admin/all-industry-programme-members': {
     title: 'All industry programme members',
-    description: `Edit, order and delete the members of the ${siteConfig.shortName} Industry Programme Committee.`,
+    description: `Edit, order and delete the members of the {shortName} Industry Programme Committee.`,
   },
   '/admin/photogalleryupload': {
     title: 'Upload photo',
-    description: `Add a photo to the ${siteConfig.shortName} photo gallery.`,
+    description: `Add a photo to the {shortName} photo gallery.`,
   },
   '/admin/deletephoto': {
     title: 'Delete photos',
-    description: `Remove photos from the ${siteConfig.shortName} photo gallery.`,
+    description: `Remove photos from the {shortName} photo gallery.`,
   },
   '/admin/contact-messages': {
     title: 'Contact messages',
-    description: `Messages sent through the ${siteConfig.shortName} contact form.`,
+    description: `Messages sent through the {shortName} contact form.`,
   },
   '/admin/important-dates': {
     title: 'Important dates',
-    description: `Add, move, extend and delete the important dates of ${siteConfig.shortName}.`,
+    description: `Add, move, extend and delete the important dates of {shortName}.`,
   },
   '/admin/announcements': {
     title: 'Announcements',
-    description: `The items of the scrolling banner on the ${siteConfig.shortName} home page.`,
+    description: `The items of the scrolling banner on the {shortName} home page.`,
   },
   '/admin/settings': {
     title: 'Event settings',
-    description: `Contact details, links, bank details, registration fees and hotels of ${siteConfig.shortName}.`,
+    description: `The conference itself, contact details, links, bank details, registration fees and hotels of {shortName}.`,
   },
 } as const satisfies Record<string, PageMeta>
 
@@ -270,53 +274,50 @@ export type PagePath = keyof typeof pages
 
 export const notFoundPage: PageMeta = {
   title: 'Page not found',
-  description: `The page you are looking for does not exist on the ${siteConfig.shortName} website.`,
+  description: `The page you are looking for does not exist on the {shortName} website.`,
 }
 
 /** The edit pages of admin lists (`/admin/all-speakers/update/<id>`, `/admin/all-technical-members/<id>`...). */
 const adminEditPages: readonly (readonly [prefix: string, meta: PageMeta])[] = [
-  [
-    '/admin/all-speakers/update/',
-    { title: 'Update speaker', description: `Edit a speaker of ${siteConfig.shortName}.` },
-  ],
+  ['/admin/all-speakers/update/', { title: 'Update speaker', description: `Edit a speaker of {shortName}.` }],
   [
     '/admin/all-organising-members/',
     {
       title: 'Update organising member',
-      description: `Edit a member of the ${siteConfig.shortName} Organising Committee.`,
+      description: `Edit a member of the {shortName} Organising Committee.`,
     },
   ],
   [
     '/admin/all-international-members/',
     {
       title: 'Update international member',
-      description: `Edit a member of the ${siteConfig.shortName} International Advisory Committee.`,
+      description: `Edit a member of the {shortName} International Advisory Committee.`,
     },
   ],
   [
     '/admin/all-technical-members/',
     {
       title: 'Update technical member',
-      description: `Edit a member of the ${siteConfig.shortName} Technical Programme Committee.`,
+      description: `Edit a member of the {shortName} Technical Programme Committee.`,
     },
   ],
   [
     '/admin/all-industry-programme-members/',
     {
       title: 'Update industry programme member',
-      description: `Edit a member of the ${siteConfig.shortName} Industry Programme Committee.`,
+      description: `Edit a member of the {shortName} Industry Programme Committee.`,
     },
   ],
 ]
 
 const adminSectionPage: PageMeta = {
   title: 'Admin',
-  description: `Administration area of the ${siteConfig.shortName} website.`,
+  description: `Administration area of the {shortName} website.`,
 }
 
 const sessionNotFoundPage: PageMeta = {
   title: 'Session not found',
-  description: `This technical session does not exist at ${siteConfig.shortName}.`,
+  description: `This technical session does not exist at {shortName}.`,
 }
 
 function isPagePath(path: string): path is PagePath {
@@ -335,8 +336,14 @@ export function normalisePath(pathname: string): string {
   return path === '' ? '/' : path
 }
 
-/** Title and description for any pathname of the site. */
-export function getPageMeta(pathname: string): PageMeta {
+/** Title and description for any pathname of the site, naming `conference` (the event settings'). */
+export function getPageMeta(pathname: string, conference: Conference | undefined): PageMeta {
+  const meta = pageMetaOf(pathname)
+  return { title: fillConference(meta.title, conference), description: fillConference(meta.description, conference) }
+}
+
+/** The page's title and description as written, tokens and all. */
+function pageMetaOf(pathname: string): PageMeta {
   const path = normalisePath(pathname)
   if (isPagePath(path)) return pages[path]
   const lower = path.toLowerCase()
@@ -351,7 +358,7 @@ export function getPageMeta(pathname: string): PageMeta {
   return notFoundPage
 }
 
-/** Full document title for a pathname, e.g. "Tours | ICNARI 2026". */
-export function getDocumentTitle(pathname: string): string {
-  return formatDocumentTitle(getPageMeta(pathname).title)
+/** Full document title for a pathname, e.g. "Tours | ICNARI 2027" (the short name is the conference's). */
+export function getDocumentTitle(pathname: string, conference: Conference | undefined): string {
+  return formatDocumentTitle(getPageMeta(pathname, conference).title, conference)
 }

@@ -52,7 +52,7 @@ export function feeColumnDetails(days: {
 export const registration: RegistrationContent = {
   heading: 'Registration',
   intro:
-    'Registration is open to authors and to anyone who wishes to attend ICNARI 2026, on campus or online. The fees for each category are listed below.',
+    'Registration is open to authors and to anyone who wishes to attend {shortName}, on campus or online. The fees for each category are listed below.',
   feeTableHeading: 'Registration fees',
   categoryColumnLabel: 'Category',
   gstNote: 'All fees include GST.',
@@ -62,8 +62,8 @@ export const registration: RegistrationContent = {
     'Publication of the accepted paper',
     'Certificate',
     'Conference kit',
-    'Tea and lunch on 6–8 March 2026',
-    'Gala dinner on 7 March 2026',
+    'Tea and lunch on {dates}',
+    'Gala dinner on {day2}',
   ],
   rulesHeading: 'Things to know',
   rules: [

@@ -1,10 +1,10 @@
 /**
- * Site-wide configuration that does not change within a season: the conference's identity, its address and map.
- * The contact e-mail, the phone numbers, the submission, brochure and template links are data (the event
- * settings): organisers set them in the admin area, at /admin/settings.
+ * Site-wide configuration that does not change from one edition to the next: the organiser, its address and map.
+ * The conference itself (its names, year, days, mode, venue and tagline), the contact e-mail, the phone numbers,
+ * the submission, brochure and template links are data (the event settings): organisers set them in the admin
+ * area, at /admin/settings, and pages read them with useConference (features/settings/api.ts).
  */
-
-export type ConferenceMode = 'Hybrid' | 'In person' | 'Online'
+import { type Conference, fillConference } from '@common/conference'
 
 export interface PostalAddress {
   readonly lines: readonly string[]
@@ -40,30 +40,19 @@ export interface ExternalLinks {
 }
 
 export interface SiteConfig {
-  readonly shortName: string
-  readonly acronym: string
-  readonly fullName: string
-  readonly year: number
+  /** The series' name, the same every year ("ICNARI"). */
+  readonly series: string
   readonly organiser: Organiser
-  readonly datesText: string
-  /** ISO date (YYYY-MM-DD), first conference day. */
-  readonly startDate: string
-  /** ISO date (YYYY-MM-DD), last conference day. */
-  readonly endDate: string
   readonly timeZone: string
-  readonly mode: ConferenceMode
-  readonly tagline: string
   readonly logoSrc: string
+  /** The logo's text alternative; `{shortName}` is the edition's. */
   readonly logoAlt: string
   readonly contact: ContactDetails
   readonly links: ExternalLinks
 }
 
 export const siteConfig = {
-  shortName: 'ICNARI 2026',
-  acronym: 'ICNARI',
-  fullName: 'International Conference on Next-Generation Adaptive Research and Innovations 2026',
-  year: 2026,
+  series: 'ICNARI',
   organiser: {
     department: 'Department of Electrical Engineering',
     institute: 'NIT Patna',
@@ -72,15 +61,9 @@ export const siteConfig = {
     state: 'Bihar',
     display: 'Department of Electrical Engineering, NIT Patna',
   },
-  datesText: '6–8 March 2026',
-  startDate: '2026-03-06',
-  endDate: '2026-03-08',
   timeZone: 'Asia/Kolkata',
-  mode: 'Hybrid',
-  tagline:
-    'Join the most innovative minds for a transformative event that pushes the boundaries of research and innovation.',
   logoSrc: '/images/icnari-logo.svg',
-  logoAlt: 'ICNARI 2026 logo',
+  logoAlt: '{shortName} logo',
   contact: {
     address: {
       lines: [
@@ -105,9 +88,18 @@ export const siteConfig = {
   },
 } as const satisfies SiteConfig
 
-/** "Page title | ICNARI 2026" — used for the document `<title>`. */
-export function formatDocumentTitle(pageTitle: string): string {
-  return pageTitle === '' || pageTitle === siteConfig.shortName
-    ? `${siteConfig.shortName} — ${siteConfig.organiser.display}`
-    : `${pageTitle} | ${siteConfig.shortName}`
+/**
+ * "Page title | <short name>" — used for the document `<title>`; the home page's is "<short name> — <organiser>".
+ * Without the conference (its settings not loaded yet) the page's own title alone.
+ */
+export function formatDocumentTitle(pageTitle: string, conference: Conference | undefined): string {
+  if (!conference) return pageTitle || siteConfig.organiser.display
+  return pageTitle === '' || pageTitle === conference.shortName
+    ? `${conference.shortName} — ${siteConfig.organiser.display}`
+    : `${pageTitle} | ${conference.shortName}`
+}
+
+/** The logo's text alternative for this edition ("ICNARI 2027 logo"). */
+export function logoAltOf(conference: Conference | undefined): string {
+  return conference ? fillConference(siteConfig.logoAlt, conference) : `${siteConfig.series} logo`
 }

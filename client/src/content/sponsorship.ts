@@ -86,7 +86,7 @@ export const sponsorTiers: readonly SponsorTier[] = [
 export const sponsorship: SponsorshipContent = {
   heading: 'Sponsorship & Exhibitions',
   intro: [
-    'ICNARI 2026 invites companies, institutions and organisations to support the conference as sponsors or exhibitors.',
+    '{shortName} invites companies, institutions and organisations to support the conference as sponsors or exhibitors.',
     'Sponsoring puts your brand in front of researchers, academics, students and industry professionals working on electrical engineering, electric mobility and clean energy — and helps us run an event that brings these communities together.',
   ],
   gstNote: `All sponsorship amounts are subject to ${GST_NOTE}.`,
@@ -116,7 +116,7 @@ export const sponsorshipBenefitsHeading = 'Benefits of Sponsorship'
 export const sponsorshipBenefits: readonly SponsorshipBenefit[] = [
   {
     title: 'Logo on the conference website',
-    description: 'Your logo appears on the ICNARI 2026 website and links through to your own site.',
+    description: 'Your logo appears on the {shortName} website and links through to your own site.',
   },
   {
     title: 'Logo in the conference programme',

@@ -35,7 +35,7 @@ export interface WorkshopCoordinator {
 
 /** When and where a workshop runs; each part stays undefined until it is announced. */
 export interface WorkshopSchedule {
-  /** e.g. '7 March 2026' */
+  /** e.g. '7 March' */
   readonly date?: string
   /** e.g. '10:00–13:00 IST' */
   readonly time?: string

@@ -15,7 +15,6 @@ import { HighlightsPanel, HOME_LIST_SIZE } from '@/features/papers/components/hi
 import { eventSettingsQueryOptions, useEventSettings } from '@/features/settings/api'
 import { latestUpdatesQueryOptions } from '@/features/updates/api'
 import { HOME_UPDATES_SIZE, RecentUpdatesPanel } from '@/features/updates/components/recent-updates-panel'
-import { formatDateRange } from '@/lib/calendar-day'
 
 export const Route = createFileRoute('/')({
   // The hero depends on the dates (running season or over) and the links: wait for them, so it never flips after
@@ -42,15 +41,14 @@ export const Route = createFileRoute('/')({
   ),
 })
 
-/** The hero from the dates (the conference's days; over once every date has passed) and the settings' links. */
+/** The hero from the settings (the conference, its links) and the dates (over once every date has passed). */
 function HomeHero() {
   const dates = useImportantDates()
   const settings = useEventSettings()
   const season = dates.data ? seasonOf(dates.data) : undefined
-  const conference = season?.conference
   return (
     <Hero
-      conferenceDates={conference ? { text: formatDateRange(conference), iso: conference.date } : undefined}
+      conference={settings.data?.conference}
       over={season?.over ?? false}
       links={settings.data?.links}
       nextDeadline={<NextDeadline />}

@@ -12,8 +12,8 @@ const PAGE = `<!doctype html>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>ICNARI 2026 API reference</title>
-<meta name="description" content="Reference of the ICNARI 2026 conference website API.">
+<title>Conference website API reference</title>
+<meta name="description" content="Reference of the conference website API (every edition's).">
 <link rel="icon" href="data:,">
 <link rel="stylesheet" href="/api/docs/assets/swagger-ui.css">
 </head>

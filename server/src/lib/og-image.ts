@@ -1,4 +1,5 @@
 import sharp from 'sharp'
+import { type Conference, conferenceDates, modeLabel } from '../../../common/conference'
 
 // Link previews (Open Graph, Twitter): one 1200×630 PNG per page, its title on the conference's card. sharp draws
 // an SVG (librsvg with the system's fonts), so no text-layout library is needed for a title of a few words.
@@ -28,8 +29,16 @@ export function wrapTitle(title: string): string[] {
   return kept
 }
 
-/** The card's SVG: brand band, the page title, the conference's dates, place and mode. */
-export function ogImageSvg(title: string, subtitle: string): string {
+/** The card's line under the title, from the event settings' conference: "<days> · <venue> · <mode>". */
+export function ogSubtitleOf(conference: Conference): string {
+  return `${conferenceDates(conference)} · ${conference.venue} · ${modeLabel(conference.mode)}`
+}
+
+/**
+ * The card's SVG: brand band (the conference's short name, `brand`; the band alone without it), the page title,
+ * the conference's dates, place and mode (`subtitle`, ogSubtitleOf).
+ */
+export function ogImageSvg(title: string, subtitle: string, brand?: string): string {
   const lines = wrapTitle(title)
   const top = 300 - ((lines.length - 1) * TITLE_SIZE * 1.15) / 2
   const text = lines
@@ -40,16 +49,15 @@ export function ogImageSvg(title: string, subtitle: string): string {
 <rect width="${OG_WIDTH}" height="${OG_HEIGHT}" fill="url(#g)"/>
 <circle cx="1080" cy="110" r="190" fill="#ffffff" fill-opacity="0.06"/>
 <circle cx="1150" cy="560" r="120" fill="#f59e0b" fill-opacity="0.18"/>
-<text x="80" y="110" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="40" font-weight="bold" fill="#fbbf24" letter-spacing="4">ICNARI 2026</text>
-<rect x="80" y="140" width="120" height="6" rx="3" fill="#fbbf24"/>
+${brand ? `<text x="80" y="110" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="40" font-weight="bold" fill="#fbbf24" letter-spacing="4">${esc(brand)}</text>\n` : ''}<rect x="80" y="140" width="120" height="6" rx="3" fill="#fbbf24"/>
 <text font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="${TITLE_SIZE}" font-weight="bold" fill="#ffffff">${text}</text>
 <text x="80" y="560" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="30" fill="#dbeafe">${esc(subtitle)}</text>
 </svg>`
 }
 
 /** A page's preview image as PNG bytes. */
-export function renderOgImage(title: string, subtitle: string): Promise<Buffer> {
-  return sharp(Buffer.from(ogImageSvg(title, subtitle)))
+export function renderOgImage(title: string, subtitle: string, brand?: string): Promise<Buffer> {
+  return sharp(Buffer.from(ogImageSvg(title, subtitle, brand)))
     .png({ compressionLevel: 9 })
     .toBuffer()
 }

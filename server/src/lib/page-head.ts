@@ -10,9 +10,21 @@ export interface PageHead {
   found: boolean
   /** schema.org objects (JSON-LD). */
   jsonLd?: unknown[]
+  /** The site's name in previews: the conference's short name (the render bundle's `siteName`). */
+  siteName?: string
 }
 
-const SITE_NAME = 'ICNARI 2026'
+/**
+ * The site's name when the render did not say it: what the document title ends with ("Tours | ICNARI 2027"), or
+ * the home page's "ICNARI 2027 — <organiser>" begins with. The name always comes from the event settings.
+ */
+export function siteNameOf(title: string | undefined): string | undefined {
+  if (!title) return undefined
+  const bar = title.lastIndexOf(' | ')
+  if (bar !== -1) return title.slice(bar + 3)
+  const dash = title.indexOf(' — ')
+  return dash === -1 ? title : title.slice(0, dash)
+}
 
 const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
@@ -26,16 +38,14 @@ export function ogImageUrl(origin: string, path: string): string {
 }
 
 /** Tags for <head>: canonical URL, Open Graph and Twitter card, structured data. */
-export function buildHead({ path, origin, title, description, found, jsonLd = [] }: PageHead): string {
+export function buildHead({ path, origin, title, description, found, jsonLd = [], siteName }: PageHead): string {
   if (!found) return '<meta name="robots" content="noindex" />'
   if (!origin) return ''
   const url = `${origin}${path === '/' ? '/' : path.replace(/\/+$/, '')}`
-  const tags: [string, string, string][] = [
-    ['property', 'og:type', path === '/' ? 'website' : 'article'],
-    ['property', 'og:site_name', SITE_NAME],
-    ['property', 'og:url', url],
-    ['name', 'twitter:card', 'summary_large_image'],
-  ]
+  const site = siteName ?? siteNameOf(title)
+  const tags: [string, string, string][] = [['property', 'og:type', path === '/' ? 'website' : 'article']]
+  if (site) tags.push(['property', 'og:site_name', site])
+  tags.push(['property', 'og:url', url], ['name', 'twitter:card', 'summary_large_image'])
   if (title) tags.push(['property', 'og:title', title], ['name', 'twitter:title', title])
   if (description) tags.push(['property', 'og:description', description], ['name', 'twitter:description', description])
   const image = ogImageUrl(origin, path)
@@ -44,7 +54,7 @@ export function buildHead({ path, origin, title, description, found, jsonLd = []
     ['property', 'og:image:type', 'image/png'],
     ['property', 'og:image:width', '1200'],
     ['property', 'og:image:height', '630'],
-    ['property', 'og:image:alt', title ?? SITE_NAME],
+    ['property', 'og:image:alt', title ?? site ?? ''],
     ['name', 'twitter:image', image],
   )
   return [

@@ -1,8 +1,10 @@
+import { fillConference } from '@common/conference'
 import { Link } from '@tanstack/react-router'
 import { Button } from '@/components/ui/button'
 import { PAGE_FRAME, PageTitle, READING_WIDTH } from '@/components/ui/page-container'
 import { notFoundPage } from '@/content/pages'
 import { formatDocumentTitle } from '@/content/site-config'
+import { useConference } from '@/lib/conference'
 
 const SUGGESTIONS = [
   { to: '/about', label: 'About the conference' },
@@ -13,12 +15,13 @@ const SUGGESTIONS = [
 
 /** The 404 page for every unknown route (root notFoundComponent). */
 export function NotFoundPage() {
+  const conference = useConference()
   return (
     <section className={`${PAGE_FRAME} py-10 sm:py-12`}>
       <div className={READING_WIDTH}>
         {/* React hoists these into <head>: unknown routes have no route `head` of their own. */}
-        <title>{formatDocumentTitle(notFoundPage.title)}</title>
-        <meta name="description" content={notFoundPage.description} />
+        <title>{formatDocumentTitle(notFoundPage.title, conference)}</title>
+        <meta name="description" content={fillConference(notFoundPage.description, conference)} />
         <meta name="robots" content="noindex" />
         <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">Error 404</p>
         <PageTitle>Page not found</PageTitle>

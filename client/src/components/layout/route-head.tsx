@@ -1,5 +1,6 @@
 import { useRouterState } from '@tanstack/react-router'
 import { useEffect, useState, useSyncExternalStore } from 'react'
+import { useConference } from '@/lib/conference'
 import { loadedPageMeta, loadPageMeta, subscribePageMeta } from '@/lib/page-meta'
 
 interface DocumentHead {
@@ -16,7 +17,8 @@ function serverHead(): DocumentHead | undefined {
 }
 
 /**
- * The page's <title> and meta description (content/pages.ts, by pathname). React hoists both into <head>.
+ * The page's <title> and meta description (content/pages.ts, by pathname, naming the conference of the event
+ * settings). React hoists both into <head>.
  * The titles' module loads with the first page that needs it (the root route's loader, lib/page-meta.ts); the
  * first load of a server-rendered page starts with what the server wrote into its <head>, which hydration adopts as
  * it is. Unknown paths render nothing here: the 404 page sets its own.
@@ -27,6 +29,7 @@ export function RouteHead() {
   const pathname = useRouterState({ select: (s) => (s.resolvedLocation ?? s.location).pathname })
   const found = useRouterState({ select: (s) => !s.matches.some((m) => m.status === 'notFound' || m._notFound) })
   const pages = useSyncExternalStore(subscribePageMeta, loadedPageMeta, loadedPageMeta)
+  const conference = useConference()
   const [initial] = useState(() => (pages ? undefined : { pathname, head: serverHead() }))
 
   const needed = !pages && !(initial?.pathname === pathname && initial.head)
@@ -36,7 +39,11 @@ export function RouteHead() {
   }, [needed])
 
   let head: DocumentHead | undefined
-  if (pages) head = { title: pages.getDocumentTitle(pathname), description: pages.getPageMeta(pathname).description }
+  if (pages)
+    head = {
+      title: pages.getDocumentTitle(pathname, conference),
+      description: pages.getPageMeta(pathname, conference).description,
+    }
   else if (initial?.pathname === pathname) head = initial.head
   if (!found || !head) return null
   return (

@@ -1,18 +1,24 @@
+import { conferenceDates, modeLabel } from '@common/conference'
 import { Link } from '@tanstack/react-router'
 import { footerLinks } from '@/content/navigation'
 import { siteConfig } from '@/content/site-config'
+import { useConference } from '@/lib/conference'
 
 /** Site footer with the spec's eight quick links (spec §2 Shell); the e-mail is the event settings' (the root passes it). */
 export function SiteFooter({ contactEmail }: { contactEmail: string | undefined }) {
+  // The conference of the event settings: its names, days and mode.
+  const conference = useConference()
   return (
     <footer className="mt-16 bg-brand-900 text-slate-100">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-3">
         <div className="md:col-span-2">
-          <p className="text-lg font-semibold">{siteConfig.shortName}</p>
-          <p className="mt-2 max-w-prose text-sm text-slate-300">
-            {siteConfig.fullName} — {siteConfig.organiser.display}. {siteConfig.datesText},{' '}
-            {siteConfig.mode.toLowerCase()}.
-          </p>
+          <p className="text-lg font-semibold">{conference?.shortName ?? siteConfig.series}</p>
+          {conference ? (
+            <p className="mt-2 max-w-prose text-sm text-slate-300">
+              {conference.name} {conference.year} — {siteConfig.organiser.display}. {conferenceDates(conference)},{' '}
+              {modeLabel(conference.mode).toLowerCase()}.
+            </p>
+          ) : null}
           <address className="mt-4 text-sm not-italic text-slate-300">
             <span className="block">{siteConfig.contact.locationText}</span>
             {contactEmail ? (
@@ -43,7 +49,8 @@ export function SiteFooter({ contactEmail }: { contactEmail: string | undefined 
         </nav>
       </div>
       <p className="border-t border-white/10 px-4 py-4 text-center text-xs text-slate-300">
-        © {siteConfig.year} {siteConfig.acronym}, {siteConfig.organiser.institute}. All rights reserved.
+        © {conference ? `${conference.year} ` : ''}
+        {siteConfig.series}, {siteConfig.organiser.institute}. All rights reserved.
       </p>
     </footer>
   )

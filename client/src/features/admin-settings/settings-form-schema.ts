@@ -1,3 +1,5 @@
+import type { Conference } from '@common/conference'
+import { conferenceSchema } from '@common/conference-schema'
 import { isHttpUrl } from '@common/field-rules'
 import { z } from 'zod'
 import { email, LIMITS, optionalText, requiredText } from '@/lib/admin/form-rules'
@@ -7,6 +9,15 @@ import type { BankDetails, Currency, FeeCell, FeeRow } from './api'
 
 const PHONE_RULE = 'Please enter a phone number: digits, spaces and + - ( ) only, e.g. +91 612 237 1715.'
 const phone = (label: string) => requiredText(label, 40).regex(/^\+?[0-9][0-9 ()-]{4,}$/, PHONE_RULE)
+
+/** The conference's identity: the API's own rules and words (common/conference-schema.ts). */
+export const conferenceFormSchema = conferenceSchema
+export type ConferenceFormInput = z.input<typeof conferenceFormSchema>
+export type ConferenceFormValues = z.output<typeof conferenceFormSchema>
+
+export function conferenceToForm(conference: Conference): ConferenceFormInput {
+  return { ...conference }
+}
 
 export const contactFormSchema = z.object({
   contactEmail: email('Contact e-mail'),

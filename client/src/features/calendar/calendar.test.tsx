@@ -1,5 +1,8 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen } from '@testing-library/react'
+import type * as React from 'react'
 import { describe, expect, it } from 'vitest'
+import { eventSettingsQueryOptions } from '@/lib/conference'
 import { eventIcsPath, feedLinks, googleCalendarUrl } from './calendar-links'
 import { AddToCalendar } from './components/add-to-calendar'
 import { SubscribeToCalendar } from './components/subscribe-to-calendar'
@@ -21,20 +24,40 @@ describe('calendar links', () => {
   })
 
   it('gives Google Calendar an all-day event whose end day is exclusive', () => {
-    const url = new URL(googleCalendarUrl(conference, 'https://icnari2026.example.org/'))
+    const url = new URL(
+      googleCalendarUrl(conference, 'https://icnari2026.example.org/', {
+        shortName: 'ICNARI 2026',
+        venue: 'NIT Patna',
+      }),
+    )
     expect(`${url.origin}${url.pathname}`).toBe('https://calendar.google.com/calendar/render')
     expect(url.searchParams.get('action')).toBe('TEMPLATE')
     expect(url.searchParams.get('text')).toBe('ICNARI 2026: Conference dates')
     expect(url.searchParams.get('dates')).toBe('20260306/20260309')
-    expect(url.searchParams.get('details')).toContain('https://icnari2026.example.org/')
+    expect(url.searchParams.get('details')).toBe(
+      'Conference dates — ICNARI 2026, NIT Patna (India time). All dates and details: https://icnari2026.example.org/',
+    )
     const deadline = { label: 'Paper submission deadline', date: '2025-12-31' }
-    expect(new URL(googleCalendarUrl(deadline, '/')).searchParams.get('dates')).toBe('20251231/20260101')
+    const other = new URL(googleCalendarUrl(deadline, '/', { shortName: 'ICNARI 2031', venue: 'IIT Patna' }))
+    expect(other.searchParams.get('dates')).toBe('20251231/20260101')
+    expect(other.searchParams.get('text')).toBe('ICNARI 2031: Paper submission deadline')
+    // Before the settings have loaded: the label alone.
+    expect(new URL(googleCalendarUrl(deadline, '/')).searchParams.get('text')).toBe('Paper submission deadline')
   })
 })
 
+/** Renders with the settings' conference in the query cache, as a page has it. */
+function renderWithConference(ui: React.ReactNode) {
+  const queryClient = new QueryClient()
+  queryClient.setQueryData(eventSettingsQueryOptions.queryKey, {
+    conference: { shortName: 'ICNARI 2031', venue: 'IIT Patna' },
+  } as never)
+  return render(<QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>)
+}
+
 describe('AddToCalendar and SubscribeToCalendar', () => {
   it("name the date in each link for screen readers and lead to the date's .ics and to Google", () => {
-    render(<AddToCalendar date={conference} />)
+    renderWithConference(<AddToCalendar date={conference} />)
     expect(screen.getByRole('link', { name: 'Add Conference dates to calendar' })).toHaveAttribute(
       'href',
       eventIcsPath(conference._id),
@@ -42,6 +65,8 @@ describe('AddToCalendar and SubscribeToCalendar', () => {
     const google = screen.getByRole('link', { name: 'Add Conference dates to Google Calendar (opens in a new tab)' })
     expect(google.getAttribute('href')).toMatch(/^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE&/)
     expect(google).toHaveAttribute('target', '_blank')
+    // The event is named by the conference of the settings.
+    expect(new URL(google.getAttribute('href')!).searchParams.get('text')).toBe('ICNARI 2031: Conference dates')
   })
 
   it('offers the subscription on the page origin and the plain feed', () => {

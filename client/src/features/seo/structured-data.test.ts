@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { speakerPersons, structuredData } from './structured-data'
 
 type Speaker = components['schemas']['Speaker']
+type Settings = components['schemas']['SettingsView']['settings']
 
 const ORIGIN = 'https://icnari2026.example.org'
 const speaker = (name: string, description: string): Speaker =>
@@ -16,10 +17,48 @@ const speaker = (name: string, description: string): Speaker =>
     createdAt: '2026-01-01T00:00:00.000Z',
   }) as Speaker
 
+const conference = {
+  name: 'International Conference on Next-Generation Adaptive Research and Innovations',
+  shortName: 'ICNARI 2031',
+  acronym: 'icnari2031',
+  year: 2031,
+  startDate: '2031-01-30',
+  endDate: '2031-02-01',
+  mode: 'hybrid',
+  venue: 'NIT Patna',
+  tagline: '',
+  publicUrl: '',
+} as const
+const settings = { conference, fees: { rows: [] } } as unknown as Settings
+
 describe('structured data', () => {
+  it("the home page's Event is the conference of the event settings: its names, days and mode", () => {
+    const [event, crumbs] = structuredData('/', { origin: ORIGIN, settings })
+    expect(event).toMatchObject({
+      '@type': 'Event',
+      name: 'International Conference on Next-Generation Adaptive Research and Innovations 2031',
+      alternateName: 'ICNARI 2031',
+      startDate: '2031-01-30T09:00:00+05:30',
+      endDate: '2031-02-01T18:00:00+05:30',
+      eventAttendanceMode: 'https://schema.org/MixedEventAttendanceMode',
+    })
+    expect((event as { description: string }).description).toContain('30 January – 1 February 2031')
+    expect(crumbs).toMatchObject({ '@type': 'BreadcrumbList' })
+    const [online] = structuredData('/', {
+      origin: ORIGIN,
+      settings: { ...settings, conference: { ...conference, mode: 'online' } },
+    })
+    expect(online).toMatchObject({
+      eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
+      location: { '@type': 'VirtualLocation' },
+    })
+    // Without the settings no Event is made up: the breadcrumbs alone.
+    expect(structuredData('/', { origin: ORIGIN }).map((o) => o['@type'])).toEqual(['BreadcrumbList'])
+  })
+
   it("the home page's Event names its performers and links each to the speakers page, without their profiles", () => {
     const long = 'Works on converters. '.repeat(40)
-    const [event] = structuredData('/', { origin: ORIGIN, speakers: [speaker('Dr. A. Sharma', long)] })
+    const [event] = structuredData('/', { origin: ORIGIN, settings, speakers: [speaker('Dr. A. Sharma', long)] })
     expect(event).toMatchObject({ '@type': 'Event' })
     expect((event as { performer: unknown }).performer).toEqual([
       { '@type': 'Person', name: 'Dr. A. Sharma', url: `${ORIGIN}/programs/speakers?q=Dr.%20A.%20Sharma` },

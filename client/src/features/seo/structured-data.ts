@@ -1,3 +1,4 @@
+import type { Conference } from '@common/conference'
 import type { components } from '@openapi/schema'
 import type { BreadcrumbList, Event, ListItem, Offer, Person, WithContext } from 'schema-dts'
 import { getPageMeta } from '@/content/pages'
@@ -9,9 +10,10 @@ type Speaker = components['schemas']['Speaker']
 
 /** The data the structured data of a page is built from; each part only where the page needs it. */
 export interface StructuredDataSources {
-  /** The site's public origin, e.g. `https://icnari2026.example.org` ('' when unknown: no structured data). */
+  /** The site's public origin, e.g. `https://icnari.example.org` ('' when unknown: no structured data). */
   origin: string
   dates?: ImportantDate[]
+  /** The event settings: the conference itself (names, days, mode) and the fees. */
   settings?: Settings
   speakers?: Speaker[]
 }
@@ -38,11 +40,28 @@ function conferenceDate(dates: ImportantDate[]): ImportantDate | undefined {
   return dates.find((d) => d.endDate) ?? dates.find((d) => /conference/i.test(d.label))
 }
 
-/** The conference as a schema.org Event (Google's Event rich result rules), from the current data. */
-export function conferenceEvent({ origin, dates = [], settings, speakers = [] }: StructuredDataSources): Event {
+const ATTENDANCE: Record<Conference['mode'], Event['eventAttendanceMode'] & string> = {
+  hybrid: 'https://schema.org/MixedEventAttendanceMode',
+  'in-person': 'https://schema.org/OfflineEventAttendanceMode',
+  online: 'https://schema.org/OnlineEventAttendanceMode',
+}
+
+/**
+ * The conference as a schema.org Event (Google's Event rich result rules), from the current data: its names, days
+ * and mode are the event settings' conference; an important date of the conference that was moved marks it
+ * rescheduled. Undefined without the settings.
+ */
+export function conferenceEvent({
+  origin,
+  dates = [],
+  settings,
+  speakers = [],
+}: StructuredDataSources): Event | undefined {
+  const identity = settings?.conference
+  if (!identity) return undefined
   const conference = conferenceDate(dates)
-  const start = conference?.date ?? siteConfig.startDate
-  const end = conference?.endDate ?? conference?.date ?? siteConfig.endDate
+  const start = identity.startDate
+  const end = identity.endDate
   const moved = (conference?.previousDates.length ?? 0) > 0
   const opens = dates[0]?.date
   const offers: Offer[] = []
@@ -65,31 +84,30 @@ export function conferenceEvent({ origin, dates = [], settings, speakers = [] }:
     }
   }
   const { address } = siteConfig.contact
+  const place = {
+    '@type': 'Place',
+    name: siteConfig.organiser.instituteFullName,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: address.lines.slice(1).join(', '),
+      addressLocality: address.city,
+      addressRegion: address.state,
+      postalCode: address.postalCode,
+      addressCountry: 'IN',
+    },
+  } as const
+  const online = { '@type': 'VirtualLocation', url: `${origin}/` } as const
   return {
     '@type': 'Event',
-    name: siteConfig.fullName,
-    alternateName: siteConfig.shortName,
-    description: getPageMeta('/').description,
+    name: `${identity.name} ${identity.year}`,
+    alternateName: identity.shortName,
+    description: getPageMeta('/', identity).description,
     startDate: `${start}${OPENING}`,
     endDate: `${end}${CLOSING}`,
-    eventAttendanceMode: 'https://schema.org/MixedEventAttendanceMode',
+    eventAttendanceMode: ATTENDANCE[identity.mode],
     eventStatus: moved ? 'https://schema.org/EventRescheduled' : 'https://schema.org/EventScheduled',
     ...(moved ? { previousStartDate: `${conference!.previousDates[0]}${OPENING}` } : {}),
-    location: [
-      {
-        '@type': 'Place',
-        name: siteConfig.organiser.instituteFullName,
-        address: {
-          '@type': 'PostalAddress',
-          streetAddress: address.lines.slice(1).join(', '),
-          addressLocality: address.city,
-          addressRegion: address.state,
-          postalCode: address.postalCode,
-          addressCountry: 'IN',
-        },
-      },
-      { '@type': 'VirtualLocation', url: `${origin}/` },
-    ],
+    location: identity.mode === 'hybrid' ? [place, online] : identity.mode === 'online' ? online : place,
     image: [`${origin}/api/og-image.png?path=${encodeURIComponent('/')}`],
     url: `${origin}/`,
     organizer: NIT_PATNA,
@@ -125,14 +143,14 @@ function speakerPerson(speaker: Speaker, origin: string): Exclude<Person, string
   }
 }
 
-/** Home › each known ancestor › the page, with absolute URLs. */
-export function breadcrumbs(path: string, origin: string): BreadcrumbList {
+/** Home › each known ancestor › the page, with absolute URLs (their names naming `conference`). */
+export function breadcrumbs(path: string, origin: string, conference?: Conference): BreadcrumbList {
   const parts = path.split('/').filter(Boolean)
   const trail = ['/', ...parts.map((_, i) => `/${parts.slice(0, i + 1).join('/')}`)]
   const items: ListItem[] = trail.map((p, i) => ({
     '@type': 'ListItem',
     position: i + 1,
-    name: getPageMeta(p).title,
+    name: getPageMeta(p, conference).title,
     item: `${origin}${p}`,
   }))
   return { '@type': 'BreadcrumbList', itemListElement: items }
@@ -143,8 +161,11 @@ export function structuredData(path: string, sources: StructuredDataSources): Wi
   const { origin } = sources
   if (!origin) return []
   const context = 'https://schema.org' as const
-  const out: WithContext<Event | BreadcrumbList>[] = [{ '@context': context, ...breadcrumbs(path, origin) }]
-  if (path === '/') out.unshift({ '@context': context, ...conferenceEvent(sources) })
+  const out: WithContext<Event | BreadcrumbList>[] = [
+    { '@context': context, ...breadcrumbs(path, origin, sources.settings?.conference) },
+  ]
+  const event = path === '/' ? conferenceEvent(sources) : undefined
+  if (event) out.unshift({ '@context': context, ...event } as WithContext<Event>)
   return out
 }
 

@@ -1,6 +1,6 @@
 import type { components } from '@openapi/schema'
-import { queryOptions, useQuery } from '@tanstack/react-query'
-import { api, unwrap } from '@/lib/api'
+import { useQuery } from '@tanstack/react-query'
+import { eventSettingsQueryOptions } from '@/lib/conference'
 
 export type FeeRow = components['schemas']['FeeRow']
 export type Currency = FeeRow['currency']
@@ -12,10 +12,7 @@ export type { FeeColumnKey } from '@/content/registration'
 export type EventSettings = components['schemas']['SettingsView']['settings']
 
 /** The public settings: contact page, footer, registrations, call for papers and guidelines read these. */
-export const eventSettingsQueryOptions = queryOptions({
-  queryKey: ['settings', 'public'],
-  queryFn: async () => unwrap(await api.GET('/settings')).settings,
-})
+export { eventSettingsQueryOptions }
 
 export function useEventSettings() {
   return useQuery(eventSettingsQueryOptions)

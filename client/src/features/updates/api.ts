@@ -28,7 +28,7 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 const IST_OFFSET_MS = 5.5 * 3_600_000
 
 /**
- * An update's event date in India time, "16 Feb 2026, 10:00 IST": written out by hand, so the server's render and
+ * An update's event date in India time, "16 Feb 2031, 10:00 IST": written out by hand, so the server's render and
  * the browser's hydration give the same text whatever their ICU data.
  */
 export function formatEventDate(iso: string): string {

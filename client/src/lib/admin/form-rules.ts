@@ -113,14 +113,14 @@ export function parsePriority(raw: string): { ok: true; value: number } | { ok: 
   return { ok: true, value: n }
 }
 
-/** `2026-03-06T10:30` from <input type="datetime-local">, read as India time → `2026-03-06T10:30:00+05:30`. */
+/** `2031-03-06T10:30` from <input type="datetime-local">, read as India time → `2031-03-06T10:30:00+05:30`. */
 export function indiaLocalToIso(local: string): string {
   const m = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?/.exec(local.trim())
   if (!m) throw new Error(`Not a datetime-local value: ${local}`)
   return `${m[1]}T${m[2]}:${m[3]}:${m[4] ?? '00'}+05:30`
 }
 
-/** The inverse of indiaLocalToIso: an instant as `2026-03-06T10:30` in India time, for <input type="datetime-local">. */
+/** The inverse of indiaLocalToIso: an instant as `2031-03-06T10:30` in India time, for <input type="datetime-local">. */
 export function isoToIndiaLocal(iso: string): string {
   const t = new Date(new Date(iso).getTime() + 5.5 * 3_600_000)
   return t.toISOString().slice(0, 16)

@@ -8,7 +8,7 @@ export const TIME_ZONE = 'Asia/Kolkata'
 export interface CalendarConference {
   shortName: string
   venue: string
-  /** "6–8 March 2027" */
+  /** "9–11 March 2027" */
   dates: string
   /** "in hybrid mode", "in person" or "online" */
   mode: string
@@ -46,7 +46,7 @@ function calendarHead(c: CalendarConference) {
   }
 }
 
-/** `28 November 2025`; a range `6–8 March 2027`, `30 March – 2 April 2027` or across years in full. */
+/** `28 November 2025`; a range `9–11 March 2027`, `30 March – 2 April 2027` or across years in full. */
 export function formatDay(start: string, end?: string | null): string {
   return formatDateRange(start, end)
 }

@@ -1,12 +1,15 @@
 import { createHash } from 'node:crypto'
 import { sql } from 'drizzle-orm'
+import { type Conference, fillConference } from '../../../../common/conference'
 import type { Database } from '../../db/client'
 import SEARCH_PAGES from './search-pages.json'
 
 // The static pages' texts come from the client's content (client/src/content/search-pages.ts), written to
 // search-pages.json by `npm run search-pages -w @icnari/client` (docs/decisions/010-site-search.md). The first
 // search of a process copies them into search.pages (migration 0005) when the table holds another version, so
-// they are ranked and cut into snippets exactly like the tables' rows.
+// they are ranked and cut into snippets exactly like the tables' rows. The texts name the conference with tokens
+// (`{shortName}`, `{dates}`…): they are filled with the event settings' conference as they are copied, and copied
+// again when it changes.
 
 export interface StaticPage {
   url: string
@@ -18,6 +21,25 @@ export interface StaticPage {
 export const STATIC_PAGES: readonly StaticPage[] = SEARCH_PAGES
 const PAGES_JSON = JSON.stringify(STATIC_PAGES)
 export const PAGES_VERSION = createHash('sha256').update(PAGES_JSON).digest('hex').slice(0, 32)
+
+/** The pages as visitors read them: every conference token filled with `conference`. */
+export function pagesNaming(conference: Conference | undefined): StaticPage[] {
+  const fill = (text: string) => fillConference(text, conference)
+  return STATIC_PAGES.map((p) => ({
+    url: p.url,
+    title: fill(p.title),
+    description: fill(p.description),
+    text: fill(p.text),
+  }))
+}
+
+/** This build's pages naming `conference`: what search.pages holds when its version is this. */
+function versionNaming(conference: Conference | undefined): string {
+  const named = createHash('sha256')
+    .update(PAGES_VERSION)
+    .update(JSON.stringify(conference ?? null))
+  return named.digest('hex').slice(0, 32)
+}
 // Instances starting together copy the pages one at a time (a transaction-level advisory lock).
 const PAGES_LOCK_ID = 727_202_18
 
@@ -26,31 +48,37 @@ export function rowsOf<T>(result: unknown): T[] {
   return (Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? [])) as T[]
 }
 
-async function copyPages(db: Database): Promise<void> {
+async function copyPages(db: Database, conference: Conference | undefined, version: string): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${PAGES_LOCK_ID})`)
     const [current] = rowsOf<{ version: string }>(await tx.execute(sql`select version from search.pages_version`))
-    if (current?.version === PAGES_VERSION) return
+    if (current?.version === version) return
     await tx.execute(sql`delete from search.pages`)
     await tx.execute(sql`
       insert into search.pages (url, title, description, text)
       select url, title, description, text
-        from json_to_recordset(${PAGES_JSON}::json) as p(url text, title text, description text, text text)`)
+        from json_to_recordset(${JSON.stringify(pagesNaming(conference))}::json)
+          as p(url text, title text, description text, text text)`)
     await tx.execute(sql`
-      insert into search.pages_version (id, version) values (1, ${PAGES_VERSION})
+      insert into search.pages_version (id, version) values (1, ${version})
       on conflict (id) do update set version = excluded.version`)
   })
 }
 
-const copied = new WeakMap<Database, Promise<void>>()
+const copied = new WeakMap<Database, { version: string; ready: Promise<void> }>()
 
-/** Resolves once search.pages holds this build's pages (copied at most once per process; retried after a failure). */
-export function pagesReady(db: Database): Promise<void> {
-  let ready = copied.get(db)
-  if (!ready) {
-    ready = copyPages(db)
-    copied.set(db, ready)
-    ready.catch(() => copied.delete(db))
-  }
+/**
+ * Resolves once search.pages holds this build's pages naming `conference` (the event settings'): copied at most
+ * once per process and conference; again after the conference changes, or after a failure.
+ */
+export function pagesReady(db: Database, conference: Conference | undefined): Promise<void> {
+  const version = versionNaming(conference)
+  const known = copied.get(db)
+  if (known?.version === version) return known.ready
+  const ready = copyPages(db, conference, version)
+  copied.set(db, { version, ready })
+  ready.catch(() => {
+    if (copied.get(db)?.ready === ready) copied.delete(db)
+  })
   return ready
 }

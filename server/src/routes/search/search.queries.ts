@@ -1,6 +1,7 @@
 import { type Query, type SQL, sql } from 'drizzle-orm'
 import { builtQuery, type Database, executePrepared } from '../../db/client'
 import type { CommitteeKind } from '../../db/schema'
+import { readConference } from '../settings/settings.queries'
 import { pagesReady, rowsOf } from './search.pages'
 import type { SearchTerms } from './search.terms'
 
@@ -91,7 +92,8 @@ function searchQueryOf(shape: { complete: boolean; prefix: boolean }): Query {
 export async function searchSite(db: Database, terms: SearchTerms, limit: number): Promise<SearchHit[]> {
   const shape = { complete: terms.complete.trim() !== '', prefix: terms.prefix !== '' }
   if (!shape.complete && !shape.prefix) return []
-  await pagesReady(db)
+  // The static pages name the conference of the event settings (copied again when it changes).
+  await pagesReady(db, await readConference(db))
   const rows = rowsOf<Omit<SearchHit, 'total'> & { total: string | number }>(
     await executePrepared(db, searchQueryOf(shape), {
       complete: terms.complete,

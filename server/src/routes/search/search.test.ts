@@ -217,6 +217,34 @@ function searchTests(engine: 'PGlite' | 'Postgres') {
       expect((await search('accommodation')).results.map((r) => r.url)).toContain('/about/accomodations')
     })
 
+    it("finds static pages by the conference's name: the event settings' conference, as it changes", async () => {
+      const { results } = await search('ICNARI', '&limit=50')
+      expect(results.map((r) => r.url)).toContain('/authors/guidelines-to-authors')
+      expect(results.find((r) => r.url === '/authors/guidelines-to-authors')!.snippet).toContain('ICNARI 2026')
+      expect((await search('Quokkacon')).total).toBe(0)
+      const [row] = rowsOf<{ data: { conference: Record<string, unknown> } }>(
+        await ctx.handle.db.execute(sql`select data from event_settings where id = 1`),
+      )
+      const renamed = { ...row!.data, conference: { ...row!.data.conference, shortName: 'Quokkacon 2031' } }
+      try {
+        await ctx.handle.db.execute(
+          sql`update event_settings set data = ${JSON.stringify(renamed)}::jsonb where id = 1`,
+        )
+        // What a settings save through the API does.
+        await ctx.cache.invalidate('settings')
+        const named = await search('Quokkacon', '&limit=50')
+        expect(named.results.map((r) => r.url)).toContain('/authors/guidelines-to-authors')
+        expect(named.results.every((r) => !r.snippet.includes('{shortName}'))).toBe(true)
+        expect(marked(named.results[0]!)).toContain('Quokkacon')
+      } finally {
+        await ctx.handle.db.execute(
+          sql`update event_settings set data = ${JSON.stringify(row!.data)}::jsonb where id = 1`,
+        )
+        await ctx.cache.invalidate('settings')
+      }
+      expect((await search('Quokkacon')).total).toBe(0)
+    })
+
     it('gives at most `limit` results (default 20) and counts every match in total', async () => {
       const all = await search('and')
       expect(all.results.length).toBeLessThanOrEqual(20)

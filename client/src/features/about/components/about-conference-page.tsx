@@ -2,12 +2,14 @@ import { Link } from '@tanstack/react-router'
 import { ArrowRightIcon } from 'lucide-react'
 import { ContentBlock, Paragraphs } from '@/components/content-block'
 import { PageContainer } from '@/components/ui/page-container'
-import { aboutConference } from '@/content/about'
+import { aboutConference as aboutConferenceText } from '@/content/about'
 import { specialTrackGroups } from '@/content/call-for-papers'
+import { useConferenceContent } from '@/lib/conference'
 
 /** /about/about-the-conference: full name, organiser, hybrid mode, dates and the specialised tracks,
  * each linking to its track page. */
 export function AboutConferencePage() {
+  const aboutConference = useConferenceContent(aboutConferenceText)
   const facts = [
     { term: 'Full name', value: aboutConference.fullName },
     { term: 'Organised by', value: aboutConference.organiser },

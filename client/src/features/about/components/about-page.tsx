@@ -14,6 +14,7 @@ import {
 import { PageContainer } from '@/components/ui/page-container'
 import { aboutGroup } from '@/content/navigation'
 import { siteConfig } from '@/content/site-config'
+import { useConferenceText } from '@/lib/conference'
 
 const DETAILS: Record<string, { text: string; icon: LucideIcon }> = {
   '/about/about-the-conference': {
@@ -39,10 +40,13 @@ const DETAILS: Record<string, { text: string; icon: LucideIcon }> = {
 
 /** /about: the landing page of the About group, a card for each of its items. */
 export function AboutPage() {
+  const t = useConferenceText()
   return (
     <PageContainer
       title="About"
-      lead={`Everything about ${siteConfig.shortName}: the conference, ${siteConfig.organiser.institute}, its committees, the venue and where to stay.`}
+      lead={t(
+        `Everything about {shortName}: the conference, ${siteConfig.organiser.institute}, its committees, the venue and where to stay.`,
+      )}
       width="wide"
     >
       <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">

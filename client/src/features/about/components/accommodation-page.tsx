@@ -2,13 +2,20 @@ import { RouteIcon } from 'lucide-react'
 import { ContentBlock } from '@/components/content-block'
 import { MapEmbed } from '@/components/map-embed'
 import { PageContainer } from '@/components/ui/page-container'
-import { accommodation, type HotelDetails, hotelPlace, withMapLinks } from '@/content/accommodation'
+import {
+  accommodation as accommodationText,
+  type HotelDetails,
+  hotelPlace,
+  withMapLinks,
+} from '@/content/accommodation'
+import { useConferenceContent } from '@/lib/conference'
 
 /**
  * /about/accomodations: guest house and hostels on availability, and the nearby hotels of the event settings
  * (`hotels`, undefined while they load), each with its own map.
  */
 export function AccommodationPage({ hotels }: { hotels: readonly HotelDetails[] | undefined }) {
+  const accommodation = useConferenceContent(accommodationText)
   return (
     <PageContainer title={accommodation.heading} lead={accommodation.intro} width="wide">
       <ContentBlock id="on-campus" heading={accommodation.onCampusHeading}>

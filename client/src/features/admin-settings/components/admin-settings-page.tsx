@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { toast } from '@/lib/toast'
 import { adminSettingsQueryOptions } from '../api'
+import { ConferenceSettingsForm } from './conference-settings-form'
 import { FeesSettingsForm } from './fees-settings-form'
 import { HotelsSettingsForm } from './hotels-settings-form'
 import { SettingsSection } from './settings-section'
@@ -11,7 +12,10 @@ import { BankSettingsForm, ContactSettingsForm, LinksSettingsForm } from './simp
 
 const FAILED = 'Failed to fetch the settings. Please try again.'
 
-/** /admin/settings: contact details, links, the fee table, bank details and hotels, each section saved on its own. */
+/**
+ * /admin/settings: the conference itself, contact details, links, the fee table, bank details and hotels, each
+ * section saved on its own.
+ */
 export function AdminSettingsPage() {
   const settings = useQuery(adminSettingsQueryOptions)
   useEffect(() => {
@@ -40,6 +44,13 @@ export function AdminSettingsPage() {
   const data = settings.data
   return (
     <div className="grid max-w-4xl gap-6">
+      <SettingsSection
+        id="settings-conference"
+        title="Conference"
+        description="The edition itself: every page, title, preview, feed and the calendar name it from here."
+      >
+        <ConferenceSettingsForm settings={data} />
+      </SettingsSection>
       <SettingsSection
         id="settings-contact"
         title="Contact details"

@@ -1,14 +1,19 @@
 import { Link } from '@tanstack/react-router'
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion'
 import { PageContainer } from '@/components/ui/page-container'
-import { authorsAccordion } from '@/content/authors'
+import { authorsAccordion as authorsAccordionText } from '@/content/authors'
+import { useConferenceContent, useConferenceText } from '@/lib/conference'
 
 /** /authors: one section open at a time; clicking the open one closes it (spec §2, §4). */
 export function AuthorsPage() {
+  const t = useConferenceText()
+  const authorsAccordion = useConferenceContent(authorsAccordionText)
   return (
     <PageContainer
       title="For Authors"
-      lead="Everything you need to take part in ICNARI 2026 as an author: how to prepare and submit your paper, the tracks and how to register."
+      lead={t(
+        'Everything you need to take part in {shortName} as an author: how to prepare and submit your paper, the tracks and how to register.',
+      )}
     >
       <Accordion
         type="single"

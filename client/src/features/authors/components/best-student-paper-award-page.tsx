@@ -1,9 +1,11 @@
 import { Link } from '@tanstack/react-router'
 import { BulletList, ContentBlock } from '@/components/content-block'
 import { PageContainer } from '@/components/ui/page-container'
-import { bestStudentPaperAward as award } from '@/content/authors'
+import { bestStudentPaperAward as awardText } from '@/content/authors'
+import { useConferenceContent } from '@/lib/conference'
 
 export function BestStudentPaperAwardPage() {
+  const award = useConferenceContent(awardText)
   return (
     <PageContainer title={award.heading} lead={award.intro}>
       <ContentBlock id="award-eligibility" heading="Eligibility">

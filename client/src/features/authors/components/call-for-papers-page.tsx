@@ -1,11 +1,13 @@
 import { DownloadIcon } from 'lucide-react'
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion'
 import { PageContainer } from '@/components/ui/page-container'
-import { callForPapers, researchDomains } from '@/content/call-for-papers'
+import { callForPapers as callForPapersText, researchDomains } from '@/content/call-for-papers'
+import { useConferenceContent } from '@/lib/conference'
 import { SpecialTracks } from './special-tracks'
 
 /** /authors/call-for-papers: domain accordions (each opens and closes on its own), brochure, special tracks. */
 export function CallForPapersPage({ brochureUrl }: { brochureUrl: string | undefined }) {
+  const callForPapers = useConferenceContent(callForPapersText)
   return (
     <PageContainer title={callForPapers.heading} width="wide">
       <div className="mt-4 grid max-w-3xl gap-3 text-lg text-slate-700">

@@ -1,9 +1,11 @@
 import { Link } from '@tanstack/react-router'
 import { PageContainer } from '@/components/ui/page-container'
-import { paperPublication } from '@/content/authors'
+import { paperPublication as paperPublicationText } from '@/content/authors'
+import { useConferenceContent } from '@/lib/conference'
 
 /** In-site version of the static /authors/cmt-acknowledgement.html (same text). */
 export function CmtAcknowledgementPage() {
+  const paperPublication = useConferenceContent(paperPublicationText)
   return (
     <PageContainer title="CMT Acknowledgement">
       <p className="mt-4 text-lg text-slate-700">{paperPublication.cmtAcknowledgement}</p>

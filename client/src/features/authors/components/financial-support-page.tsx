@@ -1,8 +1,10 @@
 import { BulletList, ContentBlock } from '@/components/content-block'
 import { PageContainer } from '@/components/ui/page-container'
-import { financialSupport as support } from '@/content/authors'
+import { financialSupport as supportText } from '@/content/authors'
+import { useConferenceContent } from '@/lib/conference'
 
 export function FinancialSupportPage() {
+  const support = useConferenceContent(supportText)
   return (
     <PageContainer title={support.heading} lead={support.intro}>
       <ContentBlock id="support-eligibility" heading="Who can apply">

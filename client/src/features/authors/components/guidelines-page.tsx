@@ -1,9 +1,11 @@
 import { BulletList, ContentBlock, ExternalLink } from '@/components/content-block'
 import { PageContainer } from '@/components/ui/page-container'
-import { authorGuidelines, type SettingsLinkKey } from '@/content/authors'
+import { authorGuidelines as authorGuidelinesText, type SettingsLinkKey } from '@/content/authors'
+import { useConferenceContent } from '@/lib/conference'
 
 /** /authors/guidelines-to-authors; `links` are the event settings' (undefined while they load). */
 export function GuidelinesPage({ links }: { links: Record<SettingsLinkKey, string> | undefined }) {
+  const authorGuidelines = useConferenceContent(authorGuidelinesText)
   return (
     <PageContainer title={authorGuidelines.heading}>
       <div className="mt-4 grid gap-3 text-lg text-slate-700">

@@ -1,9 +1,11 @@
 import { Link } from '@tanstack/react-router'
 import { BulletList, ContentBlock, ExternalLink } from '@/components/content-block'
 import { PageContainer } from '@/components/ui/page-container'
-import { paperPublication as publication } from '@/content/authors'
+import { paperPublication as publicationText } from '@/content/authors'
+import { useConferenceContent } from '@/lib/conference'
 
 export function PaperPublicationPage() {
+  const publication = useConferenceContent(publicationText)
   return (
     <PageContainer title={publication.heading}>
       <div className="mt-4 grid gap-3 text-lg text-slate-700">

@@ -1,7 +1,8 @@
 import type * as React from 'react'
 import { ContentBlock, ExternalLink } from '@/components/content-block'
 import { PageContainer } from '@/components/ui/page-container'
-import { paperSubmission } from '@/content/authors'
+import { paperSubmission as paperSubmissionText } from '@/content/authors'
+import { useConferenceContent } from '@/lib/conference'
 
 /**
  * /authors/paper-submissions: the steps, the dates (`dates`, the important-dates table the route passes in) and
@@ -14,6 +15,7 @@ export function PaperSubmissionsPage({
   dates: React.ReactNode
   submissionUrl: string | undefined
 }) {
+  const paperSubmission = useConferenceContent(paperSubmissionText)
   return (
     <PageContainer title={paperSubmission.heading} lead={paperSubmission.intro}>
       <ContentBlock id="submission-steps" heading="How to submit">

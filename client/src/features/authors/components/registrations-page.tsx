@@ -2,10 +2,12 @@ import { Link } from '@tanstack/react-router'
 import type * as React from 'react'
 import { BulletList, ContentBlock } from '@/components/content-block'
 import { PageContainer } from '@/components/ui/page-container'
-import { registration } from '@/content/registration'
+import { registration as registrationText } from '@/content/registration'
+import { useConferenceContent } from '@/lib/conference'
 
 /** /authors/registrations: the fee table (from the event settings; the route passes it in), what it includes, rules. */
 export function RegistrationsPage({ feeTable }: { feeTable: React.ReactNode }) {
+  const registration = useConferenceContent(registrationText)
   return (
     <PageContainer title={registration.heading} lead={registration.intro}>
       <ContentBlock id="fees" heading={registration.feeTableHeading}>

@@ -1,4 +1,5 @@
 import { CalendarPlus as CalendarPlusIcon } from '@/components/icons'
+import { useConference } from '@/lib/conference'
 import { eventIcsPath, googleCalendarUrl } from '../calendar-links'
 import { usePageOrigin } from './use-page-origin'
 
@@ -11,6 +12,8 @@ const LINK =
  */
 export function AddToCalendar({ date }: { date: { _id: string; label: string; date: string; endDate?: string } }) {
   const origin = usePageOrigin()
+  // The conference of the event settings names the event.
+  const conference = useConference()
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
       <a href={eventIcsPath(date._id)} aria-label={`Add ${date.label} to calendar`} className={LINK}>
@@ -18,7 +21,7 @@ export function AddToCalendar({ date }: { date: { _id: string; label: string; da
         Add to calendar
       </a>
       <a
-        href={googleCalendarUrl(date, `${origin}/`)}
+        href={googleCalendarUrl(date, `${origin}/`, conference)}
         target="_blank"
         rel="noopener noreferrer"
         aria-label={`Add ${date.label} to Google Calendar (opens in a new tab)`}

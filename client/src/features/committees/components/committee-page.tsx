@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { useEffect } from 'react'
 import { PageContainer } from '@/components/ui/page-container'
+import { useConferenceText } from '@/lib/conference'
 import { toast } from '@/lib/toast'
 import { publicCommitteeQueryOptions } from '../api'
 import { readCommitteeCache, writeCommitteeCache } from '../committee-cache'
@@ -18,6 +19,7 @@ const gridClass = 'grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4'
 
 /** The public committee pages: loading (4 skeleton cards), error (alert and toast), empty and loaded. */
 export function CommitteePage({ kind }: { kind: CommitteeKind }) {
+  const t = useConferenceText()
   const page = COMMITTEE_PAGES[kind]
   const { data, dataUpdatedAt, isPending, isError, errorUpdateCount } = useQuery(publicCommitteeQueryOptions(kind))
 
@@ -69,7 +71,7 @@ export function CommitteePage({ kind }: { kind: CommitteeKind }) {
   }
 
   return (
-    <PageContainer title={page.title} lead={page.lead} width="wide" fillScreen>
+    <PageContainer title={page.title} lead={t(page.lead)} width="wide" fillScreen>
       {body}
     </PageContainer>
   )

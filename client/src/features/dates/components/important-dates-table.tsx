@@ -2,6 +2,7 @@ import type * as React from 'react'
 import { Badge } from '@/components/ui/badge'
 import { Skeleton } from '@/components/ui/skeleton'
 import { formatDateRange, formatDay } from '@/lib/calendar-day'
+import { useConference } from '@/lib/conference'
 import { cn } from '@/lib/utils'
 import { type ImportantDate, useImportantDates } from '../api'
 import { daysLeftText, seasonOf, statusOn, todayInIndia } from '../season'
@@ -18,13 +19,16 @@ export const IMPORTANT_DATES_COLUMNS = { event: 'Event', date: 'Date' } as const
  */
 export function ImportantDatesTable({
   heading = IMPORTANT_DATES_HEADING,
-  caption = 'Important dates of ICNARI 2026',
+  caption,
   renderActions,
 }: {
   heading?: string | null
+  /** Default: "Important dates of <the conference's short name>". */
   caption?: string
   renderActions?: (date: ImportantDate) => React.ReactNode
 }) {
+  const shortName = useConference()?.shortName
+  caption ??= shortName ? `Important dates of ${shortName}` : 'Important dates'
   const dates = useImportantDates()
   const today = todayInIndia()
   const next = dates.data ? seasonOf(dates.data, today).next : undefined

@@ -3,7 +3,7 @@ import { useImportantDates } from '../api'
 import { daysLeftText, seasonOf, todayInIndia } from '../season'
 
 /**
- * "Next deadline: Last date of registration, 23 February 2026 — 12 days left" (India time), from GET /api/dates.
+ * "Next deadline: Last date of registration, 23 February 2031 — 12 days left" (India time), from GET /api/dates.
  * Nothing once every date has passed; a box of the same height while the dates load, so nothing below jumps.
  * Light text: it sits on the home hero.
  */

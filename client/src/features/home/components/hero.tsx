@@ -1,7 +1,8 @@
+import { type Conference, conferenceDates, modeLabel, modePhrase } from '@common/conference'
 import { Link } from '@tanstack/react-router'
 import type * as React from 'react'
 import { ArrowRight, Download, ExternalLink } from '@/components/icons'
-import { siteConfig } from '@/content/site-config'
+import { logoAltOf, siteConfig } from '@/content/site-config'
 
 const primaryAction =
   'inline-flex h-11 items-center justify-center gap-2 rounded-md bg-accent-400 px-5 font-semibold text-brand-900 shadow hover:bg-accent-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white focus-visible:ring-offset-2 focus-visible:ring-offset-brand-800 [&_svg]:size-4'
@@ -9,8 +10,8 @@ const secondaryAction =
   'inline-flex h-11 items-center justify-center gap-2 rounded-md border border-white/70 px-5 font-semibold text-white hover:bg-white/10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white focus-visible:ring-offset-2 focus-visible:ring-offset-brand-800 [&_svg]:size-4'
 
 export interface HeroProps {
-  /** The conference's own days ("6–8 March 2026") and the first of them, from the dates; else the site's own. */
-  conferenceDates?: { text: string; iso: string }
+  /** The conference of the event settings: its names, days, venue, mode and tagline (undefined while loading). */
+  conference: Conference | undefined
   /** Every date has passed: the hero says the conference took place and invites no one to submit or register. */
   over: boolean
   /** The submission (CMT) and brochure links, from the event settings; left out while they load. */
@@ -24,13 +25,9 @@ export interface HeroProps {
  * a visitor came to do — submit, register, read the brochure — all on the first screen at 360×780 and 1280×800.
  * Once the conference is over it says so and leads to the papers and the photos instead.
  */
-export function Hero({
-  conferenceDates = { text: siteConfig.datesText, iso: siteConfig.startDate },
-  over,
-  links,
-  nextDeadline,
-}: HeroProps) {
-  const where = `${siteConfig.organiser.institute}, in ${siteConfig.mode.toLowerCase()} mode`
+export function Hero({ conference, over, links, nextDeadline }: HeroProps) {
+  const days = conference ? { text: conferenceDates(conference), iso: conference.startDate } : undefined
+  const where = conference ? `${conference.venue}, ${modePhrase(conference.mode)}` : ''
   return (
     <header
       className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 px-4 py-8 text-white sm:py-12"
@@ -40,31 +37,32 @@ export function Hero({
       <div className="mx-auto flex max-w-5xl flex-col items-center gap-3 text-center sm:gap-4">
         <img
           src="/logo.svg"
-          alt={siteConfig.logoAlt}
+          alt={logoAltOf(conference)}
           width={80}
           height={80}
           className="size-12 rounded-2xl ring-2 ring-white/30 sm:size-20"
         />
         <h1 className="text-2xl font-bold text-balance sm:text-4xl">
-          {siteConfig.fullName.replace(/ 2026$/, '')} ({siteConfig.shortName})
+          {conference ? `${conference.name} (${conference.shortName})` : siteConfig.series}
         </h1>
-        {over ? (
+        {!conference || !days ? null : over ? (
           <p className="max-w-3xl text-lg text-slate-100" data-testid="hero-took-place">
-            {siteConfig.shortName} took place on{' '}
-            <time dateTime={conferenceDates.iso} className="font-semibold whitespace-nowrap text-accent-400">
-              {conferenceDates.text}
+            {conference.shortName} took place on{' '}
+            <time dateTime={days.iso} className="font-semibold whitespace-nowrap text-accent-400">
+              {days.text}
             </time>{' '}
             at {where}. Thank you to every author, speaker and attendee — the papers and the photos are online.
           </p>
         ) : (
           <p className="text-lg font-semibold text-accent-400">
-            <time dateTime={conferenceDates.iso}>{conferenceDates.text}</time> · {siteConfig.organiser.institute} ·{' '}
-            {siteConfig.mode}
+            <time dateTime={days.iso}>{days.text}</time> · {conference.venue} · {modeLabel(conference.mode)}
           </p>
         )}
-        <p className="hidden max-w-3xl text-lg text-slate-100 sm:block" data-testid="hero-tagline">
-          {siteConfig.tagline}
-        </p>
+        {conference?.tagline ? (
+          <p className="hidden max-w-3xl text-lg text-slate-100 sm:block" data-testid="hero-tagline">
+            {conference.tagline}
+          </p>
+        ) : null}
         {over ? null : nextDeadline}
         <nav aria-label="Main actions" className="mt-1 flex flex-wrap justify-center gap-3">
           {over ? (

@@ -1,9 +1,11 @@
 import { CalendarIcon } from 'lucide-react'
 import { Badge } from '@/components/ui/badge'
 import { PageContainer } from '@/components/ui/page-container'
-import { culturalEvents, culturalEventsContent } from '@/content/cultural-events'
+import { culturalEvents, culturalEventsContent as culturalEventsContentText } from '@/content/cultural-events'
+import { useConferenceContent } from '@/lib/conference'
 
 export function CulturalEventPage() {
+  const culturalEventsContent = useConferenceContent(culturalEventsContentText)
   return (
     <PageContainer title={culturalEventsContent.heading} lead={culturalEventsContent.intro} width="wide">
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

@@ -1,12 +1,13 @@
 import { Link } from '@tanstack/react-router'
 import { ArrowRightIcon, LandmarkIcon, MicIcon, MusicIcon, PresentationIcon } from 'lucide-react'
 import { PageContainer } from '@/components/ui/page-container'
+import { useConferenceText } from '@/lib/conference'
 
 const ITEMS = [
   {
     to: '/programs/speakers',
     title: 'Speakers',
-    text: 'Keynote and invited speakers of ICNARI 2026.',
+    text: 'Keynote and invited speakers of {shortName}.',
     icon: MicIcon,
   },
   {
@@ -31,10 +32,13 @@ const ITEMS = [
 
 /** /programs: a card for every item of the Programs group. */
 export function ProgramsPage() {
+  const t = useConferenceText()
   return (
     <PageContainer
       title="Programs"
-      lead="Talks, technical sessions, tours and cultural evenings: what is on at ICNARI 2026 besides the paper presentations."
+      lead={t(
+        'Talks, technical sessions, tours and cultural evenings: what is on at {shortName} besides the paper presentations.',
+      )}
       width="wide"
     >
       <ul className="mt-8 grid gap-5 sm:grid-cols-2">
@@ -49,7 +53,7 @@ export function ProgramsPage() {
               </span>
               <span className="flex flex-col gap-1">
                 <span className="text-lg font-semibold text-slate-900 group-hover:text-brand-700">{title}</span>
-                <span className="text-sm text-slate-600">{text}</span>
+                <span className="text-sm text-slate-600">{t(text)}</span>
                 <span className="mt-1 inline-flex items-center gap-1 text-sm font-medium text-brand-700">
                   Open <ArrowRightIcon className="size-4" aria-hidden />
                 </span>

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { PageContainer } from '@/components/ui/page-container'
+import { useConferenceText } from '@/lib/conference'
 import { toast } from '@/lib/toast'
 import { useGrowingCount } from '@/lib/use-growing-count'
 import { publicSpeakersQueryOptions, SPEAKERS_FETCH_FAILED } from '../api'
@@ -15,6 +16,7 @@ export const SPEAKER_SKELETON_COUNT = 6
 
 /** /programs/speakers: searchable grid with loading, error (Try Again), empty and no-match states. */
 export function SpeakersPage({ initialQuery = '' }: { initialQuery?: string }) {
+  const t = useConferenceText()
   const { data, isPending, isError, isFetching, refetch, errorUpdateCount } = useQuery(publicSpeakersQueryOptions)
   const [query, setQuery] = useState(initialQuery)
 
@@ -90,7 +92,7 @@ export function SpeakersPage({ initialQuery = '' }: { initialQuery?: string }) {
   return (
     <PageContainer
       title="Speakers"
-      lead="Meet the keynote and invited speakers of ICNARI 2026."
+      lead={t('Meet the keynote and invited speakers of {shortName}.')}
       width="wide"
       fillScreen
     >

@@ -2,16 +2,21 @@ import { Link } from '@tanstack/react-router'
 import { GlobeIcon, type LucideIcon, NotebookTextIcon, VideoIcon } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { PageContainer } from '@/components/ui/page-container'
-import { sponsorshipBenefits, sponsorshipBenefitsHeading } from '@/content/sponsorship'
+import { sponsorshipBenefitsHeading, sponsorshipBenefits as sponsorshipBenefitsText } from '@/content/sponsorship'
+import { useConferenceContent, useConferenceText } from '@/lib/conference'
 
 const ICONS: readonly LucideIcon[] = [GlobeIcon, NotebookTextIcon, VideoIcon]
 
 /** /sponsors/benefits-of-sponsorship: the three benefits. */
 export function BenefitsPage() {
+  const t = useConferenceText()
+  const sponsorshipBenefits = useConferenceContent(sponsorshipBenefitsText)
   return (
     <PageContainer
       title={sponsorshipBenefitsHeading}
-      lead="Sponsors of ICNARI 2026 are seen by researchers, academics, students and industry professionals before, during and after the conference."
+      lead={t(
+        'Sponsors of {shortName} are seen by researchers, academics, students and industry professionals before, during and after the conference.',
+      )}
       width="wide"
     >
       <ol className="mt-8 grid gap-5 md:grid-cols-3">

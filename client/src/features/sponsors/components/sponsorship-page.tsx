@@ -2,13 +2,15 @@ import { Link } from '@tanstack/react-router'
 import { CheckIcon } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { PageContainer } from '@/components/ui/page-container'
-import { GST_NOTE, sponsorship } from '@/content/sponsorship'
+import { GST_NOTE, sponsorship as sponsorshipText } from '@/content/sponsorship'
+import { useConferenceContent } from '@/lib/conference'
 
 /**
  * The sponsorship tiers page, served at /sponsors and /sponsors/become-a-sponsor:
  * PLATINUM, GOLD, SILVER, BRONZE and Academic/Industrial with their facilities; 18% GST extra.
  */
 export function SponsorshipPage({ title }: { title: string }) {
+  const sponsorship = useConferenceContent(sponsorshipText)
   return (
     <PageContainer
       title={title}
