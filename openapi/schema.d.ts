@@ -1625,7 +1625,7 @@ export interface components {
          *       "link": "https://example.org/papers/42",
          *       "content": "We propose an adaptive controller that keeps weak grids stable under fast load changes.",
          *       "cmtId": "42",
-         *       "createdAt": "2026-01-10T09:30:00.000Z"
+         *       "createdAt": "2025-01-10T09:30:00.000Z"
          *     }
          */
         Paper: {
@@ -1771,7 +1771,7 @@ export interface components {
          *       "imageUrl": "/api/images/3f2c1a4e-8b7d-4c2a-9e1f-0a1b2c3d4e5f.webp",
          *       "description": "Professor of electrical engineering working on fast-charging converters for electric vehicles.",
          *       "priority": 0,
-         *       "createdAt": "2026-01-10T09:30:00.000Z"
+         *       "createdAt": "2025-01-10T09:30:00.000Z"
          *     }
          */
         Speaker: {
@@ -1846,7 +1846,7 @@ export interface components {
          *         "inauguration",
          *         "day 1"
          *       ],
-         *       "createdAt": "2026-03-06T09:30:00.000Z"
+         *       "createdAt": "2025-03-06T09:30:00.000Z"
          *     }
          */
         Photo: {
@@ -1889,7 +1889,7 @@ export interface components {
             msg: string;
             /**
              * @description The absolute URL of the stored image, to send as `imageUrl` or `pic` (stored relative).
-             * @example https://icnari2026.example.org/api/images/3f2c1a4e-8b7d-4c2a-9e1f-0a1b2c3d4e5f.webp
+             * @example https://icnari.example.org/api/images/3f2c1a4e-8b7d-4c2a-9e1f-0a1b2c3d4e5f.webp
              */
             result: string;
         };
@@ -1902,10 +1902,10 @@ export interface components {
          * @example {
          *       "_id": "3f2c1a4e-8b7d-4c2a-9e1f-0a1b2c3d4e5f",
          *       "title": "Camera-ready deadline extended",
-         *       "description": "The camera-ready submission deadline is now 16 February 2026.",
+         *       "description": "The camera-ready submission deadline is now 16 February.",
          *       "link": "https://example.org/news/camera-ready",
-         *       "eventDate": "2026-02-16T18:29:00.000Z",
-         *       "createdAt": "2026-01-10T09:30:00.000Z"
+         *       "eventDate": "2025-02-16T18:29:00.000Z",
+         *       "createdAt": "2025-01-10T09:30:00.000Z"
          *     }
          */
         RecentUpdate: {
@@ -1922,9 +1922,9 @@ export interface components {
         /**
          * @example {
          *       "title": "Camera-ready deadline extended",
-         *       "description": "The camera-ready submission deadline is now 16 February 2026.",
+         *       "description": "The camera-ready submission deadline is now 16 February.",
          *       "link": "https://example.org/news/camera-ready",
-         *       "eventDate": "2026-02-16T23:59:00+05:30"
+         *       "eventDate": "2025-02-16T23:59:00+05:30"
          *     }
          */
         RecentUpdateInput: {
@@ -1934,7 +1934,7 @@ export interface components {
             /**
              * Format: date-time
              * @description ISO 8601 date-time with an offset or Z.
-             * @example 2026-03-06T09:30:00+05:30
+             * @example 2025-03-06T09:30:00+05:30
              */
             eventDate: string;
         };
@@ -2045,8 +2045,8 @@ export interface components {
         /**
          * @example {
          *       "label": "Conference dates",
-         *       "date": "2026-03-06",
-         *       "endDate": "2026-03-08"
+         *       "date": "2025-12-10",
+         *       "endDate": "2025-12-12"
          *     }
          */
         DateInput: {
@@ -2055,13 +2055,13 @@ export interface components {
             /**
              * Format: date
              * @description The day, or the first day of a range (India time).
-             * @example 2026-03-06
+             * @example 2025-11-28
              */
             date: string;
             /**
              * Format: date
              * @description The last day, for a range only; left out (or null) for a single day.
-             * @example 2026-03-06
+             * @example 2025-11-28
              */
             endDate?: string | null;
         };
@@ -2076,13 +2076,13 @@ export interface components {
             label?: string;
             /**
              * Format: date
-             * @example 2026-03-06
+             * @example 2025-11-28
              */
             date?: string;
             /**
              * Format: date
              * @description The last day of a range; null (or an empty text) makes it a single day again; left out, it is kept.
-             * @example 2026-03-06
+             * @example 2025-11-28
              */
             endDate?: string | null;
         };
@@ -2092,10 +2092,10 @@ export interface components {
         /**
          * @example {
          *       "_id": "3f2c1a4e-8b7d-4c2a-9e1f-0a1b2c3d4e5f",
-         *       "text": "Registration closes on 23 February 2026; the early bird rate applies until 25 January 2026.",
+         *       "text": "Registration closes on 23 February; the early bird rate applies until 25 January.",
          *       "link": "/authors/registrations",
-         *       "showFrom": "2026-01-09T18:30:00.000Z",
-         *       "showUntil": "2026-02-23T18:30:00.000Z"
+         *       "showFrom": "2025-01-09T18:30:00.000Z",
+         *       "showUntil": "2025-02-23T18:30:00.000Z"
          *     }
          */
         Announcement: {
@@ -2117,10 +2117,10 @@ export interface components {
         };
         /**
          * @example {
-         *       "text": "Registration closes on 23 February 2026; the early bird rate applies until 25 January 2026.",
+         *       "text": "Registration closes on 23 February; the early bird rate applies until 25 January.",
          *       "link": "/authors/registrations",
-         *       "showFrom": "2026-01-10T00:00:00+05:30",
-         *       "showUntil": "2026-02-24T00:00:00+05:30",
+         *       "showFrom": "2025-01-10T00:00:00+05:30",
+         *       "showUntil": "2025-02-24T00:00:00+05:30",
          *       "priority": 0
          *     }
          */
@@ -2134,13 +2134,13 @@ export interface components {
             /**
              * Format: date-time
              * @description Show from: null or left out for no limit.
-             * @example 2026-01-10T00:00:00+05:30
+             * @example 2025-01-10T00:00:00+05:30
              */
             showFrom?: string | null;
             /**
              * Format: date-time
              * @description Show until: null or left out for no limit.
-             * @example 2026-02-24T00:00:00+05:30
+             * @example 2025-02-24T00:00:00+05:30
              */
             showUntil?: string | null;
             /**
@@ -2152,7 +2152,7 @@ export interface components {
         /**
          * @description Any of the fields; those left out are kept, null (or an empty text) clears link, showFrom, showUntil.
          * @example {
-         *       "showUntil": "2026-02-24T00:00:00+05:30"
+         *       "showUntil": "2025-02-24T00:00:00+05:30"
          *     }
          */
         AnnouncementUpdate: {
@@ -2165,13 +2165,13 @@ export interface components {
             /**
              * Format: date-time
              * @description Show from: null or left out for no limit.
-             * @example 2026-01-10T00:00:00+05:30
+             * @example 2025-01-10T00:00:00+05:30
              */
             showFrom?: string | null;
             /**
              * Format: date-time
              * @description Show until: null or left out for no limit.
-             * @example 2026-02-24T00:00:00+05:30
+             * @example 2025-02-24T00:00:00+05:30
              */
             showUntil?: string | null;
             /** @example 1 */
@@ -2458,7 +2458,7 @@ export interface components {
          *       "phone": "+91 98765 43210",
          *       "message": "Can a foreign author pay the registration fee by card?",
          *       "status": "new",
-         *       "createdAt": "2026-01-10T09:30:00.000Z"
+         *       "createdAt": "2025-01-10T09:30:00.000Z"
          *     }
          */
         ContactMessage: {
@@ -2512,7 +2512,7 @@ export interface components {
          *       "description": "Professor, Department of Electrical Engineering.",
          *       "role": null,
          *       "priority": 1,
-         *       "createdAt": "2026-01-10T09:30:00.000Z"
+         *       "createdAt": "2025-01-10T09:30:00.000Z"
          *     }
          */
         CommitteeMember: {
@@ -2756,7 +2756,7 @@ export interface components {
         /**
          * @example {
          *       "_id": "7d3c8e2a-1f4b-4c6d-9a8e-2b1c0d9e8f7a",
-         *       "at": "2026-01-10T09:30:00.000Z",
+         *       "at": "2025-01-10T09:30:00.000Z",
          *       "actor": {
          *         "_id": "0b6f2a3c-5d4e-4f1a-8b9c-7e6d5c4b3a21",
          *         "email": "chair@example.org",
@@ -5543,7 +5543,7 @@ export interface operations {
                 content: {
                     /**
                      * @example "Received at","Status","Name","E-mail","Phone","Subject","Message","ID"
-                     *     "2026-01-10T09:30:00.000Z","new","Asha Verma","asha@example.org","'+91 98765 43210","Registration for foreign authors","Can a foreign author pay by card?","3f2c1a4e-8b7d-4c2a-9e1f-0a1b2c3d4e5f"
+                     *     "2025-01-10T09:30:00.000Z","new","Asha Verma","asha@example.org","'+91 98765 43210","Registration for foreign authors","Can a foreign author pay by card?","3f2c1a4e-8b7d-4c2a-9e1f-0a1b2c3d4e5f"
                      */
                     "text/csv": string;
                 };

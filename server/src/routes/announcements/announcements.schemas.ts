@@ -28,7 +28,7 @@ const link = z.preprocess(blankToNull, siteLink.nullable()).openapi({
 })
 
 function instant(label: string, example: string) {
-  const rule = `${label} must be an ISO 8601 date-time with a time zone, e.g. 2026-03-06T09:30:00+05:30.`
+  const rule = `${label} must be an ISO 8601 date-time with a time zone, e.g. 2025-11-28T09:30:00+05:30.`
   return z.preprocess(
     blankToNull,
     z.iso
@@ -38,8 +38,8 @@ function instant(label: string, example: string) {
   )
 }
 
-const showFrom = instant('Show from', '2026-01-10T00:00:00+05:30')
-const showUntil = instant('Show until', '2026-02-24T00:00:00+05:30')
+const showFrom = instant('Show from', '2025-01-10T00:00:00+05:30')
+const showUntil = instant('Show until', '2025-02-24T00:00:00+05:30')
 
 /** A window ends after it starts (an open end is always after). */
 export function endsAfterStart(from: string | Date | null | undefined, until: string | Date | null | undefined) {
@@ -47,10 +47,10 @@ export function endsAfterStart(from: string | Date | null | undefined, until: st
 }
 
 const example = {
-  text: 'Registration closes on 23 February 2026; the early bird rate applies until 25 January 2026.',
+  text: 'Registration closes on 23 February; the early bird rate applies until 25 January.',
   link: '/authors/registrations',
-  showFrom: '2026-01-10T00:00:00+05:30',
-  showUntil: '2026-02-24T00:00:00+05:30',
+  showFrom: '2025-01-10T00:00:00+05:30',
+  showUntil: '2025-02-24T00:00:00+05:30',
 }
 
 export const AnnouncementInput = z
@@ -79,7 +79,7 @@ export const AnnouncementUpdate = z
   .openapi('AnnouncementUpdate', {
     description:
       'Any of the fields; those left out are kept, null (or an empty text) clears link, showFrom, showUntil.',
-    example: { showUntil: '2026-02-24T00:00:00+05:30' },
+    example: { showUntil: '2025-02-24T00:00:00+05:30' },
   })
 
 export const Announcement = z
@@ -95,8 +95,8 @@ export const Announcement = z
     example: {
       _id: '3f2c1a4e-8b7d-4c2a-9e1f-0a1b2c3d4e5f',
       ...example,
-      showFrom: '2026-01-09T18:30:00.000Z',
-      showUntil: '2026-02-23T18:30:00.000Z',
+      showFrom: '2025-01-09T18:30:00.000Z',
+      showUntil: '2025-02-23T18:30:00.000Z',
     },
   })
 

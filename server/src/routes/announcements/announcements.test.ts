@@ -216,12 +216,12 @@ describe('announcements', () => {
     [
       'showFrom',
       { showFrom: '2026-03-06' },
-      'Show from must be an ISO 8601 date-time with a time zone, e.g. 2026-03-06T09:30:00+05:30.',
+      'Show from must be an ISO 8601 date-time with a time zone, e.g. 2025-11-28T09:30:00+05:30.',
     ],
     [
       'showUntil',
       { showUntil: 'tomorrow' },
-      'Show until must be an ISO 8601 date-time with a time zone, e.g. 2026-03-06T09:30:00+05:30.',
+      'Show until must be an ISO 8601 date-time with a time zone, e.g. 2025-11-28T09:30:00+05:30.',
     ],
     [
       'showUntil',

@@ -101,7 +101,7 @@ export const AuditEntry = z
   .openapi('AuditEntry', {
     example: {
       _id: '7d3c8e2a-1f4b-4c6d-9a8e-2b1c0d9e8f7a',
-      at: '2026-01-10T09:30:00.000Z',
+      at: '2025-01-10T09:30:00.000Z',
       actor: exampleActor,
       action: 'priority',
       entity: 'speaker',

@@ -127,7 +127,7 @@ const MEMBER_EXAMPLE = {
   ...ORGANISING_EXAMPLE,
   role: null,
   priority: 1,
-  createdAt: '2026-01-10T09:30:00.000Z',
+  createdAt: '2025-01-10T09:30:00.000Z',
 }
 
 export const CommitteeMember = z

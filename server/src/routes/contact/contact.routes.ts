@@ -78,7 +78,7 @@ export const exportContactMessages = createRoute({
           schema: { type: 'string' },
           example:
             '"Received at","Status","Name","E-mail","Phone","Subject","Message","ID"\r\n' +
-            '"2026-01-10T09:30:00.000Z","new","Asha Verma","asha@example.org","\'+91 98765 43210",' +
+            '"2025-01-10T09:30:00.000Z","new","Asha Verma","asha@example.org","\'+91 98765 43210",' +
             '"Registration for foreign authors","Can a foreign author pay by card?",' +
             '"3f2c1a4e-8b7d-4c2a-9e1f-0a1b2c3d4e5f"\r\n',
         },

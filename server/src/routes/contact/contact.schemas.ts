@@ -74,7 +74,7 @@ export const ContactMessage = z
       phone: '+91 98765 43210',
       message: 'Can a foreign author pay the registration fee by card?',
       status: 'new',
-      createdAt: '2026-01-10T09:30:00.000Z',
+      createdAt: '2025-01-10T09:30:00.000Z',
     },
   })
 

@@ -10,7 +10,7 @@ export function isCalendarDay(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
 }
 
-// A typo such as 0226 or 20266 in a year is caught here rather than published.
+// A typo such as 0225 or 20255 in a year is caught here rather than published.
 const FIRST_YEAR = 2000
 const LAST_YEAR = 2099
 
@@ -20,7 +20,7 @@ export function calendarDay(label: string) {
     .string({ error: (iss) => (iss.input === undefined ? `${label} is required.` : `${label} must be text.`) })
     .trim()
     .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v), {
-      message: `${label} must be a day written YYYY-MM-DD, e.g. 2026-03-06.`,
+      message: `${label} must be a day written YYYY-MM-DD, e.g. 2025-11-28.`,
       abort: true,
     })
     .refine(isCalendarDay, {
@@ -30,7 +30,7 @@ export function calendarDay(label: string) {
     .refine((v) => Number(v.slice(0, 4)) >= FIRST_YEAR && Number(v.slice(0, 4)) <= LAST_YEAR, {
       message: `${label} must be in the years ${FIRST_YEAR}–${LAST_YEAR}.`,
     })
-    .openapi({ format: 'date', example: '2026-03-06' })
+    .openapi({ format: 'date', example: '2025-11-28' })
 }
 
 export const END_BEFORE_START = 'End date must be on or after the date (the first day of the range).'
@@ -53,7 +53,7 @@ export const DateInput = z
     if (v.endDate !== undefined && v.endDate < v.date)
       ctx.addIssue({ code: 'custom', path: ['endDate'], message: END_BEFORE_START })
   })
-  .openapi('DateInput', { example: { label: 'Conference dates', date: '2026-03-06', endDate: '2026-03-08' } })
+  .openapi('DateInput', { example: { label: 'Conference dates', date: '2025-12-10', endDate: '2025-12-12' } })
 
 export const DateUpdate = z
   .object({

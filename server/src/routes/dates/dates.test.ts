@@ -123,8 +123,8 @@ describe('important dates', () => {
   it.each([
     ['date', { date: '2025-02-30' }, 'Date is not a day of the calendar: check the day and the month.'],
     ['date', { date: '2026-13-01' }, 'Date is not a day of the calendar: check the day and the month.'],
-    ['date', { date: '6 March 2026' }, 'Date must be a day written YYYY-MM-DD, e.g. 2026-03-06.'],
-    ['date', { date: '2026-3-6' }, 'Date must be a day written YYYY-MM-DD, e.g. 2026-03-06.'],
+    ['date', { date: '6 March 2026' }, 'Date must be a day written YYYY-MM-DD, e.g. 2025-11-28.'],
+    ['date', { date: '2026-3-6' }, 'Date must be a day written YYYY-MM-DD, e.g. 2025-11-28.'],
     ['date', { date: '1999-12-31' }, 'Date must be in the years 2000–2099.'],
     ['date', { date: undefined }, 'Date is required.'],
     ['date', { date: 20260306 }, 'Date must be text.'],

@@ -7,7 +7,7 @@ export const ImageUploadResponse = z
     msg: z.string().openapi({ example: 'Image uploaded successfully.' }),
     result: z.string().openapi({
       description: 'The absolute URL of the stored image, to send as `imageUrl` or `pic` (stored relative).',
-      example: 'https://icnari2026.example.org/api/images/3f2c1a4e-8b7d-4c2a-9e1f-0a1b2c3d4e5f.webp',
+      example: 'https://icnari.example.org/api/images/3f2c1a4e-8b7d-4c2a-9e1f-0a1b2c3d4e5f.webp',
     }),
   })
   .openapi('ImageUploadResponse')

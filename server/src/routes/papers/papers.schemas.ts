@@ -43,7 +43,7 @@ export const Paper = z
       link: 'https://example.org/papers/42',
       content: 'We propose an adaptive controller that keeps weak grids stable under fast load changes.',
       cmtId: '42',
-      createdAt: '2026-01-10T09:30:00.000Z',
+      createdAt: '2025-01-10T09:30:00.000Z',
     },
   })
 

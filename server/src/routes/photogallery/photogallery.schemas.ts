@@ -25,7 +25,7 @@ export const Photo = z
     createdAt: z.iso.datetime(),
   })
   .openapi('Photo', {
-    example: { _id: '3f2c1a4e-8b7d-4c2a-9e1f-0a1b2c3d4e5f', ...example, createdAt: '2026-03-06T09:30:00.000Z' },
+    example: { _id: '3f2c1a4e-8b7d-4c2a-9e1f-0a1b2c3d4e5f', ...example, createdAt: '2025-03-06T09:30:00.000Z' },
   })
 
 export const PhotoList = z.array(Photo).openapi('PhotoList')

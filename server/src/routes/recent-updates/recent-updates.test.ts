@@ -54,7 +54,7 @@ describe('recent updates', () => {
   })
 
   const DATE_MESSAGE =
-    'Event date must be an ISO 8601 date-time with a time zone, e.g. 2026-03-06T09:30:00+05:30 or 2026-03-06T04:00:00Z.'
+    'Event date must be an ISO 8601 date-time with a time zone, e.g. 2025-11-28T09:30:00+05:30 or 2025-11-28T04:00:00Z.'
   it.each([
     ['title', { ...update, title: undefined }, 'Title is required.'],
     ['title', { ...update, title: '  ' }, 'Title is required.'],

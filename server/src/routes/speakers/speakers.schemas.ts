@@ -39,7 +39,7 @@ export const Speaker = z
       _id: '3f2c1a4e-8b7d-4c2a-9e1f-0a1b2c3d4e5f',
       ...example,
       priority: 0,
-      createdAt: '2026-01-10T09:30:00.000Z',
+      createdAt: '2025-01-10T09:30:00.000Z',
     },
   })
 
