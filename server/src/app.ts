@@ -5,8 +5,10 @@ import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
 import type { DatabaseHandle } from './db/client'
 import { mountApiDocs } from './lib/api-docs'
+import type { ArchiveSite } from './lib/archive-server'
 import { OWASP_SCRYPT, type PasswordHashing } from './lib/auth'
 import { trimNotModified } from './lib/cache-headers'
+import { topicOf } from './lib/cache-keys'
 import { apiCompress } from './lib/compress'
 import { apiCors } from './lib/cors'
 import { createRouter } from './lib/create-router'
@@ -16,6 +18,7 @@ import { recordRouteTemplate, requestIdOf } from './lib/observability'
 import { loadRenderModule, PageRenderer, type RenderModule, readTemplate } from './lib/page-renderer'
 import { absoluteImageUrls, forwardedEntries, headerOf, imagesCrossOrigin, requestOrigin } from './lib/public-url'
 import { ResponseCache } from './lib/response-cache'
+import { processSecretKey, type SecretKey } from './lib/secret-key'
 import { siteSecureHeaders } from './lib/security-headers'
 import { createSiteFiles } from './lib/site-files'
 import { isProbe, SiteOrigin } from './lib/site-origin'
@@ -28,6 +31,7 @@ import { createCalendarRouter } from './routes/calendar/calendar.index'
 import { committeeRouters } from './routes/committees/committees.index'
 import { contactRouter } from './routes/contact/contact.index'
 import { datesRouter } from './routes/dates/dates.index'
+import { createEditionsRouter } from './routes/editions/editions.index'
 import { feedRouter } from './routes/feed/feed.index'
 import { createHealthRouter } from './routes/health/health.index'
 import { imagesRouter } from './routes/images/images.index'
@@ -57,6 +61,12 @@ export interface AppOptions {
   publicUrl?: string
   /** The site's origin and the hosts it answers (built from publicUrl and trustProxy when absent). */
   siteOrigin?: SiteOrigin
+  /** Past editions' archives (ARCHIVE_DIR), served by the Node listener; the next edition writes one there. */
+  archives?: ArchiveSite
+  /** Where `POST /editions/next` writes its backup first (BACKUP_DIR). */
+  backupDir?: string
+  /** Tests only: runs inside the next edition's transaction, after its backup and archive. */
+  beforeEditionSwitch?: () => Promise<void>
   logErrors?: boolean
   /** Where unhandled errors go (without it: console.error, which fails a test). */
   logger?: Logger
@@ -74,6 +84,11 @@ export interface AppOptions {
    * default; tests pass one that only records the delay asked for.
    */
   sleep?: (ms: number) => Promise<void>
+  /**
+   * The key of the second factor at rest (lib/secret-key.ts: SECRET_KEY or DATA_DIR's key file, loaded by index.ts).
+   * Absent (tests, the contract build): one random key for this process.
+   */
+  secretKey?: SecretKey
 }
 
 export const OPENAPI_INFO: Parameters<ReturnType<typeof createRouter>['getOpenAPI31Document']>[0] = {
@@ -181,6 +196,7 @@ export function createApp(options: AppOptions = {}) {
   const siteOrigin = options.siteOrigin ?? new SiteOrigin(options.publicUrl, trustedHops)
   const now = options.now ?? (() => new Date())
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)))
+  const secretKey = options.secretKey ?? processSecretKey()
 
   const api = createRouter()
   api.openAPIRegistry.registerComponent('securitySchemes', 'token', {
@@ -197,6 +213,7 @@ export function createApp(options: AppOptions = {}) {
     c.set('passwordHashing', options.passwordHashing ?? OWASP_SCRYPT)
     c.set('now', now)
     c.set('sleep', sleep)
+    c.set('secretKey', secretKey)
     await next()
   })
   // Login, the admin's own record, the contact inbox and every admin answer (errors too) carry a token or personal
@@ -230,7 +247,9 @@ export function createApp(options: AppOptions = {}) {
 
   const responseCache = options.responseCache ?? new ResponseCache(options.database)
   // The edition's public URL (settings) wins over PUBLIC_URL: read now and again whenever the settings change.
-  const editionUrlLoaded = options.database ? followEditionUrl(options.database, responseCache, siteOrigin) : undefined
+  const editionUrlLoaded = options.database
+    ? followEditionUrl(options.database, responseCache, siteOrigin, options.archives)
+    : undefined
   // Without a configured origin answers carry the request's (loopback) origin: one copy per origin, a few at most.
   responseCache.variantOf = (header) => siteOrigin.variantOf(header)
   api.use('*', responseCache.middleware())
@@ -257,6 +276,27 @@ export function createApp(options: AppOptions = {}) {
   api.route('/', backupRouter)
   api.route('/', createCalendarRouter(siteOrigin.fixed))
   api.route('/', auditRouter)
+  if (options.database)
+    api.route(
+      '/',
+      createEditionsRouter({
+        database: options.database,
+        clientDist: options.clientDist,
+        renderModule: options.renderModule,
+        archiveDir: options.archives?.archiveDir ?? join(process.cwd(), 'archives'),
+        backupDir: options.backupDir ?? join(process.cwd(), 'backups'),
+        publicUrl: options.publicUrl,
+        // The whole site changes edition: every topic of the contract, on every instance, and every page here.
+        invalidateEverything: async () => {
+          const paths = Object.keys(api.getOpenAPI31Document(OPENAPI_INFO).paths ?? {})
+          for (const topic of new Set(paths.map((p) => topicOf(`/api${p}`)))) await responseCache.invalidate(topic)
+        },
+        onArchived: () => {
+          if (options.archives) siteOrigin.setArchivedHosts(options.archives.rescan())
+        },
+        beforeSwitch: options.beforeEditionSwitch,
+      }),
+    )
 
   // The document never changes while the process runs: build it once, on first request.
   let openApiDocument: string | undefined
@@ -303,10 +343,19 @@ export function createApp(options: AppOptions = {}) {
 }
 
 /** Keeps SiteOrigin on the edition's public URL: read at start and after every settings write, on every instance. */
-function followEditionUrl(database: DatabaseHandle, cache: ResponseCache, siteOrigin: SiteOrigin): Promise<void> {
+function followEditionUrl(
+  database: DatabaseHandle,
+  cache: ResponseCache,
+  siteOrigin: SiteOrigin,
+  archives?: ArchiveSite,
+): Promise<void> {
   const read = () =>
     readConference(database.db)
-      .then((conference) => siteOrigin.setEditionUrl(conference?.publicUrl))
+      .then((conference) => {
+        siteOrigin.setEditionUrl(conference?.publicUrl)
+        // A new edition on another instance has just archived the last one: serve it at once.
+        if (archives) siteOrigin.setArchivedHosts(archives.rescan())
+      })
       .catch(() => {}) // a database not yet there: PUBLIC_URL applies until the next settings change
   cache.onInvalidate((topic) => {
     if (topic === undefined || topic === 'settings') void read()

@@ -15,6 +15,8 @@ import { SiteMetrics, startMetricsServer } from './lib/metrics'
 import { createSiteServer } from './lib/node-server'
 import { DatabaseAvailability, logCacheHealth, observeRequests } from './lib/observability'
 import { ResponseCache } from './lib/response-cache'
+import { prepareSecondFactors } from './lib/second-factor-store'
+import { loadSecretKey, SecretKeyError } from './lib/secret-key'
 import { keepTickObjectShape } from './lib/tick-shape'
 
 const env = readEnv()
@@ -58,6 +60,42 @@ const database = await openDatabase({
   throw err
 })
 await migrateDatabase(database)
+// The key of the second factor at rest (lib/secret-key.ts): SECRET_KEY, else DATA_DIR's key file (made now if
+// missing). Stored secrets of an earlier version are encrypted in place; a key that cannot read the stored ones
+// (another instance's, a lost one) stops the start with one line naming SECRET_KEY.
+const secretKey = (() => {
+  try {
+    return loadSecretKey({ secretKey: env.SECRET_KEY, dataDir: env.DATA_DIR })
+  } catch (err) {
+    console.error(err instanceof SecretKeyError ? err.message : String(err))
+    process.exit(1)
+  }
+})()
+const keyNote = {
+  env: 'SECRET_KEY',
+  file: `the key file ${secretKey.path}`,
+  created: `a new key file ${secretKey.path}, generated now (mode 0600: back it up apart from the backups; several instances need SECRET_KEY set to its content)`,
+  memory: 'a key of this process only (DATA_DIR memory://)',
+}[secretKey.source]
+try {
+  const survey = await database.withLock(727_202_8, () =>
+    prepareSecondFactors(
+      database.db,
+      secretKey.key,
+      secretKey.source === 'env' ? 'SECRET_KEY' : `${keyNote}, as SECRET_KEY is unset`,
+    ),
+  )
+  if (survey.secretsEncrypted + survey.codesWrapped > 0)
+    logger.info(
+      { secretsEncrypted: survey.secretsEncrypted, codesWrapped: survey.codesWrapped },
+      `Second factor at rest: ${survey.secretsEncrypted} TOTP secrets encrypted and ${survey.codesWrapped} recovery-code hashes keyed in place`,
+    )
+} catch (err) {
+  if (!(err instanceof SecretKeyError)) throw err
+  console.error(err.message)
+  await database.close().catch(() => {})
+  process.exit(1)
+}
 // Under a lock: instances started together on an empty database must not both create the first admin.
 await database.withLock(727_202_7, () =>
   bootstrapFirstAdmin(database.db, {
@@ -73,6 +111,8 @@ responseCache.onHealthChange = logCacheHealth(logger)
 await responseCache.start()
 
 const clientDist = resolve(env.CLIENT_DIST ?? fileURLToPath(new URL('../../client/dist', import.meta.url)))
+// Past editions in ARCHIVE_DIR, each at its own host name; read again every 30 s (make archive runs apart).
+const archives = new ArchiveSite(resolve(env.ARCHIVE_DIR))
 const { app, pages, siteOrigin, editionUrlLoaded } = createApp({
   database,
   clientDist,
@@ -81,9 +121,12 @@ const { app, pages, siteOrigin, editionUrlLoaded } = createApp({
     .filter(Boolean),
   trustProxy: env.TRUST_PROXY,
   publicUrl: env.PUBLIC_URL,
+  archives,
+  backupDir: env.BACKUP_DIR,
   responseCache,
   logErrors: env.LOG_LEVEL !== 'silent',
   logger,
+  secretKey: secretKey.key,
 })
 
 // Expired sessions, old rate-limit rows and uploads no record references after a day (lib/housekeeping.ts).
@@ -117,8 +160,6 @@ const backupSchedule = env.BACKUP_EVERY
 
 // The edition's public URL from the settings, before the first request: links and the hosts answered follow it.
 await editionUrlLoaded
-// Past editions in ARCHIVE_DIR, each at its own host name; read again every 30 s (make archive runs apart).
-const archives = new ArchiveSite(resolve(env.ARCHIVE_DIR))
 siteOrigin.setArchivedHosts(archives.names)
 archives.watch(30_000, (hosts) => siteOrigin.setArchivedHosts(hosts))
 
@@ -142,8 +183,8 @@ const server = await createSiteServer({
 server.listen(env.PORT, env.HOST, () => {
   const port = (server.address() as AddressInfo).port
   logger.info(
-    { port, database: database.kind },
-    `ICNARI 2026 site on http://localhost:${port} (API /api, docs /api/docs) — database: ${database.kind === 'postgres' ? 'Postgres' : `PGlite in ${env.DATA_DIR}`}`,
+    { port, database: database.kind, secretKey: secretKey.source },
+    `ICNARI 2026 site on http://localhost:${port} (API /api, docs /api/docs) — database: ${database.kind === 'postgres' ? 'Postgres' : `PGlite in ${env.DATA_DIR}`} — second-factor key: ${keyNote}`,
   )
 })
 

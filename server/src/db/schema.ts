@@ -295,3 +295,22 @@ export const eventSettings = pgTable(
   },
   (t) => [check('event_settings_single_row', sql`${t.id} = 1`)],
 )
+
+/**
+ * Past editions (issue 32): one row per edition ended by `POST /editions/next`, with where its archive answers.
+ * The current edition is the settings' `conference`; its rows (papers, speakers, …) are the only ones kept.
+ */
+export const pastEditions = pgTable('past_editions', {
+  id: id(),
+  /** The edition's identity as it was (common/conference.ts Conference). */
+  conference: jsonb('conference').notNull(),
+  /** The host name its archive answers at (ARCHIVE_DIR/<host>/). */
+  archiveHost: text('archive_host').notNull(),
+  archivePages: integer('archive_pages').notNull(),
+  archiveFiles: integer('archive_files').notNull(),
+  /** The backup file written before the switch (its name in BACKUP_DIR). */
+  backupFile: text('backup_file').notNull(),
+  /** Settings carried into the next edition that an organiser should check (`fees`, `hotels`), until saved once. */
+  carriedToReview: text('carried_to_review').array().notNull().default(sql`'{}'::text[]`),
+  endedAt: timestamp('ended_at', { withTimezone: true }).notNull().defaultNow(),
+})

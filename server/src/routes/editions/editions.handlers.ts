@@ -1,0 +1,188 @@
+import { basename } from 'node:path'
+import type { RouteHandler } from '@hono/zod-openapi'
+import type { Conference } from '../../../../common/conference'
+import { writeArchive } from '../../archive/archive'
+import { backupToFile } from '../../backup/backup'
+import type { DatabaseHandle } from '../../db/client'
+import { pastEditions } from '../../db/schema'
+import { actorOf, recordAudit } from '../../lib/audit'
+import type { AppEnv } from '../../lib/create-router'
+import { HttpError } from '../../lib/errors'
+import type { RenderModule } from '../../lib/page-renderer'
+import { lockSettings, readSettings, saveSettings } from '../settings/settings.queries'
+import { daysBetween, listPast, planCounts, switchEdition } from './editions.queries'
+import type * as routes from './editions.routes'
+
+export interface EditionDeps {
+  database: DatabaseHandle
+  clientDist?: string
+  renderModule?: RenderModule | string
+  archiveDir: string
+  backupDir: string
+  /** PUBLIC_URL: the current edition's origin while its settings name none. */
+  publicUrl?: string
+  /** Drops every cached answer and page, on every instance (the whole site changes edition). */
+  invalidateEverything: () => Promise<void>
+  /** A new archive was written: serve it now (other instances read ARCHIVE_DIR again on their own). */
+  onArchived?: (host: string) => void
+  /** Tests only: runs inside the switch's transaction, after the backup and the archive. */
+  beforeSwitch?: () => Promise<void>
+}
+
+const hostOf = (origin: string) => new URL(origin).hostname
+
+export function editionHandlers(deps: EditionDeps) {
+  let running = false
+
+  const startNextEdition: RouteHandler<typeof routes.startNextEdition, AppEnv> = async (c) => {
+    const input = c.req.valid('json')
+    const db = c.get('db')
+    const settings = await readSettings(db)
+    const current = settings?.conference
+    if (!settings || !current)
+      throw new HttpError(409, 'The settings name no current edition yet: save them in /admin/settings first.')
+    const currentOrigin = current.publicUrl || deps.publicUrl
+    if (!currentOrigin)
+      throw new HttpError(
+        409,
+        'The current edition has no public URL, so its archive would have no address: set it in /admin/settings (Conference) or PUBLIC_URL first.',
+      )
+    const issues: { path: string; message: string }[] = []
+    if (input.startDate <= current.endDate)
+      issues.push({
+        path: 'startDate',
+        message: `The first day must come after the current edition's last day (${current.endDate}).`,
+      })
+    if (input.acronym === current.acronym)
+      issues.push({ path: 'acronym', message: `The acronym must be new: ${current.acronym} is the current edition's.` })
+    if (hostOf(input.publicUrl) === hostOf(currentOrigin))
+      issues.push({
+        path: 'publicUrl',
+        message: `The public URL needs a new host name: ${hostOf(currentOrigin)} will answer with the current edition's archive.`,
+      })
+    const past = await listPast(db)
+    if (past.some((p) => p.archiveHost === hostOf(input.publicUrl)))
+      issues.push({
+        path: 'publicUrl',
+        message: `${hostOf(input.publicUrl)} already answers with a past edition's archive.`,
+      })
+    if (issues.length > 0) throw new HttpError(400, issues.map((i) => i.message).join(' '), issues)
+
+    const shiftDays = daysBetween(current.startDate, input.startDate)
+    const counts = await planCounts(db, settings)
+    const next: Conference = {
+      ...current,
+      name: input.name,
+      shortName: input.shortName,
+      acronym: input.acronym,
+      year: input.year,
+      startDate: input.startDate,
+      endDate: input.endDate,
+      publicUrl: input.publicUrl,
+    }
+    const plan = {
+      from: {
+        shortName: current.shortName,
+        startDate: current.startDate,
+        endDate: current.endDate,
+        host: hostOf(currentOrigin),
+      },
+      to: { shortName: next.shortName, startDate: next.startDate, endDate: next.endDate, host: hostOf(next.publicUrl) },
+      shiftDays,
+      ...counts,
+    }
+    if (input.dryRun) {
+      return c.json(
+        {
+          message: `Starting ${next.shortName} would archive ${current.shortName} at ${plan.from.host}, carry ${counts.carried.committeeMembers} committee members and the settings, move ${counts.shifted.importantDates} dates by ${shiftDays} days and empty the rest. Nothing was written.`,
+          ...plan,
+        },
+        200,
+      )
+    }
+    if (running) throw new HttpError(409, 'The next edition is being started already: wait for that to finish.')
+    running = true
+    try {
+      // 1. A backup of everything, 2. the archive of the current edition: either failing stops here, nothing changed.
+      const backup = await backupToFile(db, deps.backupDir, deps.database.kind).catch((err: unknown) => {
+        throw new HttpError(409, `The backup failed, so nothing was changed: ${(err as Error).message}`)
+      })
+      if (!deps.clientDist) throw new HttpError(409, 'No built web client to archive the site from: run make build.')
+      const archive = await writeArchive({
+        database: deps.database,
+        clientDist: deps.clientDist,
+        archiveDir: deps.archiveDir,
+        renderModule: deps.renderModule,
+        publicUrl: currentOrigin,
+        currentUrl: `${next.publicUrl}/`,
+      }).catch((err: unknown) => {
+        throw new HttpError(409, `The archive could not be written, so nothing was changed: ${(err as Error).message}`)
+      })
+      deps.onArchived?.(archive.host)
+      // 3. The switch, in one transaction.
+      await db.transaction(async (tx) => {
+        const locked = await lockSettings(tx)
+        if (locked?.conference?.acronym !== current.acronym)
+          throw new HttpError(409, 'The edition was changed meanwhile (another request started one): nothing was done.')
+        await deps.beforeSwitch?.()
+        await switchEdition(tx, shiftDays)
+        await saveSettings(tx, { ...locked, conference: next })
+        await tx.insert(pastEditions).values({
+          conference: { ...current, publicUrl: currentOrigin },
+          archiveHost: archive.host,
+          archivePages: archive.pages,
+          archiveFiles: archive.files,
+          backupFile: basename(backup.path),
+          carriedToReview: ['fees', 'hotels'],
+        })
+        await recordAudit(tx, {
+          actor: actorOf(c),
+          action: 'edition-start',
+          entity: 'edition',
+          entityId: null,
+          before: { conference: current },
+          after: { conference: next, ...counts, shiftDays, backup: basename(backup.path), archive: archive.host },
+        })
+      })
+      await deps.invalidateEverything()
+      return c.json(
+        {
+          message: `${next.shortName} has started. ${current.shortName} is archived at ${archive.host}.`,
+          ...plan,
+          backup: basename(backup.path),
+          archive: { host: archive.host, pages: archive.pages, files: archive.files },
+        },
+        201,
+      )
+    } finally {
+      running = false
+    }
+  }
+
+  const listPastEditions: RouteHandler<typeof routes.listPastEditions, AppEnv> = async (c) => {
+    const rows = await listPast(c.get('db'))
+    return c.json(
+      {
+        editions: rows.map((row) => {
+          const conference = row.conference as Conference
+          const origin = conference.publicUrl || `https://${row.archiveHost}`
+          return {
+            _id: row.id,
+            shortName: conference.shortName,
+            name: conference.name,
+            year: conference.year,
+            startDate: conference.startDate,
+            endDate: conference.endDate,
+            archiveUrl: `${origin}/`,
+            pages: row.archivePages,
+            endedAt: row.endedAt.toISOString(),
+          }
+        }),
+        toReview: rows[0]?.carriedToReview ?? [],
+      },
+      200,
+    )
+  }
+
+  return { startNextEdition, listPastEditions }
+}

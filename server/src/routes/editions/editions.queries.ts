@@ -1,0 +1,87 @@
+import { count, desc, sql } from 'drizzle-orm'
+import { addDays } from '../../../../common/conference'
+import type { Database } from '../../db/client'
+import {
+  admins,
+  announcements,
+  committeeMembers,
+  contactMessages,
+  galleryPhotos,
+  importantDates,
+  papers,
+  pastEditions,
+  recentUpdates,
+  speakers,
+} from '../../db/schema'
+import type { EventSettings } from '../settings/settings.schemas'
+
+// What the switch to the next edition does to each table (issue 32 item 4), counted for the plan and done in one
+// transaction. Tables of the programme (rooms, sessions, versions) join these lists when they exist.
+
+/** Emptied: gone from the new edition, kept in the backup and the archive. */
+export const EMPTIED = {
+  papers,
+  speakers,
+  announcements,
+  recentUpdates,
+  galleryPhotos,
+  contactMessages,
+} as const
+
+async function rows(
+  db: Database,
+  table: (typeof EMPTIED)[keyof typeof EMPTIED] | typeof admins | typeof committeeMembers | typeof importantDates,
+) {
+  const [row] = await db.select({ n: count() }).from(table)
+  return row?.n ?? 0
+}
+
+/** Whole days from `from` to `to` (both YYYY-MM-DD). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000)
+}
+
+export async function planCounts(db: Database, settings: EventSettings) {
+  const emptied: Record<string, number> = {}
+  for (const [name, table] of Object.entries(EMPTIED)) emptied[name] = await rows(db, table)
+  emptied.sessions = 0
+  emptied.versions = 0
+  return {
+    carried: {
+      settings: 1,
+      admins: await rows(db, admins),
+      committeeMembers: await rows(db, committeeMembers),
+      hotels: settings.hotels?.length ?? 0,
+      fees: settings.fees?.rows.length ?? 0,
+      rooms: 0,
+    },
+    shifted: { importantDates: await rows(db, importantDates) },
+    emptied,
+  }
+}
+
+/**
+ * The switch itself, inside the caller's transaction: new ids for every carried row (calendar UIDs and feed
+ * entries of the two editions never collide), dates moved by `shiftDays` with their history and sequence reset,
+ * the emptied tables emptied.
+ */
+export async function switchEdition(tx: Database, shiftDays: number): Promise<void> {
+  await tx.update(committeeMembers).set({ id: sql`gen_random_uuid()`, updatedAt: new Date() })
+  const dates = await tx.select().from(importantDates)
+  await tx.delete(importantDates)
+  if (dates.length > 0)
+    await tx.insert(importantDates).values(
+      dates.map((d) => ({
+        label: d.label,
+        date: addDays(d.date, shiftDays),
+        endDate: d.endDate ? addDays(d.endDate, shiftDays) : null,
+        previousDates: [],
+        sequence: 0,
+      })),
+    )
+  for (const table of Object.values(EMPTIED)) await tx.delete(table)
+}
+
+export async function listPast(db: Database) {
+  return db.select().from(pastEditions).orderBy(desc(pastEditions.endedAt))
+}

@@ -1,0 +1,121 @@
+import { z } from '@hono/zod-openapi'
+import { ACRONYM_RE, CONFERENCE_LIMITS, isCalendarDay, YEAR_RANGE } from '../../../../common/conference'
+import { requiredText } from '../../lib/fields'
+
+// Starting the next edition (issue 32 item 4): the new identity in, what was carried, shifted and emptied out.
+
+/** http only for localhost and *.localhost (a trial on one's own machine); https everywhere else. */
+export function isEditionUrl(value: string): boolean {
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    return false
+  }
+  if (url.username || url.password || url.search || url.hash || (url.pathname !== '/' && url.pathname !== ''))
+    return false
+  if (url.protocol === 'https:') return true
+  return url.protocol === 'http:' && (url.hostname === 'localhost' || url.hostname.endsWith('.localhost'))
+}
+
+const day = (label: string) =>
+  z
+    .string({ error: `${label} is required (YYYY-MM-DD).` })
+    .refine(isCalendarDay, `${label} must be a day written YYYY-MM-DD.`)
+    .openapi({ format: 'date' })
+
+export const NextEditionInput = z
+  .object({
+    name: requiredText('The name', CONFERENCE_LIMITS.name).openapi({
+      example: 'International Conference on Next-Generation Adaptive Research and Innovations',
+    }),
+    shortName: requiredText('The short name', CONFERENCE_LIMITS.shortName).openapi({ example: 'ICNARI 2027' }),
+    acronym: z
+      .string({ error: 'The acronym is required.' })
+      .trim()
+      .max(CONFERENCE_LIMITS.acronym, `The acronym must be at most ${CONFERENCE_LIMITS.acronym} characters.`)
+      .regex(ACRONYM_RE, 'The acronym must be lower-case letters and digits (icnari2027).')
+      .openapi({ example: 'icnari2027' }),
+    year: z
+      .number({ error: 'The year must be a whole number.' })
+      .int('The year must be a whole number.')
+      .min(YEAR_RANGE.min)
+      .max(YEAR_RANGE.max)
+      .openapi({ example: 2027 }),
+    startDate: day('The first day').openapi({ example: '2027-03-05' }),
+    endDate: day('The last day').openapi({ example: '2027-03-07' }),
+    publicUrl: z
+      .string({ error: 'The public URL is required.' })
+      .trim()
+      .refine(isEditionUrl, 'The public URL must be https://host (http:// only for localhost and *.localhost).')
+      .transform((v) => new URL(v).origin)
+      .openapi({ example: 'https://icnari2027.example.org' }),
+    dryRun: z
+      .boolean({ error: 'dryRun must be true or false.' })
+      .optional()
+      .openapi({ description: 'true: only count what would be carried, shifted and emptied; nothing is written.' }),
+  })
+  .refine((v) => !isCalendarDay(v.startDate) || !isCalendarDay(v.endDate) || v.endDate >= v.startDate, {
+    message: 'The last day must not be before the first day.',
+    path: ['endDate'],
+  })
+  .openapi('NextEditionInput')
+
+const Counts = (description: string, example: Record<string, number>) =>
+  z.record(z.string(), z.number().int()).openapi({ description, example })
+
+export const NextEditionPlan = z
+  .object({
+    message: z.string(),
+    from: z.object({ shortName: z.string(), startDate: z.string(), endDate: z.string(), host: z.string() }),
+    to: z.object({ shortName: z.string(), startDate: z.string(), endDate: z.string(), host: z.string() }),
+    /** Days the important dates move by (the offset between the two first days). */
+    shiftDays: z.number().int(),
+    carried: Counts('Kept into the new edition, each row with a new id.', {
+      settings: 1,
+      admins: 2,
+      committeeMembers: 48,
+      hotels: 3,
+      fees: 6,
+      rooms: 0,
+    }),
+    shifted: Counts('Moved by shiftDays, with new ids and a fresh calendar sequence.', { importantDates: 7 }),
+    emptied: Counts('Left in the backup and the archive, gone from the new edition.', {
+      papers: 120,
+      speakers: 14,
+      announcements: 6,
+      recentUpdates: 9,
+      galleryPhotos: 40,
+      contactMessages: 31,
+      sessions: 0,
+      versions: 0,
+    }),
+  })
+  .openapi('NextEditionPlan')
+
+export const NextEditionStarted = NextEditionPlan.extend({
+  backup: z.string().openapi({ description: 'The backup file written first (its name in BACKUP_DIR).' }),
+  archive: z.object({ host: z.string(), pages: z.number().int(), files: z.number().int() }),
+}).openapi('NextEditionStarted')
+
+export const PastEdition = z
+  .object({
+    _id: z.string(),
+    shortName: z.string(),
+    name: z.string(),
+    year: z.number().int(),
+    startDate: z.string(),
+    endDate: z.string(),
+    archiveUrl: z.string().openapi({ description: 'Where the edition’s archive answers.' }),
+    pages: z.number().int(),
+    endedAt: z.string(),
+  })
+  .openapi('PastEdition')
+
+export const PastEditionList = z
+  .object({
+    editions: z.array(PastEdition),
+    /** Settings carried from the last edition that an organiser has not saved since (`fees`, `hotels`). */
+    toReview: z.array(z.string()),
+  })
+  .openapi('PastEditionList')

@@ -1,0 +1,224 @@
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { count, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { requestVia, TEST_PASSWORD_HASHING, useTestApp } from '../../../test/context'
+import { createTestDatabase } from '../../../test/database'
+import { createApp } from '../../app'
+import { restoreArchive } from '../../backup/restore'
+import { auditLog, committeeMembers, importantDates, papers, type speakers } from '../../db/schema'
+import { ArchiveSite } from '../../lib/archive-server'
+import { HttpError } from '../../lib/errors'
+import type { RenderModule } from '../../lib/page-renderer'
+import { BODY } from '../committees/committees.fixtures'
+import { readConference } from '../settings/settings.queries'
+
+// Issue 32 item 4: POST /editions/next — a backup, the archive, then carried / shifted / emptied in one transaction.
+
+const module: RenderModule = {
+  async renderPage(url, fetchApi) {
+    const path = url.split('?')[0]!
+    if (path !== '/' && path !== '/allpapers') return { status: 404, html: '<h1>Not found</h1>', state: {} }
+    const settings = (await (await fetchApi(new Request('http://x.invalid/api/settings'))).json()) as {
+      settings: { conference: { shortName: string } }
+    }
+    return {
+      status: 200,
+      html: `<h1>${settings.settings.conference.shortName}</h1><a href="/allpapers">Papers</a>`,
+      title: `Home | ${settings.settings.conference.shortName}`,
+      state: {},
+    }
+  },
+  publicPagePaths: () => ['/', '/allpapers'],
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'editions-'))
+const dist = join(dir, 'dist')
+const archiveDir = join(dir, 'archives')
+const backupDir = join(dir, 'backups')
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+const NEXT = {
+  name: 'International Conference on Next-Generation Adaptive Research and Innovations',
+  shortName: 'ICNARI 2027',
+  acronym: 'icnari2027',
+  year: 2027,
+  startDate: '2027-03-05',
+  endDate: '2027-03-07',
+  publicUrl: 'https://icnari2027.example.org',
+}
+
+describe('starting the next edition', () => {
+  const ctx = useTestApp()
+  let request: ReturnType<typeof requestVia>
+  let token: string
+  let inject: (() => Promise<void>) | undefined
+  const archives = new ArchiveSite(archiveDir)
+  beforeAll(async () => {
+    mkdirSync(join(dist, 'assets'), { recursive: true })
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
+    )
+    const { app } = createApp({
+      database: ctx.db.handle,
+      responseCache: ctx.cache,
+      clientDist: dist,
+      renderModule: module,
+      publicUrl: 'https://icnari2026.example.org',
+      archives,
+      backupDir,
+      passwordHashing: TEST_PASSWORD_HASHING,
+      beforeEditionSwitch: () => inject?.() ?? Promise.resolve(),
+    })
+    request = requestVia(app)
+    token = await ctx.login()
+    for (const heading of ['Paper one', 'Paper two'])
+      await request('/papers/add', { method: 'POST', json: { heading, authors: ['A'], content: 'c' }, token })
+    await request('/organisingcommitee/createMember', {
+      method: 'POST',
+      json: { ...BODY.organising, name: 'Prof. Kept' },
+      token,
+    })
+  })
+
+  const rowsOf = async (table: typeof papers | typeof speakers | typeof committeeMembers | typeof importantDates) =>
+    (await ctx.db.handle.db.select({ n: count() }).from(table))[0]!.n
+  const next = (body: Record<string, unknown>, withToken = true) =>
+    request('/editions/next', { method: 'POST', json: { ...NEXT, ...body }, token: withToken ? token : undefined })
+
+  it('needs the token, and names the field of every bad input', async () => {
+    expect((await next({}, false)).status).toBe(401)
+    const cases: [Record<string, unknown>, string][] = [
+      [{ endDate: '2027-03-04' }, 'endDate'],
+      [{ startDate: '2026-03-08', endDate: '2026-03-09' }, 'startDate'],
+      [{ publicUrl: 'http://icnari2027.example.org' }, 'publicUrl'],
+      [{ publicUrl: 'javascript:alert(1)' }, 'publicUrl'],
+      [{ acronym: 'icnari2026' }, 'acronym'],
+      [{ publicUrl: 'https://icnari2026.example.org' }, 'publicUrl'],
+      [{ acronym: 'ICNARI 2027' }, 'acronym'],
+    ]
+    for (const [body, field] of cases) {
+      const res = await next(body)
+      expect(res.status, JSON.stringify(body)).toBe(400)
+      const answer = await res.json()
+      expect(
+        answer.issues.map((i: { path: string }) => i.path),
+        JSON.stringify(body),
+      ).toContain(field)
+    }
+    // http is fine for a trial on this machine.
+    expect((await next({ publicUrl: 'http://icnari2027.localhost:3000', dryRun: true })).status).toBe(200)
+  })
+
+  it('a dry run counts what would be carried, shifted and emptied, and writes nothing', async () => {
+    const dates = await rowsOf(importantDates)
+    const res = await next({ dryRun: true })
+    expect(res.status).toBe(200)
+    const plan = await res.json()
+    expect(plan).toMatchObject({
+      from: { shortName: 'ICNARI 2026', host: 'icnari2026.example.org' },
+      to: { shortName: 'ICNARI 2027', host: 'icnari2027.example.org' },
+      shiftDays: 364,
+      carried: { settings: 1, admins: 1, committeeMembers: 1, rooms: 0 },
+      shifted: { importantDates: dates },
+      emptied: { papers: 2, speakers: 0 },
+    })
+    expect(plan.carried.fees).toBeGreaterThan(0)
+    expect(existsSync(backupDir)).toBe(false)
+    expect(existsSync(archiveDir)).toBe(false)
+    expect((await readConference(ctx.db.handle.db))?.shortName).toBe('ICNARI 2026')
+  })
+
+  it('a failure after the archive leaves the database as it was', async () => {
+    inject = async () => {
+      throw new HttpError(409, 'Injected failure.')
+    }
+    try {
+      const res = await next({})
+      expect(res.status).toBe(409)
+    } finally {
+      inject = undefined
+    }
+    expect(await rowsOf(papers)).toBe(2)
+    expect((await readConference(ctx.db.handle.db))?.shortName).toBe('ICNARI 2026')
+  })
+
+  it('a second request while one runs is refused with 409', async () => {
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    let entered!: () => void
+    const inside = new Promise<void>((resolve) => (entered = resolve))
+    inject = async () => {
+      entered()
+      await held
+      throw new HttpError(409, 'Held, then undone.')
+    }
+    try {
+      const first = next({})
+      await inside
+      const second = await next({})
+      expect(second.status).toBe(409)
+      expect((await second.json()).message).toMatch(/being started already/)
+      release()
+      expect((await first).status).toBe(409)
+    } finally {
+      inject = undefined
+    }
+  })
+
+  it('starts the next edition: backup, archive, then carried, shifted and emptied with new ids', async () => {
+    const datesBefore = await ctx.db.handle.db.select().from(importantDates)
+    const membersBefore = await ctx.db.handle.db.select().from(committeeMembers)
+    const res = await next({})
+    expect(res.status).toBe(201)
+    const started = await res.json()
+    expect(started).toMatchObject({
+      archive: { host: 'icnari2026.example.org', pages: 2 },
+      carried: { committeeMembers: 1 },
+      emptied: { papers: 2 },
+    })
+    // The backup was written first, and holds the 2026 edition whole.
+    expect(readdirSync(backupDir)).toContain(started.backup)
+    const restored = await createTestDatabase()
+    try {
+      await restoreArchive(restored.handle, readFileSync(join(backupDir, started.backup)), { force: true })
+      expect((await restored.handle.db.select({ n: count() }).from(papers))[0]!.n).toBe(2)
+      expect((await readConference(restored.handle.db))?.shortName).toBe('ICNARI 2026')
+    } finally {
+      await restored.dispose()
+    }
+    // The archive answers at the old host, with 2026 in it.
+    expect(archives.names).toEqual(['icnari2026.example.org'])
+    expect(readFileSync(join(archiveDir, 'icnari2026.example.org', 'index.html'), 'utf8')).toContain('ICNARI 2026')
+    // Carried with new ids; dates moved by the offset between the first days, history and sequence fresh.
+    const members = await ctx.db.handle.db.select().from(committeeMembers)
+    expect(members.map((m) => m.name)).toEqual(membersBefore.map((m) => m.name))
+    expect(members.map((m) => m.id)).not.toContain(membersBefore[0]!.id)
+    const dates = await ctx.db.handle.db.select().from(importantDates)
+    expect(dates).toHaveLength(datesBefore.length)
+    const conferenceDay = dates.find((d) => d.label === 'Conference dates')!
+    expect([conferenceDay.date, conferenceDay.endDate, conferenceDay.sequence]).toEqual(['2027-03-05', '2027-03-07', 0])
+    expect(dates.every((d) => d.previousDates.length === 0)).toBe(true)
+    expect(dates.map((d) => d.id).some((id) => datesBefore.some((b) => b.id === id))).toBe(false)
+    // Emptied, and the new identity everywhere.
+    expect(await rowsOf(papers)).toBe(0)
+    expect((await (await request('/papers/all')).json()).data).toEqual([])
+    expect((await (await request('/settings')).json()).settings.conference).toMatchObject({
+      shortName: 'ICNARI 2027',
+      publicUrl: 'https://icnari2027.example.org',
+    })
+    // The past edition, with its archive's address; fees and hotels flagged for review.
+    const past = await (await request('/editions')).json()
+    expect(past.editions).toMatchObject([
+      { shortName: 'ICNARI 2026', archiveUrl: 'https://icnari2026.example.org/', startDate: '2026-03-06' },
+    ])
+    expect(past.toReview).toEqual(['fees', 'hotels'])
+    // Audited.
+    const entries = await ctx.db.handle.db.select().from(auditLog).where(eq(auditLog.action, 'edition-start'))
+    expect(entries).toHaveLength(1)
+    // The next one must start after 2027's last day, with a new acronym and host.
+    expect((await next({ dryRun: true })).status).toBe(400)
+  })
+})
