@@ -2,6 +2,8 @@ import { useQueries, useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { AdminDashboard } from '@/features/admin/components/admin-dashboard'
 import { newContactMessageCountQueryOptions } from '@/features/admin-contact/api'
+import { CarriedReviewNotice } from '@/features/admin-editions/components/carried-review-notice'
+import { EditionsPanel } from '@/features/admin-editions/components/editions-panel'
 import { adminGalleryQueryOptions } from '@/features/admin-gallery/api'
 import { SecondFactorNotice } from '@/features/admin-security/components/second-factor-notice'
 import { adminSpeakerCountQueryOptions } from '@/features/admin-speakers/api'
@@ -21,6 +23,8 @@ function DashboardRoute() {
     <>
       {/* Only for an admin without a second factor: it is strongly encouraged (features/admin-security). */}
       <SecondFactorNotice />
+      {/* After the next edition has started: the fees and hotels carried over need checking (features/admin-editions). */}
+      <CarriedReviewNotice linkToSettings />
       <AdminDashboard
         counts={useDashboardCounts()}
         widgets={
@@ -29,6 +33,7 @@ function DashboardRoute() {
             <RecentUpdatesWidget />
           </>
         }
+        editions={<EditionsPanel />}
       />
     </>
   )

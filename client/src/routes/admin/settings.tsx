@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { CarriedReviewNotice } from '@/features/admin-editions/components/carried-review-notice'
 import { AdminSettingsPage } from '@/features/admin-settings/components/admin-settings-page'
 
 export const Route = createFileRoute('/admin/settings')({
@@ -8,6 +9,7 @@ export const Route = createFileRoute('/admin/settings')({
       <p className="mb-6 max-w-3xl text-slate-600">
         Contact details, links, bank details and the registration fees. Each section saves on its own.
       </p>
+      <CarriedReviewNotice />
       <AdminSettingsPage />
     </>
   ),

@@ -57,14 +57,18 @@ function iconFor(to: string, group: AdminPageGroup): LucideIcon {
 
 /**
  * The dashboard: the admin pages as cards grouped by what they manage (content, people, site, inbox), each with
- * its icon and, where the route has one, a live count ('12 papers'); then the lists the route puts in `widgets`
- * and the backup panel. Groups come from each page's `group` in admin-pages.ts, so a new page lands in its group.
+ * its icon and, where the route has one, a live count ('12 papers'); then the lists the route puts in `widgets`, its
+ * `editions` panel and the backup panel. Groups come from each page's `group` in admin-pages.ts, so a new page
+ * lands in its group.
  */
 export function AdminDashboard({
   widgets,
+  editions,
   counts = {},
 }: {
   widgets: React.ReactNode
+  /** The editions panel (start the next one, the past ones' archives), above the backup. */
+  editions?: React.ReactNode
   /** A short count per card, by the card's path: { '/admin/all-papers': '12 papers' }. */
   counts?: Partial<Record<string, string>>
 }) {
@@ -124,6 +128,7 @@ export function AdminDashboard({
         })}
       </nav>
       <div className="mt-10 grid gap-6 lg:grid-cols-2">{widgets}</div>
+      {editions}
       <BackupPanel />
     </>
   )
