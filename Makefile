@@ -90,7 +90,11 @@ db-generate: install
 
 # One-file backup of the database (DATABASE_URL, else the PGlite in DATA_DIR) into BACKUP_DIR (./backups);
 # the file's path is the last line printed. Restore: make restore FILE=<that path> [FORCE=1 to replace data].
-.PHONY: backup restore archive
+.PHONY: backup restore archive new-edition
+# The next edition (as /admin/edition does): a backup, the archive of the current one, then the switch.
+#   make new-edition ARGS='--short-name "ICNARI 2027" --acronym icnari2027 --year 2027 --start 2027-03-05 --end 2027-03-07 --public-url https://icnari2027.example.org [--dry-run]'
+new-edition: build
+	@NODE_ENV=production ./node_modules/.bin/tsx server/scripts/new-edition.ts $(ARGS)
 # The static archive of the current edition into ARCHIVE_DIR/<its host name>/ (the server answers that host from it).
 archive: build
 	@NODE_ENV=production ./node_modules/.bin/tsx server/scripts/archive.ts

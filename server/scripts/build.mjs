@@ -6,7 +6,7 @@ import { build } from 'esbuild'
 
 const here = (p) => fileURLToPath(new URL(`../${p}`, import.meta.url))
 // Runtime CLIs (dev-only scripts such as emit-openapi and e2e-server stay on tsx).
-const CLIS = ['create-admin', 'migrate', 'backup', 'restore', 'archive']
+const CLIS = ['create-admin', 'migrate', 'backup', 'restore', 'archive', 'new-edition']
 
 const entryPoints = [{ in: here('src/index.ts'), out: 'index' }]
 for (const name of CLIS) {

@@ -1,17 +1,18 @@
 import { basename } from 'node:path'
-import type { RouteHandler } from '@hono/zod-openapi'
+import type { RouteHandler, z } from '@hono/zod-openapi'
 import type { Conference } from '../../../../common/conference'
 import { writeArchive } from '../../archive/archive'
 import { backupToFile } from '../../backup/backup'
-import type { DatabaseHandle } from '../../db/client'
+import type { Database, DatabaseHandle } from '../../db/client'
 import { pastEditions } from '../../db/schema'
-import { actorOf, recordAudit } from '../../lib/audit'
+import { type AuditActor, actorOf, recordAudit } from '../../lib/audit'
 import type { AppEnv } from '../../lib/create-router'
 import { HttpError } from '../../lib/errors'
 import type { RenderModule } from '../../lib/page-renderer'
 import { lockSettings, readSettings, saveSettings } from '../settings/settings.queries'
 import { daysBetween, listPast, planCounts, switchEdition } from './editions.queries'
 import type * as routes from './editions.routes'
+import type { NextEditionInput } from './editions.schemas'
 
 export interface EditionDeps {
   database: DatabaseHandle
@@ -31,12 +32,21 @@ export interface EditionDeps {
 
 const hostOf = (origin: string) => new URL(origin).hostname
 
-export function editionHandlers(deps: EditionDeps) {
-  let running = false
+type NextEditionAnswer =
+  | { status: 200; body: Record<string, unknown> & { message: string } }
+  | { status: 201; body: Record<string, unknown> & { message: string; backup: string } }
 
-  const startNextEdition: RouteHandler<typeof routes.startNextEdition, AppEnv> = async (c) => {
-    const input = c.req.valid('json')
-    const db = c.get('db')
+/**
+ * The next edition (POST /editions/next and `make new-edition`): validated input in, the plan (dry run) or the
+ * result out; HttpError for what a person must change.
+ */
+export function nextEditionRunner(deps: EditionDeps) {
+  let running = false
+  return async function run(
+    db: Database,
+    input: z.infer<typeof NextEditionInput>,
+    actor: AuditActor,
+  ): Promise<NextEditionAnswer> {
     const settings = await readSettings(db)
     const current = settings?.conference
     if (!settings || !current)
@@ -92,13 +102,13 @@ export function editionHandlers(deps: EditionDeps) {
       ...counts,
     }
     if (input.dryRun) {
-      return c.json(
-        {
+      return {
+        status: 200,
+        body: {
           message: `Starting ${next.shortName} would archive ${current.shortName} at ${plan.from.host}, carry ${counts.carried.committeeMembers} committee members and the settings, move ${counts.shifted.importantDates} dates by ${shiftDays} days and empty the rest. Nothing was written.`,
           ...plan,
         },
-        200,
-      )
+      }
     }
     if (running) throw new HttpError(409, 'The next edition is being started already: wait for that to finish.')
     running = true
@@ -136,7 +146,7 @@ export function editionHandlers(deps: EditionDeps) {
           carriedToReview: ['fees', 'hotels'],
         })
         await recordAudit(tx, {
-          actor: actorOf(c),
+          actor,
           action: 'edition-start',
           entity: 'edition',
           entityId: null,
@@ -145,18 +155,28 @@ export function editionHandlers(deps: EditionDeps) {
         })
       })
       await deps.invalidateEverything()
-      return c.json(
-        {
+      return {
+        status: 201,
+        body: {
           message: `${next.shortName} has started. ${current.shortName} is archived at ${archive.host}.`,
           ...plan,
           backup: basename(backup.path),
           archive: { host: archive.host, pages: archive.pages, files: archive.files },
         },
-        201,
-      )
+      }
     } finally {
       running = false
     }
+  }
+}
+
+export function editionHandlers(deps: EditionDeps) {
+  const run = nextEditionRunner(deps)
+
+  const startNextEdition: RouteHandler<typeof routes.startNextEdition, AppEnv> = async (c) => {
+    const answer = await run(c.get('db'), c.req.valid('json'), actorOf(c))
+    // The two answers are the route's 200 and 201 bodies, checked by their schemas when the contract is built.
+    return c.json(answer.body as never, answer.status)
   }
 
   const listPastEditions: RouteHandler<typeof routes.listPastEditions, AppEnv> = async (c) => {
