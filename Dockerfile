@@ -15,7 +15,7 @@ COPY . .
 RUN npm run build -w @icnari/client && npm run build -w @icnari/server
 
 FROM ${NODE_IMAGE} AS runtime
-ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data BACKUP_DIR=/data/backups
+ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data BACKUP_DIR=/data/backups ARCHIVE_DIR=/data/archives
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY server/package.json server/
@@ -26,8 +26,8 @@ COPY migrations migrations
 COPY --from=build /app/server/dist server/dist
 COPY --from=build /app/client/dist client/dist
 COPY --from=build /app/client/dist-server client/dist-server
-# /data holds the embedded PGlite database (when no DATABASE_URL is given) and backups: mount a volume there.
-RUN mkdir -p /data/backups && chown -R node:node /data
+# /data holds the embedded PGlite database (when no DATABASE_URL is given), backups and past editions' archives: mount a volume there.
+RUN mkdir -p /data/backups /data/archives && chown -R node:node /data
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \

@@ -47,6 +47,10 @@ export function nextEditionRunner(deps: EditionDeps) {
     input: z.infer<typeof NextEditionInput>,
     actor: AuditActor,
   ): Promise<NextEditionAnswer> {
+    // Before any read: on PGlite (one connection) a request waiting for the database behind a running switch's
+    // transaction would wait for it to end.
+    if (running && !input.dryRun)
+      throw new HttpError(409, 'The next edition is being started already: wait for that to finish.')
     const settings = await readSettings(db)
     const current = settings?.conference
     if (!settings || !current)
