@@ -30,26 +30,32 @@ const ACTION_STYLE: Record<PaperImportRow['action'], string> = {
 
 const papersWord = (n: number) => `${n} ${n === 1 ? 'paper' : 'papers'}`
 
-const CELL = 'px-2 py-2 align-top [overflow-wrap:anywhere] sm:px-3'
+const CELL = 'px-2 py-2 align-top sm:px-3'
+const HEAD = 'whitespace-nowrap px-2 py-2 font-semibold sm:px-3'
 
 /** The rows of a preview: where each is in the file, its CMT id and title, and what the import does with it. */
 function PreviewTable({ rows }: { rows: PaperImportRow[] }) {
   return (
-    <div className="max-h-[32rem] overflow-auto rounded-lg border border-slate-200">
+    <section
+      aria-label="Rows of the file"
+      className="max-h-[32rem] overflow-auto rounded-lg border border-slate-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll area must take focus to scroll by keyboard (axe: scrollable-region-focusable)
+      tabIndex={0}
+    >
       <table className="w-full text-left text-sm">
         <caption className="sr-only">What importing the file does with each row</caption>
         <thead className="sticky top-0 bg-slate-50 text-slate-700">
           <tr>
-            <th scope="col" className="px-2 py-2 font-semibold sm:px-3">
+            <th scope="col" className={HEAD}>
               Row
             </th>
-            <th scope="col" className="px-2 py-2 font-semibold sm:px-3">
+            <th scope="col" className={HEAD}>
               Paper ID
             </th>
-            <th scope="col" className="px-2 py-2 font-semibold sm:px-3">
+            <th scope="col" className={HEAD}>
               Title
             </th>
-            <th scope="col" className="px-2 py-2 font-semibold sm:px-3">
+            <th scope="col" className={HEAD}>
               Action
             </th>
           </tr>
@@ -59,8 +65,10 @@ function PreviewTable({ rows }: { rows: PaperImportRow[] }) {
             <tr key={`${r.sheet ?? ''}:${r.row}`}>
               <td className={`${CELL} whitespace-nowrap`}>{r.sheet ? `${r.sheet}, row ${r.row}` : r.row}</td>
               <td className={CELL}>{r.cmtId ?? '—'}</td>
-              <td className={CELL}>{r.heading || <span className="text-slate-500">(no title)</span>}</td>
-              <td className={CELL}>
+              <td className={`${CELL} min-w-[8rem] [overflow-wrap:anywhere]`}>
+                {r.heading || <span className="text-slate-500">(no title)</span>}
+              </td>
+              <td className={`${CELL} min-w-[6.5rem]`}>
                 <span className={ACTION_STYLE[r.action]}>{ACTION_WORDS[r.action]}</span>
                 {r.reason ? <span className="block text-slate-700">{r.reason}</span> : null}
               </td>
@@ -68,7 +76,7 @@ function PreviewTable({ rows }: { rows: PaperImportRow[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   )
 }
 
