@@ -188,6 +188,9 @@ function databaseDeadline(database: DatabaseHandle, afterMs = 1000): MiddlewareH
   }
 }
 
+/** The routes that take a file, each with its own size limit. */
+const isUploadPath = (path: string) => path.endsWith('/user/image') || path.endsWith('/papers/import')
+
 /** Builds the whole site: the API under /api (routes, docs) and the static web client at `/`. */
 export function createApp(options: AppOptions = {}) {
   const onError = errorHandler(options.logErrors ?? true, options.database, options.logger)
@@ -234,14 +237,14 @@ export function createApp(options: AppOptions = {}) {
       maxAge: 600,
     }),
   )
-  // JSON bodies are small; only the image upload may be larger (its own route sets its limit).
+  // JSON bodies are small; only the uploads (an image, a CMT export) may be larger (their routes set their limits).
   // GET and HEAD have no body to limit; touching it would make the node adapter build a full Request (slow).
   const limitJsonBody = bodyLimit({
     maxSize: 256 * 1024,
     onError: (c) => c.json({ message: 'The request body is too large (at most 256 KB).' }, 413),
   })
   api.use('*', async (c, next) => {
-    if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.path.endsWith('/user/image')) return next()
+    if (c.req.method === 'GET' || c.req.method === 'HEAD' || isUploadPath(c.req.path)) return next()
     return limitJsonBody(c, next)
   })
 

@@ -18,7 +18,7 @@ export interface ServerLimits {
   headersTimeoutMs: number
   /** Time to send the whole request (headers and body), for every route but the image upload. */
   requestTimeoutMs: number
-  /** The same for `POST /api/user/image`, whose body may be megabytes on a slow link. */
+  /** The same for the uploads (`POST /api/user/image`, `/api/papers/import`): megabytes on a slow link. */
   uploadTimeoutMs: number
   /** How long an idle keep-alive connection stays open; below the proxy's own client keep-alive (nginx: 75 s). */
   keepAliveTimeoutMs: number
@@ -34,7 +34,8 @@ export const DEFAULT_SERVER_LIMITS: ServerLimits = {
   maxConnections: 1024,
 }
 
-const isUpload = (req: IncomingMessage) => req.method === 'POST' && /^\/api\/user\/image(?:$|\?)/.test(req.url ?? '')
+const isUpload = (req: IncomingMessage) =>
+  req.method === 'POST' && /^\/api\/(?:user\/image|papers\/import)(?:$|\?)/.test(req.url ?? '')
 const TIMEOUT_BODY = JSON.stringify({ message: 'The request took too long to arrive. Please try again.' })
 const TIMEOUT_ANSWER =
   'HTTP/1.1 408 Request Timeout\r\nConnection: close\r\nContent-Type: application/json\r\n' +
