@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { openDatabase } from '../server/src/db/client'
 import { migrateDatabase } from '../server/src/db/migrate'
+import { ARCHIVE_HOST, ARCHIVE_TARGET_MS, type ArchiveFigures, measureArchive } from './archive'
 import { measureCacheAttack, PAGE_ATTACK_MODES, PAGE_TARGET } from './cache-attack'
 import { clientWeight, stackFloor } from './client-weight'
 import { CMT_ROWS, CMT_TARGET_MS, type CmtImportTimes, measureCmtImport } from './cmt-import'
@@ -65,8 +66,13 @@ async function main() {
   }
   await migrateDatabase(handle)
   await seedBenchData(handle.db)
-  await handle.close()
   log('seeded 1000 papers, 200 speakers, 300 members, 200 updates, 300 photos')
+  // 1b. The archive of the edition (issue 32), written in-process from the seeded data.
+  const archive: ArchiveFigures = await measureArchive(handle)
+  log(
+    `archive: ${archive.pages} pages, ${archive.files} files, ${kb(archive.bytes)} in ${(archive.ms / 1000).toFixed(1)} s`,
+  )
+  await handle.close()
 
   // 2. Start-up, median of 3 on each engine.
   const pgStartup = usePg
@@ -128,6 +134,28 @@ async function main() {
     results.push({ path: c.path, mode: c.label, site, base, bytes })
     log(`${c.path} ${c.label}: site ${site.rps.toFixed(0)} req/s, baseline ${base.rps.toFixed(0)} req/s`)
   }
+
+  // 2b. Archived pages: the site answering the archive's host from its folder, against the same bytes from memory.
+  const archiveServer = await startServer({
+    ...(usePg ? { DATABASE_URL: dbUrl! } : { DATA_DIR: 'memory://', DATABASE_URL: '' }),
+    ARCHIVE_DIR: archive.archiveDir,
+  })
+  const archived: { path: string; site: Load; base: Load; bytes: number }[] = []
+  for (const path of ['/', '/programs/speakers/']) {
+    const headers = { host: ARCHIVE_HOST, 'accept-encoding': BROWSER_ACCEPT_ENCODING }
+    const fixture = await fetchRaw(archiveServer.url + path, headers)
+    const baseline = await startBaseline({ [path]: fixture })
+    const { site, base } = await compare(archiveServer.url + path, baseline.url + path, headers, {
+      seconds: DURATION,
+      rounds: ROUNDS,
+      connections: CONNECTIONS,
+    })
+    baseline.stop()
+    archived.push({ path, site, base, bytes: fixture.bytes })
+    log(`archived ${path}: site ${site.rps.toFixed(0)} req/s, baseline ${base.rps.toFixed(0)} req/s`)
+  }
+  await archiveServer.stop()
+  rmSync(archive.archiveDir, { recursive: true, force: true })
 
   // 3a. A page rendered with nothing cached (right after a write), as the next visitor's request pays for it.
   const cold = await measureColdRender(server.url, '/')
@@ -261,6 +289,17 @@ async function main() {
     )
   }
   print()
+  print(
+    `## The archive of the edition (make archive on the bench's data): ${archive.pages} pages, ${archive.files} files, ${kb(archive.bytes)} in ${(archive.ms / 1000).toFixed(1)} s`,
+  )
+  print('| archived page (served at its host) | bytes | site req/s | baseline req/s | ratio |')
+  print('|---|---|---|---|---|')
+  for (const a of archived)
+    print(
+      `| ${a.path} | ${a.bytes} | ${a.site.rps.toFixed(0)} | ${a.base.rps.toFixed(0)} | ${(a.site.rps / a.base.rps).toFixed(2)} |`,
+    )
+  const archiveServedMet = archived.every((a) => a.site.rps >= 0.8 * a.base.rps)
+  print()
   print('## Start-up (process start → first 200 of /api/readyz)')
   print(`| Postgres (median of 3) | ${pgStartup.toFixed(0)} ms |`)
   print(`| PGlite, first start (creates and migrates ./.data) | ${pgliteFirst.toFixed(0)} ms |`)
@@ -328,6 +367,12 @@ async function main() {
   )
   print(
     `| ${PAGE_TARGET.attackers} clients sending /?x=N: cached page ≥ 0.8 of quiet (${(pageUnique.list.rps / pageQuiet.list.rps).toFixed(2)}) | ${verdict(pageAttackMet)} |`,
+  )
+  print(
+    `| archive of the edition < ${ARCHIVE_TARGET_MS / 1000} s (${(archive.ms / 1000).toFixed(1)} s) | ${verdict(archive.ms < ARCHIVE_TARGET_MS)} |`,
+  )
+  print(
+    `| archived pages served ≥ 0.8 of bare node:http (${archived.map((a) => `${a.path} ${(a.site.rps / a.base.rps).toFixed(2)}`).join(', ')}) | ${verdict(archiveServedMet)} |`,
   )
   print(`| start-up on Postgres < 2 s (${pgStartup.toFixed(0)} ms) | ${verdict(pgStartup < 2000)} |`)
   print(
