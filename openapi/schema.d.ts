@@ -1530,18 +1530,18 @@ export interface components {
         };
         TotpEnableResponse: {
             /**
-             * @description Ten one-time codes, each usable once instead of an app code (to log in or to turn the second factor off). Shown this once: only their hashes are stored.
+             * @description Ten one-time codes, each usable once instead of an app code (to log in or to turn the second factor off): 10 letters of Crockford's base32 alphabet (50 bits; letter case, spaces and the dash do not matter, o is read as 0 and i or l as 1). Shown this once: only their HMAC-SHA-256 with the server key is stored.
              * @example [
-             *       "k7mq-p2xd",
-             *       "h3rt-9wvz",
-             *       "bn4c-e8sy",
-             *       "x2kf-m7ga",
-             *       "q9dw-t4hn",
-             *       "v6ps-j3ub",
-             *       "c8yn-r5ke",
-             *       "f2gz-w9mt",
-             *       "u4ha-s6qc",
-             *       "d7xe-n2vp"
+             *       "k7mq2-p0xdr",
+             *       "h3rt9-wvzb4",
+             *       "bn4ce-8sy1f",
+             *       "x2kfm-7ga0q",
+             *       "q9dwt-4hn6e",
+             *       "v6psj-3wb8c",
+             *       "c8ynr-5kez2",
+             *       "f2gzw-9mt7a",
+             *       "y4has-6qc1n",
+             *       "d7xen-2vp5j"
              *     ]
              */
             recoveryCodes: string[];

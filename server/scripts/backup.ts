@@ -26,7 +26,7 @@ try {
   const rows = manifest.tables.reduce((n, t) => n + t.rowCount, 0)
   console.log(
     `Backup of ${manifest.tables.length} tables (${rows} rows) and ${manifest.files.length} images in ${((Date.now() - started) / 1000).toFixed(1)} s. ` +
-      `It holds the admins' password hashes: store it as carefully as the database.`,
+      `It holds the admins' password hashes, their encrypted second factor and the contact messages: store it as carefully as the database, apart from SECRET_KEY.`,
   )
   console.log(path)
 } catch (err) {

@@ -4,10 +4,11 @@
 import { readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { BackupError } from '../src/backup/format'
-import { restoreBackup, verifyBackup } from '../src/backup/restore'
+import { restoreBackup, secondFactorOffMessage, verifyBackup } from '../src/backup/restore'
 import { openDatabase } from '../src/db/client'
 import { DataDirLockedError } from '../src/db/data-dir-lock'
 import { readEnv } from '../src/env'
+import { loadSecretKey, SecretKeyError } from '../src/lib/secret-key'
 
 const { values, positionals } = parseArgs({ options: { force: { type: 'boolean' } }, allowPositionals: true })
 const file = positionals[0] || process.env.FILE
@@ -45,15 +46,19 @@ const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: en
 )
 try {
   const started = Date.now()
-  const summary = await restoreBackup(database, backup, { force })
+  // The key the server will use (SECRET_KEY, else DATA_DIR's key file): second factors it cannot read are
+  // switched off, and the admins named.
+  const { key } = loadSecretKey({ secretKey: env.SECRET_KEY, dataDir: env.DATA_DIR })
+  const summary = await restoreBackup(database, backup, { force, secretKey: key })
   const rows = summary.tables.reduce((n, t) => n + t.rows, 0)
   console.log(
     `Restored ${rows} rows in ${summary.tables.length} tables and ${summary.images} images from the backup of ${backup.manifest.takenAt} ` +
       `into ${database.kind === 'postgres' ? 'Postgres' : `PGlite in ${env.DATA_DIR}`} in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
   )
+  if (summary.secondFactorOff.length > 0) console.log(secondFactorOffMessage(summary.secondFactorOff))
 } catch (err) {
   console.error(
-    err instanceof BackupError
+    err instanceof BackupError || err instanceof SecretKeyError
       ? err.message
       : `Restore failed, nothing was changed: ${err instanceof Error ? err.message : String(err)}`,
   )

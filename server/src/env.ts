@@ -28,6 +28,15 @@ const EnvSchema = z.object({
   DATABASE_URL: z.string().optional(),
   /** Where PGlite keeps its files; `memory://` keeps nothing. */
   DATA_DIR: z.string().default(DEFAULT_DATA_DIR),
+  /**
+   * The key of the second factor at rest (TOTP secrets encrypted, recovery codes keyed: lib/secret-key.ts), at least
+   * 32 characters (`openssl rand -base64 32`). Unset: a key file generated once in DATA_DIR. Every instance needs
+   * the same one.
+   */
+  SECRET_KEY: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.string().trim().min(32, 'must be at least 32 characters (openssl rand -base64 32 makes one)').optional(),
+  ),
   /** Where `make backup` writes its .tar.gz files. */
   BACKUP_DIR: z.string().default(DEFAULT_BACKUP_DIR),
   /** How often the server writes a backup to BACKUP_DIR (30m, 6h, 24h, 7d; at least 1m); unset: never. In ms. */
@@ -49,6 +58,8 @@ const EnvSchema = z.object({
     (v) => (v === '' ? undefined : v),
     z.coerce.number({ error: KEEP_MESSAGE }).int(KEEP_MESSAGE).min(1, KEEP_MESSAGE).default(14),
   ),
+  /** Past editions as static sites, one folder per host name, served to requests for that host (issue 32). */
+  ARCHIVE_DIR: z.string().default(DEFAULT_ARCHIVE_DIR),
   /** Built web client; served at `/` when the folder exists. */
   CLIENT_DIST: z.string().optional(),
   ADMIN_EMAIL: z.string().optional(),
@@ -58,8 +69,6 @@ const EnvSchema = z.object({
   CORS_ORIGINS: z.string().default(''),
   /** The site's public origin (https://icnari2026.example.org): the base of image URLs in API answers. */
   PUBLIC_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url({ protocol: /^https?$/ }).optional()),
-  /** Past editions as static sites, one folder per host name, served to requests for that host (issue 32). */
-  ARCHIVE_DIR: z.string().default(DEFAULT_ARCHIVE_DIR),
   /**
    * How many proxies you control stand in front (0: none). The client address is the X-Forwarded-For entry that
    * many from the right, so entries a client writes itself are ignored. 'true'/'false' still mean 1/0.

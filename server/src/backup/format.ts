@@ -13,8 +13,15 @@ export class BackupError extends Error {
   }
 }
 
-/** Bumped only when the archive's layout changes; a restore refuses a formatVersion above the one it knows. */
-export const FORMAT_VERSION = 1
+/**
+ * Bumped when the archive's layout or the meaning of what it holds changes; a restore refuses a formatVersion above
+ * the one it knows, and restores every earlier one.
+ * - 1: the first.
+ * - 2: admins' TOTP secrets encrypted (AES-256-GCM) and recovery codes HMAC-SHA-256, both with the server's key
+ *   (SECRET_KEY), which the backup does not hold. A format 1 backup's plain secrets and sha256 codes are brought
+ *   to this form when it is restored.
+ */
+export const FORMAT_VERSION = 2
 
 /**
  * Left out of every backup: login sessions and second-step challenges (a restore must not revive old tokens) and
@@ -98,5 +105,10 @@ export interface Manifest {
 }
 
 export const MANIFEST_NOTE =
-  'Holds every table of the site, including the admins with their password hashes (so they can log in after a ' +
-  'restore): store it as carefully as the database itself. Login sessions and rate-limit counters are not included.'
+  'Holds every table of the site: the admins with their password hashes (scrypt) and their second factor (TOTP ' +
+  'secrets encrypted with AES-256-GCM and recovery codes as HMAC-SHA-256, both with the server key SECRET_KEY, ' +
+  'which is not in this file), the contact messages (names, e-mail addresses, phone numbers, messages), the ' +
+  'audit log and every uploaded image. Store it as carefully as the database itself: encrypted, readable only by ' +
+  'those who run the site, never in a public folder or in git, and never beside SECRET_KEY. Login sessions, ' +
+  'second-step challenges and rate-limit counters are not included. Restored on a server with another key, the ' +
+  'admins are kept and their second factor is switched off (they enrol again).'

@@ -2,9 +2,11 @@ import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
-import type { DatabaseHandle } from '../db/client'
+import type { Database, DatabaseHandle } from '../db/client'
 import { migrationsFolder } from '../db/migrate'
 import { dropCacheEverywhere } from '../lib/response-cache'
+import { adoptRestoredSecondFactors } from '../lib/second-factor-store'
+import { processSecretKey, type SecretKey } from '../lib/secret-key'
 import { ident, listColumns, listTables, queryRows } from './backup'
 import { BackupError, EXCLUDED_TABLES, extensionOf, knownMigrations, SEEDED_TABLES } from './format'
 import { type VerifiedBackup, verifyBackup } from './verify'
@@ -90,6 +92,26 @@ async function refuseNonEmpty(db: Pick<DatabaseHandle['db'], 'execute'>, tables?
 export interface RestoreSummary {
   tables: { table: string; rows: number }[]
   images: number
+  /**
+   * Admins whose second factor was on in the backup and is now off: it was stored with another key than this
+   * server's (SECRET_KEY), so it cannot be checked here. They log in with their password and must enrol again.
+   */
+  secondFactorOff: string[]
+}
+
+export interface RestoreOptions {
+  /** Replace the data of a database that holds some. */
+  force?: boolean
+  /** This server's key of the second factor (lib/secret-key.ts); absent (tests): the process's own. */
+  secretKey?: SecretKey
+}
+
+/** The one line that says which admins must set their second factor up again after a restore. */
+export function secondFactorOffMessage(emails: string[]): string {
+  return (
+    `Second factor switched off for ${emails.join(', ')}: the backup stored it with another key than this server's ` +
+    '(SECRET_KEY). They log in with their password alone and must set it up again at /admin/security.'
+  )
 }
 
 /** Statements stay below this many bytes of JSON (images travel hex-encoded, twice their size). */
@@ -98,20 +120,21 @@ const BATCH_BYTES = 8 * 1024 * 1024
 /**
  * Loads a verified backup: migrations up to the backup's version, the rows (ids, timestamps and image URLs as
  * they were) in one transaction, then the remaining migrations. Refuses a database that holds data unless
- * `force`, which replaces it (sessions included, so old tokens stop working). On Postgres every running server
- * is told to drop its cached responses.
+ * `force`, which replaces it (sessions included, so old tokens stop working). The admins' second factors are
+ * brought to this version's form with this server's key, or switched off where that key cannot read them
+ * (`secondFactorOff`). On Postgres every running server is told to drop its cached responses.
  */
 export async function restoreBackup(
   handle: DatabaseHandle,
   backup: VerifiedBackup,
-  options: { force?: boolean } = {},
+  options: RestoreOptions = {},
 ): Promise<RestoreSummary> {
   const fresh = (await appliedMigrationCount(handle)) === 0
   // Refuse a database holding data before migrating anything in it.
   if (!fresh && !options.force) await refuseNonEmpty(handle.db)
   // A fresh database gets the backup's own schema first, so later migrations transform its data as they would have.
   await migrate(handle, fresh ? backup.manifest.schemaVersion.when : undefined)
-  const summary: RestoreSummary = { tables: [], images: 0 }
+  const summary: RestoreSummary = { tables: [], images: 0, secondFactorOff: [] }
   await handle.db.transaction(async (tx) => {
     const present = await listTables(tx)
     const dataTables = present.filter((t) => !EXCLUDED_TABLES.includes(t))
@@ -184,6 +207,14 @@ export async function restoreBackup(
       }
       summary.tables.push({ table, rows: rows.length })
     }
+    // The second factor in this version's form (a format 1 backup holds plain secrets and sha256 recovery-code
+    // hashes: they are encrypted and keyed now), and switched off where this server's key cannot read it. Only
+    // when the schema restored has it (older schema versions have no second factor).
+    if (present.includes('recovery_codes') && (await listColumns(tx, 'admins')).includes('totp_secret'))
+      summary.secondFactorOff = await adoptRestoredSecondFactors(
+        tx as unknown as Database,
+        options.secretKey ?? processSecretKey(),
+      )
   })
   if (fresh) await migrate(handle)
   if (handle.kind === 'postgres') {
@@ -197,7 +228,7 @@ export async function restoreBackup(
 export async function restoreArchive(
   handle: DatabaseHandle,
   archive: Buffer,
-  options: { force?: boolean } = {},
+  options: RestoreOptions = {},
 ): Promise<RestoreSummary> {
   return restoreBackup(handle, verifyBackup(archive), options)
 }

@@ -1,6 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
 import type { Database } from '../db/client'
 import type { AuthenticatedAdmin, PasswordHashing } from './auth'
+import type { SecretKey } from './secret-key'
 
 export interface AppEnv {
   Variables: {
@@ -18,6 +19,8 @@ export interface AppEnv {
     now: () => Date
     /** Waits `ms` (AppOptions.sleep): how a paced login attempt waits; tests only record it. */
     sleep: (ms: number) => Promise<void>
+    /** The key of the second factor at rest (AppOptions.secretKey, lib/secret-key.ts). */
+    secretKey: SecretKey
   }
 }
 

@@ -1,5 +1,6 @@
 import { createHash, randomInt } from 'node:crypto'
 import { Secret, TOTP } from 'otpauth'
+import { macRecoveryCode, type SecretKey, wrapLegacyHash } from './secret-key'
 
 // RFC 6238 as authenticator apps expect it: HMAC-SHA-1, 6 digits, 30-second steps.
 const ALGORITHM = 'SHA1'
@@ -55,25 +56,45 @@ export function totpStepOf(secret: string, code: string, now = Date.now()): numb
   return delta === null ? undefined : TOTP.counter({ period: PERIOD, timestamp: now }) + delta
 }
 
-// No 0/o, 1/l/i: codes are read off paper and typed.
-const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789'
+// Crockford's base32 alphabet (no i, l, o, u): 32 letters, so a 10-letter code is 50 bits. Codes are read off
+// paper and typed: o is taken for 0 and i or l for 1 (normaliseRecoveryCode).
+const RECOVERY_ALPHABET = '0123456789abcdefghjkmnpqrstvwxyz'
+const RECOVERY_LENGTH = 10
 export const RECOVERY_CODE_COUNT = 10
 
-/** Ten one-time recovery codes, `xxxx-xxxx` (31^8, about 40 bits each; guesses are rate-limited). */
+/** Ten one-time recovery codes, `xxxxx-xxxxx` (32^10 = 2^50 each; guesses are rate-limited, hashes keyed). */
 export function newRecoveryCodes(): string[] {
   const codes = new Set<string>()
   while (codes.size < RECOVERY_CODE_COUNT) {
-    const chars = Array.from({ length: 8 }, () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)])
-    codes.add(`${chars.slice(0, 4).join('')}-${chars.slice(4).join('')}`)
+    const chars = Array.from({ length: RECOVERY_LENGTH }, () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)])
+    codes.add(`${chars.slice(0, 5).join('')}-${chars.slice(5).join('')}`)
   }
   return [...codes]
 }
 
+/** A typed recovery code as it was issued: no spaces or dashes, lower case, o read as 0 and i or l as 1. */
+export function normaliseRecoveryCode(code: string): string {
+  return normaliseCode(code).replace(/o/g, '0').replace(/[il]/g, '1')
+}
+
 /**
- * Stored form of a recovery code: SHA-256 over the admin's id and the code without its dash. Random codes need no
- * slow hash; the id keeps one table of precomputed hashes from serving every admin.
+ * Stored form of a recovery code: HMAC-SHA-256 with the server's key over the admin's id and the code
+ * (lib/secret-key.ts). Without the key a stolen hash cannot even be checked against a guess.
  */
-export function hashRecoveryCode(adminId: string, code: string): string {
+export function hashRecoveryCode(key: SecretKey, adminId: string, code: string): string {
+  return macRecoveryCode(key, adminId, normaliseRecoveryCode(code))
+}
+
+/**
+ * Every stored form `code` may have: the current one, and an earlier version's code (`xxxx-xxxx`, stored as
+ * sha256(adminId:code), wrapped in HMAC at start-up: lib/second-factor-store.ts), which keeps working until used.
+ */
+export function recoveryCodeCandidates(key: SecretKey, adminId: string, code: string): string[] {
+  return [hashRecoveryCode(key, adminId, code), wrapLegacyHash(key, legacyRecoveryCodeHash(adminId, code))]
+}
+
+/** An earlier version's stored form of a code (bare sha256): tests use it to build such rows. */
+export function legacyRecoveryCodeHash(adminId: string, code: string): string {
   return createHash('sha256')
     .update(`${adminId}:${normaliseCode(code)}`)
     .digest('hex')

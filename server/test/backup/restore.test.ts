@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { BackupError } from '../../src/backup/format'
+import { BackupError, FORMAT_VERSION } from '../../src/backup/format'
 import { restoreArchive, verifyBackup } from '../../src/backup/restore'
 import { openDatabase } from '../../src/db/client'
 import { createTestDatabase, type TestDatabase } from '../database'
@@ -76,7 +76,9 @@ describe('restore refuses what it cannot restore whole, and changes nothing', ()
           const m = JSON.parse(f.get('manifest.json')!.toString())
           f.set('manifest.json', Buffer.from(JSON.stringify({ ...m, formatVersion: m.formatVersion + 1 })))
         }),
-      /format version 2, newer than this version of the site understands \(1\)/,
+      new RegExp(
+        `format version ${FORMAT_VERSION + 1}, newer than this version of the site understands \\(${FORMAT_VERSION}\\)`,
+      ),
     ],
   ]
   for (const [what, make, message] of bad) {

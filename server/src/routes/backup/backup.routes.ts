@@ -15,8 +15,14 @@ export const downloadBackup = createRoute({
   description:
     'One `.tar.gz` file, the same as `make backup` writes: `manifest.json` (format version, schema version, ' +
     'row counts and SHA-256 of every part), every table as JSON lines and every uploaded image. Taken in one ' +
-    'repeatable-read transaction. It holds the admins with their password hashes (not the login sessions or ' +
-    'rate-limit counters): store it as carefully as the database. Restore it with `make restore FILE=…`. ' +
+    'repeatable-read transaction. It holds the admins with their password hashes (scrypt) and their second factor ' +
+    '(TOTP secrets encrypted with AES-256-GCM, recovery codes as HMAC-SHA-256, both with the server key ' +
+    '`SECRET_KEY`, which the file does not hold), the contact messages (names, e-mail addresses, phone numbers, ' +
+    'messages), the audit log and every image; not the login sessions, second-step challenges or rate-limit ' +
+    'counters. Store it as carefully as the database: encrypted, readable only by those who run the site, never ' +
+    'beside `SECRET_KEY`. Restore it with `make restore FILE=…`; on a server with another key, the admins are kept ' +
+    'and their second factor is switched off. Nothing is written to disk but a spool under `DATA_DIR`, removed ' +
+    'once sent. ' +
     'At most one backup is made at a time per server: another request meanwhile gets 429. Each download is ' +
     'recorded in the audit log (action `export`, entity `backup`).',
   security: adminSecurity,

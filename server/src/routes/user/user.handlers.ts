@@ -104,7 +104,7 @@ export const loginTotp: RouteHandler<typeof routes.loginTotp, AppEnv> = async (c
   return withLoginAttempt(c, found.email, async () => {
     const userAgent = userAgentOf(c)
     const outcome = await db.transaction(async (tx) => {
-      const second = await consumeSecondFactor(tx, found, code)
+      const second = await consumeSecondFactor(tx, found, code, c.get('secretKey'))
       if (!second.ok) return second
       // After the code: a wrong code leaves the challenge usable for the next try (until it expires).
       if (!(await closeChallenge(tx, found.challengeId))) throw new HttpError(401, CHALLENGE_EXPIRED)

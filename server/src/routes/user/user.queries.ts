@@ -1,11 +1,12 @@
-import { and, desc, eq, gt, isNull, lt, ne, or } from 'drizzle-orm'
+import { and, desc, eq, gt, inArray, isNull, lt, ne, or } from 'drizzle-orm'
 import type { Context } from 'hono'
 import type { Database } from '../../db/client'
 import { admins, loginChallenges, recoveryCodes, sessions } from '../../db/schema'
 import type { AuditActor } from '../../lib/audit'
 import { hashToken, newToken, TOKEN_TTL_MS } from '../../lib/auth'
 import type { AppEnv } from '../../lib/create-router'
-import { hashRecoveryCode, isTotpCode, totpStepOf } from '../../lib/totp'
+import { decryptSecret, type SecretKey } from '../../lib/secret-key'
+import { isTotpCode, recoveryCodeCandidates, totpStepOf } from '../../lib/totp'
 
 /** A second login step lives this long after the password was right. */
 export const CHALLENGE_TTL_MS = 5 * 60_000
@@ -97,15 +98,16 @@ export type SecondFactorResult =
 /**
  * Accepts `code` once: a TOTP code whose step is later than the last accepted one (the step is then stored), or an
  * unused recovery code (then marked used). Both are single conditional UPDATEs, so two requests racing with the
- * same code cannot both win.
+ * same code cannot both win. The stored secret is decrypted with `key` (lib/secret-key.ts) only for the check.
  */
 export async function consumeSecondFactor(
   tx: Database,
   admin: { id: string; totpSecret: string | null },
   code: string,
+  key: SecretKey,
 ): Promise<SecondFactorResult> {
   if (isTotpCode(code)) {
-    const step = admin.totpSecret ? totpStepOf(admin.totpSecret, code) : undefined
+    const step = admin.totpSecret ? totpStepOf(decryptSecret(key, admin.id, admin.totpSecret), code) : undefined
     if (step === undefined) return { ok: false, reason: 'wrong-code' }
     const rows = await tx
       .update(admins)
@@ -120,7 +122,7 @@ export async function consumeSecondFactor(
     .where(
       and(
         eq(recoveryCodes.adminId, admin.id),
-        eq(recoveryCodes.codeHash, hashRecoveryCode(admin.id, code)),
+        inArray(recoveryCodes.codeHash, recoveryCodeCandidates(key, admin.id, code)),
         isNull(recoveryCodes.usedAt),
       ),
     )

@@ -4,6 +4,7 @@ import { admins, loginChallenges, recoveryCodes } from '../../db/schema'
 import { actorOf, recordAudit } from '../../lib/audit'
 import type { AppEnv } from '../../lib/create-router'
 import { HttpError } from '../../lib/errors'
+import { decryptSecret, encryptSecret } from '../../lib/secret-key'
 import { hashRecoveryCode, newRecoveryCodes, newTotpSecret, otpauthUrlOf, totpStepOf } from '../../lib/totp'
 import { recordLoginFailure } from '../../middlewares/login-attempts'
 import { consumeSecondFactor, revokeOtherSessions } from './user.queries'
@@ -27,11 +28,11 @@ async function totpStateOf(c: Parameters<RouteHandler<typeof routes.setupTotp, A
 export const setupTotp: RouteHandler<typeof routes.setupTotp, AppEnv> = async (c) => {
   const admin = c.get('admin')
   const secret = newTotpSecret()
-  // Conditional: an admin whose second factor is on keeps their secret, whatever races.
+  // Conditional: an admin whose second factor is on keeps their secret, whatever races. Stored encrypted only.
   const rows = await c
     .get('db')
     .update(admins)
-    .set({ totpSecret: secret, totpLastStep: null })
+    .set({ totpSecret: encryptSecret(c.get('secretKey'), admin.id, secret), totpLastStep: null })
     .where(and(eq(admins.id, admin.id), eq(admins.totpEnabled, false)))
     .returning({ id: admins.id })
   if (rows.length === 0) throw new HttpError(409, ALREADY_ON)
@@ -46,7 +47,8 @@ export const enableTotp: RouteHandler<typeof routes.enableTotp, AppEnv> = async 
   if (!state.totpSecret) {
     throw new HttpError(409, 'No setup is pending: start with "Set up" (POST /user/totp/setup), then confirm a code.')
   }
-  const step = totpStepOf(state.totpSecret, code)
+  const key = c.get('secretKey')
+  const step = totpStepOf(decryptSecret(key, admin.id, state.totpSecret), code)
   if (step === undefined) {
     throw new HttpError(
       400,
@@ -66,7 +68,7 @@ export const enableTotp: RouteHandler<typeof routes.enableTotp, AppEnv> = async 
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.adminId, admin.id))
     await tx
       .insert(recoveryCodes)
-      .values(codes.map((rc) => ({ adminId: admin.id, codeHash: hashRecoveryCode(admin.id, rc) })))
+      .values(codes.map((rc) => ({ adminId: admin.id, codeHash: hashRecoveryCode(key, admin.id, rc) })))
     // A session opened before (on a device someone else may hold) must log in again, now with a code.
     const others = await revokeOtherSessions(tx, admin.id, admin.sessionId)
     await recordAudit(tx, {
@@ -90,7 +92,12 @@ export const disableTotp: RouteHandler<typeof routes.disableTotp, AppEnv> = asyn
   if (!state.totpEnabled) throw new HttpError(409, 'Two-factor authentication is not on.')
   // The code is checked inside the attempt requireCurrentPassword reserved; a wrong one counts as a failure too.
   const done = await db.transaction(async (tx) => {
-    const second = await consumeSecondFactor(tx, { id: admin.id, totpSecret: state.totpSecret }, code)
+    const second = await consumeSecondFactor(
+      tx,
+      { id: admin.id, totpSecret: state.totpSecret },
+      code,
+      c.get('secretKey'),
+    )
     if (!second.ok) return second
     await tx
       .update(admins)

@@ -4,6 +4,8 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { ADMIN, TEST_PASSWORD_HASHING, useTestApp } from '../../../test/context'
 import { admins, auditLog, loginChallenges, recoveryCodes } from '../../db/schema'
 import { createAdmin } from '../../lib/admins'
+import { decryptSecret, processSecretKey } from '../../lib/secret-key'
+import { legacyRecoveryCodeHash } from '../../lib/totp'
 
 // The whole second-factor journey against the real routes, with codes computed here as an authenticator app would.
 const ctx = useTestApp({ trustProxy: true })
@@ -109,7 +111,8 @@ describe('second factor (TOTP): the whole journey', () => {
     codes = body.recoveryCodes
     expect(codes).toHaveLength(10)
     expect(new Set(codes).size).toBe(10)
-    for (const code of codes) expect(code).toMatch(/^[a-z2-9]{4}-[a-z2-9]{4}$/)
+    // 10 letters of Crockford's base32 alphabet (32 letters, no i, l, o, u): 50 bits each.
+    for (const code of codes) expect(code).toMatch(/^[0-9a-hjkmnp-tv-z]{5}-[0-9a-hjkmnp-tv-z]{5}$/)
 
     const [admin] = await ctx.db.handle.db.select().from(admins).where(eq(admins.email, ADMIN.email))
     const stored = await ctx.db.handle.db.select().from(recoveryCodes).where(eq(recoveryCodes.adminId, admin!.id))
@@ -119,15 +122,20 @@ describe('second factor (TOTP): the whole journey', () => {
       expect(storedText).not.toContain(code)
       expect(storedText).not.toContain(code.replace('-', ''))
     }
+    // Keyed hashes (HMAC-SHA-256 with the server's key), not sha256(id:code), which a GPU exhausts in minutes.
+    for (const row of stored) expect(row.codeHash).toMatch(/^hmac-sha256:[0-9a-f]{12}:[0-9a-f]{64}$/)
+    for (const code of codes) expect(storedText).not.toContain(legacyRecoveryCodeHash(admin!.id, code))
 
     const me = await (await ctx.request('/user/me', { token })).json()
     expect(me.user).toMatchObject({ email: ADMIN.email, totpEnabled: true })
     const again = await post('/user/totp/setup', mine, token)
     expect(again.status).toBe(409)
     expect((await post('/user/totp/enable', { ...mine, code: codeAt(secret, 30) }, token)).status).toBe(409)
-    // The secret in force is the confirmed one.
+    // The secret in force is the confirmed one, stored only encrypted (AES-256-GCM with the server's key).
     const [after] = await ctx.db.handle.db.select().from(admins).where(eq(admins.email, ADMIN.email))
-    expect(after!.totpSecret).toBe(secret)
+    expect(after!.totpSecret).toMatch(/^aes-256-gcm:[0-9a-f]{12}:/)
+    expect(after!.totpSecret).not.toContain(secret)
+    expect(decryptSecret(processSecretKey(), after!.id, after!.totpSecret!)).toBe(secret)
   })
 
   it('login then needs two steps: the password answers a challenge and no token; the code answers the usual login', async () => {
