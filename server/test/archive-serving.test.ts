@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -22,6 +22,7 @@ const FILES: Record<string, string> = {
   'assets/app-1.js': 'console.log("archived")',
   'api/papers/all/index.json': '{"data":[{"heading":"An archived paper"}]}',
   'api/feed.atom': '<feed/>',
+  'allpapers/index.html': `<!doctype html><ul>${'<li>An archived paper with a long title</li>'.repeat(60)}</ul>`,
 }
 for (const [path, body] of Object.entries(FILES)) {
   mkdirSync(join(root, path, '..'), { recursive: true })
@@ -87,6 +88,35 @@ describe('archived editions', () => {
     // Nothing of the live server answers on an archived host: not the API, not the admin area.
     expect((await get(site.port, host, '/api/healthz')).status).toBe(404)
     expect((await get(site.port, host, '/api/user/login', 'POST')).status).toBe(405)
+  })
+
+  it('kept in memory and compressed once, and a new archive of the host replaces what was kept', async () => {
+    const compressed = await new Promise<{ encoding: unknown; vary: unknown }>((resolve, reject) => {
+      httpRequest(
+        {
+          host: '127.0.0.1',
+          port: site.port,
+          path: '/allpapers/',
+          headers: { host: ARCHIVE_HOST, 'accept-encoding': 'br' },
+        },
+        (res) => {
+          res.resume()
+          resolve({ encoding: res.headers['content-encoding'], vary: res.headers.vary })
+        },
+      )
+        .on('error', reject)
+        .end()
+    })
+    expect(compressed).toEqual({ encoding: 'br', vary: 'Accept-Encoding' })
+    expect((await get(site.port, ARCHIVE_HOST, '/')).body).toBe(FILES['index.html'])
+    // make archive writes a new folder and renames it into place.
+    const next = join(dir, 'archives', `.${ARCHIVE_HOST}.tmp`)
+    mkdirSync(next)
+    writeFileSync(join(next, 'index.html'), '<!doctype html><p>Archived again</p>')
+    renameSync(root, join(dir, 'archives', `.${ARCHIVE_HOST}.old`))
+    renameSync(next, root)
+    archives.rescan()
+    expect((await get(site.port, ARCHIVE_HOST, '/')).body).toBe('<!doctype html><p>Archived again</p>')
   })
 
   it('leave the current edition untouched at its own hosts', async () => {

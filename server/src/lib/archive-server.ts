@@ -1,6 +1,9 @@
-import { createReadStream, existsSync, readdirSync, type Stats, statSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { createReadStream, existsSync, readdirSync, readFileSync, type Stats, statSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { extname, join, resolve, sep } from 'node:path'
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib'
+import { bodyIn, type Encoding, etagMatches, pickEncoding } from './content-negotiation'
 
 // Past editions, frozen as static files (issue 32): ARCHIVE_DIR/<host name>/ holds one edition's whole public site,
 // written by `make archive`. A request whose host name is an archived edition's is answered from its folder and
@@ -74,6 +77,12 @@ export function archiveFileFor(root: string, rawPath: string): { file: string; s
   return undefined
 }
 
+/** A folder's identity: a new archive renamed into place is another inode. */
+function folderIdentity(folder: string): string {
+  const stat = statOrUndefined(folder)
+  return stat ? `${stat.dev}:${stat.ino}:${stat.mtimeMs}` : ''
+}
+
 function statOrUndefined(file: string): Stats | undefined {
   try {
     return statSync(file)
@@ -85,64 +94,173 @@ function statOrUndefined(file: string): Stats | undefined {
 const typeOf = (file: string) =>
   file.endsWith('index.json') ? TYPES['.json']! : (TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream')
 
-/** Answers a request from an archived edition's folder (GET and HEAD; anything else is 405). */
-export function answerFromArchive(root: string, req: IncomingMessage, res: ServerResponse): void {
-  const common: Record<string, string> = {
-    'Content-Security-Policy': ARCHIVE_CSP,
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'no-referrer',
-    'X-Frame-Options': 'DENY',
+const COMMON_HEADERS: Record<string, string> = {
+  'Content-Security-Policy': ARCHIVE_CSP,
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+  'X-Frame-Options': 'DENY',
+}
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|atom\+xml|manifest\+json)|image\/svg\+xml)/
+/** Files kept in memory, compressed once: the archive's pages and answers, read far more often than they change. */
+const MAX_KEPT_FILE = 2 * 1024 * 1024
+const MAX_KEPT_BYTES = 64 * 1024 * 1024
+
+/** One archived file as it is answered: its bytes (and compressions) and the header pairs of each answer. */
+interface KeptFile {
+  status: 200 | 404
+  body: Buffer
+  gzip: Buffer
+  br: Buffer
+  etag: string
+  size: number
+  headers: Record<Encoding, string[]> & { notModified: string[] }
+}
+
+function keep(
+  root: string,
+  rawPath: string,
+): KeptFile | { stream: string; stat: Stats; status: 200 | 404 } | undefined {
+  const found = archiveFileFor(root, rawPath)
+  const chosen = found ?? archiveFileFor(root, '/404.html')
+  if (!chosen) return undefined
+  const status = found ? 200 : 404
+  const type = typeOf(chosen.file)
+  if (chosen.stat.size > MAX_KEPT_FILE) return { stream: chosen.file, stat: chosen.stat, status }
+  const body = readFileSync(chosen.file)
+  const compress = COMPRESSIBLE.test(type) && body.length > 512
+  const br = compress ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }) : body
+  const gz = compress ? gzipSync(body, { level: 6 }) : body
+  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`
+  // Hashed assets never change; everything else of a frozen edition changes only if it is archived again.
+  const cacheControl =
+    found && rawPath.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600'
+  const base = [
+    ...Object.entries(COMMON_HEADERS).flat(),
+    'Content-Type',
+    type,
+    'ETag',
+    etag,
+    'Cache-Control',
+    cacheControl,
+    ...(compress ? ['Vary', 'Accept-Encoding'] : []),
+    ...(rawPath.startsWith('/api/') ? ['Access-Control-Allow-Origin', '*'] : []),
+  ]
+  const withBody = (bytes: Buffer, encoding?: string) => [
+    ...base,
+    ...(encoding && compress ? ['Content-Encoding', encoding] : []),
+    'Content-Length',
+    String(bytes.length),
+  ]
+  return {
+    status,
+    body,
+    gzip: gz,
+    br,
+    etag,
+    size: body.length + (compress ? gz.length + br.length : 0),
+    headers: {
+      identity: withBody(body),
+      gzip: withBody(gz, 'gzip'),
+      br: withBody(br, 'br'),
+      notModified: [...Object.entries(COMMON_HEADERS).flat(), 'ETag', etag, 'Cache-Control', cacheControl],
+    },
   }
+}
+
+/** Answers a request from an archived edition's folder (GET and HEAD; anything else is 405). */
+export function answerFromArchive(
+  root: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+  kept?: Map<string, KeptFile>,
+  onKept?: (size: number) => void,
+): void {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     const body = JSON.stringify({ message: 'This is the archive of a past edition: it can only be read.' })
-    res.writeHead(405, { ...common, Allow: 'GET, HEAD', 'Content-Type': TYPES['.json']! }).end(body)
+    res.writeHead(405, { ...COMMON_HEADERS, Allow: 'GET, HEAD', 'Content-Type': TYPES['.json']! }).end(body)
     return
   }
-  const rawPath = (req.url ?? '/').split('?')[0]!.split('#')[0]!
-  const found = archiveFileFor(root, rawPath)
-  const notFound = found ? undefined : archiveFileFor(root, '/404.html')
-  const chosen = found ?? notFound
-  if (!chosen) {
-    res.writeHead(404, { ...common, 'Content-Type': TYPES['.txt']! }).end('Not found.\n')
+  const url = req.url ?? '/'
+  const q = url.indexOf('?')
+  const rawPath = q === -1 ? url : url.slice(0, q)
+  let file = kept?.get(rawPath)
+  if (!file) {
+    const loaded = keep(root, rawPath)
+    if (!loaded) {
+      res.writeHead(404, { ...COMMON_HEADERS, 'Content-Type': TYPES['.txt']! }).end('Not found.\n')
+      return
+    }
+    if ('stream' in loaded) {
+      res.writeHead(loaded.status, {
+        ...COMMON_HEADERS,
+        'Content-Type': typeOf(loaded.stream),
+        'Content-Length': String(loaded.stat.size),
+        'Cache-Control': 'public, max-age=3600',
+      })
+      if (req.method === 'HEAD') res.end()
+      else
+        createReadStream(loaded.stream)
+          .on('error', () => res.destroy())
+          .pipe(res)
+      return
+    }
+    file = loaded
+    if (kept && rawPath.length <= 512) {
+      kept.set(rawPath, file)
+      onKept?.(file.size)
+    }
+  }
+  if (file.status === 200 && etagMatches(req.headers['if-none-match'], file.etag)) {
+    res.writeHead(304, file.headers.notModified).end()
     return
   }
-  const etag = `"${chosen.stat.size.toString(16)}-${Math.floor(chosen.stat.mtimeMs).toString(16)}"`
-  const immutable = found && rawPath.startsWith('/assets/')
-  const headers: Record<string, string> = {
-    ...common,
-    'Content-Type': typeOf(chosen.file),
-    'Content-Length': String(chosen.stat.size),
-    ETag: etag,
-    // Hashed assets never change; everything else of a frozen edition changes only if it is archived again.
-    'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-    ...(rawPath.startsWith('/api/') ? { 'Access-Control-Allow-Origin': '*' } : {}),
-  }
-  if (found && req.headers['if-none-match'] === etag) {
-    res.writeHead(304, { ...common, ETag: etag, 'Cache-Control': headers['Cache-Control']! }).end()
-    return
-  }
-  res.writeHead(found ? 200 : 404, headers)
-  if (req.method === 'HEAD') {
-    res.end()
-    return
-  }
-  createReadStream(chosen.file)
-    .on('error', () => res.destroy())
-    .pipe(res)
+  const encoding = pickEncoding(req.headers['accept-encoding'])
+  res.writeHead(file.status, file.headers[encoding])
+  res.end(req.method === 'HEAD' ? undefined : bodyIn(file, encoding))
 }
 
 /** The archived editions under `archiveDir`, looked up by a request's host name (without its port). */
 export class ArchiveSite {
   private hosts = new Set<string>()
+  /** Per host: its folder's identity (a new archive is a new folder, renamed into place) and the files kept. */
+  private readonly kept = new Map<string, { root: string; folder: string; files: Map<string, KeptFile> }>()
+  private keptBytes = 0
+  /** Host header → archived host ('' for none): every request asks, so each value is worked out once. */
+  private readonly hostNames = new Map<string, string>()
   constructor(readonly archiveDir: string) {
     this.rescan()
   }
 
-  /** Reads ARCHIVE_DIR again (after `make archive` or a new edition). */
+  /** Reads ARCHIVE_DIR again (after `make archive` or a new edition); files of a replaced archive are dropped. */
   rescan(): string[] {
     const hosts = archivedHosts(this.archiveDir)
     this.hosts = new Set(hosts)
+    this.hostNames.clear()
+    for (const [host, entry] of this.kept) {
+      if (!this.hosts.has(host) || entry.folder !== folderIdentity(join(this.archiveDir, host))) this.dropKept(host)
+    }
     return hosts
+  }
+
+  private dropKept(host: string) {
+    const entry = this.kept.get(host)
+    if (!entry) return
+    for (const file of entry.files.values()) this.keptBytes -= file.size
+    this.kept.delete(host)
+  }
+
+  /** Answers a request for an archived host from its folder, from memory once a file has been read. */
+  answer(host: string, req: IncomingMessage, res: ServerResponse): void {
+    let entry = this.kept.get(host)
+    if (!entry) {
+      const root = join(this.archiveDir, host)
+      entry = { root, folder: folderIdentity(root), files: new Map() }
+      this.kept.set(host, entry)
+    }
+    const files = this.keptBytes < MAX_KEPT_BYTES ? entry.files : undefined
+    answerFromArchive(entry.root, req, res, files, (size) => {
+      this.keptBytes += size
+    })
   }
 
   get names(): string[] {
@@ -151,9 +269,19 @@ export class ArchiveSite {
 
   /** The archive folder for a request's Host header, or undefined when it is not an archived edition's host. */
   rootFor(hostHeader: string | undefined): string | undefined {
+    const name = this.hostOf(hostHeader)
+    return name ? join(this.archiveDir, name) : undefined
+  }
+
+  /** The archived host a Host header names, or undefined. */
+  hostOf(hostHeader: string | undefined): string | undefined {
     if (!hostHeader || this.hosts.size === 0) return undefined
+    const known = this.hostNames.get(hostHeader)
+    if (known !== undefined) return known || undefined
     const name = hostHeader.replace(/:\d+$/, '').replace(/\.$/, '').toLowerCase()
-    return this.hosts.has(name) ? join(this.archiveDir, name) : undefined
+    const answer = this.hosts.has(name) ? name : ''
+    if (this.hostNames.size < 256) this.hostNames.set(hostHeader, answer)
+    return answer || undefined
   }
 
   /** Keeps reading ARCHIVE_DIR every `everyMs`, so an archive written by another process is served. */

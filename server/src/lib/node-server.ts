@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http'
 import { getRequestListener } from '@hono/node-server'
 import type { Hono } from 'hono'
-import { type ArchiveSite, answerFromArchive } from './archive-server'
+import type { ArchiveSite } from './archive-server'
 import { closeAfterEarlyAnswer } from './early-refusal'
 import { closeKeptAliveOnlyWhenIdle } from './keep-alive'
 import type { PageRenderer } from './page-renderer'
@@ -76,7 +76,7 @@ export async function createSiteServer(options: {
   /** The hosts this site answers: any other gets 421 before the fast paths (lib/site-origin.ts). */
   siteOrigin?: Pick<SiteOrigin, 'allows' | 'misdirectedMessage'>
   /** Past editions: a request for an archived edition's host is answered from its folder, and by nothing else. */
-  archives?: Pick<ArchiveSite, 'rootFor'>
+  archives?: Pick<ArchiveSite, 'hostOf' | 'answer'>
 }): Promise<Server> {
   const limits = { ...DEFAULT_SERVER_LIMITS, ...options.limits }
   const fixedHeaders = await securityHeaderPairs()
@@ -107,8 +107,8 @@ export async function createSiteServer(options: {
       connectionsCheckingInterval: 1000,
     },
     observe((req, res) => {
-      const archive = options.archives?.rootFor(req.headers.host)
-      if (archive) return answerFromArchive(archive, req, res)
+      const archive = options.archives?.hostOf(req.headers.host)
+      if (archive) return options.archives!.answer(archive, req, res)
       if (
         siteOrigin &&
         !siteOrigin.allows((name) => req.headers[name] as string | undefined, req.socket.localPort) &&
