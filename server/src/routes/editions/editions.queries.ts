@@ -1,4 +1,4 @@
-import { count, desc, sql } from 'drizzle-orm'
+import { count, desc, eq, sql } from 'drizzle-orm'
 import { addDays } from '../../../../common/conference'
 import type { Database } from '../../db/client'
 import {
@@ -84,4 +84,19 @@ export async function switchEdition(tx: Database, shiftDays: number): Promise<vo
 
 export async function listPast(db: Database) {
   return db.select().from(pastEditions).orderBy(desc(pastEditions.endedAt))
+}
+
+/** An organiser saved these carried settings (`fees`, `hotels`): they no longer need checking. */
+export async function markReviewed(tx: Database, fields: string[]): Promise<void> {
+  if (fields.length === 0) return
+  const [latest] = await tx
+    .select({ id: pastEditions.id, toReview: pastEditions.carriedToReview })
+    .from(pastEditions)
+    .orderBy(desc(pastEditions.endedAt))
+    .limit(1)
+  if (!latest?.toReview.some((f) => fields.includes(f))) return
+  await tx
+    .update(pastEditions)
+    .set({ carriedToReview: latest.toReview.filter((f) => !fields.includes(f)) })
+    .where(eq(pastEditions.id, latest.id))
 }

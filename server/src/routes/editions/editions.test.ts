@@ -215,6 +215,11 @@ describe('starting the next edition', () => {
       { shortName: 'ICNARI 2026', archiveUrl: 'https://icnari2026.example.org/', startDate: '2026-03-06' },
     ])
     expect(past.toReview).toEqual(['fees', 'hotels'])
+    // Saving the hotels clears their flag; the fees stay flagged until they are saved too.
+    const { settings } = await (await request('/settings', { token })).json()
+    const saved = await request('/settings', { method: 'PATCH', json: { hotels: settings.hotels }, token })
+    expect(saved.status).toBe(200)
+    expect((await (await request('/editions')).json()).toReview).toEqual(['fees'])
     // Audited.
     const entries = await ctx.db.handle.db.select().from(auditLog).where(eq(auditLog.action, 'edition-start'))
     expect(entries).toHaveLength(1)

@@ -4,6 +4,7 @@ import { PUBLIC_CACHE_CONTROL } from '../../lib/cache-headers'
 import type { AppEnv } from '../../lib/create-router'
 import { HttpError } from '../../lib/errors'
 import { readToken, requireAdmin } from '../../middlewares/require-admin'
+import { markReviewed } from '../editions/editions.queries'
 import * as queries from './settings.queries'
 import type * as routes from './settings.routes'
 import { EventSettings, type EventSettingsPatch } from './settings.schemas'
@@ -56,6 +57,11 @@ export const updateSettings: RouteHandler<typeof routes.updateSettings, AppEnv> 
     const checked = EventSettings.safeParse(mergeSettings(before ?? {}, patch))
     if (!checked.success) throw invalid(checked.error)
     await queries.saveSettings(tx, checked.data)
+    // Fees and hotels carried from the last edition stop being flagged once an organiser saves them.
+    await markReviewed(
+      tx,
+      (['fees', 'hotels'] as const).filter((field) => patch[field] !== undefined),
+    )
     await recordAudit(tx, {
       actor: actorOf(c),
       action: 'update',
