@@ -3,6 +3,12 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig, devices } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT ?? 4300)
+/**
+ * edition.spec.ts starts the next edition, which empties papers, speakers, updates… for the whole server: it runs
+ * against a server (and an in-memory database, archive and backup folders) of its own, on the next port.
+ */
+const editionPort = Number(process.env.E2E_EDITION_PORT ?? port + 1)
+const EDITION_SPEC = /edition\.spec\.ts$/
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 export const chromiumFound = existsSync(chromium)
 
@@ -35,14 +41,21 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
+  projects: [
+    { name: 'desktop', testIgnore: EDITION_SPEC, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      name: 'edition',
+      testMatch: EDITION_SPEC,
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${editionPort}` },
+    },
+  ],
+  webServer: [port, editionPort].map((p) => ({
     command: `node --import tsx ../server/scripts/e2e-server.ts`,
-    url: `http://127.0.0.1:${port}/api/readyz`,
+    url: `http://127.0.0.1:${p}/api/readyz`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', CLIENT_DIST: dist, NODE_ENV: 'production' },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+    env: { PORT: String(p), HOST: '127.0.0.1', CLIENT_DIST: dist, NODE_ENV: 'production' },
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  })),
 })

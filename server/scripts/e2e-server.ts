@@ -27,12 +27,14 @@ process.env.ADMIN_EMAIL = 'admin@example.org'
 process.env.ADMIN_PASSWORD = 'e2e-password-123'
 process.env.ADMIN_NAME = 'E2E Admin'
 process.env.TRUST_PROXY = '0'
-// Backups taken through the dashboard go to a folder of this run's own, not the project's ./backups.
+// Backups taken through the dashboard, and the archive of an edition started in edition.spec.ts, go to folders of
+// this run's own, not the project's ./backups and ./archives.
 {
   const { mkdtempSync } = await import('node:fs')
   const { tmpdir } = await import('node:os')
   const { join } = await import('node:path')
   process.env.BACKUP_DIR = mkdtempSync(join(tmpdir(), 'icnari-e2e-backups-'))
+  process.env.ARCHIVE_DIR = mkdtempSync(join(tmpdir(), 'icnari-e2e-archives-'))
 }
 process.env.LOG_LEVEL = process.env.E2E_LOG_LEVEL ?? 'error'
 await import('../src/index')
