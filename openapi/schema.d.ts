@@ -1376,6 +1376,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/editions/next": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start the next edition (or, with dryRun, show what that would do)
+         * @description In order, stopping at the first failure with nothing changed: a backup of everything (BACKUP_DIR), the static archive of the current edition (ARCHIVE_DIR/<its host>, answered at that host from then on), then in one transaction: **carried** (settings with the new identity, admins, the four committees, hotels and fees — flagged for review until saved —, rooms), **shifted** (important dates, by the offset between the two first days, with new ids, no earlier days and a fresh calendar sequence), **emptied** (papers, speakers, announcements, recent updates, the gallery, contact messages, the programme), and the audit log kept with an entry for the switch. `dryRun: true` answers the same counts (200) and writes nothing. The first day must come after the current edition's last; the acronym and the host must be new. A second request while one runs: 409.
+         */
+        post: operations["startNextEdition"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/editions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The past editions, newest first, each with the address of its archive */
+        get: operations["listPastEditions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2836,6 +2873,110 @@ export interface components {
                 /** Format: uuid */
                 _id?: string;
             })[];
+        };
+        NextEditionPlan: {
+            message: string;
+            from: {
+                shortName: string;
+                startDate: string;
+                endDate: string;
+                host: string;
+            };
+            to: {
+                shortName: string;
+                startDate: string;
+                endDate: string;
+                host: string;
+            };
+            shiftDays: number;
+            /**
+             * @description Kept into the new edition, each row with a new id.
+             * @example {
+             *       "settings": 1,
+             *       "admins": 2,
+             *       "committeeMembers": 48,
+             *       "hotels": 3,
+             *       "fees": 6,
+             *       "rooms": 0
+             *     }
+             */
+            carried: {
+                [key: string]: number;
+            };
+            /**
+             * @description Moved by shiftDays, with new ids and a fresh calendar sequence.
+             * @example {
+             *       "importantDates": 7
+             *     }
+             */
+            shifted: {
+                [key: string]: number;
+            };
+            /**
+             * @description Left in the backup and the archive, gone from the new edition.
+             * @example {
+             *       "papers": 120,
+             *       "speakers": 14,
+             *       "announcements": 6,
+             *       "recentUpdates": 9,
+             *       "galleryPhotos": 40,
+             *       "contactMessages": 31,
+             *       "sessions": 0,
+             *       "versions": 0
+             *     }
+             */
+            emptied: {
+                [key: string]: number;
+            };
+        };
+        NextEditionStarted: components["schemas"]["NextEditionPlan"] & {
+            /** @description The backup file written first (its name in BACKUP_DIR). */
+            backup: string;
+            archive: {
+                host: string;
+                pages: number;
+                files: number;
+            };
+        };
+        NextEditionInput: {
+            /** @example International Conference on Next-Generation Adaptive Research and Innovations */
+            name: string;
+            /** @example ICNARI 2027 */
+            shortName: string;
+            /** @example icnari2027 */
+            acronym: string;
+            /** @example 2027 */
+            year: number;
+            /**
+             * Format: date
+             * @example 2027-03-05
+             */
+            startDate: string;
+            /**
+             * Format: date
+             * @example 2027-03-07
+             */
+            endDate: string;
+            /** @example https://icnari2027.example.org */
+            publicUrl: string;
+            /** @description true: only count what would be carried, shifted and emptied; nothing is written. */
+            dryRun?: boolean;
+        };
+        PastEditionList: {
+            editions: components["schemas"]["PastEdition"][];
+            toReview: string[];
+        };
+        PastEdition: {
+            _id: string;
+            shortName: string;
+            name: string;
+            year: number;
+            startDate: string;
+            endDate: string;
+            /** @description Where the edition’s archive answers. */
+            archiveUrl: string;
+            pages: number;
+            endedAt: string;
         };
     };
     responses: never;
@@ -7203,6 +7344,104 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    startNextEdition: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NextEditionInput"];
+            };
+        };
+        responses: {
+            /** @description dryRun: what would be carried, shifted and emptied. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NextEditionPlan"];
+                };
+            };
+            /** @description The next edition has started. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NextEditionStarted"];
+                };
+            };
+            /** @description The input is invalid; `issues` lists each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The item conflicts with one that exists. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listPastEditions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every past edition. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PastEditionList"];
                 };
             };
             /** @description The database is unavailable; try again shortly. */

@@ -65,8 +65,8 @@ export interface AppOptions {
   archives?: ArchiveSite
   /** Where `POST /editions/next` writes its backup first (BACKUP_DIR). */
   backupDir?: string
-  /** Tests only: runs inside the next edition's transaction, after its backup and archive. */
-  beforeEditionSwitch?: () => Promise<void>
+  /** Tests only: hooks of the next edition's run (editions.handlers.ts EditionDeps). */
+  editionHooks?: { afterArchive?: () => Promise<void>; beforeCommit?: () => Promise<void> }
   logErrors?: boolean
   /** Where unhandled errors go (without it: console.error, which fails a test). */
   logger?: Logger
@@ -279,27 +279,27 @@ export function createApp(options: AppOptions = {}) {
   api.route('/', backupRouter)
   api.route('/', createCalendarRouter(siteOrigin.fixed))
   api.route('/', auditRouter)
-  if (options.database)
-    api.route(
-      '/',
-      createEditionsRouter({
-        database: options.database,
-        clientDist: options.clientDist,
-        renderModule: options.renderModule,
-        archiveDir: options.archives?.archiveDir ?? join(process.cwd(), 'archives'),
-        backupDir: options.backupDir ?? join(process.cwd(), 'backups'),
-        publicUrl: options.publicUrl,
-        // The whole site changes edition: every topic of the contract, on every instance, and every page here.
-        invalidateEverything: async () => {
-          const paths = Object.keys(api.getOpenAPI31Document(OPENAPI_INFO).paths ?? {})
-          for (const topic of new Set(paths.map((p) => topicOf(`/api${p}`)))) await responseCache.invalidate(topic)
-        },
-        onArchived: () => {
-          if (options.archives) siteOrigin.setArchivedHosts(options.archives.rescan())
-        },
-        beforeSwitch: options.beforeEditionSwitch,
-      }),
-    )
+  // Mounted without a database too, so that the contract (make openapi) holds its two operations.
+  api.route(
+    '/',
+    createEditionsRouter({
+      database: options.database,
+      clientDist: options.clientDist,
+      renderModule: options.renderModule,
+      archiveDir: options.archives?.archiveDir ?? join(process.cwd(), 'archives'),
+      backupDir: options.backupDir ?? join(process.cwd(), 'backups'),
+      publicUrl: options.publicUrl,
+      // The whole site changes edition: every topic of the contract, on every instance, and every page here.
+      invalidateEverything: async () => {
+        const paths = Object.keys(api.getOpenAPI31Document(OPENAPI_INFO).paths ?? {})
+        for (const topic of new Set(paths.map((p) => topicOf(`/api${p}`)))) await responseCache.invalidate(topic)
+      },
+      onArchived: () => {
+        if (options.archives) siteOrigin.setArchivedHosts(options.archives.rescan())
+      },
+      ...options.editionHooks,
+    }),
+  )
 
   // The document never changes while the process runs: build it once, on first request.
   let openApiDocument: string | undefined

@@ -15,7 +15,8 @@ import type * as routes from './editions.routes'
 import type { NextEditionInput } from './editions.schemas'
 
 export interface EditionDeps {
-  database: DatabaseHandle
+  /** Absent only when the app is built to emit the contract. */
+  database?: DatabaseHandle
   clientDist?: string
   renderModule?: RenderModule | string
   archiveDir: string
@@ -26,8 +27,10 @@ export interface EditionDeps {
   invalidateEverything: () => Promise<void>
   /** A new archive was written: serve it now (other instances read ARCHIVE_DIR again on their own). */
   onArchived?: (host: string) => void
-  /** Tests only: runs inside the switch's transaction, after the backup and the archive. */
-  beforeSwitch?: () => Promise<void>
+  /** Tests only: runs after the backup and the archive, before the switch's transaction. */
+  afterArchive?: () => Promise<void>
+  /** Tests only: runs inside the switch's transaction once every write is done, before it commits. */
+  beforeCommit?: () => Promise<void>
 }
 
 const hostOf = (origin: string) => new URL(origin).hostname
@@ -47,6 +50,8 @@ export function nextEditionRunner(deps: EditionDeps) {
     input: z.infer<typeof NextEditionInput>,
     actor: AuditActor,
   ): Promise<NextEditionAnswer> {
+    const database = deps.database
+    if (!database) throw new HttpError(503, 'The database is unavailable. Please try again shortly.')
     // Before any read: on PGlite (one connection) a request waiting for the database behind a running switch's
     // transaction would wait for it to end.
     if (running && !input.dryRun)
@@ -118,12 +123,12 @@ export function nextEditionRunner(deps: EditionDeps) {
     running = true
     try {
       // 1. A backup of everything, 2. the archive of the current edition: either failing stops here, nothing changed.
-      const backup = await backupToFile(db, deps.backupDir, deps.database.kind).catch((err: unknown) => {
+      const backup = await backupToFile(db, deps.backupDir, database.kind).catch((err: unknown) => {
         throw new HttpError(409, `The backup failed, so nothing was changed: ${(err as Error).message}`)
       })
       if (!deps.clientDist) throw new HttpError(409, 'No built web client to archive the site from: run make build.')
       const archive = await writeArchive({
-        database: deps.database,
+        database,
         clientDist: deps.clientDist,
         archiveDir: deps.archiveDir,
         renderModule: deps.renderModule,
@@ -133,12 +138,12 @@ export function nextEditionRunner(deps: EditionDeps) {
         throw new HttpError(409, `The archive could not be written, so nothing was changed: ${(err as Error).message}`)
       })
       deps.onArchived?.(archive.host)
+      await deps.afterArchive?.()
       // 3. The switch, in one transaction.
       await db.transaction(async (tx) => {
         const locked = await lockSettings(tx)
         if (locked?.conference?.acronym !== current.acronym)
           throw new HttpError(409, 'The edition was changed meanwhile (another request started one): nothing was done.')
-        await deps.beforeSwitch?.()
         await switchEdition(tx, shiftDays)
         await saveSettings(tx, { ...locked, conference: next })
         await tx.insert(pastEditions).values({
@@ -157,6 +162,7 @@ export function nextEditionRunner(deps: EditionDeps) {
           before: { conference: current },
           after: { conference: next, ...counts, shiftDays, backup: basename(backup.path), archive: archive.host },
         })
+        await deps.beforeCommit?.()
       })
       await deps.invalidateEverything()
       return {

@@ -54,6 +54,7 @@ describe('starting the next edition', () => {
   let request: ReturnType<typeof requestVia>
   let token: string
   let inject: (() => Promise<void>) | undefined
+  let hold: (() => Promise<void>) | undefined
   const archives = new ArchiveSite(archiveDir)
   beforeAll(async () => {
     mkdirSync(join(dist, 'assets'), { recursive: true })
@@ -70,7 +71,10 @@ describe('starting the next edition', () => {
       archives,
       backupDir,
       passwordHashing: TEST_PASSWORD_HASHING,
-      beforeEditionSwitch: () => inject?.() ?? Promise.resolve(),
+      editionHooks: {
+        afterArchive: () => hold?.() ?? Promise.resolve(),
+        beforeCommit: () => inject?.() ?? Promise.resolve(),
+      },
     })
     request = requestVia(app)
     token = await ctx.login()
@@ -131,7 +135,7 @@ describe('starting the next edition', () => {
     expect((await readConference(ctx.db.handle.db))?.shortName).toBe('ICNARI 2026')
   })
 
-  it('a failure after the archive leaves the database as it was', async () => {
+  it('a failure after the archive, with every write of the switch done, leaves the database as it was', async () => {
     inject = async () => {
       throw new HttpError(409, 'Injected failure.')
     }
@@ -150,7 +154,7 @@ describe('starting the next edition', () => {
     const held = new Promise<void>((resolve) => (release = resolve))
     let entered!: () => void
     const inside = new Promise<void>((resolve) => (entered = resolve))
-    inject = async () => {
+    hold = async () => {
       entered()
       await held
       throw new HttpError(409, 'Held, then undone.')
@@ -164,7 +168,7 @@ describe('starting the next edition', () => {
       release()
       expect((await first).status).toBe(409)
     } finally {
-      inject = undefined
+      hold = undefined
     }
   })
 
@@ -225,5 +229,5 @@ describe('starting the next edition', () => {
     expect(entries).toHaveLength(1)
     // The next one must start after 2027's last day, with a new acronym and host.
     expect((await next({ dryRun: true })).status).toBe(400)
-  })
+  }, 120_000)
 })
