@@ -67,7 +67,7 @@ const EnvSchema = z.object({
   ADMIN_NAME: z.string().default('Admin'),
   /** Comma-separated origins allowed to call the API from another origin. */
   CORS_ORIGINS: z.string().default(''),
-  /** The site's public origin (https://icnari2026.example.org): the base of image URLs in API answers. */
+  /** The site's public origin (https://icnari.example.org): the base of image URLs in API answers. */
   PUBLIC_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url({ protocol: /^https?$/ }).optional()),
   /**
    * How many proxies you control stand in front (0: none). The client address is the X-Forwarded-For entry that

@@ -18,6 +18,7 @@ import { ResponseCache } from './lib/response-cache'
 import { prepareSecondFactors } from './lib/second-factor-store'
 import { loadSecretKey, SecretKeyError } from './lib/secret-key'
 import { keepTickObjectShape } from './lib/tick-shape'
+import { readConference } from './routes/settings/settings.queries'
 
 const env = readEnv()
 // Before any traffic: keeps every cached answer on V8's fast path after idle GCs (lib/tick-shape.ts).
@@ -180,11 +181,13 @@ const server = await createSiteServer({
     maxConnections: env.MAX_CONNECTIONS,
   },
 })
+// The start-up line names the edition the site serves (the event settings' conference).
+const siteName = (await readConference(database.db).catch(() => undefined))?.shortName ?? 'Conference'
 server.listen(env.PORT, env.HOST, () => {
   const port = (server.address() as AddressInfo).port
   logger.info(
     { port, database: database.kind, secretKey: secretKey.source },
-    `ICNARI 2026 site on http://localhost:${port} (API /api, docs /api/docs) — database: ${database.kind === 'postgres' ? 'Postgres' : `PGlite in ${env.DATA_DIR}`} — second-factor key: ${keyNote}`,
+    `${siteName} site on http://localhost:${port} (API /api, docs /api/docs) — database: ${database.kind === 'postgres' ? 'Postgres' : `PGlite in ${env.DATA_DIR}`} — second-factor key: ${keyNote}`,
   )
 })
 
