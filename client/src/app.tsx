@@ -3,6 +3,7 @@ import { RouterProvider } from '@tanstack/react-router'
 import { type ReactNode, StrictMode, useLayoutEffect } from 'react'
 import { type HttpStatus, HttpStatusContext } from './lib/http-status'
 import { HydrationGate } from './lib/use-hydrated'
+import { WholeListsContext } from './lib/whole-lists'
 import type { createAppRouter } from './router'
 
 /** The whole app; the same tree in the browser and in a server render, so hydration matches. */
@@ -11,6 +12,7 @@ export function App({
   queryClient,
   serverRendered = false,
   httpStatus,
+  wholeLists = false,
 }: {
   router: ReturnType<typeof createAppRouter>
   queryClient: QueryClient
@@ -18,17 +20,21 @@ export function App({
   serverRendered?: boolean
   /** A server render's answer status, which pages may set (lib/http-status.ts). */
   httpStatus?: HttpStatus
+  /** An archived page's render: every long list whole (lib/whole-lists.ts). */
+  wholeLists?: boolean
 }) {
   return (
     <StrictMode>
       <HttpStatusContext value={httpStatus}>
-        <QueryClientProvider client={queryClient}>
-          <HydrationGate serverRendered={serverRendered}>
-            <TakeOver>
-              <RouterProvider router={router} />
-            </TakeOver>
-          </HydrationGate>
-        </QueryClientProvider>
+        <WholeListsContext value={wholeLists}>
+          <QueryClientProvider client={queryClient}>
+            <HydrationGate serverRendered={serverRendered}>
+              <TakeOver>
+                <RouterProvider router={router} />
+              </TakeOver>
+            </HydrationGate>
+          </QueryClientProvider>
+        </WholeListsContext>
       </HttpStatusContext>
     </StrictMode>
   )

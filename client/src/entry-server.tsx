@@ -40,6 +40,8 @@ export interface RenderedPage {
 export interface RenderOptions {
   /** The site's public origin (PUBLIC_URL, else the request's): absolute URLs in the structured data. */
   origin?: string
+  /** An archived page (make archive): every long list whole, as no JavaScript will grow it. */
+  wholeLists?: boolean
 }
 
 // Each render's API calls go to its own `fetchApi` (several renders run at once).
@@ -119,7 +121,15 @@ function renderWith(url: string, fetchApi: ApiFetch, options: RenderOptions): Pr
     const httpStatus = { code: 200 }
     for (let pass = 1; pass <= MAX_PASSES; pass++) {
       httpStatus.code = 200
-      html = renderToString(<App router={router} queryClient={queryClient} serverRendered httpStatus={httpStatus} />)
+      html = renderToString(
+        <App
+          router={router}
+          queryClient={queryClient}
+          serverRendered
+          httpStatus={httpStatus}
+          wholeLists={options.wholeLists}
+        />,
+      )
       // Components that read data no loader primed (useQuery during render) left a query waiting: fetch them
       // all and render again, so the HTML holds every list the page shows.
       const waiting = queryClient

@@ -65,6 +65,8 @@ export interface AppOptions {
   archives?: ArchiveSite
   /** Where `POST /editions/next` writes its backup first (BACKUP_DIR). */
   backupDir?: string
+  /** The app renders pages for an archive (archive/archive.ts): every long list whole. */
+  archiveRender?: boolean
   /** Tests only: hooks of the next edition's run (editions.handlers.ts EditionDeps). */
   editionHooks?: { afterArchive?: () => Promise<void>; beforeCommit?: () => Promise<void> }
   logErrors?: boolean
@@ -395,6 +397,7 @@ function createPageRenderer(
     originOf: (visitor) => siteOrigin.originFor(visitor),
     variantOf: (visitor) => siteOrigin.variantOf(visitor),
     reliable: () => responseCache.reliable,
+    wholeLists: options.archiveRender,
     logger: options.logger,
   })
   responseCache.onInvalidate((topic) => pages.invalidate(topic))

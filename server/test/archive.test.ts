@@ -13,9 +13,11 @@ import { useTestApp } from './context'
 
 const PAGES = ['/', '/allpapers', '/contact', '/about']
 let brokenLink = false
+const renderOptions: unknown[] = []
 
 const module: RenderModule = {
-  async renderPage(url, fetchApi) {
+  async renderPage(url, fetchApi, options) {
+    renderOptions.push(options)
     const path = url.split('?')[0]!
     if (!PAGES.includes(path)) return { status: 404, html: '<h1>Page not found</h1>', state: {} }
     const papers = (await (await fetchApi(new Request('http://x.invalid/api/papers/all'))).json()) as {
@@ -103,6 +105,8 @@ describe('the archive of an edition', () => {
     expect(readFileSync(join(root, 'robots.txt'), 'utf8')).toMatch(/^Allow: \/$/m)
     expect(existsSync(join(root, 'index.html'))).toBe(true)
     expect(existsSync(join(root, '404.html'))).toBe(true)
+    // Long lists render whole: no JavaScript will grow them in the archive.
+    expect(renderOptions).toContainEqual(expect.objectContaining({ wholeLists: true }))
     // Search without a server: Pagefind's index of the pages and a search page that loads it.
     expect(existsSync(join(root, 'pagefind', 'pagefind-entry.json'))).toBe(true)
     const search = readFileSync(join(root, 'search', 'index.html'), 'utf8')

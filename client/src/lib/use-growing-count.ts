@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useState } from 'react'
 import { useHydrated } from './use-hydrated'
+import { useWholeLists } from './whole-lists'
 
 /** Cards put on screen at once when a long list arrives, then added a batch per frame: FIRST_BATCH fills about two screens on a desktop. */
 export const FIRST_BATCH = 12
@@ -11,9 +12,10 @@ export const NEXT_BATCH = 12
  * page starts with the first batch (so does its hydration) and grows once live.
  */
 export function useGrowingCount(total: number, listed: boolean): number {
+  const whole = useWholeLists()
   const hydrated = useHydrated()
   const [count, setCount] = useState(listed && hydrated ? Number.POSITIVE_INFINITY : FIRST_BATCH)
-  const done = count >= total
+  const done = whole || count >= total
   // biome-ignore lint/correctness/useExhaustiveDependencies: count schedules the next batch once the previous one is drawn
   useEffect(() => {
     if (done) return
@@ -27,5 +29,5 @@ export function useGrowingCount(total: number, listed: boolean): number {
       clearTimeout(timer)
     }
   }, [done, count])
-  return count
+  return whole ? Number.POSITIVE_INFINITY : count
 }

@@ -179,6 +179,7 @@ export async function writeArchive(options: ArchiveOptions): Promise<ArchiveResu
     publicUrl: editionOrigin,
     responseCache,
     logErrors: false,
+    archiveRender: true,
   })
   if (!pages) throw new ArchiveError(`No built web client in ${options.clientDist}: run make build first.`)
   const get = async (path: string) => {

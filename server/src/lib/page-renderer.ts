@@ -25,7 +25,11 @@ export interface RenderedPage {
 export type ApiFetch = (request: Request) => Promise<Response>
 
 export interface RenderModule {
-  renderPage(url: string, fetchApi: ApiFetch, options?: { origin?: string }): Promise<RenderedPage>
+  renderPage(
+    url: string,
+    fetchApi: ApiFetch,
+    options?: { origin?: string; wholeLists?: boolean },
+  ): Promise<RenderedPage>
   /** Every public page of the site map (the sitemap; the pages that get a preview image). */
   publicPagePaths?(): string[]
   /** The query parameters a page reads (`q` on /programs/speakers); every other one is left out of its URL. */
@@ -52,6 +56,8 @@ export interface PageRendererOptions {
   variantOf?: (visitor: HeaderReader) => string
   /** Whether invalidations reach this instance; pages are kept only while they do. */
   reliable?: () => boolean
+  /** Renders for an archive (make archive): every long list whole, as no JavaScript will grow it there. */
+  wholeLists?: boolean
   logger?: Logger
   now?: () => number
 }
@@ -226,7 +232,7 @@ export class PageRenderer {
         topics.add(topicOf(new URL(request.url).pathname))
         return this.options.apiFetch(request, visitor)
       },
-      { origin },
+      { origin, wholeLists: this.options.wholeLists },
     )
     this.renders++
     const path = url.split('?')[0] ?? '/'
