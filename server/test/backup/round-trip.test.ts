@@ -4,7 +4,7 @@ import { EXCLUDED_TABLES, schemaTableNames } from '../../src/backup/format'
 import { restoreArchive, verifyBackup } from '../../src/backup/restore'
 import { type DatabaseHandle, openDatabase } from '../../src/db/client'
 import { migrateDatabase } from '../../src/db/migrate'
-import { admins, recoveryCodes } from '../../src/db/schema'
+import { admins, pastEditions, recoveryCodes } from '../../src/db/schema'
 import { createTestDatabase, type TestDatabase } from '../database'
 import { backupBytes, imageBytes, imageUrlsIn, openSite, seedEverything, snapshotLists } from './helpers'
 
@@ -68,6 +68,15 @@ async function roundTrip(source: DatabaseHandle, makeTarget: () => Promise<Datab
   // No route creates recovery codes without a TOTP code: one row, written directly, so the table is carried too.
   const [admin] = await source.db.select({ id: admins.id }).from(admins).limit(1)
   await source.db.insert(recoveryCodes).values({ adminId: admin!.id, codeHash: 'seeded-recovery-code-hash' })
+  // A past edition comes only from starting the next one (which empties most tables): one row, written directly.
+  await source.db.insert(pastEditions).values({
+    conference: { shortName: 'Past edition', startDate: '2025-03-06', endDate: '2025-03-08' },
+    archiveHost: 'past.example.org',
+    archivePages: 39,
+    archiveFiles: 102,
+    backupFile: 'icnari-2025-03-20T00-00-00Z.tar.gz',
+    carriedToReview: ['fees'],
+  })
   const before = await snapshotLists(site, token)
   const auditBefore = await auditEntries(site, token)
   expect(auditBefore.length).toBeGreaterThan(0)
