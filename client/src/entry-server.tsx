@@ -169,7 +169,11 @@ function renderWith(url: string, fetchApi: ApiFetch, options: RenderOptions): Pr
 
 /** Every public page of the site map, the track and session pages included (for the sitemap). */
 export function publicPagePaths(): string[] {
-  return Object.keys(sitePages).filter((path) => path !== '/login' && path !== '/admin' && !path.startsWith('/admin/'))
+  // A path that names a file (/authors/cmt-acknowledgement.html) is that file of client/public, served as it is:
+  // not a rendered page, so not in the sitemap (an archive copies it with the client's files).
+  return Object.keys(sitePages).filter(
+    (path) => path !== '/login' && path !== '/admin' && !path.startsWith('/admin/') && !/\.[a-z0-9]+$/i.test(path),
+  )
 }
 
 /**
