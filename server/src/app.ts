@@ -96,10 +96,11 @@ export interface AppOptions {
 export const OPENAPI_INFO: Parameters<ReturnType<typeof createRouter>['getOpenAPI31Document']>[0] = {
   openapi: '3.1.0',
   info: {
-    title: 'ICNARI 2026 conference website API',
+    title: 'Conference website API',
     version: '1.0.0',
     description:
-      'Public and admin API of the ICNARI 2026 conference website (NIT Patna, 6–8 March 2026). ' +
+      'Public and admin API of the conference website (its edition — name, days, venue — is `conference` in ' +
+      '`GET /settings`). ' +
       'Admin calls need the token from `POST /user/login` in the `token` header (or `Authorization: Bearer`). ' +
       'Every error is JSON `{ message, issues? }`.',
   },
@@ -329,7 +330,11 @@ export function createApp(options: AppOptions = {}) {
   const pages = options.clientDist ? createPageRenderer(options, app, responseCache, siteOrigin) : undefined
   if (pages) {
     // For crawlers and link previews (lib/site-files.ts): they follow the render bundle's list of public pages.
-    const files = createSiteFiles(pages, (visitor) => siteOrigin.originFor(visitor))
+    const files = createSiteFiles(
+      pages,
+      (visitor) => siteOrigin.originFor(visitor),
+      async () => (options.database ? readConference(options.database.db).catch(() => undefined) : undefined),
+    )
     app.get('/robots.txt', files.robots)
     app.get('/sitemap.xml', files.sitemap)
     app.get('/api/og-image.png', files.ogImage)

@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
-import { OG_HEIGHT, OG_WIDTH, renderOgImage } from './og-image'
+import type { Conference } from '../../../common/conference'
+import { OG_HEIGHT, OG_WIDTH, ogSubtitleOf, renderOgImage } from './og-image'
 import type { PageRenderer } from './page-renderer'
 
 type HeaderReader = (name: string) => string | undefined
@@ -7,10 +8,14 @@ type HeaderReader = (name: string) => string | undefined
 // The files crawlers and link-preview bots ask for: robots.txt, sitemap.xml and each page's preview image. All
 // follow the render bundle's list of public pages (client/src/content/pages.ts), so a new page is in all three.
 
-const SUBTITLE = '6–8 March 2026 · NIT Patna · Hybrid'
 const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
-export function createSiteFiles(pages: PageRenderer, originOf: (visitor: HeaderReader) => string) {
+export function createSiteFiles(
+  pages: PageRenderer,
+  originOf: (visitor: HeaderReader) => string,
+  /** The edition (the settings' conference): the preview card's subtitle and brand. */
+  conferenceOf: () => Promise<Conference | undefined>,
+) {
   const images = new Map<string, { png: Buffer; etag: string }>()
   const visitorOf =
     (c: Context): HeaderReader =>
@@ -46,11 +51,16 @@ export function createSiteFiles(pages: PageRenderer, originOf: (visitor: HeaderR
     if (!known.includes(path))
       return c.json({ message: 'No preview image: `path` must be the path of a public page, such as /about.' }, 404)
     const info = await pages.pageInfo(path, visitorOf(c))
-    const title = (info?.title ?? 'ICNARI 2026').replace(/\s*\|\s*ICNARI 2026$/, '')
-    const key = `${path}\n${title}`
+    const conference = await conferenceOf()
+    const brand = conference?.shortName ?? ''
+    const suffix = ` | ${brand}`
+    const full = info?.title ?? brand
+    const title = brand && full.endsWith(suffix) ? full.slice(0, -suffix.length) : full
+    const subtitle = conference ? ogSubtitleOf(conference) : ''
+    const key = `${path}\n${title}\n${subtitle}\n${brand}`
     let image = images.get(key)
     if (!image) {
-      const png = await renderOgImage(title, SUBTITLE)
+      const png = await renderOgImage(title, subtitle, brand || undefined)
       image = { png, etag: `"og-${png.length.toString(16)}-${Buffer.from(key).toString('base64url').slice(0, 24)}"` }
       images.set(key, image)
     }
