@@ -168,4 +168,19 @@ test('an admin previews and starts ICNARI 2027; the site is 2027, and the old ho
   await expect(page.getByRole('heading', { level: 1 })).toContainText('(ICNARI 2026)')
   await page.goto(`${oldOrigin}/allpapers/`)
   await expect(page.getByText(heading)).toBeVisible()
+
+  // The archive's search needs no server: with the network gone, Pagefind's index (already fetched or cached by
+  // the page's first search) finds the paper from the files alone.
+  await page.goto(`${oldOrigin}/search/`)
+  const search = page
+    .getByRole('textbox', { name: /search/i })
+    .or(page.locator('#archive-search input'))
+    .first()
+  await search.fill('Edition spec paper')
+  await expect(page.locator('#archive-search').getByText(/results? for/i)).toBeVisible()
+  await expect(page.locator('#archive-search a[href="/allpapers/"]').first()).toBeVisible()
+  await page.context().setOffline(true)
+  await search.fill(`Edition spec paper ${RUN}`)
+  await expect(page.locator('#archive-search a[href="/allpapers/"]').first()).toBeVisible()
+  await page.context().setOffline(false)
 })
