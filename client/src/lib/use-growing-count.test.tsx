@@ -8,10 +8,11 @@ import { WholeListsContext } from './whole-lists'
 // as nothing will run there to grow it (issue 32).
 function List({ total }: { total: number }) {
   const shown = Math.min(total, useGrowingCount(total, true))
+  const ids = Array.from({ length: shown }, (_, i) => `item-${i}`)
   return (
     <ul>
-      {Array.from({ length: shown }, (_, i) => (
-        <li key={i}>{i}</li>
+      {ids.map((id) => (
+        <li key={id}>{id}</li>
       ))}
     </ul>
   )
