@@ -1552,7 +1552,7 @@ export interface components {
             secret: string;
             /**
              * @description The same secret as an `otpauth://` URL (RFC 6238: SHA-1, 6 digits, 30 s), for a QR code.
-             * @example otpauth://totp/ICNARI%202026:admin%40example.org?issuer=ICNARI%202026&secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&algorithm=SHA1&digits=6&period=30
+             * @example otpauth://totp/ICNARI:admin%40example.org?issuer=ICNARI&secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&algorithm=SHA1&digits=6&period=30
              */
             otpauthUrl: string;
         };
@@ -1613,8 +1613,8 @@ export interface components {
         /**
          * @example {
          *       "_id": "6b1f0a52-93c4-4d7e-a8f1-2c3d4e5f6a7b",
-         *       "createdAt": "2026-01-10T09:30:00.000Z",
-         *       "lastUsedAt": "2026-01-10T11:02:00.000Z",
+         *       "createdAt": "2025-01-10T09:30:00.000Z",
+         *       "lastUsedAt": "2025-01-10T11:02:00.000Z",
          *       "userAgent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36",
          *       "current": true
          *     }
@@ -2771,7 +2771,7 @@ export interface components {
         LastBackup: {
             /**
              * @description When the newest backup known to this server was taken (ISO 8601), or null when none is.
-             * @example 2026-02-20T09:30:00.000Z
+             * @example 2025-02-20T09:30:00.000Z
              */
             lastBackupAt: string | null;
             /**

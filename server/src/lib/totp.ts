@@ -8,17 +8,16 @@ const DIGITS = 6
 const PERIOD = 30
 /** One step either side of now: a phone clock 30 s off, or a code typed just as it changed, still works. */
 const DRIFT_STEPS = 1
-export const TOTP_ISSUER = 'ICNARI 2026'
 
 /** A new random secret (160 bits, RFC 4226's recommendation), base32 as apps take it. */
 export function newTotpSecret(): string {
   return new Secret({ size: 20 }).base32
 }
 
-/** The `otpauth://totp/...` URL an app reads from the QR code. */
-export function otpauthUrlOf(secret: string, email: string): string {
+/** The `otpauth://totp/...` URL an app reads from the QR code; `issuer` names the site in the app (the edition). */
+export function otpauthUrlOf(secret: string, email: string, issuer: string): string {
   return new TOTP({
-    issuer: TOTP_ISSUER,
+    issuer,
     label: email,
     secret: Secret.fromBase32(secret),
     algorithm: ALGORITHM,

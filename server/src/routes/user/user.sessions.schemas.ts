@@ -16,8 +16,8 @@ export const SessionItem = z
   .openapi('Session', {
     example: {
       _id: '6b1f0a52-93c4-4d7e-a8f1-2c3d4e5f6a7b',
-      createdAt: '2026-01-10T09:30:00.000Z',
-      lastUsedAt: '2026-01-10T11:02:00.000Z',
+      createdAt: '2025-01-10T09:30:00.000Z',
+      lastUsedAt: '2025-01-10T11:02:00.000Z',
       userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36',
       current: true,
     },

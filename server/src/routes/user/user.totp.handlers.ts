@@ -1,5 +1,6 @@
 import type { RouteHandler } from '@hono/zod-openapi'
 import { and, eq } from 'drizzle-orm'
+import type { Database } from '../../db/client'
 import { admins, loginChallenges, recoveryCodes } from '../../db/schema'
 import { actorOf, recordAudit } from '../../lib/audit'
 import type { AppEnv } from '../../lib/create-router'
@@ -7,6 +8,7 @@ import { HttpError } from '../../lib/errors'
 import { decryptSecret, encryptSecret } from '../../lib/secret-key'
 import { hashRecoveryCode, newRecoveryCodes, newTotpSecret, otpauthUrlOf, totpStepOf } from '../../lib/totp'
 import { recordLoginFailure } from '../../middlewares/login-attempts'
+import { readConference } from '../settings/settings.queries'
 import { consumeSecondFactor, revokeOtherSessions } from './user.queries'
 import type * as routes from './user.totp.routes'
 
@@ -25,6 +27,11 @@ async function totpStateOf(c: Parameters<RouteHandler<typeof routes.setupTotp, A
 // Every handler here runs behind requireCurrentPassword (the routes' middleware): the caller's password was
 // checked, its attempt reserved first, before anything below.
 
+/** How the authenticator app names the site: the edition's short name (the settings' conference). */
+async function issuerOf(db: Database): Promise<string> {
+  return (await readConference(db).catch(() => undefined))?.shortName ?? 'Conference website'
+}
+
 export const setupTotp: RouteHandler<typeof routes.setupTotp, AppEnv> = async (c) => {
   const admin = c.get('admin')
   const secret = newTotpSecret()
@@ -36,7 +43,7 @@ export const setupTotp: RouteHandler<typeof routes.setupTotp, AppEnv> = async (c
     .where(and(eq(admins.id, admin.id), eq(admins.totpEnabled, false)))
     .returning({ id: admins.id })
   if (rows.length === 0) throw new HttpError(409, ALREADY_ON)
-  return c.json({ secret, otpauthUrl: otpauthUrlOf(secret, admin.email) }, 200)
+  return c.json({ secret, otpauthUrl: otpauthUrlOf(secret, admin.email, await issuerOf(c.get('db'))) }, 200)
 }
 
 export const enableTotp: RouteHandler<typeof routes.enableTotp, AppEnv> = async (c) => {
@@ -52,7 +59,7 @@ export const enableTotp: RouteHandler<typeof routes.enableTotp, AppEnv> = async 
   if (step === undefined) {
     throw new HttpError(
       400,
-      'The code is wrong. Enter the 6-digit code your app shows now for ICNARI 2026 (and check the time on the phone).',
+      `The code is wrong. Enter the 6-digit code your app shows now for ${await issuerOf(c.get('db'))} (and check the time on the phone).`,
       [{ path: 'code', message: 'The code is wrong.' }],
     )
   }

@@ -10,7 +10,7 @@ export const TotpSetupResponse = z
     otpauthUrl: z.string().openapi({
       description: 'The same secret as an `otpauth://` URL (RFC 6238: SHA-1, 6 digits, 30 s), for a QR code.',
       example:
-        'otpauth://totp/ICNARI%202026:admin%40example.org?issuer=ICNARI%202026&secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&algorithm=SHA1&digits=6&period=30',
+        'otpauth://totp/ICNARI:admin%40example.org?issuer=ICNARI&secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&algorithm=SHA1&digits=6&period=30',
     }),
   })
   .openapi('TotpSetupResponse')

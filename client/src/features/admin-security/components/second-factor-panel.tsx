@@ -153,7 +153,10 @@ function SetUpSecondFactor({ onEnabled }: { onEnabled: (codes: string[]) => void
           Open an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, 1Password, Aegis, …)
           and scan this QR code:
           <div className="mt-2">
-            <QrCodeImage text={pending.otpauthUrl} label="QR code that adds ICNARI 2026 to an authenticator app" />
+            <QrCodeImage
+              text={pending.otpauthUrl}
+              label="QR code that adds your admin account to an authenticator app"
+            />
           </div>
         </li>
         <li>
