@@ -72,7 +72,9 @@ test('an admin turns on two-factor authentication at /admin/security and then lo
   await expect(setupPassword).toHaveAttribute('aria-invalid', 'true')
   await setupPassword.fill(password)
   await page.getByRole('button', { name: 'Set up two-factor authentication' }).click()
-  await expect(page.getByRole('img', { name: 'QR code that adds your admin account to an authenticator app' })).toBeVisible()
+  await expect(
+    page.getByRole('img', { name: 'QR code that adds your admin account to an authenticator app' }),
+  ).toBeVisible()
   const secret = ((await page.getByTestId('totp-secret').textContent()) ?? '').replace(/\s/g, '')
   expect(secret).toMatch(/^[A-Z2-7]{32}$/)
   // axe reads a fading toast's half-transparent colours: it checks the page once the login toast has gone.
