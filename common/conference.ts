@@ -168,3 +168,17 @@ export function fillConferenceIn<T>(value: T, conference: Conference | undefined
   }
   return value
 }
+
+/** An edition's public URL (POST /editions/next, /admin/edition): http only for localhost and *.localhost (a trial on one's own machine); https everywhere else; no path. */
+export function isEditionUrl(value: string): boolean {
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    return false
+  }
+  if (url.username || url.password || url.search || url.hash || (url.pathname !== '/' && url.pathname !== ''))
+    return false
+  if (url.protocol === 'https:') return true
+  return url.protocol === 'http:' && (url.hostname === 'localhost' || url.hostname.endsWith('.localhost'))
+}

@@ -1,6 +1,7 @@
 import type { Conference } from '@common/conference'
+import { isEditionUrl } from '@common/conference'
 import { describe, expect, it } from 'vitest'
-import { addYears, editionFormSchema, isEditionUrl, nextEditionDefaults } from './edition-form'
+import { addYears, editionFormSchema, nextEditionDefaults } from './edition-form'
 
 const CURRENT: Conference = {
   name: 'International Conference on Next-Generation Adaptive Research and Innovations',

@@ -1,4 +1,11 @@
-import { ACRONYM_RE, CONFERENCE_LIMITS, type Conference, isCalendarDay, YEAR_RANGE } from '@common/conference'
+import {
+  ACRONYM_RE,
+  CONFERENCE_LIMITS,
+  type Conference,
+  isCalendarDay,
+  isEditionUrl,
+  YEAR_RANGE,
+} from '@common/conference'
 import { z } from 'zod'
 
 // The form of /admin/edition: the next edition's identity, checked as POST /api/editions/next checks it
@@ -7,20 +14,6 @@ import { z } from 'zod'
 /** The fields, in the order of the form; also the `path` of the server's issues about them. */
 export const EDITION_FIELDS = ['name', 'shortName', 'acronym', 'year', 'startDate', 'endDate', 'publicUrl'] as const
 export type EditionField = (typeof EDITION_FIELDS)[number]
-
-/** http only for localhost and *.localhost (a trial on one's own machine); https everywhere else; no path. */
-export function isEditionUrl(value: string): boolean {
-  let url: URL
-  try {
-    url = new URL(value)
-  } catch {
-    return false
-  }
-  if (url.username || url.password || url.search || url.hash || (url.pathname !== '/' && url.pathname !== ''))
-    return false
-  if (url.protocol === 'https:') return true
-  return url.protocol === 'http:' && (url.hostname === 'localhost' || url.hostname.endsWith('.localhost'))
-}
 
 const text = (label: string, max: number) =>
   z.string().trim().min(1, `${label} is required.`).max(max, `${label} must be at most ${max} characters.`)

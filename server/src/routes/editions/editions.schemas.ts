@@ -1,22 +1,8 @@
 import { z } from '@hono/zod-openapi'
-import { ACRONYM_RE, CONFERENCE_LIMITS, isCalendarDay, YEAR_RANGE } from '../../../../common/conference'
+import { ACRONYM_RE, CONFERENCE_LIMITS, isCalendarDay, isEditionUrl, YEAR_RANGE } from '../../../../common/conference'
 import { requiredText } from '../../lib/fields'
 
 // Starting the next edition (issue 32 item 4): the new identity in, what was carried, shifted and emptied out.
-
-/** http only for localhost and *.localhost (a trial on one's own machine); https everywhere else. */
-export function isEditionUrl(value: string): boolean {
-  let url: URL
-  try {
-    url = new URL(value)
-  } catch {
-    return false
-  }
-  if (url.username || url.password || url.search || url.hash || (url.pathname !== '/' && url.pathname !== ''))
-    return false
-  if (url.protocol === 'https:') return true
-  return url.protocol === 'http:' && (url.hostname === 'localhost' || url.hostname.endsWith('.localhost'))
-}
 
 const day = (label: string) =>
   z
