@@ -1336,6 +1336,216 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/programme": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The published programme
+         * @description The latest version: rooms and sessions (scheduled ones by start then room, then those to be scheduled), each session with its speakers and papers. Times carry the +05:30 offset (India).
+         */
+        get: operations["getProgramme"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/programme/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every published version with its changes, newest first */
+        get: operations["listProgrammeVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/programme/schedule.xml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The programme in the frab schedule XML
+         * @description Validates against the c3voc schedule XSD; read by Giggity, ConfClerk, EventFahrplan and info-beamer. Each session keeps its GUID and numeric id across versions. Scheduled sessions only. 304 to a matching If-None-Match.
+         */
+        get: operations["getProgrammeScheduleXml"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/programme/schedule.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The programme in the frab schedule JSON
+         * @description Validates against the c3voc schedule JSON schema. 304 to a matching If-None-Match.
+         */
+        get: operations["getProgrammeScheduleJson"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/programme/calendar.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The programme as an iCalendar feed
+         * @description Every published, scheduled session as a VEVENT with a UID that never changes, a SEQUENCE raised when it moves or changes, `STATUS:CANCELLED` once cancelled, LAST-MODIFIED, LOCATION and URL. `?sessions=<id>,<id>` gives only those (one session, or a visitor’s own selection). 304 to a matching If-None-Match.
+         */
+        get: operations["getProgrammeCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/programme/rooms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the rooms, in grid order */
+        get: operations["listProgrammeRooms"];
+        put?: never;
+        /**
+         * Add a room
+         * @description A name already taken (whatever its case) is 409.
+         */
+        post: operations["createProgrammeRoom"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/programme/rooms/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a room
+         * @description Any of the fields; those left out are kept. Visitors see the change once a version is published.
+         */
+        put: operations["updateProgrammeRoom"];
+        post?: never;
+        /**
+         * Delete a room no session uses
+         * @description A room that sessions of the draft still use is 409, with a message naming them.
+         */
+        delete: operations["deleteProgrammeRoom"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/programme/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The draft: every session, with warnings
+         * @description A warning names two sessions in one room at overlapping times, or a speaker in two sessions at once. Warnings never block a save. Visitors see the draft only once it is published.
+         */
+        get: operations["listProgrammeSessions"];
+        put?: never;
+        /**
+         * Add a session to the draft
+         * @description `slug` is made from the title when absent (a taken slug is 400). `start` and `end` are both given (`end` after `start`) or both null (to be scheduled). Unknown room, speaker or paper ids are 400, each named.
+         */
+        post: operations["createProgrammeSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/programme/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a session of the draft
+         * @description Only the fields to change. `status: "cancelled"` cancels it (it stays in the programme, marked).
+         */
+        put: operations["updateProgrammeSession"];
+        post?: never;
+        /**
+         * Delete a session from the draft
+         * @description Once published, the next version lists it as removed.
+         */
+        delete: operations["deleteProgrammeSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/programme/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish the draft as the next version
+         * @description Visitors, exports and the calendar see the new version at once; `changes` lists what changed since the version before. Nothing changed since the last version: 409.
+         */
+        post: operations["publishProgramme"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/audit": {
         parameters: {
             query?: never;
@@ -2780,6 +2990,309 @@ export interface components {
              * @enum {string|null}
              */
             source: "download" | "file" | null;
+        };
+        /** @description The latest published version; `version: null` and empty lists before the first. */
+        Programme: {
+            version: {
+                number: number;
+                /** Format: date-time */
+                publishedAt: string;
+                note: string;
+            } | null;
+            /** @enum {string} */
+            timeZone: "Asia/Kolkata";
+            rooms: components["schemas"]["Room"][];
+            sessions: components["schemas"]["PublishedSession"][];
+        };
+        /**
+         * @example {
+         *       "_id": "5b0c2a4e-8b7d-4c2a-9e1f-0a1b2c3d4e5f",
+         *       "name": "Seminar Hall 1",
+         *       "capacity": 120,
+         *       "onlineUrl": "https://meet.example.org/hall-1",
+         *       "position": 1
+         *     }
+         */
+        Room: {
+            /** Format: uuid */
+            _id: string;
+            name: string;
+            capacity: number | null;
+            onlineUrl: string | null;
+            position: number;
+        };
+        /** @description `onlineUrl` is the session's own link, else its room's. */
+        PublishedSession: {
+            /** Format: uuid */
+            _id: string;
+            /** @description The frab numeric id, kept across versions. */
+            number: number;
+            /** @enum {string} */
+            kind: "keynote" | "talk" | "paper-session" | "workshop" | "panel" | "poster-session" | "ceremony" | "break";
+            title: string;
+            slug: string;
+            description: string;
+            /**
+             * Format: date-time
+             * @example 2031-03-07T10:00:00+05:30
+             */
+            start: string | null;
+            /**
+             * Format: date-time
+             * @example 2031-03-07T11:30:00+05:30
+             */
+            end: string | null;
+            roomId: string | null;
+            track: string | null;
+            chairs: string[];
+            people: components["schemas"]["SessionPerson"][];
+            onlineUrl: string | null;
+            /** @enum {string} */
+            status: "scheduled" | "cancelled";
+            speakers: {
+                _id: string;
+                name: string;
+                imageUrl: string;
+            }[];
+            papers: {
+                _id: string;
+                heading: string;
+                authors: string[];
+            }[];
+            /** @description The calendar SEQUENCE, raised at each published change. */
+            sequence: number;
+            /** Format: date-time */
+            lastModified: string;
+        };
+        /**
+         * @example {
+         *       "name": "Dr. A. Kumar",
+         *       "role": "Coordinator",
+         *       "designation": "Professor",
+         *       "institution": "NIT Patna"
+         *     }
+         */
+        SessionPerson: {
+            name: string;
+            role: string;
+            designation?: string | null;
+            institution?: string | null;
+            email?: string | null;
+            imageUrl?: string | null;
+        };
+        ProgrammeVersionList: {
+            versions: components["schemas"]["ProgrammeVersion"][];
+        };
+        ProgrammeVersion: {
+            number: number;
+            /** Format: date-time */
+            publishedAt: string;
+            note: string;
+            changes: components["schemas"]["ProgrammeChange"][];
+        };
+        ProgrammeChange: {
+            /** @enum {string} */
+            type: "added" | "moved" | "cancelled" | "removed" | "changed";
+            sessionId: string;
+            title: string;
+            before?: components["schemas"]["SessionPlace"];
+            after?: components["schemas"]["SessionPlace"];
+            /** @description For `changed`: which fields changed. */
+            fields?: string[];
+        };
+        SessionPlace: {
+            start: string | null;
+            end: string | null;
+            roomId: string | null;
+            room: string | null;
+        };
+        RoomList: {
+            rooms: components["schemas"]["Room"][];
+        };
+        RoomSaved: {
+            message: string;
+            room: components["schemas"]["Room"];
+        };
+        /**
+         * @example {
+         *       "name": "Seminar Hall 1",
+         *       "capacity": 120,
+         *       "onlineUrl": "https://meet.example.org/hall-1"
+         *     }
+         */
+        RoomInput: {
+            /** @example Seminar Hall 1 */
+            name: string;
+            /**
+             * @description Seats; null when not known.
+             * @example 120
+             */
+            capacity?: number | null;
+            /**
+             * Format: uri
+             * @description Online link: an absolute http(s) URL, or null for none.
+             * @example https://meet.example.org/hall-1
+             */
+            onlineUrl?: string;
+            /**
+             * @description Column order in the grid (then the name).
+             * @example 1
+             */
+            position?: number;
+        };
+        /**
+         * @description Any of the fields; those left out are kept.
+         * @example {
+         *       "capacity": 150
+         *     }
+         */
+        RoomUpdate: {
+            /** @example Seminar Hall 1 */
+            name?: string;
+            /**
+             * @description Seats; null when not known.
+             * @example 120
+             */
+            capacity?: number | null;
+            /**
+             * Format: uri
+             * @description Online link: an absolute http(s) URL, or null for none.
+             * @example https://meet.example.org/hall-1
+             */
+            onlineUrl?: string;
+            /**
+             * @description Column order in the grid (then the name).
+             * @example 1
+             */
+            position?: number;
+        };
+        /** @description Every session of the draft, scheduled ones by start then room, then those to be scheduled. */
+        SessionDraft: {
+            sessions: components["schemas"]["Session"][];
+            warnings: components["schemas"]["ProgrammeWarning"][];
+        };
+        ProgrammeWarning: {
+            sessionIds: string[];
+            /** @example Seminar Hall 1: "Smart grids" and "Storage" overlap on 7 March from 10:30 to 11:00. */
+            message: string;
+        };
+        SessionSaved: {
+            message: string;
+            session: components["schemas"]["Session"];
+        };
+        /**
+         * @example {
+         *       "kind": "paper-session",
+         *       "title": "Paper session 3: Smart grids",
+         *       "start": "2031-03-07T10:00:00+05:30",
+         *       "end": "2031-03-07T11:30:00+05:30",
+         *       "roomId": "5b0c2a4e-8b7d-4c2a-9e1f-0a1b2c3d4e5f",
+         *       "chairs": [
+         *         "Prof. R. Singh"
+         *       ],
+         *       "paperIds": [
+         *         "3f2c1a4e-8b7d-4c2a-9e1f-0a1b2c3d4e5f"
+         *       ]
+         *     }
+         */
+        SessionInput: {
+            /** @enum {string} */
+            kind: "keynote" | "talk" | "paper-session" | "workshop" | "panel" | "poster-session" | "ceremony" | "break";
+            /** @example Paper session 3: Smart grids */
+            title: string;
+            /**
+             * @description Made from the title when absent; unique.
+             * @example smart-grids
+             */
+            slug?: string | null;
+            /** @description Plain text; blank lines separate paragraphs. */
+            description?: string | null;
+            /**
+             * Format: date-time
+             * @example 2031-03-07T10:00:00+05:30
+             */
+            start?: string | null;
+            /**
+             * Format: date-time
+             * @example 2031-03-07T10:00:00+05:30
+             */
+            end?: string | null;
+            /** @description A room of GET /programme/rooms, or null: every room (a plenary break). */
+            roomId?: string | null;
+            track?: string | null;
+            chairs?: string[];
+            /** @description Ids of GET /speaker/all. */
+            speakerIds?: string[];
+            people?: components["schemas"]["SessionPerson"][];
+            /** @description Ids of GET /papers/all, in presentation order. */
+            paperIds?: string[];
+            /**
+             * Format: uri
+             * @description Online link: an absolute http(s) URL, or null for none.
+             * @example https://meet.example.org/hall-1
+             */
+            onlineUrl?: string;
+            /** @enum {string} */
+            status?: "scheduled" | "cancelled";
+        };
+        /**
+         * @description Only the fields to change; those left out are kept. `start` and `end` null: not yet scheduled.
+         * @example {
+         *       "start": "2031-03-07T11:30:00+05:30",
+         *       "end": "2031-03-07T13:00:00+05:30"
+         *     }
+         */
+        SessionUpdate: {
+            /** @enum {string} */
+            kind?: "keynote" | "talk" | "paper-session" | "workshop" | "panel" | "poster-session" | "ceremony" | "break";
+            /** @example Paper session 3: Smart grids */
+            title?: string;
+            /**
+             * @description Made from the title when absent; unique.
+             * @example smart-grids
+             */
+            slug?: string | null;
+            /** @description Plain text; blank lines separate paragraphs. */
+            description?: string | null;
+            /**
+             * Format: date-time
+             * @example 2031-03-07T10:00:00+05:30
+             */
+            start?: string | null;
+            /**
+             * Format: date-time
+             * @example 2031-03-07T10:00:00+05:30
+             */
+            end?: string | null;
+            /** @description A room of GET /programme/rooms, or null: every room (a plenary break). */
+            roomId?: string | null;
+            track?: string | null;
+            chairs?: string[];
+            /** @description Ids of GET /speaker/all. */
+            speakerIds?: string[];
+            people?: components["schemas"]["SessionPerson"][];
+            /** @description Ids of GET /papers/all, in presentation order. */
+            paperIds?: string[];
+            /**
+             * Format: uri
+             * @description Online link: an absolute http(s) URL, or null for none.
+             * @example https://meet.example.org/hall-1
+             */
+            onlineUrl?: string;
+            /** @enum {string} */
+            status?: "scheduled" | "cancelled";
+        };
+        ProgrammePublished: {
+            message: string;
+            version: components["schemas"]["ProgrammeVersion"];
+        };
+        /**
+         * @example {
+         *       "note": "Paper session 3 moved to 11:30."
+         *     }
+         */
+        PublishInput: {
+            note?: string | null;
         };
         AuditPage: {
             /** @description Newest first. */
@@ -7245,6 +7758,771 @@ export interface operations {
             };
             /** @description No item has this id. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getProgramme: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The latest published version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Programme"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listProgrammeVersions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The changelog. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProgrammeVersionList"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getProgrammeScheduleXml: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The schedule. */
+            200: {
+                headers: {
+                    /** @description Changes only when a version is published. */
+                    ETag?: string;
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
+                };
+            };
+            /** @description The cached copy is current. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getProgrammeScheduleJson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The schedule. */
+            200: {
+                headers: {
+                    /** @description Changes only when a version is published. */
+                    ETag?: string;
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        schedule: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description The cached copy is current. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getProgrammeCalendar: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated session ids (or slugs): only those. Unknown ones are left out. */
+                sessions?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The calendar. */
+            200: {
+                headers: {
+                    /** @description Changes only when a version is published. */
+                    ETag?: string;
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            /** @description The cached copy is current. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The input is invalid; `issues` lists each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listProgrammeRooms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every room, by position then name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoomList"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createProgrammeRoom: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoomInput"];
+            };
+        };
+        responses: {
+            /** @description The room is added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoomSaved"];
+                };
+            };
+            /** @description The input is invalid; `issues` lists each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The item conflicts with one that exists. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The content type or image type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateProgrammeRoom: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoomUpdate"];
+            };
+        };
+        responses: {
+            /** @description The room is updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoomSaved"];
+                };
+            };
+            /** @description The input is invalid; `issues` lists each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No item has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The item conflicts with one that exists. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The content type or image type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteProgrammeRoom: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The room is deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example Deleted successfully. */
+                        message: string;
+                    };
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No item has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The item conflicts with one that exists. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listProgrammeSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The draft and its warnings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionDraft"];
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createProgrammeSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SessionInput"];
+            };
+        };
+        responses: {
+            /** @description The session is added to the draft. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionSaved"];
+                };
+            };
+            /** @description The input is invalid; `issues` lists each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The content type or image type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateProgrammeSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SessionUpdate"];
+            };
+        };
+        responses: {
+            /** @description The session is updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionSaved"];
+                };
+            };
+            /** @description The input is invalid; `issues` lists each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No item has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The content type or image type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteProgrammeSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session is deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example Deleted successfully. */
+                        message: string;
+                    };
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No item has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    publishProgramme: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PublishInput"];
+            };
+        };
+        responses: {
+            /** @description The version is published. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProgrammePublished"];
+                };
+            };
+            /** @description The input is invalid; `issues` lists each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The item conflicts with one that exists. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The content type or image type is not accepted. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -37,6 +37,7 @@ import { createHealthRouter } from './routes/health/health.index'
 import { imagesRouter } from './routes/images/images.index'
 import { papersRouter } from './routes/papers/papers.index'
 import { photoGalleryRouter } from './routes/photogallery/photogallery.index'
+import { createProgrammeRouter } from './routes/programme/programme.index'
 import { recentUpdatesRouter } from './routes/recent-updates/recent-updates.index'
 import { createSearchRouter } from './routes/search/search.index'
 import { settingsRouter } from './routes/settings/settings.index'
@@ -281,6 +282,7 @@ export function createApp(options: AppOptions = {}) {
   for (const router of committeeRouters) api.route('/', router) // committees.definitions.ts
   api.route('/', backupRouter)
   api.route('/', createCalendarRouter(siteOrigin.fixed))
+  api.route('/', createProgrammeRouter(siteOrigin.fixed))
   api.route('/', auditRouter)
   // Mounted without a database too, so that the contract (make openapi) holds its two operations.
   api.route(

@@ -1,0 +1,213 @@
+// The conference programme (issue 33): the kinds of session, the published shape every reader gets (the public
+// API, the pages, the frab and calendar exports, the archive), the changes between two versions and how they
+// are said in words. Read by the server and the client; no imports, so it runs in both.
+
+export const SESSION_KINDS = [
+  'keynote',
+  'talk',
+  'paper-session',
+  'workshop',
+  'panel',
+  'poster-session',
+  'ceremony',
+  'break',
+] as const
+export type SessionKind = (typeof SESSION_KINDS)[number]
+
+export const SESSION_KIND_LABELS: Record<SessionKind, string> = {
+  keynote: 'Keynote',
+  talk: 'Talk',
+  'paper-session': 'Paper session',
+  workshop: 'Workshop',
+  panel: 'Panel',
+  'poster-session': 'Poster session',
+  ceremony: 'Ceremony',
+  break: 'Break',
+}
+
+export const SESSION_STATUSES = ['scheduled', 'cancelled'] as const
+export type SessionStatus = (typeof SESSION_STATUSES)[number]
+
+/** The programme is written and shown in India's time (UTC+05:30 all year, no daylight saving). */
+export const PROGRAMME_TIME_ZONE = 'Asia/Kolkata' as const
+export const PROGRAMME_UTC_OFFSET = '+05:30'
+const INDIA_OFFSET_MS = (5 * 60 + 30) * 60_000
+
+/** Caps in characters (and counts) of a session's fields. */
+export const SESSION_LIMITS = {
+  title: 200,
+  slug: 120,
+  description: 5000,
+  track: 120,
+  name: 200,
+  chairs: 20,
+  speakers: 50,
+  people: 50,
+  papers: 100,
+  roomName: 120,
+  note: 1000,
+} as const
+
+/** A slug: lower-case letters, digits and single hyphens between them. */
+export const SLUG_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+/** A slug made from a title: "Opening & Welcome!" → "opening-welcome" (at most SESSION_LIMITS.slug characters). */
+export function slugOf(title: string): string {
+  return title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, SESSION_LIMITS.slug)
+    .replace(/-+$/g, '')
+}
+
+export interface SessionPerson {
+  name: string
+  /** "Speaker", "Coordinator", "Moderator"… */
+  role: string
+  designation?: string
+  institution?: string
+  email?: string
+  imageUrl?: string
+}
+
+export interface PublishedRoom {
+  _id: string
+  name: string
+  capacity: number | null
+  onlineUrl: string | null
+  position: number
+}
+
+/** A session as visitors see it: its speakers and papers resolved, its link already the room's when it has none. */
+export interface PublishedSession {
+  /** Also the frab GUID. */
+  _id: string
+  /** The frab numeric id. */
+  number: number
+  kind: SessionKind
+  title: string
+  slug: string
+  description: string
+  /** ISO 8601 with the +05:30 offset; both null while not yet scheduled. */
+  start: string | null
+  end: string | null
+  roomId: string | null
+  track: string | null
+  chairs: string[]
+  speakers: { _id: string; name: string; imageUrl: string }[]
+  people: SessionPerson[]
+  papers: { _id: string; heading: string; authors: string[] }[]
+  /** The session's own link, else its room's; null when neither has one. */
+  onlineUrl: string | null
+  status: SessionStatus
+  /** The calendar SEQUENCE (RFC 5545): raised each time the session moves, is cancelled or changes. */
+  sequence: number
+  /** When the session last changed in a published version (ISO 8601). */
+  lastModified: string
+}
+
+/** What one published version holds: every room and session, resolved. */
+export interface ProgrammeSnapshot {
+  rooms: PublishedRoom[]
+  sessions: PublishedSession[]
+}
+
+export const CHANGE_TYPES = ['added', 'moved', 'cancelled', 'removed', 'changed'] as const
+export type ChangeType = (typeof CHANGE_TYPES)[number]
+
+/** Where and when a session is: what `moved` compares. */
+export interface SessionPlace {
+  start: string | null
+  end: string | null
+  roomId: string | null
+  /** The room's name when published, so the words survive a later rename or removal. */
+  room: string | null
+}
+
+export interface ProgrammeChange {
+  type: ChangeType
+  sessionId: string
+  title: string
+  /** For `moved`: the place before and after. For `changed`: the names of the fields that changed. */
+  before?: SessionPlace
+  after?: SessionPlace
+  fields?: string[]
+}
+
+export interface ProgrammeVersion {
+  number: number
+  publishedAt: string
+  note: string
+  changes: ProgrammeChange[]
+}
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+]
+
+/** The wall clock in India of an instant: `{ day: 'YYYY-MM-DD', time: 'HH:MM' }`. */
+export function indiaClock(iso: string): { day: string; time: string } {
+  const shifted = new Date(new Date(iso).getTime() + INDIA_OFFSET_MS).toISOString()
+  return { day: shifted.slice(0, 10), time: shifted.slice(11, 16) }
+}
+
+/** "7 March 10:00" (India time), as the changelog says it. */
+export function indiaDayTime(iso: string): string {
+  const { day, time } = indiaClock(iso)
+  return `${Number(day.slice(8, 10))} ${MONTHS[Number(day.slice(5, 7)) - 1]} ${time}`
+}
+
+/** An instant written with India's offset: `2031-03-07T10:00:00+05:30`. */
+export function toIndiaIso(date: Date): string {
+  const shifted = new Date(date.getTime() + INDIA_OFFSET_MS).toISOString()
+  return `${shifted.slice(0, 19)}${PROGRAMME_UTC_OFFSET}`
+}
+
+const placeWords = (p: SessionPlace): string =>
+  [p.start ? indiaDayTime(p.start) : 'to be scheduled', p.room ?? (p.start ? 'all rooms' : null)]
+    .filter(Boolean)
+    .join(', ')
+
+/** One change in words: "Moved from 7 March 10:00, Seminar Hall 1 to 7 March 11:30, Seminar Hall 2". */
+export function changeInWords(change: ProgrammeChange): string {
+  switch (change.type) {
+    case 'added':
+      return change.after ? `Added: ${placeWords(change.after)}` : 'Added'
+    case 'moved':
+      return change.before && change.after
+        ? `Moved from ${placeWords(change.before)} to ${placeWords(change.after)}`
+        : 'Moved'
+    case 'cancelled':
+      return 'Cancelled'
+    case 'removed':
+      return 'Removed from the programme'
+    case 'changed':
+      return change.fields?.length ? `Changed: ${change.fields.join(', ')}` : 'Changed'
+  }
+}
+
+/** A version's changes counted in words: "2 sessions moved, 1 cancelled" (the Atom entry's title). */
+export function changesSummary(changes: ProgrammeChange[]): string {
+  if (!changes.length) return 'no session changed'
+  const counts = new Map<ChangeType, number>()
+  for (const c of changes) counts.set(c.type, (counts.get(c.type) ?? 0) + 1)
+  const parts = CHANGE_TYPES.filter((t) => counts.has(t)).map((t, i) => {
+    const n = counts.get(t)!
+    return i === 0 ? `${n} session${n === 1 ? '' : 's'} ${t}` : `${n} ${t}`
+  })
+  return parts.join(', ')
+}
