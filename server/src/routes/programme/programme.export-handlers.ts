@@ -1,20 +1,70 @@
 import type { RouteHandler } from '@hono/zod-openapi'
+import type { Context } from 'hono'
 import type { AppEnv } from '../../lib/create-router'
 import { HttpError } from '../../lib/errors'
+import { textAnswer } from '../../lib/text-answer'
+import { uidDomain } from '../calendar/calendar.feed'
+import { readConference } from '../settings/settings.queries'
+import {
+  acronymOf,
+  exportFileName,
+  parseSessionSelection,
+  programmeCalendarOf,
+  scheduleJsonOf,
+  scheduleXmlOf,
+  selectSessions,
+} from './programme.exports'
+import { latestProgramme } from './programme.published'
 import type * as routes from './programme.routes'
 
-const notYet = () => new HttpError(503, 'The programme exports are being built; try again shortly.')
+// Apps and calendars poll these; five minutes (as the dates calendar) keeps a moved session from lingering. The
+// bodies change only when a version is published (or the conference's settings are edited), so the ETag of a
+// poll between two publications matches and the answer is a 304.
+const CACHE_CONTROL = 'public, max-age=300'
 
-/** `fixedOrigin`: PUBLIC_URL's origin, if set (as the calendar router takes it). */
-export function programmeExportHandlers(_fixedOrigin: string | undefined) {
-  const getScheduleXml: RouteHandler<typeof routes.getScheduleXml, AppEnv> = async () => {
-    throw notYet()
+function exportAnswer(c: Context, body: string, contentType: string, fileName: string) {
+  return textAnswer(c, body, {
+    'Content-Type': `${contentType}; charset=utf-8`,
+    'Content-Disposition': `inline; filename="${fileName}"`,
+    'Cache-Control': CACHE_CONTROL,
+  })
+}
+
+/** The latest published version and the conference (both read on every answer: a publication shows at once). */
+async function published(c: Context<AppEnv>) {
+  const db = c.get('db')
+  const [{ version, snapshot }, conference] = await Promise.all([latestProgramme(db), readConference(db)])
+  return { version, snapshot, conference }
+}
+
+/**
+ * `fixedOrigin`: PUBLIC_URL's origin, if set (as the calendar router takes it): the calendar's UIDs carry its host,
+ * never the host of one request; without it the conference's acronym.
+ */
+export function programmeExportHandlers(fixedOrigin: string | undefined) {
+  const getScheduleXml: RouteHandler<typeof routes.getScheduleXml, AppEnv> = async (c) => {
+    const { version, snapshot, conference } = await published(c)
+    const body = scheduleXmlOf(snapshot, version, conference, c.get('publicOrigin'))
+    return exportAnswer(c, body, 'application/xml', exportFileName(conference, 'schedule.xml'))
   }
-  const getScheduleJson: RouteHandler<typeof routes.getScheduleJson, AppEnv> = async () => {
-    throw notYet()
+
+  const getScheduleJson: RouteHandler<typeof routes.getScheduleJson, AppEnv> = async (c) => {
+    const { version, snapshot, conference } = await published(c)
+    const body = scheduleJsonOf(snapshot, version, conference, c.get('publicOrigin'))
+    return exportAnswer(c, body, 'application/json', exportFileName(conference, 'schedule.json'))
   }
-  const getProgrammeCalendar: RouteHandler<typeof routes.getProgrammeCalendar, AppEnv> = async () => {
-    throw notYet()
+
+  const getProgrammeCalendar: RouteHandler<typeof routes.getProgrammeCalendar, AppEnv> = async (c) => {
+    const selection = parseSessionSelection(c.req.valid('query').sessions)
+    if ('error' in selection)
+      throw new HttpError(400, selection.error, [{ path: 'sessions', message: selection.error }])
+    const { version, snapshot, conference } = await published(c)
+    const domain = uidDomain(fixedOrigin, acronymOf(conference))
+    const body = programmeCalendarOf(snapshot, version, conference, c.get('publicOrigin'), domain, selection.keys)
+    const chosen = selection.keys && selectSessions(snapshot.sessions, selection.keys)
+    const fileName = chosen?.length === 1 ? `${chosen[0]!.slug}.ics` : 'programme.ics'
+    return exportAnswer(c, body, 'text/calendar', exportFileName(conference, fileName))
   }
+
   return { getScheduleXml, getScheduleJson, getProgrammeCalendar }
 }
