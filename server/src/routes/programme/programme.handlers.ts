@@ -1,12 +1,29 @@
-import type { RouteHandler } from '@hono/zod-openapi'
-import { PROGRAMME_TIME_ZONE } from '../../../../common/programme'
+import type { RouteHandler, z } from '@hono/zod-openapi'
+import { sql } from 'drizzle-orm'
+import { changesSummary, PROGRAMME_TIME_ZONE, SESSION_LIMITS, slugOf } from '../../../../common/programme'
+import type { Database } from '../../db/client'
+import { audited } from '../../lib/audit'
 import { PUBLIC_CACHE_CONTROL } from '../../lib/cache-headers'
 import type { AppEnv } from '../../lib/create-router'
-import { HttpError } from '../../lib/errors'
+import { HttpError, notFound, pgErrorCode } from '../../lib/errors'
+import { isUuid } from '../../lib/fields'
 import { latestProgramme, listVersions as readVersions } from './programme.published'
+import * as queries from './programme.queries'
 import type * as routes from './programme.routes'
+import { BOTH_OR_NEITHER, END_NOT_AFTER_START, type SessionUpdate } from './programme.schemas'
+import { canonicalJson, nextVersion, orderSessions, warningsOf } from './programme.snapshot'
 
-const notYet = () => new HttpError(503, 'The programme editor is being built; try again shortly.')
+type Issue = { path: string; message: string }
+
+const invalid = (issues: Issue[]) => new HttpError(400, issues.map((i) => `${i.path}: ${i.message}`).join(' '), issues)
+
+const roomNotFound = () => notFound('Room')
+const sessionNotFound = () => notFound('Session')
+const roomTaken = (name: string) => new HttpError(409, `A room named "${name}" exists already.`)
+
+const quoted = (titles: string[]) => titles.map((t) => `"${t}"`).join(', ')
+
+// ---- Published (public) ----
 
 export const getProgramme: RouteHandler<typeof routes.getProgramme, AppEnv> = async (c) => {
   const { version, snapshot } = await latestProgramme(c.get('db'))
@@ -19,30 +36,266 @@ export const listVersions: RouteHandler<typeof routes.listVersions, AppEnv> = as
   return c.json({ versions: await readVersions(c.get('db')) }, 200)
 }
 
-export const listRooms: RouteHandler<typeof routes.listRooms, AppEnv> = async () => {
-  throw notYet()
+// ---- Rooms ----
+
+export const listRooms: RouteHandler<typeof routes.listRooms, AppEnv> = async (c) => {
+  const rooms = (await queries.listRooms(c.get('db'))).map(queries.toRoom)
+  c.header('Cache-Control', PUBLIC_CACHE_CONTROL)
+  return c.json({ rooms }, 200)
 }
-export const createRoom: RouteHandler<typeof routes.createRoom, AppEnv> = async () => {
-  throw notYet()
+
+/** A unique violation of the room's name (two requests at once) is the same 409 as the check before it. */
+async function uniqueName<T>(name: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write()
+  } catch (err) {
+    if (pgErrorCode(err) === '23505') throw roomTaken(name)
+    throw err
+  }
 }
-export const updateRoom: RouteHandler<typeof routes.updateRoom, AppEnv> = async () => {
-  throw notYet()
+
+export const createRoom: RouteHandler<typeof routes.createRoom, AppEnv> = async (c) => {
+  const body = c.req.valid('json')
+  const row = await audited(c, async (tx, record) => {
+    if (await queries.roomNamed(tx, body.name)) throw roomTaken(body.name)
+    const created = await uniqueName(body.name, async () =>
+      queries.insertRoom(tx, {
+        name: body.name,
+        capacity: body.capacity ?? null,
+        onlineUrl: body.onlineUrl ?? null,
+        position: body.position ?? (await queries.nextRoomPosition(tx)),
+      }),
+    )
+    await record({ action: 'create', entity: 'room', entityId: created.id, after: created })
+    return created
+  })
+  return c.json({ message: 'Room added successfully.', room: queries.toRoom(row) }, 201)
 }
-export const deleteRoom: RouteHandler<typeof routes.deleteRoom, AppEnv> = async () => {
-  throw notYet()
+
+export const updateRoom: RouteHandler<typeof routes.updateRoom, AppEnv> = async (c) => {
+  const { id } = c.req.valid('param')
+  const body = c.req.valid('json')
+  const row = await audited(c, async (tx, record) => {
+    const before = await queries.findRoom(tx, id, { forUpdate: true })
+    if (!before) throw roomNotFound()
+    if (body.name !== undefined && (await queries.roomNamed(tx, body.name, id))) throw roomTaken(body.name)
+    const values = {
+      ...(body.name !== undefined ? { name: body.name } : {}),
+      ...(body.capacity !== undefined ? { capacity: body.capacity } : {}),
+      ...(body.onlineUrl !== undefined ? { onlineUrl: body.onlineUrl } : {}),
+      ...(body.position !== undefined ? { position: body.position } : {}),
+    }
+    const after = await uniqueName(body.name ?? before.name, () => queries.updateRoom(tx, id, values))
+    if (!after) throw roomNotFound()
+    await record({ action: 'update', entity: 'room', entityId: id, before, after })
+    return after
+  })
+  return c.json({ message: 'Room updated successfully.', room: queries.toRoom(row) }, 200)
 }
-export const listSessions: RouteHandler<typeof routes.listSessions, AppEnv> = async () => {
-  throw notYet()
+
+export const deleteRoom: RouteHandler<typeof routes.deleteRoom, AppEnv> = async (c) => {
+  const { id } = c.req.valid('param')
+  await audited(c, async (tx, record) => {
+    const room = await queries.findRoom(tx, id, { forUpdate: true })
+    if (!room) throw roomNotFound()
+    const using = await queries.sessionsInRoom(tx, id)
+    if (using.length > 0)
+      throw new HttpError(
+        409,
+        `Room "${room.name}" is still used by ${using.length === 1 ? 'the session' : `${using.length} sessions:`} ${quoted(using.map((s) => s.title))}. Move ${using.length === 1 ? 'it' : 'them'} to another room or delete ${using.length === 1 ? 'it' : 'them'} first.`,
+      )
+    const deleted = await queries.deleteRoom(tx, id)
+    if (!deleted) throw roomNotFound()
+    await record({ action: 'delete', entity: 'room', entityId: id, before: deleted })
+  })
+  return c.json({ message: 'Room deleted successfully.' }, 200)
 }
-export const createSession: RouteHandler<typeof routes.createSession, AppEnv> = async () => {
-  throw notYet()
+
+// ---- Sessions (the draft) ----
+
+export const listSessions: RouteHandler<typeof routes.listSessions, AppEnv> = async (c) => {
+  const db = c.get('db')
+  const [rooms, rows] = await Promise.all([queries.listRooms(db), queries.listSessionRows(db)])
+  const ordered = orderSessions(rows, new Map(rooms.map((r) => [r.id, r.position])))
+  const names = await queries.speakerNames(db, [...new Set(rows.flatMap((r) => r.speakerIds))])
+  const warnings = warningsOf(ordered, new Map(rooms.map((r) => [r.id, r.name])), names)
+  return c.json({ sessions: ordered.map(queries.toSession), warnings }, 200)
 }
-export const updateSession: RouteHandler<typeof routes.updateSession, AppEnv> = async () => {
-  throw notYet()
+
+type SessionFields = z.infer<typeof SessionUpdate>
+
+const idsWord = (n: number) => (n === 1 ? 'id' : 'ids')
+
+/**
+ * What the schema alone cannot check, against the session as it would be saved (`merged`): both times or
+ * neither, the end after the start; and among the fields given (`given`), the room, speakers and papers that
+ * exist, and a slug no other session has. Every problem is one issue on its field.
+ */
+async function checkSession(
+  tx: Database,
+  merged: { start: Date | null; end: Date | null },
+  given: SessionFields,
+  slug: string | undefined,
+  selfId?: string,
+): Promise<void> {
+  const issues: Issue[] = []
+  if ((merged.start === null) !== (merged.end === null))
+    issues.push({ path: merged.start === null ? 'start' : 'end', message: BOTH_OR_NEITHER })
+  else if (merged.start && merged.end && merged.end.getTime() <= merged.start.getTime())
+    issues.push({ path: 'end', message: END_NOT_AFTER_START })
+  if (given.roomId) {
+    if (!(await queries.findRoom(tx, given.roomId)))
+      issues.push({ path: 'roomId', message: `No room has the id ${given.roomId}.` })
+  }
+  if (given.speakerIds?.length) {
+    const unknown = await queries.unknownIds(tx, 'speakers', given.speakerIds)
+    if (unknown.length)
+      issues.push({
+        path: 'speakerIds',
+        message: `No speaker has the ${idsWord(unknown.length)} ${unknown.join(', ')}.`,
+      })
+  }
+  if (given.paperIds?.length) {
+    const unknown = await queries.unknownIds(tx, 'papers', given.paperIds)
+    if (unknown.length)
+      issues.push({ path: 'paperIds', message: `No paper has the ${idsWord(unknown.length)} ${unknown.join(', ')}.` })
+  }
+  if (slug !== undefined) {
+    const owner = await queries.sessionWithSlug(tx, slug, selfId)
+    if (owner) issues.push({ path: 'slug', message: `Slug "${slug}" is taken by the session "${owner.title}".` })
+  }
+  if (issues.length > 0) throw invalid(issues)
 }
-export const deleteSession: RouteHandler<typeof routes.deleteSession, AppEnv> = async () => {
-  throw notYet()
+
+const dateOf = (iso: string | null | undefined) => (iso ? new Date(iso) : null)
+
+/** A slug taken between the check and the write (two requests at once) is the same 400 as the check. */
+async function uniqueSlug<T>(slug: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write()
+  } catch (err) {
+    if (pgErrorCode(err) === '23505')
+      throw invalid([{ path: 'slug', message: `Slug "${slug}" is taken by another session.` }])
+    throw err
+  }
 }
-export const publishProgramme: RouteHandler<typeof routes.publishProgramme, AppEnv> = async () => {
-  throw notYet()
+
+export const createSession: RouteHandler<typeof routes.createSession, AppEnv> = async (c) => {
+  const body = c.req.valid('json')
+  const start = dateOf(body.start)
+  const end = dateOf(body.end)
+  const row = await audited(c, async (tx, record) => {
+    await checkSession(tx, { start, end }, body, body.slug)
+    const slug = body.slug ?? (await queries.freeSlug(tx, slugOf(body.title) || 'session'))
+    const created = await uniqueSlug(slug, () =>
+      queries.insertSession(tx, {
+        kind: body.kind,
+        title: body.title,
+        slug,
+        description: body.description ?? '',
+        start,
+        end,
+        roomId: body.roomId ?? null,
+        track: body.track ?? null,
+        chairs: body.chairs ?? [],
+        speakerIds: body.speakerIds ?? [],
+        people: body.people ?? [],
+        paperIds: body.paperIds ?? [],
+        onlineUrl: body.onlineUrl ?? null,
+        status: body.status ?? 'scheduled',
+      }),
+    )
+    await record({ action: 'create', entity: 'session', entityId: created.id, after: created })
+    return created
+  })
+  return c.json({ message: 'Session added successfully.', session: queries.toSession(row) }, 201)
+}
+
+export const updateSession: RouteHandler<typeof routes.updateSession, AppEnv> = async (c) => {
+  const { id } = c.req.valid('param')
+  const body = c.req.valid('json')
+  // The schema reads a null or empty track as "not given"; in a change it means "no track".
+  const raw = (await c.req.json().catch(() => ({}))) as Record<string, unknown>
+  const clearTrack = 'track' in raw && (raw.track === null || (typeof raw.track === 'string' && !raw.track.trim()))
+  if (!isUuid(id)) throw sessionNotFound()
+  const row = await audited(c, async (tx, record) => {
+    const before = await queries.findSession(tx, id, { forUpdate: true })
+    if (!before) throw sessionNotFound()
+    const start = body.start !== undefined ? dateOf(body.start) : before.start
+    const end = body.end !== undefined ? dateOf(body.end) : before.end
+    const slug = body.slug !== undefined && body.slug !== before.slug ? body.slug : undefined
+    await checkSession(tx, { start, end }, body, slug, id)
+    const values: Partial<queries.SessionValues> = {}
+    if (body.kind !== undefined) values.kind = body.kind
+    if (body.title !== undefined) values.title = body.title
+    if (slug !== undefined) values.slug = slug
+    if (body.description !== undefined) values.description = body.description
+    if (body.start !== undefined) values.start = start
+    if (body.end !== undefined) values.end = end
+    if (body.roomId !== undefined) values.roomId = body.roomId
+    if (body.track !== undefined) values.track = body.track
+    else if (clearTrack) values.track = null
+    if (body.chairs !== undefined) values.chairs = body.chairs
+    if (body.speakerIds !== undefined) values.speakerIds = body.speakerIds
+    if (body.people !== undefined) values.people = body.people
+    if (body.paperIds !== undefined) values.paperIds = body.paperIds
+    if (body.onlineUrl !== undefined) values.onlineUrl = body.onlineUrl
+    if (body.status !== undefined) values.status = body.status
+    const after = await uniqueSlug(slug ?? before.slug, () => queries.updateSession(tx, id, values))
+    if (!after) throw sessionNotFound()
+    await record({ action: 'update', entity: 'session', entityId: id, before, after })
+    return after
+  })
+  return c.json({ message: 'Session updated successfully.', session: queries.toSession(row) }, 200)
+}
+
+export const deleteSession: RouteHandler<typeof routes.deleteSession, AppEnv> = async (c) => {
+  const { id } = c.req.valid('param')
+  await audited(c, async (tx, record) => {
+    const deleted = isUuid(id) ? await queries.deleteSession(tx, id) : undefined
+    if (!deleted) throw sessionNotFound()
+    await record({ action: 'delete', entity: 'session', entityId: id, before: deleted })
+  })
+  return c.json({ message: 'Session deleted successfully.' }, 200)
+}
+
+// ---- Publishing ----
+
+/** Publishes are one at a time: the second waits for the first, then compares with the version it made. */
+const PUBLISH_LOCK = 727_203_3
+
+export const publishProgramme: RouteHandler<typeof routes.publishProgramme, AppEnv> = async (c) => {
+  const body = (c.req.valid('json') ?? {}) as { note?: string }
+  const publishedAt = c.get('now')()
+  const version = await audited(c, async (tx, record) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${PUBLISH_LOCK})`)
+    const latest = await queries.lockLatestVersion(tx)
+    const draft = await queries.resolvedDraft(tx)
+    const { snapshot, changes } = nextVersion(
+      draft.rooms,
+      draft.sessions,
+      latest?.snapshot ?? null,
+      publishedAt.toISOString(),
+    )
+    if (!latest && snapshot.sessions.length === 0 && snapshot.rooms.length === 0)
+      throw new HttpError(409, 'The draft is empty: there is nothing to publish yet.')
+    if (latest && canonicalJson(snapshot) === canonicalJson(latest.snapshot))
+      throw new HttpError(409, `Nothing changed since version ${latest.number}: there is nothing to publish.`)
+    const number = (latest?.number ?? 0) + 1
+    const note = (body.note ?? '').slice(0, SESSION_LIMITS.note)
+    try {
+      await queries.insertVersion(tx, { number, publishedAt, note, changes, snapshot })
+    } catch (err) {
+      if (pgErrorCode(err) === '23505')
+        throw new HttpError(409, `Version ${number} was published meanwhile by another request: look at it first.`)
+      throw err
+    }
+    const published = { number, publishedAt: publishedAt.toISOString(), note, changes }
+    await record({ action: 'publish', entity: 'programme-version', entityId: String(number), after: published })
+    return published
+  })
+  return c.json(
+    { message: `Version ${version.number} is published: ${changesSummary(version.changes)}.`, version },
+    201,
+  )
 }
