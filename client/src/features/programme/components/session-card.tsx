@@ -1,0 +1,97 @@
+import { SESSION_KIND_LABELS } from '@common/programme'
+import { Link } from '@tanstack/react-router'
+import { Badge } from '@/components/ui/badge'
+import { cn } from '@/lib/utils'
+import type { ProgrammeSession } from '../api'
+import { ALL_ROOMS } from '../schedule'
+import { SessionTime } from './session-time'
+
+/** "Speakers: A, B", "Chairs: C", "Coordinators: D" — who takes part, by part. */
+export function peopleLines(session: ProgrammeSession): { label: string; names: string[] }[] {
+  const lines: { label: string; names: string[] }[] = []
+  if (session.speakers.length)
+    lines.push({
+      label: session.speakers.length === 1 ? 'Speaker' : 'Speakers',
+      names: session.speakers.map((s) => s.name),
+    })
+  if (session.chairs.length)
+    lines.push({ label: session.chairs.length === 1 ? 'Chair' : 'Chairs', names: session.chairs })
+  const byRole = new Map<string, string[]>()
+  for (const p of session.people) {
+    const role = p.role.trim() || 'With'
+    byRole.set(role, [...(byRole.get(role) ?? []), p.name])
+  }
+  for (const [role, names] of byRole) lines.push({ label: role, names })
+  return lines
+}
+
+export const kindLine = (session: Pick<ProgrammeSession, 'kind' | 'track'>): string =>
+  `${SESSION_KIND_LABELS[session.kind] ?? session.kind}${session.track ? ` · ${session.track}` : ''}`
+
+/** The "Cancelled" label of a cancelled session (it stays in the programme, struck through). */
+export function CancelledBadge() {
+  return (
+    <Badge variant="accent" className="bg-red-100 text-red-800">
+      Cancelled
+    </Badge>
+  )
+}
+
+/**
+ * One session in the programme: time (IST, and the visitor's own), kind, title linking to its page, room and
+ * people. `room` undefined leaves the room out (the grid's column says it).
+ */
+export function SessionCard({
+  session,
+  room,
+  compact = false,
+}: {
+  session: ProgrammeSession
+  /** The room's name, null for every room; undefined: not shown. */
+  room?: string | null
+  /** In a grid cell: the local time may wrap to two lines. */
+  compact?: boolean
+}) {
+  const cancelled = session.status === 'cancelled'
+  return (
+    <article
+      className={cn(
+        'h-full min-w-0 rounded-lg border p-3 shadow-sm',
+        session.kind === 'break' ? 'border-slate-200 bg-slate-50' : 'border-slate-200 bg-white',
+        cancelled && 'border-dashed bg-slate-50',
+      )}
+      data-testid="programme-session"
+      data-session={session.slug}
+    >
+      {session.start ? <SessionTime start={session.start} end={session.end} lines={compact ? 2 : 1} /> : null}
+      <p className="mt-1 text-xs font-semibold uppercase tracking-wide text-brand-700">{kindLine(session)}</p>
+      <h3 className="mt-1 font-semibold leading-snug text-slate-900 wrap-anywhere">
+        <Link
+          to="/programme/$slug"
+          params={{ slug: session.slug }}
+          className={cn(
+            'underline-offset-4 hover:text-brand-800 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600',
+            cancelled && 'text-slate-600 line-through',
+          )}
+        >
+          {session.title}
+        </Link>
+      </h3>
+      {cancelled ? (
+        <p className="mt-1">
+          <CancelledBadge />
+        </p>
+      ) : null}
+      {room !== undefined ? (
+        <p className="mt-1 text-sm text-slate-700">
+          <span className="font-medium">Room:</span> {room ?? ALL_ROOMS}
+        </p>
+      ) : null}
+      {peopleLines(session).map((line) => (
+        <p key={line.label} className="mt-1 text-sm text-slate-700 wrap-anywhere">
+          <span className="font-medium">{line.label}:</span> {line.names.join(', ')}
+        </p>
+      ))}
+    </article>
+  )
+}

@@ -1,0 +1,15 @@
+import { useSyncExternalStore } from 'react'
+
+const noChange = () => () => {}
+
+/**
+ * The page's origin (`https://host`), or '' while rendering on the server and hydrating: a link built from it
+ * becomes absolute (webcal://, a calendar entry's page link) right after hydration, without a mismatch.
+ */
+export function usePageOrigin(): string {
+  return useSyncExternalStore(
+    noChange,
+    () => window.location.origin,
+    () => '',
+  )
+}
