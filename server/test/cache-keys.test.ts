@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../src/app'
-import { cacheKeyOf, cacheKeyOfRawUrl } from '../src/lib/cache-keys'
+import { cacheKeyOf, cacheKeyOfRawUrl, topicOf } from '../src/lib/cache-keys'
 import { createSiteServer } from '../src/lib/node-server'
 import { listPapers } from '../src/routes/papers/papers.queries'
 import { listRecentUpdates } from '../src/routes/recent-updates/recent-updates.queries'
@@ -143,6 +143,16 @@ describe('cache keys: one request cannot poison the public lists', () => {
       expect(cacheKeyOf(`/api/${path}/getMember/abc`, none)).toBe(`/api/${path}/getMember/abc`)
     }
     expect(cacheKeyOf('/api/industryprogramme/createMember', none)).toBeUndefined()
+    // The published programme, its changelog and its rooms, under one topic with every programme write.
+    for (const path of ['/api/programme', '/api/programme/versions', '/api/programme/rooms']) {
+      expect(cacheKeyOfRawUrl(`${path}?skip=5&x=1`)).toBe(path)
+      expect(topicOf(path)).toBe('programme')
+    }
+    expect(topicOf('/api/programme/publish')).toBe('programme')
+    expect(topicOf('/api/programme/sessions/abc')).toBe('programme')
+    expect(cacheKeyOf('/api/programme/sessions', none)).toBeUndefined()
+    expect(cacheKeyOf('/api/programme/', none)).toBeUndefined()
+    expect(cacheKeyOf('/api/programme/rooms/abc', none)).toBeUndefined()
   })
 
   it('other spellings of a list path are answered (or refused) without being stored', async () => {

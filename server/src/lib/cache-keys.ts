@@ -13,6 +13,11 @@ const CACHEABLE: CacheableRoute[] = [
   { pattern: /^\/api\/speaker\/get\/[^/%]+$/, paged: false },
   { pattern: /^\/api\/recentupdate\/all$/, paged: true },
   { pattern: /^\/api\/photogallery\/all$/, paged: false },
+  // The published programme, its changelog and the rooms: every write under /api/programme drops them (topic
+  // `programme`), a publish included.
+  { pattern: /^\/api\/programme$/, paged: false },
+  { pattern: /^\/api\/programme\/versions$/, paged: false },
+  { pattern: /^\/api\/programme\/rooms$/, paged: false },
   // Every committee's list and members, from the one committee definition (a new committee is cached too).
   ...COMMITTEES.map((c) => ({
     pattern: new RegExp(`^/api/${c.path}/(getAllMembers|getMember/[^/%]+)$`),

@@ -715,6 +715,12 @@ describe('publishing', () => {
   })
 
   it('the public answers are cached, and a write under /api/programme drops them', async () => {
+    for (const path of ['/programme', '/programme/versions', '/programme/rooms']) {
+      await send('GET', path, undefined, false)
+      const computed = ctx.cache.computations
+      expect((await send('GET', path, undefined, false)).status).toBe(200)
+      expect(ctx.cache.computations, path).toBe(computed)
+    }
     const first = await send('GET', '/programme/rooms', undefined, false)
     const room = await createRoom({ name: 'Hall 9' })
     const after = await send('GET', '/programme/rooms', undefined, false)
