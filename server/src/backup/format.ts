@@ -32,12 +32,17 @@ export const EXCLUDED_TABLES: readonly string[] = [schema.sessions, schema.login
 )
 
 /**
- * Filled by a migration (0003_seed_season) on every new database, so their rows alone do not make a database
- * "hold data" for a restore: the restore replaces them. A site anyone has edited has an admin, which still counts.
+ * Filled by a migration on every new database (0003_seed_season: the season; 0011_workshop_sessions: the workshops
+ * as sessions, published as version 1), so their rows alone do not make a database "hold data" for a restore: the
+ * restore replaces them. A site anyone has edited has an admin, which still counts.
  */
-export const SEEDED_TABLES: readonly string[] = [schema.importantDates, schema.announcements, schema.eventSettings].map(
-  (t) => getTableConfig(t).name,
-)
+export const SEEDED_TABLES: readonly string[] = [
+  schema.importantDates,
+  schema.announcements,
+  schema.eventSettings,
+  schema.programmeSessions,
+  schema.programmeVersions,
+].map((t) => getTableConfig(t).name)
 
 /** Every table the drizzle schema declares (used by tests to prove none is left out of a backup). */
 export function schemaTableNames(): string[] {

@@ -72,8 +72,11 @@ export async function seedEverything(site: Site, rounds = 2): Promise<{ token: s
   const doc = loadContract()
   // Account actions under /user (login, second factor, password) create nothing; /user/newuser creates an admin.
   // Starting the next edition creates nothing either: it archives this one and empties most tables.
+  // The programme's creates refer to each other (a session names a room, speakers and papers): seeded below.
   const isAction = (path: string) =>
-    (path.startsWith('/user/') && path !== '/user/newuser') || path === '/editions/next'
+    (path.startsWith('/user/') && path !== '/user/newuser') ||
+    path === '/editions/next' ||
+    path.startsWith('/programme/')
   const creates = loadOperations(doc).filter(
     (op) => op.method === 'POST' && op.bodySchema && op.pathParams.length === 0 && !isAction(op.path),
   )
@@ -86,8 +89,37 @@ export async function seedEverything(site: Site, rounds = 2): Promise<{ token: s
       const res = await site.request(op.path, { method: 'POST', json: body, token: op.admin ? token : undefined })
       if (res.status >= 300) throw new Error(`seeding ${op.path} failed: ${res.status} ${await res.text()}`)
     }
+    await seedProgramme(site, token, n)
   }
   return { token, imageUrls }
+}
+
+/** A room, a session in it with a speaker and a paper of the lists, and a published version of the programme. */
+async function seedProgramme(site: Site, token: string, n: number): Promise<void> {
+  const post = async (path: string, json: unknown) => {
+    const res = await site.request(path, { method: 'POST', json, token })
+    if (res.status >= 300) throw new Error(`seeding ${path} failed: ${res.status} ${await res.text()}`)
+    return (await res.json()) as Record<string, any>
+  }
+  const speakers = (await (await site.request('/speaker/all')).json()) as { data: { _id: string }[] }
+  const papers = (await (await site.request('/papers/all')).json()) as { data: { _id: string }[] }
+  const { room } = await post('/programme/rooms', {
+    name: `Seminar Hall ${n}`,
+    capacity: 100 + n,
+    onlineUrl: `https://meet.example.org/hall-${n}`,
+  })
+  await post('/programme/sessions', {
+    kind: 'paper-session',
+    title: `Paper session ${n}`,
+    start: `2031-03-0${n}T10:00:00+05:30`,
+    end: `2031-03-0${n}T11:30:00+05:30`,
+    roomId: room._id,
+    chairs: ['Prof. R. Singh'],
+    speakerIds: speakers.data.slice(0, 1).map((s) => s._id),
+    paperIds: papers.data.slice(0, 2).map((p) => p._id),
+    people: [{ name: 'Dr. A. Kumar', role: 'Coordinator' }],
+  })
+  await post('/programme/publish', { note: `Version of round ${n}.` })
 }
 
 /**

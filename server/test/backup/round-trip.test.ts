@@ -105,6 +105,18 @@ async function roundTrip(source: DatabaseHandle, makeTarget: () => Promise<Datab
   const newToken = await restored.login()
   const after = await snapshotLists(restored, newToken)
   expect(after).toEqual(before)
+  // The sessions keep their numbers (an identity column GENERATED ALWAYS, the frab id), and new ones continue after.
+  const draft = (after['/programme/sessions'] as { body: { sessions: { number: number }[] } }).body.sessions
+  expect(draft.length).toBeGreaterThan(0)
+  const added = await restored.request('/programme/sessions', {
+    method: 'POST',
+    json: { kind: 'talk', title: 'After the restore' },
+    token: newToken,
+  })
+  expect(added.status).toBe(201)
+  const { session } = (await added.json()) as { session: { number: number; _id: string } }
+  expect(session.number).toBeGreaterThan(Math.max(...draft.map((s) => s.number)))
+  await restored.request(`/programme/sessions/${session._id}`, { method: 'DELETE', token: newToken })
   // The audit log comes back whole; logging in to the restored site only adds to it.
   expect(await auditEntries(restored, newToken)).toEqual(expect.arrayContaining(auditBefore))
   // Every stored image keeps its URL and its bytes (those the lists name, and the rest).
