@@ -15,6 +15,7 @@ export const KIND_LABELS: Record<SearchKind, string> = {
   member: 'Committee members',
   update: 'Updates',
   page: 'Pages',
+  session: 'Programme sessions',
 }
 
 /** The server refuses longer queries (400): the field stops there. */

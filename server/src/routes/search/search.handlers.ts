@@ -21,6 +21,8 @@ function urlOf(hit: SearchHit): string {
       return `/allupdates#update-${hit.id}`
     case 'page':
       return hit.id
+    case 'session':
+      return `/programme/${encodeURIComponent(hit.extra)}`
   }
 }
 

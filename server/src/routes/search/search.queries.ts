@@ -5,7 +5,7 @@ import { readConference } from '../settings/settings.queries'
 import { pagesReady, rowsOf } from './search.pages'
 import type { SearchTerms } from './search.terms'
 
-export const RESULT_KINDS = ['paper', 'speaker', 'member', 'update', 'page'] as const
+export const RESULT_KINDS = ['paper', 'speaker', 'member', 'update', 'page', 'session'] as const
 export type ResultKind = (typeof RESULT_KINDS)[number]
 
 /** Each committee's page on the site (client/src/routes/about/…), where its members are shown. */
@@ -21,7 +21,7 @@ export interface SearchHit {
   /** The row's id, or the page's URL. */
   id: string
   title: string
-  /** What the URL needs besides the id: the speaker's name, the member's committee. */
+  /** What the URL needs besides the id: the speaker's name, the member's committee, the session's slug. */
   extra: string
   /** The text the snippet is cut from (search.snippets.ts). */
   body: string
@@ -47,6 +47,27 @@ function tsqueryOf(shape: { complete: boolean; prefix: boolean }): SQL {
 
 const rank = (vector: SQL) => sql`ts_rank(${vector}, q.query, 1)`
 
+/**
+ * The sessions of the latest published programme version (issue 33): what visitors see, read from the version's
+ * stored snapshot, so the draft is never found. Their vectors are made as they are searched (a few hundred
+ * sessions at most, and answers are cached by search.cache.ts): title A, people (speakers, chairs and others) B,
+ * description C, as the tables' generated columns weigh them (migration 0004).
+ */
+const PUBLISHED_SESSIONS = sql`
+      published_sessions as (
+        select s.id, s.title, s.slug, s.description, s.people,
+               search_vector(s.title, 'A') || search_vector(s.people, 'B') || search_vector(s.description, 'C') as search
+          from (
+            select x->>'_id' as id, x->>'title' as title, x->>'slug' as slug, coalesce(x->>'description', '') as description,
+                   concat_ws(', ',
+                     (select string_agg(p->>'name', ', ') from jsonb_array_elements(x->'speakers') p),
+                     (select string_agg(c, ', ') from jsonb_array_elements_text(x->'chairs') c),
+                     (select string_agg(p->>'name', ', ') from jsonb_array_elements(x->'people') p)) as people
+              from (select snapshot from programme_versions order by number desc limit 1) v,
+                   jsonb_array_elements(v.snapshot->'sessions') x
+          ) s
+      )`
+
 /** The search for each shape of terms (`complete` and `prefix` present or not), built once. */
 const searchQueries = new Map<string, Query>()
 
@@ -57,6 +78,7 @@ function searchQueryOf(shape: { complete: boolean; prefix: boolean }): Query {
     const tsquery = tsqueryOf(shape)
     query = builtQuery(sql`
       with q as (select ${tsquery} as query),
+      ${PUBLISHED_SESSIONS},
       hits as (
         select 'paper' as kind, p.id::text as id, p.heading as title, '' as extra,
                array_to_string(p.authors, ', ') || ' — ' || p.content as body, ${rank(sql`p.search`)} as rank
@@ -76,6 +98,10 @@ function searchQueryOf(shape: { complete: boolean; prefix: boolean }): Query {
         union all
         select 'page', pg.url, pg.title, '', pg.description || ' — ' || pg.text, ${rank(sql`pg.search`)}
           from search.pages pg, q where numnode(q.query) > 0 and pg.search @@ q.query
+        union all
+        select 'session', ps.id, ps.title, ps.slug, concat_ws(' — ', nullif(ps.people, ''), ps.description),
+               ${rank(sql`ps.search`)}
+          from published_sessions ps, q where numnode(q.query) > 0 and ps.search @@ q.query
       ),
       top as (
         select *, count(*) over () as total from hits order by rank desc, kind, title, id limit ${sql.placeholder('limit')}

@@ -36,11 +36,14 @@ export const SearchQuery = z.object({
 export const SearchResult = z
   .object({
     kind: z.enum(RESULT_KINDS).openapi({ description: 'What was found.' }),
-    title: z.string().openapi({ description: 'The paper heading, the person, the update or the page title.' }),
+    title: z
+      .string()
+      .openapi({ description: 'The paper heading, the person, the update, the session or the page title.' }),
     url: z.string().openapi({
       description:
         'Where the site shows it (a path): `/allpapers#paper-<id>`, `/programs/speakers?q=<name>`, the ' +
-        "member's committee page, `/allupdates#update-<id>`, or the page itself.",
+        "member's committee page, `/allupdates#update-<id>`, `/programme/<slug>` (a published session), or the " +
+        'page itself.',
     }),
     snippet: z.string().openapi({
       description: 'Plain text around the matches (never markup): show it as text, never as HTML.',
