@@ -161,7 +161,7 @@ function DaySection({
               </li>
             ))}
           </ol>
-          <DayGrid sessions={day.sessions} rooms={rooms} day={day.day} />
+          <DayGrid sessions={day.sessions} rooms={rooms} />
         </>
       )}
     </section>
@@ -169,7 +169,7 @@ function DaySection({
 }
 
 /** From 1024 px: a column per room, a row per start time (CSS grid; hidden below, where the list shows). */
-function DayGrid({ sessions, rooms, day }: { sessions: ScheduledSession[]; rooms: ProgrammeRoom[]; day: string }) {
+function DayGrid({ sessions, rooms }: { sessions: ScheduledSession[]; rooms: ProgrammeRoom[] }) {
   const grid = dayGrid(sessions, rooms)
   return (
     <div
