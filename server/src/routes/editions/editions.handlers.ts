@@ -114,7 +114,7 @@ export function nextEditionRunner(deps: EditionDeps) {
       return {
         status: 200,
         body: {
-          message: `Starting ${next.shortName} would archive ${current.shortName} at ${plan.from.host}, carry ${counts.carried.committeeMembers} committee members and the settings, move ${counts.shifted.importantDates} dates by ${shiftDays} days and empty the rest. Nothing was written.`,
+          message: `Starting ${next.shortName} would archive ${current.shortName} at ${plan.from.host}, carry ${counts.carried.committeeMembers} committee members, ${counts.carried.rooms} programme rooms and the settings, move ${counts.shifted.importantDates} dates by ${shiftDays} days and empty the rest. Nothing was written.`,
           ...plan,
         },
       }

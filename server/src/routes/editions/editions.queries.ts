@@ -10,13 +10,16 @@ import {
   importantDates,
   papers,
   pastEditions,
+  programmeRooms,
+  programmeSessions,
+  programmeVersions,
   recentUpdates,
   speakers,
 } from '../../db/schema'
 import type { EventSettings } from '../settings/settings.schemas'
 
 // What the switch to the next edition does to each table (issue 32 item 4), counted for the plan and done in one
-// transaction. Tables of the programme (rooms, sessions, versions) join these lists when they exist.
+// transaction. The programme (issue 33): its rooms are carried, its sessions and published versions emptied.
 
 /** Emptied: gone from the new edition, kept in the backup and the archive. */
 export const EMPTIED = {
@@ -30,7 +33,14 @@ export const EMPTIED = {
 
 async function rows(
   db: Database,
-  table: (typeof EMPTIED)[keyof typeof EMPTIED] | typeof admins | typeof committeeMembers | typeof importantDates,
+  table:
+    | (typeof EMPTIED)[keyof typeof EMPTIED]
+    | typeof admins
+    | typeof committeeMembers
+    | typeof importantDates
+    | typeof programmeRooms
+    | typeof programmeSessions
+    | typeof programmeVersions,
 ) {
   const [row] = await db.select({ n: count() }).from(table)
   return row?.n ?? 0
@@ -44,8 +54,8 @@ export function daysBetween(from: string, to: string): number {
 export async function planCounts(db: Database, settings: EventSettings) {
   const emptied: Record<string, number> = {}
   for (const [name, table] of Object.entries(EMPTIED)) emptied[name] = await rows(db, table)
-  emptied.sessions = 0
-  emptied.versions = 0
+  emptied.sessions = await rows(db, programmeSessions)
+  emptied.versions = await rows(db, programmeVersions)
   return {
     carried: {
       settings: 1,
@@ -53,7 +63,7 @@ export async function planCounts(db: Database, settings: EventSettings) {
       committeeMembers: await rows(db, committeeMembers),
       hotels: settings.hotels?.length ?? 0,
       fees: settings.fees?.rows.length ?? 0,
-      rooms: 0,
+      rooms: await rows(db, programmeRooms),
     },
     shifted: { importantDates: await rows(db, importantDates) },
     emptied,
@@ -79,6 +89,10 @@ export async function switchEdition(tx: Database, shiftDays: number): Promise<vo
         sequence: 0,
       })),
     )
+  // The programme starts empty (no session, no version) in the rooms it had, which get new ids too.
+  await tx.delete(programmeSessions)
+  await tx.delete(programmeVersions)
+  await tx.update(programmeRooms).set({ id: sql`gen_random_uuid()`, updatedAt: new Date() })
   for (const table of Object.values(EMPTIED)) await tx.delete(table)
 }
 

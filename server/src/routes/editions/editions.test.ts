@@ -7,7 +7,16 @@ import { requestVia, TEST_PASSWORD_HASHING, useTestApp } from '../../../test/con
 import { createTestDatabase } from '../../../test/database'
 import { createApp } from '../../app'
 import { restoreArchive } from '../../backup/restore'
-import { auditLog, committeeMembers, importantDates, papers, type speakers } from '../../db/schema'
+import {
+  auditLog,
+  committeeMembers,
+  importantDates,
+  papers,
+  programmeRooms,
+  programmeSessions,
+  programmeVersions,
+  type speakers,
+} from '../../db/schema'
 import { ArchiveSite } from '../../lib/archive-server'
 import { HttpError } from '../../lib/errors'
 import type { RenderModule } from '../../lib/page-renderer'
@@ -85,10 +94,37 @@ describe('starting the next edition', () => {
       json: { ...BODY.organising, name: 'Prof. Kept' },
       token,
     })
+    // The programme: a room (carried), a session and a second version (emptied, like the seeded workshops).
+    const room = await request('/programme/rooms', {
+      method: 'POST',
+      json: { name: 'Seminar Hall 1', capacity: 120, onlineUrl: 'https://meet.example.org/hall-1' },
+      token,
+    })
+    expect(room.status).toBe(201)
+    const session = await request('/programme/sessions', {
+      method: 'POST',
+      json: {
+        kind: 'talk',
+        title: 'Opening talk',
+        roomId: (await room.json()).room._id,
+        start: '2026-03-06T10:00:00+05:30',
+        end: '2026-03-06T11:00:00+05:30',
+      },
+      token,
+    })
+    expect(session.status).toBe(201)
+    expect((await request('/programme/publish', { method: 'POST', json: {}, token })).status).toBe(201)
   })
 
-  const rowsOf = async (table: typeof papers | typeof speakers | typeof committeeMembers | typeof importantDates) =>
-    (await ctx.db.handle.db.select({ n: count() }).from(table))[0]!.n
+  const rowsOf = async (
+    table:
+      | typeof papers
+      | typeof speakers
+      | typeof committeeMembers
+      | typeof importantDates
+      | typeof programmeSessions
+      | typeof programmeVersions,
+  ) => (await ctx.db.handle.db.select({ n: count() }).from(table))[0]!.n
   const next = (body: Record<string, unknown>, withToken = true) =>
     request('/editions/next', { method: 'POST', json: { ...NEXT, ...body }, token: withToken ? token : undefined })
 
@@ -118,6 +154,7 @@ describe('starting the next edition', () => {
 
   it('a dry run counts what would be carried, shifted and emptied, and writes nothing', async () => {
     const dates = await rowsOf(importantDates)
+    const sessionsBefore = await rowsOf(programmeSessions)
     const res = await next({ dryRun: true })
     expect(res.status).toBe(200)
     const plan = await res.json()
@@ -125,10 +162,12 @@ describe('starting the next edition', () => {
       from: { shortName: 'ICNARI 2026', host: 'icnari2026.example.org' },
       to: { shortName: 'ICNARI 2027', host: 'icnari2027.example.org' },
       shiftDays: 364,
-      carried: { settings: 1, admins: 1, committeeMembers: 1, rooms: 0 },
+      carried: { settings: 1, admins: 1, committeeMembers: 1, rooms: 1 },
       shifted: { importantDates: dates },
-      emptied: { papers: 2, speakers: 0 },
+      emptied: { papers: 2, speakers: 0, sessions: sessionsBefore, versions: 2 },
     })
+    expect(sessionsBefore).toBeGreaterThan(0)
+    expect(plan.message).toContain('carry 1 committee members, 1 programme rooms and the settings')
     expect(plan.carried.fees).toBeGreaterThan(0)
     expect(existsSync(backupDir)).toBe(false)
     expect(existsSync(archiveDir)).toBe(false)
@@ -146,6 +185,7 @@ describe('starting the next edition', () => {
       inject = undefined
     }
     expect(await rowsOf(papers)).toBe(2)
+    expect(await rowsOf(programmeVersions)).toBe(2)
     expect((await readConference(ctx.db.handle.db))?.shortName).toBe('ICNARI 2026')
   })
 
@@ -175,6 +215,8 @@ describe('starting the next edition', () => {
   it('starts the next edition: backup, archive, then carried, shifted and emptied with new ids', async () => {
     const datesBefore = await ctx.db.handle.db.select().from(importantDates)
     const membersBefore = await ctx.db.handle.db.select().from(committeeMembers)
+    const roomsBefore = await ctx.db.handle.db.select().from(programmeRooms)
+    const sessionsBefore = await rowsOf(programmeSessions)
     const res = await next({})
     expect(res.status).toBe(201)
     const started = await res.json()
@@ -190,6 +232,7 @@ describe('starting the next edition', () => {
       await restoreArchive(restored.handle, readFileSync(join(backupDir, started.backup)), { force: true })
       expect((await restored.handle.db.select({ n: count() }).from(papers))[0]!.n).toBe(2)
       expect((await readConference(restored.handle.db))?.shortName).toBe('ICNARI 2026')
+      expect((await restored.handle.db.select({ n: count() }).from(programmeVersions))[0]!.n).toBe(2)
     } finally {
       await restored.dispose()
     }
@@ -206,6 +249,18 @@ describe('starting the next edition', () => {
     expect([conferenceDay.date, conferenceDay.endDate, conferenceDay.sequence]).toEqual(['2027-03-05', '2027-03-07', 0])
     expect(dates.every((d) => d.previousDates.length === 0)).toBe(true)
     expect(dates.map((d) => d.id).some((id) => datesBefore.some((b) => b.id === id))).toBe(false)
+    // The rooms carried with new ids; the programme's sessions and versions emptied (kept in the backup).
+    expect(started).toMatchObject({ carried: { rooms: 1 }, emptied: { sessions: sessionsBefore, versions: 2 } })
+    const rooms = await ctx.db.handle.db.select().from(programmeRooms)
+    expect(rooms.map((r) => [r.name, r.capacity, r.onlineUrl, r.position])).toEqual(
+      roomsBefore.map((r) => [r.name, r.capacity, r.onlineUrl, r.position]),
+    )
+    expect(rooms[0]!.id).not.toBe(roomsBefore[0]!.id)
+    expect(await rowsOf(programmeSessions)).toBe(0)
+    expect(await rowsOf(programmeVersions)).toBe(0)
+    expect(await (await request('/programme')).json()).toMatchObject({ version: null, sessions: [], rooms: [] })
+    expect((await (await request('/programme/versions')).json()).versions).toEqual([])
+    expect((await (await request('/programme/rooms')).json()).rooms).toMatchObject([{ name: 'Seminar Hall 1' }])
     // Emptied, and the new identity everywhere.
     expect(await rowsOf(papers)).toBe(0)
     expect((await (await request('/papers/all')).json()).data).toEqual([])
