@@ -58,6 +58,7 @@ test.describe('admin guard and session', () => {
         '/admin/deletephoto',
         '/admin/important-dates',
         '/admin/announcements',
+        '/admin/programme',
         '/admin/settings',
         '/admin/security',
         '/admin/activity',

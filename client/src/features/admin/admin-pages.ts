@@ -90,6 +90,12 @@ export const ADMIN_PAGES: readonly { to: string; title: string; description: str
     description: 'Edit, order and delete industry programme members.',
   },
   {
+    to: '/admin/programme',
+    group: 'content',
+    title: 'Programme',
+    description: 'Rooms, sessions by day, and publishing a version.',
+  },
+  {
     to: '/admin/important-dates',
     group: 'content',
     title: 'Important dates',

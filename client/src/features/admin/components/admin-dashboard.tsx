@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import {
+  CalendarClockIcon,
   CalendarDaysIcon,
   FilePlusIcon,
   FilesIcon,
@@ -38,6 +39,7 @@ const PAGE_ICONS: Partial<Record<string, LucideIcon>> = {
   '/admin/add-recent-updates': SquarePenIcon,
   '/admin/all-updates': NewspaperIcon,
   '/admin/announcements': MegaphoneIcon,
+  '/admin/programme': CalendarClockIcon,
   '/admin/photogalleryupload': ImagePlusIcon,
   '/admin/deletephoto': ImagesIcon,
   '/admin/add-speakers': UserPlusIcon,

@@ -1,12 +1,15 @@
 import { changeInWords } from '@common/programme'
 import { describe, expect, it } from 'vitest'
-import { type DraftSession, type PublishedSessionLike, previewChanges } from './change-preview'
+import { type DraftSession, type PublishedSessionLike, previewChanges, roomChanges } from './change-preview'
 
 const hall1 = { _id: 'r1', name: 'Seminar Hall 1', onlineUrl: 'https://meet.example.org/hall-1' }
 const hall2 = { _id: 'r2', name: 'Seminar Hall 2', onlineUrl: null }
 
 const draft = (over: Partial<DraftSession> & { _id: string }): DraftSession => ({
+  kind: 'talk',
   title: `Session ${over._id}`,
+  slug: `session-${over._id}`,
+  track: null,
   description: '',
   start: '2031-03-07T10:00:00+05:30',
   end: '2031-03-07T11:00:00+05:30',
@@ -23,7 +26,10 @@ const draft = (over: Partial<DraftSession> & { _id: string }): DraftSession => (
 /** The published form of a draft session, as GET /programme gives it (link resolved to the room's). */
 const published = (s: DraftSession, rooms = [hall1, hall2]): PublishedSessionLike => ({
   _id: s._id,
+  kind: s.kind,
   title: s.title,
+  slug: s.slug,
+  track: s.track,
   description: s.description,
   start: s.start,
   end: s.end,
@@ -72,7 +78,8 @@ describe('previewChanges', () => {
       rooms: [hall1, hall2],
       sessions: [published(a)],
     })
-    expect(rest).toEqual([])
+    // Hall 2 has no link of its own: the link visitors see changes with the room.
+    expect(rest).toEqual([{ type: 'changed', sessionId: 'a', title: 'Session a', fields: ['link'] }])
     expect(change?.type).toBe('moved')
     expect(changeInWords(change!)).toBe('Moved from 7 March 10:00, Seminar Hall 1 to 7 March 11:30, Seminar Hall 2')
   })
@@ -94,10 +101,23 @@ describe('previewChanges', () => {
     expect(changes).toEqual([
       { type: 'cancelled', sessionId: 'a', title: 'Session a' },
       { type: 'changed', sessionId: 'b', title: 'New title', fields: ['title', 'description', 'link'] },
-      { type: 'changed', sessionId: 'c', title: 'Session c', fields: ['people', 'papers'] },
+      { type: 'changed', sessionId: 'c', title: 'Session c', fields: ['chairs', 'papers'] },
       { type: 'changed', sessionId: 'd', title: 'Session d', fields: ['status'] },
-      { type: 'removed', sessionId: 'gone', title: 'Session gone' },
+      {
+        type: 'removed',
+        sessionId: 'gone',
+        title: 'Session gone',
+        before: { start: gone.start, end: gone.end, roomId: 'r1', room: 'Seminar Hall 1' },
+      },
     ])
+  })
+
+  it('lists a move and a change of the same session both, as the server does', () => {
+    const a = draft({ _id: 'a', speakerIds: ['s1'] })
+    const now = { ...a, roomId: 'r2', kind: 'keynote', speakerIds: ['s2'], track: 'Smart grids' }
+    const changes = previewChanges([now], [hall1, hall2], { rooms: [hall1, hall2], sessions: [published(a)] })
+    expect(changes.map((c) => c.type)).toEqual(['moved', 'changed'])
+    expect(changes[1]?.fields).toEqual(['kind', 'track', 'speakers', 'link'])
   })
 
   it("sees a room's new link as a change of the sessions that use it", () => {
@@ -113,5 +133,34 @@ describe('previewChanges', () => {
     const scheduled = { ...a, start: '2031-03-08T09:00:00+05:30', end: '2031-03-08T10:00:00+05:30' }
     const [change] = previewChanges([scheduled], [hall1], { rooms: [hall1], sessions: [published(a)] })
     expect(changeInWords(change!)).toBe('Moved from to be scheduled to 8 March 09:00, all rooms')
+  })
+})
+
+describe('roomChanges', () => {
+  const room = (
+    id: string,
+    over: Partial<{ name: string; capacity: number | null; onlineUrl: string | null; position: number }> = {},
+  ) => ({
+    _id: id,
+    name: `Hall ${id}`,
+    capacity: 100,
+    onlineUrl: null,
+    position: 1,
+    ...over,
+  })
+
+  it('lists rooms added, changed (renamed too) and removed; none when they agree', () => {
+    expect(roomChanges([room('a'), room('b')], [room('a'), room('b')])).toEqual([])
+    expect(
+      roomChanges(
+        [room('a', { capacity: 80 }), room('b', { name: 'Auditorium' }), room('c')],
+        [room('a'), room('b'), room('d')],
+      ),
+    ).toEqual([
+      'Room changed: Hall a',
+      'Room changed: Hall b, now Auditorium',
+      'Room added: Hall c',
+      'Room removed: Hall d',
+    ])
   })
 })

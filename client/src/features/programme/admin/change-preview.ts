@@ -1,21 +1,34 @@
-import type { ProgrammeChange, SessionPerson, SessionPlace } from '@common/programme'
+import type { ProgrammeChange, SessionPlace } from '@common/programme'
 
 // What "Publish" would list: the draft compared with the latest published version, in the words of the changelog
 // (common/programme.ts changeInWords). The server computes the version's own list when it publishes; this is the
 // same comparison made in the browser beforehand, so the admin sees what visitors will be told before sending it.
 
+/** Someone with a part in a session (the optional fields may come as null from the API). */
+export interface PersonLike {
+  name: string
+  role: string
+  designation?: string | null
+  institution?: string | null
+  email?: string | null
+  imageUrl?: string | null
+}
+
 /** A draft session: the fields the comparison reads (GET /programme/sessions). */
 export interface DraftSession {
   _id: string
+  kind: string
   title: string
+  slug: string
+  track: string | null
   description: string
   start: string | null
   end: string | null
   roomId: string | null
-  chairs: string[]
-  speakerIds: string[]
-  people: SessionPerson[]
-  paperIds: string[]
+  chairs: readonly string[]
+  speakerIds: readonly string[]
+  people: readonly PersonLike[]
+  paperIds: readonly string[]
   onlineUrl: string | null
   status: 'scheduled' | 'cancelled'
 }
@@ -23,15 +36,18 @@ export interface DraftSession {
 /** A published session: the fields the comparison reads (GET /programme). */
 export interface PublishedSessionLike {
   _id: string
+  kind: string
   title: string
+  slug: string
+  track: string | null
   description: string
   start: string | null
   end: string | null
   roomId: string | null
-  chairs: string[]
-  speakers: { _id: string }[]
-  people: SessionPerson[]
-  papers: { _id: string }[]
+  chairs: readonly string[]
+  speakers: readonly { _id: string }[]
+  people: readonly PersonLike[]
+  papers: readonly { _id: string }[]
   onlineUrl: string | null
   status: 'scheduled' | 'cancelled'
 }
@@ -43,17 +59,20 @@ export interface RoomLike {
 }
 
 const sameInstant = (a: string | null, b: string | null) =>
-  a === b || (a !== null && b !== null && Date.parse(a) === Date.parse(b))
+  a === null || b === null ? a === b : Date.parse(a) === Date.parse(b)
 
-const person = (p: SessionPerson) =>
+const person = (p: PersonLike) =>
   [p.name, p.role, p.designation ?? '', p.institution ?? '', p.email ?? '', p.imageUrl ?? ''].map((s) => s.trim())
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
+const text = (s: string | null) => (s ?? '').trim()
 
 /**
- * The changes publishing `draft` would list, given the latest published version (`published`, empty before the
- * first) and the draft's rooms: `added`, `moved` (start, end or room), `cancelled`, `changed` (title, people,
- * papers, description, link; restoring a cancelled session is `changed` with `status`), then `removed`. Draft order.
+ * The changes publishing `draft` would list, as the server computes them (programme.snapshot.ts nextVersion),
+ * given the latest published version (`published`, empty before the first) and the draft's rooms. Per session,
+ * in draft order: `added`; else `cancelled` or `moved` (start, end or room), and `changed` with the fields that
+ * differ (title, kind, slug, track, description, people, speakers, chairs, papers, link, then status when a
+ * cancelled session is restored); then `removed`.
  */
 export function previewChanges(
   draft: readonly DraftSession[],
@@ -64,17 +83,14 @@ export function previewChanges(
   const roomsThen = new Map(published.rooms.map((r) => [r._id, r]))
   const before = new Map(published.sessions.map((s) => [s._id, s]))
 
-  const placeNow = (s: DraftSession): SessionPlace => ({
+  const place = (
+    s: { start: string | null; end: string | null; roomId: string | null },
+    rooms: Map<string, RoomLike>,
+  ): SessionPlace => ({
     start: s.start,
     end: s.end,
     roomId: s.roomId,
-    room: s.roomId ? (roomsNow.get(s.roomId)?.name ?? null) : null,
-  })
-  const placeThen = (s: PublishedSessionLike): SessionPlace => ({
-    start: s.start,
-    end: s.end,
-    roomId: s.roomId,
-    room: s.roomId ? (roomsThen.get(s.roomId)?.name ?? null) : null,
+    room: s.roomId ? (rooms.get(s.roomId)?.name ?? null) : null,
   })
   // Visitors see a session's own link, else its room's.
   const linkNow = (s: DraftSession) => s.onlineUrl ?? (s.roomId ? (roomsNow.get(s.roomId)?.onlineUrl ?? null) : null)
@@ -83,42 +99,81 @@ export function previewChanges(
   for (const s of draft) {
     const old = before.get(s._id)
     if (!old) {
-      changes.push({ type: 'added', sessionId: s._id, title: s.title, after: placeNow(s) })
+      changes.push({ type: 'added', sessionId: s._id, title: s.title, after: place(s, roomsNow) })
       continue
     }
-    if (s.status === 'cancelled' && old.status !== 'cancelled') {
-      changes.push({ type: 'cancelled', sessionId: s._id, title: s.title })
-      continue
-    }
-    if (!sameInstant(s.start, old.start) || !sameInstant(s.end, old.end) || s.roomId !== old.roomId) {
-      changes.push({ type: 'moved', sessionId: s._id, title: s.title, before: placeThen(old), after: placeNow(s) })
-      continue
-    }
-    const fields: string[] = []
-    if (s.status !== old.status) fields.push('status')
-    if (s.title.trim() !== old.title.trim()) fields.push('title')
-    if (
-      !same(s.chairs, old.chairs) ||
-      !same(
-        s.speakerIds,
-        old.speakers.map((p) => p._id),
-      ) ||
-      !same(s.people.map(person), old.people.map(person))
-    )
-      fields.push('people')
-    if (
-      !same(
-        s.paperIds,
-        old.papers.map((p) => p._id),
-      )
-    )
-      fields.push('papers')
-    if (s.description.trim() !== old.description.trim()) fields.push('description')
-    if ((linkNow(s) ?? null) !== (old.onlineUrl ?? null)) fields.push('link')
+    const moved = !sameInstant(s.start, old.start) || !sameInstant(s.end, old.end) || s.roomId !== old.roomId
+    const cancelled = s.status === 'cancelled' && old.status !== 'cancelled'
+    const differs: [string, boolean][] = [
+      ['title', text(s.title) !== text(old.title)],
+      ['kind', s.kind !== old.kind],
+      ['slug', s.slug !== old.slug],
+      ['track', text(s.track) !== text(old.track)],
+      ['description', text(s.description) !== text(old.description)],
+      ['people', !same(s.people.map(person), old.people.map(person))],
+      [
+        'speakers',
+        !same(
+          s.speakerIds,
+          old.speakers.map((p) => p._id),
+        ),
+      ],
+      ['chairs', !same(s.chairs, old.chairs)],
+      [
+        'papers',
+        !same(
+          s.paperIds,
+          old.papers.map((p) => p._id),
+        ),
+      ],
+      ['link', (linkNow(s) ?? null) !== (old.onlineUrl ?? null)],
+      // Back from cancelled: a change of its status.
+      ['status', s.status !== 'cancelled' && old.status === 'cancelled'],
+    ]
+    const fields = differs.filter(([, d]) => d).map(([name]) => name)
+    if (cancelled) changes.push({ type: 'cancelled', sessionId: s._id, title: s.title })
+    else if (moved)
+      changes.push({
+        type: 'moved',
+        sessionId: s._id,
+        title: s.title,
+        before: place(old, roomsThen),
+        after: place(s, roomsNow),
+      })
     if (fields.length) changes.push({ type: 'changed', sessionId: s._id, title: s.title, fields })
   }
   const inDraft = new Set(draft.map((s) => s._id))
   for (const old of published.sessions)
-    if (!inDraft.has(old._id)) changes.push({ type: 'removed', sessionId: old._id, title: old.title })
+    if (!inDraft.has(old._id))
+      changes.push({ type: 'removed', sessionId: old._id, title: old.title, before: place(old, roomsThen) })
   return changes
+}
+
+/** A room as the comparison of rooms reads it. */
+export interface FullRoomLike extends RoomLike {
+  capacity: number | null
+  position: number
+}
+
+/**
+ * The rooms' own changes, which a version also publishes (the grid's columns, capacities, links) though the
+ * changelog lists sessions only: "Room added: Seminar Hall 3", "Room removed: …", "Room changed: …".
+ */
+export function roomChanges(draftRooms: readonly FullRoomLike[], publishedRooms: readonly FullRoomLike[]): string[] {
+  const then = new Map(publishedRooms.map((r) => [r._id, r]))
+  const now = new Set(draftRooms.map((r) => r._id))
+  const lines: string[] = []
+  for (const r of draftRooms) {
+    const old = then.get(r._id)
+    if (!old) lines.push(`Room added: ${r.name}`)
+    else if (
+      old.name !== r.name ||
+      old.capacity !== r.capacity ||
+      old.onlineUrl !== r.onlineUrl ||
+      old.position !== r.position
+    )
+      lines.push(old.name === r.name ? `Room changed: ${r.name}` : `Room changed: ${old.name}, now ${r.name}`)
+  }
+  for (const r of publishedRooms) if (!now.has(r._id)) lines.push(`Room removed: ${r.name}`)
+  return lines
 }

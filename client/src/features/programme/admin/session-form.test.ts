@@ -39,7 +39,7 @@ describe('the session form', () => {
       speakerIds: ['s1'],
       paperIds: ['p2', 'p1'],
       people: [{ name: 'B. Rao', role: 'Coordinator', institution: 'NIT Patna' }],
-      onlineUrl: null,
+      onlineUrl: '',
     })
   })
 

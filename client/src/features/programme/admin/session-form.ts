@@ -165,7 +165,8 @@ export function formToSessionInput(v: SessionFormValues) {
       if (imageUrl) person.imageUrl = imageUrl
       return person
     }),
-    onlineUrl: v.onlineUrl.trim() === '' ? null : v.onlineUrl.trim(),
+    // '' means none (the contract types this field as a string; the server reads '' as null).
+    onlineUrl: v.onlineUrl.trim(),
   }
 }
 

@@ -1,0 +1,111 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { SubmitButton } from '@/components/admin/submit-button'
+import { Button } from '@/components/ui/button'
+import { FormField, fieldProps } from '@/components/ui/form-field'
+import { Input } from '@/components/ui/input'
+import { ensureLoggedIn } from '@/lib/admin/admin-mutation'
+import { EMPTY_ROOM, type RoomFormValues, roomFormSchema } from '../room-form-schema'
+import { applyIssues } from './apply-issues'
+
+const ROOM_FIELDS = ['name', 'capacity', 'onlineUrl', 'position']
+
+/** Add a room (empty, cleared after saving) or edit one (prefilled, with Cancel). */
+export function RoomForm({
+  idPrefix,
+  defaultValues = EMPTY_ROOM,
+  submitLabel,
+  pendingLabel,
+  pending,
+  onSave,
+  onCancel,
+}: {
+  idPrefix: string
+  defaultValues?: RoomFormValues
+  submitLabel: string
+  pendingLabel: string
+  pending: boolean
+  onSave: (values: RoomFormValues) => Promise<unknown>
+  onCancel?: () => void
+}) {
+  const [formError, setFormError] = useState<string>()
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<RoomFormValues>({ resolver: zodResolver(roomFormSchema), defaultValues })
+
+  const onSubmit = async (values: RoomFormValues) => {
+    if (!ensureLoggedIn()) return
+    setFormError(undefined)
+    await onSave(values)
+      .then(() => {
+        if (!onCancel) reset(EMPTY_ROOM)
+      })
+      .catch((error: unknown) => {
+        const rest = applyIssues(error, setError, (p) => (ROOM_FIELDS.includes(p) ? p : undefined))
+        if (rest.length) setFormError(rest.join(' '))
+      })
+  }
+
+  const id = (field: string) => `${idPrefix}-${field}`
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-4">
+      <FormField id={id('name')} label="Room name" error={errors.name?.message}>
+        <Input placeholder="Seminar Hall 1" {...fieldProps(id('name'), errors.name?.message)} {...register('name')} />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id={id('capacity')} label="Capacity (seats, optional)" error={errors.capacity?.message}>
+          <Input
+            inputMode="numeric"
+            {...fieldProps(id('capacity'), errors.capacity?.message)}
+            {...register('capacity')}
+          />
+        </FormField>
+        <FormField
+          id={id('position')}
+          label="Position (optional)"
+          error={errors.position?.message}
+          hint="Column order in the grid; empty puts a new room last."
+        >
+          <Input
+            inputMode="numeric"
+            {...fieldProps(id('position'), errors.position?.message)}
+            {...register('position')}
+          />
+        </FormField>
+      </div>
+      <FormField
+        id={id('online-url')}
+        label="Online link (optional)"
+        error={errors.onlineUrl?.message}
+        hint="Used by the room's sessions that have no link of their own."
+      >
+        <Input
+          type="url"
+          placeholder="https://meet.example.org/hall-1"
+          {...fieldProps(id('online-url'), errors.onlineUrl?.message)}
+          {...register('onlineUrl')}
+        />
+      </FormField>
+      {formError ? (
+        <p role="alert" className="text-sm text-red-700">
+          {formError}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        <SubmitButton pending={pending} pendingLabel={pendingLabel}>
+          {submitLabel}
+        </SubmitButton>
+        {onCancel ? (
+          <Button variant="outline" onClick={onCancel}>
+            Cancel
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  )
+}

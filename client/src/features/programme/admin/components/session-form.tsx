@@ -1,0 +1,362 @@
+import { formatDay } from '@common/conference'
+import { SESSION_KIND_LABELS, SESSION_KINDS } from '@common/programme'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useFieldArray, useForm } from 'react-hook-form'
+import { SubmitButton } from '@/components/admin/submit-button'
+import { Button } from '@/components/ui/button'
+import { FormField, fieldProps } from '@/components/ui/form-field'
+import { Input } from '@/components/ui/input'
+import { NativeSelect } from '@/components/ui/native-select'
+import { Textarea } from '@/components/ui/textarea'
+import { ensureLoggedIn } from '@/lib/admin/admin-mutation'
+import { pickerPapersQueryOptions, pickerSpeakersQueryOptions, type Room } from '../api'
+import { EMPTY_PERSON, formFieldOfIssue, type SessionFormValues, sessionFormSchema } from '../session-form'
+import { applyIssues } from './apply-issues'
+import { SearchPicker } from './search-picker'
+
+/**
+ * A session of the draft, to add or edit: kind, title, slug, description, day and times in India (IST), room,
+ * track, chairs, speakers and papers (searched by name, title or author; papers in presentation order), other
+ * people and the online link. The server's refusals are shown beside the fields they name.
+ */
+export function SessionForm({
+  idPrefix,
+  defaultValues,
+  rooms,
+  days,
+  submitLabel,
+  pending,
+  onSave,
+  onCancel,
+}: {
+  idPrefix: string
+  defaultValues: SessionFormValues
+  rooms: readonly Room[]
+  /** The days offered (YYYY-MM-DD): the conference's, and the session's own when it is another. */
+  days: readonly string[]
+  submitLabel: string
+  pending: boolean
+  onSave: (values: SessionFormValues) => Promise<unknown>
+  onCancel: () => void
+}) {
+  const [formError, setFormError] = useState<string>()
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    watch,
+    control,
+    formState: { errors },
+  } = useForm<SessionFormValues>({ resolver: zodResolver(sessionFormSchema), defaultValues })
+  const people = useFieldArray({ control, name: 'people' })
+  const speakers = useQuery(pickerSpeakersQueryOptions)
+  const papers = useQuery(pickerPapersQueryOptions)
+  const speakerIds = watch('speakerIds')
+  const paperIds = watch('paperIds')
+  const day = watch('day')
+
+  const onSubmit = async (values: SessionFormValues) => {
+    if (!ensureLoggedIn()) return
+    setFormError(undefined)
+    await onSave(values).catch((error: unknown) => {
+      const rest = applyIssues(error, setError, formFieldOfIssue)
+      if (rest.length) setFormError(rest.join(' '))
+    })
+  }
+
+  const id = (field: string) => `${idPrefix}-${field}`
+  const dayOptions = day && !days.includes(day) ? [...days, day].sort() : days
+  const speakerName = (sid: string) => speakers.data?.find((s) => s._id === sid)?.name ?? 'Unknown speaker'
+  const paperOf = (pid: string) => papers.data?.find((p) => p._id === pid)
+  const setPapers = (ids: string[]) => setValue('paperIds', ids, { shouldDirty: true })
+  const move = (from: number, to: number) => {
+    const ids = [...paperIds]
+    const [moved] = ids.splice(from, 1)
+    if (moved !== undefined) ids.splice(to, 0, moved)
+    setPapers(ids)
+  }
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-4">
+      <div className="grid gap-4 sm:grid-cols-[12rem_1fr]">
+        <FormField id={id('kind')} label="Kind" error={errors.kind?.message}>
+          <NativeSelect {...fieldProps(id('kind'), errors.kind?.message)} {...register('kind')}>
+            {SESSION_KINDS.map((k) => (
+              <option key={k} value={k}>
+                {SESSION_KIND_LABELS[k]}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <FormField id={id('title')} label="Title" error={errors.title?.message}>
+          <Input {...fieldProps(id('title'), errors.title?.message)} {...register('title')} />
+        </FormField>
+      </div>
+      <FormField
+        id={id('slug')}
+        label="Slug (optional)"
+        error={errors.slug?.message}
+        hint="The session's address, /programme/<slug>; made from the title when empty."
+      >
+        <Input placeholder="smart-grids" {...fieldProps(id('slug'), errors.slug?.message)} {...register('slug')} />
+      </FormField>
+      <FormField
+        id={id('description')}
+        label="Description (optional)"
+        error={errors.description?.message}
+        hint="Plain text; a blank line starts a new paragraph."
+      >
+        <Textarea {...fieldProps(id('description'), errors.description?.message)} {...register('description')} />
+      </FormField>
+
+      <fieldset className="grid gap-4 rounded-lg border border-slate-200 p-4">
+        <legend className="px-1 text-sm font-semibold">When and where (India time, IST)</legend>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <FormField id={id('day')} label="Day" error={errors.day?.message}>
+            <NativeSelect {...fieldProps(id('day'), errors.day?.message)} {...register('day')}>
+              <option value="">To be scheduled</option>
+              {dayOptions.map((d) => (
+                <option key={d} value={d}>
+                  {formatDay(d)}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+          <FormField id={id('start')} label="Start time (IST)" error={errors.startTime?.message}>
+            <Input type="time" {...fieldProps(id('start'), errors.startTime?.message)} {...register('startTime')} />
+          </FormField>
+          <FormField id={id('end')} label="End time (IST)" error={errors.endTime?.message}>
+            <Input type="time" {...fieldProps(id('end'), errors.endTime?.message)} {...register('endTime')} />
+          </FormField>
+        </div>
+        {day === '' ? (
+          <p className="text-sm text-slate-600">
+            Not yet scheduled: the session has its page and is listed under “To be scheduled”; the times are ignored.
+          </p>
+        ) : null}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField id={id('room')} label="Room" error={errors.roomId?.message}>
+            <NativeSelect {...fieldProps(id('room'), errors.roomId?.message)} {...register('roomId')}>
+              <option value="">All rooms</option>
+              {rooms.map((r) => (
+                <option key={r._id} value={r._id}>
+                  {r.name}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+          <FormField id={id('track')} label="Track (optional)" error={errors.track?.message}>
+            <Input {...fieldProps(id('track'), errors.track?.message)} {...register('track')} />
+          </FormField>
+        </div>
+        <FormField
+          id={id('online-url')}
+          label="Online link (optional)"
+          error={errors.onlineUrl?.message}
+          hint="Empty: the room's link applies."
+        >
+          <Input
+            type="url"
+            placeholder="https://meet.example.org/session"
+            {...fieldProps(id('online-url'), errors.onlineUrl?.message)}
+            {...register('onlineUrl')}
+          />
+        </FormField>
+      </fieldset>
+
+      <FormField id={id('chairs')} label="Chairs (one name per line)" error={errors.chairs?.message}>
+        <Textarea className="min-h-16" {...fieldProps(id('chairs'), errors.chairs?.message)} {...register('chairs')} />
+      </FormField>
+
+      <fieldset className="grid gap-3 rounded-lg border border-slate-200 p-4">
+        <legend className="px-1 text-sm font-semibold">Speakers</legend>
+        <SearchPicker
+          label="Search speakers by name"
+          noun="speakers"
+          placeholder="A speaker's name"
+          options={(speakers.data ?? []).map((s) => ({
+            id: s._id,
+            title: s.name,
+            detail: s.specialization.join(', '),
+          }))}
+          chosenIds={speakerIds}
+          loading={speakers.isPending}
+          failed={speakers.isError}
+          onAdd={(sid) => setValue('speakerIds', [...speakerIds, sid], { shouldDirty: true })}
+        />
+        {speakerIds.length ? (
+          <ul className="grid gap-2" aria-label="Chosen speakers">
+            {speakerIds.map((sid) => (
+              <li
+                key={sid}
+                className="flex flex-wrap items-center justify-between gap-2 rounded-md bg-slate-50 px-3 py-2"
+              >
+                <span>{speakerName(sid)}</span>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() =>
+                    setValue(
+                      'speakerIds',
+                      speakerIds.filter((x) => x !== sid),
+                      { shouldDirty: true },
+                    )
+                  }
+                >
+                  Remove speaker {speakerName(sid)}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm text-slate-600">No speaker chosen.</p>
+        )}
+        {errors.speakerIds?.message ? (
+          <p role="alert" className="text-sm text-red-700">
+            {errors.speakerIds.message}
+          </p>
+        ) : null}
+      </fieldset>
+
+      <fieldset className="grid gap-3 rounded-lg border border-slate-200 p-4">
+        <legend className="px-1 text-sm font-semibold">Papers, in presentation order</legend>
+        <SearchPicker
+          label="Search papers by title or author"
+          noun="papers"
+          placeholder="A title or an author"
+          options={(papers.data ?? []).map((p) => ({ id: p._id, title: p.heading, detail: p.authors.join(', ') }))}
+          chosenIds={paperIds}
+          loading={papers.isPending}
+          failed={papers.isError}
+          onAdd={(pid) => setPapers([...paperIds, pid])}
+        />
+        {paperIds.length ? (
+          <ol className="grid gap-2" aria-label="Chosen papers, in presentation order">
+            {paperIds.map((pid, i) => {
+              const paper = paperOf(pid)
+              const title = paper?.heading ?? 'Unknown paper'
+              return (
+                <li key={pid} className="grid gap-2 rounded-md bg-slate-50 px-3 py-2">
+                  <span>
+                    {i + 1}. <span className="font-medium">{title}</span>
+                    {paper?.authors.length ? (
+                      <span className="text-slate-600"> — {paper.authors.join(', ')}</span>
+                    ) : null}
+                  </span>
+                  <span className="flex flex-wrap gap-2">
+                    <Button size="sm" variant="outline" disabled={i === 0} onClick={() => move(i, i - 1)}>
+                      Move paper {title} up
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      disabled={i === paperIds.length - 1}
+                      onClick={() => move(i, i + 1)}
+                    >
+                      Move paper {title} down
+                    </Button>
+                    <Button size="sm" variant="outline" onClick={() => setPapers(paperIds.filter((x) => x !== pid))}>
+                      Remove paper {title}
+                    </Button>
+                  </span>
+                </li>
+              )
+            })}
+          </ol>
+        ) : (
+          <p className="text-sm text-slate-600">No paper chosen.</p>
+        )}
+        {errors.paperIds?.message ? (
+          <p role="alert" className="text-sm text-red-700">
+            {errors.paperIds.message}
+          </p>
+        ) : null}
+      </fieldset>
+
+      <fieldset className="grid gap-3 rounded-lg border border-slate-200 p-4">
+        <legend className="px-1 text-sm font-semibold">Other people (a workshop's speakers, coordinators…)</legend>
+        {people.fields.map((field, i) => {
+          const e = errors.people?.[i]
+          const pid = (f: string) => id(`person-${i}-${f}`)
+          return (
+            <div key={field.id} className="grid gap-3 rounded-md border border-slate-200 p-3 sm:grid-cols-2">
+              <FormField id={pid('name')} label={`Person ${i + 1}: name`} error={e?.name?.message}>
+                <Input {...fieldProps(pid('name'), e?.name?.message)} {...register(`people.${i}.name`)} />
+              </FormField>
+              <FormField
+                id={pid('role')}
+                label={`Person ${i + 1}: role`}
+                error={e?.role?.message}
+                hint="Speaker, Coordinator, Moderator…"
+              >
+                <Input {...fieldProps(pid('role'), e?.role?.message)} {...register(`people.${i}.role`)} />
+              </FormField>
+              <FormField
+                id={pid('designation')}
+                label={`Person ${i + 1}: designation (optional)`}
+                error={e?.designation?.message}
+              >
+                <Input
+                  {...fieldProps(pid('designation'), e?.designation?.message)}
+                  {...register(`people.${i}.designation`)}
+                />
+              </FormField>
+              <FormField
+                id={pid('institution')}
+                label={`Person ${i + 1}: institution (optional)`}
+                error={e?.institution?.message}
+              >
+                <Input
+                  {...fieldProps(pid('institution'), e?.institution?.message)}
+                  {...register(`people.${i}.institution`)}
+                />
+              </FormField>
+              <FormField id={pid('email')} label={`Person ${i + 1}: email (optional)`} error={e?.email?.message}>
+                <Input
+                  type="email"
+                  {...fieldProps(pid('email'), e?.email?.message)}
+                  {...register(`people.${i}.email`)}
+                />
+              </FormField>
+              <div className="flex items-end">
+                <Button size="sm" variant="outline" onClick={() => people.remove(i)}>
+                  Remove person {i + 1}
+                </Button>
+              </div>
+            </div>
+          )
+        })}
+        {errors.people?.message ? (
+          <p role="alert" className="text-sm text-red-700">
+            {errors.people.message}
+          </p>
+        ) : null}
+        <Button
+          size="sm"
+          variant="outline"
+          className="justify-self-start"
+          onClick={() => people.append({ ...EMPTY_PERSON })}
+        >
+          Add a person
+        </Button>
+      </fieldset>
+
+      {formError ? (
+        <p role="alert" className="text-sm text-red-700">
+          {formError}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        <SubmitButton pending={pending} pendingLabel="Saving...">
+          {submitLabel}
+        </SubmitButton>
+        <Button variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  )
+}
