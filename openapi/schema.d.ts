@@ -626,8 +626,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The recent updates as an Atom feed
-         * @description The 50 newest updates, newest first (by when they were posted). The feed is named by the conference of the event settings (`<short name> updates`). Each entry's id is `urn:uuid:<update id>`; its link is the update's own link, else `/allupdates#update-<id>` on the site. Links are absolute, on `PUBLIC_URL` (else the origin the request was sent to). Answers 304 to a matching `If-None-Match`.
+         * The recent updates and programme versions as an Atom feed
+         * @description The 50 newest entries, newest first (by when they were posted or published): the recent updates and the published versions of the programme. The feed is named by the conference of the event settings (`<short name> updates`). An update's id is `urn:uuid:<update id>`; its link is the update's own link, else `/allupdates#update-<id>` on the site. A programme version's title is `Programme updated: <changes counted>` ("2 sessions moved, 1 cancelled"), its content the note and each change in words, its link `/programme/changes`, and its id a `urn:uuid` made from the edition's acronym and the version number. Links are absolute, on `PUBLIC_URL` (else the origin the request was sent to). Answers 304 to a matching `If-None-Match`.
          */
         get: operations["getNewsFeed"];
         put?: never;
@@ -3410,7 +3410,7 @@ export interface components {
              *       "committeeMembers": 48,
              *       "hotels": 3,
              *       "fees": 6,
-             *       "rooms": 0
+             *       "rooms": 4
              *     }
              */
             carried: {
@@ -3434,8 +3434,8 @@ export interface components {
              *       "recentUpdates": 9,
              *       "galleryPhotos": 40,
              *       "contactMessages": 31,
-             *       "sessions": 0,
-             *       "versions": 0
+             *       "sessions": 60,
+             *       "versions": 3
              *     }
              */
             emptied: {

@@ -63,7 +63,7 @@ export const NextEditionPlan = z
       committeeMembers: 48,
       hotels: 3,
       fees: 6,
-      rooms: 0,
+      rooms: 4,
     }),
     shifted: Counts('Moved by shiftDays, with new ids and a fresh calendar sequence.', { importantDates: 7 }),
     emptied: Counts('Left in the backup and the archive, gone from the new edition.', {
@@ -73,8 +73,8 @@ export const NextEditionPlan = z
       recentUpdates: 9,
       galleryPhotos: 40,
       contactMessages: 31,
-      sessions: 0,
-      versions: 0,
+      sessions: 60,
+      versions: 3,
     }),
   })
   .openapi('NextEditionPlan')

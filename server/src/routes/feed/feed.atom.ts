@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto'
 import { type Conference, conferenceDates } from '../../../../common/conference'
-import type { RecentUpdateRow } from './feed.queries'
+import { changeInWords, changesSummary } from '../../../../common/programme'
+import type { ProgrammeVersionEntry, RecentUpdateRow } from './feed.queries'
 
 /** "ICNARI 2027 updates": the feed is named by the conference of the event settings. */
 export function feedTitleOf(conference: Conference | undefined): string {
@@ -43,12 +45,73 @@ function entry(row: RecentUpdateRow, origin: string): string {
   ].join('\n')
 }
 
+/** A name-based UUID (RFC 9562 version 5, SHA-1) in FEED_ID's namespace: the same name, the same id. */
+export function nameUuid(name: string): string {
+  const namespace = Buffer.from(FEED_ID.slice('urn:uuid:'.length).replace(/-/g, ''), 'hex')
+  const hash = createHash('sha1').update(namespace).update(name, 'utf8').digest()
+  hash[6] = (hash[6]! & 0x0f) | 0x50
+  hash[8] = (hash[8]! & 0x3f) | 0x80
+  const hex = hash.subarray(0, 16).toString('hex')
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
+}
+
 /**
- * An Atom 1.0 document (RFC 4287) of the updates, in the order given (newest first), named by the conference of
- * the event settings (undefined only while they have never been set).
+ * The permanent id of a version's entry. Version numbers start again at 1 in each edition, so the id is made from
+ * the edition's acronym and the number: version 1 of the next edition is a new entry.
  */
-export function atomFeedOf(rows: RecentUpdateRow[], origin: string, conference: Conference | undefined): string {
-  const updated = rows.length ? new Date(Math.max(...rows.map((r) => r.updatedAt.getTime()))) : EMPTY_FEED_UPDATED
+export function versionEntryId(acronym: string, number: number): string {
+  return `urn:uuid:${nameUuid(`${acronym}/programme/${number}`)}`
+}
+
+/** The title of a version's entry: "Programme updated: 2 sessions moved, 1 cancelled". */
+export const versionEntryTitle = (version: ProgrammeVersionEntry) =>
+  `Programme updated: ${changesSummary(version.changes)}`
+
+function versionEntry(version: ProgrammeVersionEntry, origin: string, acronym: string): string {
+  const lines = [
+    ...(version.note ? [version.note, ''] : []),
+    ...version.changes.map((c) => `${c.title}: ${changeInWords(c)}`),
+  ]
+  const text = lines.join('\n') || `Version ${version.number} of the programme.`
+  const at = version.publishedAt.toISOString()
+  return [
+    '<entry>',
+    element('id', versionEntryId(acronym, version.number)),
+    element('title', versionEntryTitle(version), ' type="text"'),
+    element('updated', at),
+    element('published', at),
+    link('alternate', `${origin}/programme/changes`, 'text/html'),
+    element('summary', text, ' type="text"'),
+    element('content', text, ' type="text"'),
+    '</entry>',
+  ].join('\n')
+}
+
+/**
+ * An Atom 1.0 document (RFC 4287) of the updates and the programme's published versions, newest first (by when
+ * each was posted or published; at most `size` entries), named by the conference of the event settings (undefined
+ * only while they have never been set).
+ */
+export function atomFeedOf(
+  rows: RecentUpdateRow[],
+  origin: string,
+  conference: Conference | undefined,
+  versions: ProgrammeVersionEntry[] = [],
+  size = Number.POSITIVE_INFINITY,
+): string {
+  const acronym = conference?.acronym ?? ''
+  const entries = [
+    ...rows.map((r) => ({ at: r.createdAt.getTime(), updated: r.updatedAt.getTime(), xml: () => entry(r, origin) })),
+    ...versions.map((v) => ({
+      at: v.publishedAt.getTime(),
+      updated: v.publishedAt.getTime(),
+      xml: () => versionEntry(v, origin, acronym),
+    })),
+  ]
+    // Stable: entries posted at the same instant keep the order given.
+    .sort((a, b) => b.at - a.at)
+    .slice(0, size)
+  const updated = entries.length ? new Date(Math.max(...entries.map((e) => e.updated))) : EMPTY_FEED_UPDATED
   const title = feedTitleOf(conference)
   const subtitle = conference
     ? `News and recent updates from ${conference.shortName}, ${conference.venue} (${conferenceDates(conference)}).`
@@ -64,7 +127,7 @@ export function atomFeedOf(rows: RecentUpdateRow[], origin: string, conference: 
     link('self', `${origin}/api/feed.atom`, 'application/atom+xml', title),
     link('alternate', `${origin}/allupdates`, 'text/html', 'All updates'),
     `<author>${element('name', author)}${origin ? element('uri', `${origin}/`) : ''}</author>`,
-    ...rows.map((r) => entry(r, origin)),
+    ...entries.map((e) => e.xml()),
     '</feed>',
     '',
   ].join('\n')

@@ -16,11 +16,14 @@ export const getNewsFeed = createRoute({
   operationId: 'getNewsFeed',
   security: [],
   tags: ['Recent updates'],
-  summary: 'The recent updates as an Atom feed',
+  summary: 'The recent updates and programme versions as an Atom feed',
   description:
-    `The ${FEED_SIZE} newest updates, newest first (by when they were posted). The feed is named by the ` +
-    "conference of the event settings (`<short name> updates`). Each entry's id is " +
-    "`urn:uuid:<update id>`; its link is the update's own link, else `/allupdates#update-<id>` on the site. Links " +
+    `The ${FEED_SIZE} newest entries, newest first (by when they were posted or published): the recent updates ` +
+    'and the published versions of the programme. The feed is named by the conference of the event settings ' +
+    "(`<short name> updates`). An update's id is `urn:uuid:<update id>`; its link is the update's own link, else " +
+    "`/allupdates#update-<id>` on the site. A programme version's title is `Programme updated: <changes counted>` " +
+    '("2 sessions moved, 1 cancelled"), its content the note and each change in words, its link ' +
+    "`/programme/changes`, and its id a `urn:uuid` made from the edition's acronym and the version number. Links " +
     'are absolute, on `PUBLIC_URL` (else the origin the request was sent to). Answers 304 to a matching ' +
     '`If-None-Match`.',
   responses: {

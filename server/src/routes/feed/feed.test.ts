@@ -1,8 +1,8 @@
 import { parseFeed } from '@rowanmanning/feed-parser'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { useTestApp } from '../../../test/context'
-import { recentUpdates } from '../../db/schema'
-import { FEED_ID } from './feed.atom'
+import { programmeSessions, programmeVersions, recentUpdates } from '../../db/schema'
+import { FEED_ID, versionEntryId } from './feed.atom'
 
 // The feed as a feed reader reads it: parsed by @rowanmanning/feed-parser, not by our own code.
 const ctx = useTestApp({ publicUrl: 'https://icnari2026.example.org' })
@@ -14,6 +14,13 @@ async function getFeed(headers: Record<string, string> = {}) {
 }
 
 describe('GET /api/feed.atom', () => {
+  // Without the programme migration 0011 seeds and publishes (the workshops): a feed of updates only, until the
+  // last tests publish versions of their own.
+  beforeAll(async () => {
+    await ctx.db.handle.db.delete(programmeVersions)
+    await ctx.db.handle.db.delete(programmeSessions)
+  })
+
   it('is a valid Atom 1.0 feed with no entries while there are no updates', async () => {
     const { res, text } = await getFeed()
     expect(res.status).toBe(200)
@@ -116,5 +123,59 @@ describe('GET /api/feed.atom', () => {
       const reset = { shortName: 'ICNARI 2026', venue: 'NIT Patna', startDate: '2026-03-06', endDate: '2026-03-08' }
       await ctx.request('/settings', { method: 'PATCH', token, json: { conference: reset } })
     }
+  })
+
+  it('each published version of the programme is an entry: "Programme updated: …", linking to /programme/changes', async () => {
+    const token = await ctx.login()
+    const before = await getFeed()
+    const send = async (method: string, path: string, json: unknown) => {
+      const res = await ctx.request(path, { method, json, token })
+      expect(res.status, await res.clone().text()).toBeLessThan(300)
+      return res.json()
+    }
+    const { room } = await send('POST', '/programme/rooms', { name: 'Seminar Hall 1' })
+    const first = await send('POST', '/programme/sessions', {
+      kind: 'talk',
+      title: 'Opening talk',
+      roomId: room._id,
+      start: '2031-03-07T10:00:00+05:30',
+      end: '2031-03-07T11:00:00+05:30',
+    })
+    const second = await send('POST', '/programme/sessions', { kind: 'panel', title: 'Panel', roomId: room._id })
+    const v1 = (await send('POST', '/programme/publish', { note: 'The first programme.' })).version
+    await send('PUT', `/programme/sessions/${first.session._id}`, {
+      start: '2031-03-07T11:30:00+05:30',
+      end: '2031-03-07T12:30:00+05:30',
+    })
+    await send('PUT', `/programme/sessions/${second.session._id}`, { status: 'cancelled' })
+    const v2 = (await send('POST', '/programme/publish', {})).version
+
+    const after = await getFeed({ 'if-none-match': before.res.headers.get('etag')! })
+    expect(after.res.status).toBe(200)
+    const feed = parseFeed(after.text)
+    const [newest, older] = feed.items
+    expect(newest!.title).toBe('Programme updated: 1 session moved, 1 cancelled')
+    expect(newest!.url).toBe(`${ORIGIN}/programme/changes`)
+    expect(newest!.id).toBe(versionEntryId('icnari2026', 2))
+    expect(newest!.published?.toISOString()).toBe(v2.publishedAt)
+    expect(newest!.content).toContain(
+      'Opening talk: Moved from 7 March 10:00, Seminar Hall 1 to 7 March 11:30, Seminar Hall 1',
+    )
+    expect(newest!.content).toContain('Panel: Cancelled')
+    expect(older!.title).toBe('Programme updated: 2 sessions added')
+    expect(older!.id).toBe(versionEntryId('icnari2026', 1))
+    expect(older!.content).toContain('The first programme.')
+    expect(older!.published?.toISOString()).toBe(v1.publishedAt)
+    expect(feed.updated!.toISOString()).toBe(v2.publishedAt)
+    // Still at most 50 entries, newest first.
+    expect(feed.items).toHaveLength(50)
+  })
+
+  it("a version's entry id holds the edition: the next edition's version 1 is a new entry", () => {
+    const id = versionEntryId('icnari2026', 1)
+    expect(id).toMatch(/^urn:uuid:[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
+    expect(versionEntryId('icnari2026', 1)).toBe(id)
+    expect(versionEntryId('icnari2027', 1)).not.toBe(id)
+    expect(versionEntryId('icnari2026', 2)).not.toBe(id)
   })
 })
