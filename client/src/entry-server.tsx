@@ -5,7 +5,7 @@ import { dehydrate, type QueryClient } from '@tanstack/react-query'
 import { createMemoryHistory } from '@tanstack/react-router'
 import { renderToString } from 'react-dom/server'
 import { App } from './app'
-import { pages as sitePages } from './content/pages'
+import { type PageData, pages as sitePages } from './content/pages'
 import {
   type StructuredDataSources,
   speakerPersons,
@@ -16,6 +16,7 @@ import { SSR_API_BASE, setServerFetch } from './lib/api'
 import { eventSettingsQueryOptions } from './lib/conference'
 import { loadPageMeta } from './lib/page-meta'
 import { createQueryClient } from './lib/query-client'
+import { publishedProgrammeQueryOptions, workshopPageData } from './lib/workshops'
 import { createAppRouter } from './router'
 
 export type ApiFetch = (request: Request) => Promise<Response>
@@ -80,13 +81,18 @@ function newestTimestamp(value: unknown, newest = ''): string {
   return newest
 }
 
-async function structuredDataOf(path: string, origin: string, fetchApi: ApiFetch): Promise<unknown[]> {
+async function structuredDataOf(
+  path: string,
+  origin: string,
+  fetchApi: ApiFetch,
+  pageData: PageData,
+): Promise<unknown[]> {
   if (!origin) return []
   const getJson = async (apiPath: string) => {
     const res = await fetchApi(new Request(`${SSR_API_BASE}${apiPath}`))
     return res.ok ? res.json() : undefined
   }
-  const sources: StructuredDataSources = { origin }
+  const sources: StructuredDataSources = { origin, pageData }
   const needs = structuredDataNeeds(path)
   await Promise.all([
     needs.includes('dates') && getJson('/dates').then((r) => (sources.dates = r?.dates)),
@@ -149,6 +155,8 @@ function renderWith(url: string, fetchApi: ApiFetch, options: RenderOptions): Pr
     }
     // Titles and descriptions name the conference of the event settings, which every page has read (the footer).
     const conference = queryClient.getQueryData(eventSettingsQueryOptions.queryKey)?.conference
+    // A workshop page's title is its session's: the published programme the page (and the menu) read.
+    const pageData = workshopPageData(queryClient.getQueryData(publishedProgrammeQueryOptions.queryKey))
     queryClient.clear()
     const path = router.state.location.pathname
     const notFound = router.state.matches.some((m) => m.status === 'notFound' || m._notFound)
@@ -157,10 +165,10 @@ function renderWith(url: string, fetchApi: ApiFetch, options: RenderOptions): Pr
     return {
       status,
       html,
-      title: found ? pages?.getDocumentTitle(path, conference) : undefined,
-      description: found ? pages?.getPageMeta(path, conference).description : undefined,
+      title: found ? pages?.getDocumentTitle(path, conference, pageData) : undefined,
+      description: found ? pages?.getPageMeta(path, conference, pageData).description : undefined,
       state,
-      jsonLd: found ? await structuredDataOf(path, options.origin ?? '', fetchApi) : [],
+      jsonLd: found ? await structuredDataOf(path, options.origin ?? '', fetchApi, pageData) : [],
       lastModified: newestTimestamp(state) || undefined,
       siteName: conference?.shortName,
     }
@@ -174,6 +182,17 @@ export function publicPagePaths(): string[] {
   return Object.keys(sitePages).filter(
     (path) => path !== '/login' && path !== '/admin' && !path.startsWith('/admin/') && !/\.[a-z0-9]+$/i.test(path),
   )
+}
+
+/**
+ * The public pages that are data, for the sitemap and the archive: each published workshop's page
+ * (/programs/technical-session/<slug>), read from GET /api/programme through `fetchApi`.
+ */
+export async function dataPagePaths(fetchApi: ApiFetch): Promise<string[]> {
+  const res = await fetchApi(new Request(`${SSR_API_BASE}/programme`))
+  if (!res.ok) return []
+  const pages = await loadPageMeta()
+  return pages?.dataPagePaths(workshopPageData(await res.json())) ?? []
 }
 
 /**

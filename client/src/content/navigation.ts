@@ -28,7 +28,14 @@ export interface NavSubmenu {
   readonly label: string
   /** Route the label rule gives; the item itself toggles the submenu. */
   readonly route: string
+  /** Links written here (none for a submenu whose links are data). */
   readonly children: readonly NavLink[]
+  /**
+   * Where the links come from when they are data: 'workshops' lists the published workshops (the programme's
+   * sessions of kind 'workshop', GET /api/programme) by title, each at `route`/its slug
+   * (components/layout/navigation/submenu-links.ts). Adding a workshop in /admin/programme adds its item.
+   */
+  readonly childrenFrom?: 'workshops'
 }
 
 export type NavGroupItem = NavLink | NavSubmenu
@@ -65,14 +72,6 @@ export function routeFromLabel(prefix: string, label: string): string {
   return base + label.trim().toLowerCase().replace(/\s+/g, '-')
 }
 
-export const TECHNICAL_SESSION_SLUGS = [
-  'evs-and-emerging-technologies',
-  'photovoltaic-cell',
-  'renewable-energy',
-] as const
-
-export type TechnicalSessionSlug = (typeof TECHNICAL_SESSION_SLUGS)[number]
-
 /** Normalise a route parameter: decode, trim, lower-case, spaces/underscores → hyphens. */
 export function normaliseSessionSlug(raw: string): string {
   let text = raw
@@ -86,10 +85,6 @@ export function normaliseSessionSlug(raw: string): string {
     .toLowerCase()
     .replace(/[\s_]+/g, '-')
     .replace(/-+/g, '-')
-}
-
-export function isTechnicalSessionSlug(value: string): value is TechnicalSessionSlug {
-  return (TECHNICAL_SESSION_SLUGS as readonly string[]).includes(value)
 }
 
 export const aboutGroup: NavGroup = {
@@ -143,20 +138,20 @@ export const programsGroup: NavGroup = {
   prefix: '/programs/',
   route: '/programs',
   items: [
+    {
+      kind: 'link',
+      label: 'Programme',
+      route: '/programme',
+      routeRuleException: 'The conference programme lives at /programme (issue 33 item 5), first in this menu.',
+    },
     { kind: 'link', label: 'Speakers', route: '/programs/speakers' },
+    // Its links are the published workshops (data): their labels are titles, their routes slugs.
     {
       kind: 'submenu',
       label: 'Technical Session',
       route: '/programs/technical-session',
-      children: [
-        {
-          kind: 'link',
-          label: 'EVs and Emerging Technologies',
-          route: '/programs/technical-session/evs-and-emerging-technologies',
-        },
-        { kind: 'link', label: 'Photovoltaic Cell', route: '/programs/technical-session/photovoltaic-cell' },
-        { kind: 'link', label: 'Renewable Energy', route: '/programs/technical-session/renewable-energy' },
-      ],
+      children: [],
+      childrenFrom: 'workshops',
     },
     { kind: 'link', label: 'Tours', route: '/programs/tours' },
     { kind: 'link', label: 'Cultural Event', route: '/programs/cultural-event' },
@@ -209,7 +204,7 @@ export function visibleNavigation(hasToken: boolean): readonly NavEntry[] {
   return navigation.filter((entry) => entry.kind === 'group' || entry.requiresToken !== true || hasToken)
 }
 
-/** Every link of the navigation (group items and submenu children), flattened. */
+/** Every link of the navigation written here (group items and submenu children), flattened: not the data ones. */
 export function allNavLinks(): readonly NavLink[] {
   const links: NavLink[] = []
   for (const entry of navigation) {

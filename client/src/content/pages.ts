@@ -8,7 +8,7 @@
  */
 
 import { type Conference, fillConference } from '@common/conference'
-import { isTechnicalSessionSlug, normaliseSessionSlug } from './navigation'
+import { normaliseSessionSlug } from './navigation'
 import { formatDocumentTitle, siteConfig } from './site-config'
 
 export interface PageMeta {
@@ -140,21 +140,11 @@ export const pages = {
     title: 'Speakers',
     description: `Keynote and invited speakers of ${conf}.`,
   },
-  '/programs/technical-session/evs-and-emerging-technologies': {
-    title: 'Next-Gen Transportation: EVs, Drone Technology & Emerging Innovations',
-    description: 'Technical session on electric vehicles, electric drones and emerging transport technologies.',
-  },
-  '/programs/technical-session/photovoltaic-cell': {
-    title: 'Photovoltaic Cells',
-    description: 'Technical session on thin-film, perovskite, tandem and silicon photovoltaics.',
-  },
-  '/programs/technical-session/renewable-energy': {
-    title: 'Next-Gen Energy Sources: Renewable Energy Technologies',
-    description: 'Technical session on renewable sources combined with storage, control and smart energy management.',
-  },
+  // Each workshop's own page (/programs/technical-session/<slug>) is data: its title and description come from
+  // the published programme (PageData below).
   '/programs/technical-session': {
     title: 'Technical Session',
-    description: `The three technical sessions (workshops) of {shortName}: EVs, photovoltaic cells and renewable energy.`,
+    description: `The technical sessions (workshops) of {shortName}, with their speakers and coordinators.`,
   },
   '/programs/tours': {
     title: 'Tours',
@@ -320,6 +310,22 @@ const sessionNotFoundPage: PageMeta = {
   description: `This technical session does not exist at {shortName}.`,
 }
 
+/**
+ * What a page's title may come from besides this file: the published workshops (the programme's sessions of kind
+ * 'workshop', GET /api/programme), for /programs/technical-session/<slug>. Without it (not loaded yet) such a page
+ * is "Session not found".
+ */
+export interface PageData {
+  readonly workshops?: readonly { readonly slug: string; readonly title: string; readonly summary: string }[]
+}
+
+const TECHNICAL_SESSION_PREFIX = '/programs/technical-session/'
+
+/** The path of every workshop page of `data`, for the sitemap. */
+export function dataPagePaths(data: PageData): string[] {
+  return (data.workshops ?? []).map((w) => `${TECHNICAL_SESSION_PREFIX}${w.slug}`)
+}
+
 function isPagePath(path: string): path is PagePath {
   return Object.hasOwn(pages, path)
 }
@@ -337,21 +343,29 @@ export function normalisePath(pathname: string): string {
 }
 
 /** Title and description for any pathname of the site, naming `conference` (the event settings'). */
-export function getPageMeta(pathname: string, conference: Conference | undefined): PageMeta {
-  const meta = pageMetaOf(pathname)
+export function getPageMeta(pathname: string, conference: Conference | undefined, data: PageData = {}): PageMeta {
+  const meta = pageMetaOf(pathname, data)
   return { title: fillConference(meta.title, conference), description: fillConference(meta.description, conference) }
 }
 
 /** The page's title and description as written, tokens and all. */
-function pageMetaOf(pathname: string): PageMeta {
+function pageMetaOf(pathname: string, data: PageData): PageMeta {
   const path = normalisePath(pathname)
   if (isPagePath(path)) return pages[path]
   const lower = path.toLowerCase()
   if (isPagePath(lower)) return pages[lower]
-  if (path.startsWith('/programs/technical-session/')) {
+  if (path.startsWith(TECHNICAL_SESSION_PREFIX)) {
     // Decoded or differently written slugs (e.g. "Renewable Energy") are the canonical session's page.
-    const slug = normaliseSessionSlug(path.slice('/programs/technical-session/'.length))
-    return isTechnicalSessionSlug(slug) ? pages[`/programs/technical-session/${slug}`] : sessionNotFoundPage
+    const slug = normaliseSessionSlug(path.slice(TECHNICAL_SESSION_PREFIX.length))
+    const workshop = data.workshops?.find((w) => w.slug === slug)
+    // The session's own words: braces are not the conference's tokens there.
+    const literal = (text: string) => text.replace(/[{}]/g, '')
+    return workshop
+      ? {
+          title: literal(workshop.title),
+          description: literal(workshop.summary) || `A technical session of {shortName}.`,
+        }
+      : sessionNotFoundPage
   }
   for (const [prefix, meta] of adminEditPages) if (path.startsWith(prefix)) return meta
   if (lower === '/admin' || lower.startsWith('/admin/')) return adminSectionPage
@@ -359,6 +373,6 @@ function pageMetaOf(pathname: string): PageMeta {
 }
 
 /** Full document title for a pathname, e.g. "Tours | ICNARI 2027" (the short name is the conference's). */
-export function getDocumentTitle(pathname: string, conference: Conference | undefined): string {
-  return formatDocumentTitle(getPageMeta(pathname, conference).title, conference)
+export function getDocumentTitle(pathname: string, conference: Conference | undefined, data: PageData = {}): string {
+  return formatDocumentTitle(getPageMeta(pathname, conference, data).title, conference)
 }

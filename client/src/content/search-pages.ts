@@ -21,7 +21,6 @@ import { pages } from './pages'
 import { feeColumns, registration } from './registration'
 import { sponsorship, sponsorshipBenefits, sponsorshipBenefitsHeading, sponsorTiers } from './sponsorship'
 import { tourSites, toursContent } from './tours'
-import { workshops } from './workshops'
 
 export interface SearchPage {
   readonly url: string
@@ -54,12 +53,7 @@ const CONTENT: Partial<Record<keyof typeof pages, unknown>> = {
   '/authors/financial-support': financialSupport,
   '/authors/paper-publication': paperPublication,
   '/programs': groupItems('programs'),
-  '/programs/technical-session': workshops.map((w) => [w.title, w.introduction]),
-  '/programs/technical-session/evs-and-emerging-technologies': workshops.find(
-    (w) => w.slug === 'evs-and-emerging-technologies',
-  ),
-  '/programs/technical-session/photovoltaic-cell': workshops.find((w) => w.slug === 'photovoltaic-cell'),
-  '/programs/technical-session/renewable-energy': workshops.find((w) => w.slug === 'renewable-energy'),
+  // The workshops themselves are data (the programme's sessions): the site search finds them as sessions.
   '/programs/tours': [toursContent, tourSites],
   '/programs/cultural-event': [culturalEventsContent, culturalEvents],
   '/sponsors': [groupItems('sponsors'), sponsorship, sponsorTiers],

@@ -32,6 +32,8 @@ export interface RenderModule {
   ): Promise<RenderedPage>
   /** Every public page of the site map (the sitemap; the pages that get a preview image). */
   publicPagePaths?(): string[]
+  /** The public pages that are data (each published workshop's page), read through `fetchApi`. */
+  dataPagePaths?(fetchApi: ApiFetch): Promise<string[]>
   /** The query parameters a page reads (`q` on /programs/speakers); every other one is left out of its URL. */
   pageQueryParams?(path: string): readonly string[]
 }
@@ -121,6 +123,8 @@ export class PageRenderer {
   /** The last render of each public page: the sitemap lists pages from this, never rendering them itself. */
   private readonly lastRenders = new Map<string, { status: number; lastModified?: string }>()
   private publicPaths: string[] = []
+  /** The data pages as last listed (dataPagePaths): their renders are remembered for the sitemap like the others. */
+  private dataPaths = new Set<string>()
   private loaded: RenderModule | undefined
   /** Bumped by every invalidation: a render that started before one is not stored. */
   private generation = 0
@@ -236,7 +240,7 @@ export class PageRenderer {
     )
     this.renders++
     const path = url.split('?')[0] ?? '/'
-    if (path === url && this.knownPaths.has(path) && this.publicPaths.includes(path))
+    if (path === url && this.knownPaths.has(path) && (this.publicPaths.includes(path) || this.dataPaths.has(path)))
       this.lastRenders.set(path, { status: page.status, lastModified: page.lastModified })
     const head = buildHead({
       path,
@@ -284,9 +288,28 @@ export class PageRenderer {
     }
   }
 
-  /** Every public page of the site map, from the render bundle ([] when it is not built). */
+  /** Every public page of the site map, from the render bundle ([] when it is not built): the data ones too. */
   async publicPagePaths(): Promise<string[]> {
-    return (await this.options.module)?.publicPagePaths?.() ?? []
+    const module = await this.options.module
+    const written = module?.publicPagePaths?.() ?? []
+    return [...written, ...(await this.dataPagePaths(module)).filter((path) => !written.includes(path))]
+  }
+
+  /**
+   * The pages that are data (the published workshops'), asked of the API as a visitor would; known pages from then
+   * on. [] when the bundle has none or the API cannot answer: the sitemap then lists the written pages alone.
+   */
+  private async dataPagePaths(module: RenderModule | undefined): Promise<string[]> {
+    if (!module?.dataPagePaths) return []
+    try {
+      const paths = await module.dataPagePaths((request) => this.options.apiFetch(request, () => undefined))
+      this.dataPaths = new Set(paths)
+      for (const path of paths) if (this.knownPaths.size < MAX_KNOWN_PATHS) this.knownPaths.add(path)
+      return paths
+    } catch (err) {
+      this.options.logger?.warn({ err }, 'the data pages could not be listed; the sitemap lists the others')
+      return []
+    }
   }
 
   /**
@@ -294,8 +317,8 @@ export class PageRenderer {
    * the newest data timestamp of its last render when it had one. Nothing is rendered for it.
    */
   async sitemapEntries(): Promise<{ path: string; lastModified?: string }[]> {
-    await this.options.module
-    return this.publicPaths
+    const data = await this.dataPagePaths(await this.options.module)
+    return [...this.publicPaths, ...data.filter((path) => !this.publicPaths.includes(path))]
       .filter((path) => (this.lastRenders.get(path)?.status ?? 200) === 200)
       .map((path) => ({ path, lastModified: this.lastRenders.get(path)?.lastModified }))
   }

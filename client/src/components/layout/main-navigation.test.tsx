@@ -1,8 +1,52 @@
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { publishedProgrammeQueryOptions } from '@/lib/workshops'
 import { renderWithRouter } from '@/test/render-with-router'
 import { MainNavigation } from './main-navigation'
+
+/** A published session of the programme, as GET /api/programme answers it. */
+function session(number: number, kind: string, title: string, slug: string) {
+  return {
+    _id: `00000000-0000-4000-8000-00000000000${number}`,
+    number,
+    kind,
+    title,
+    slug,
+    description: '',
+    start: null,
+    end: null,
+    roomId: null,
+    track: null,
+    chairs: [],
+    people: [],
+    onlineUrl: null,
+    status: 'scheduled',
+    speakers: [],
+    papers: [],
+    sequence: 0,
+    lastModified: '2031-01-01T00:00:00.000Z',
+  }
+}
+
+// The Technical Session submenu lists the published workshops (GET /api/programme), by title.
+const PROGRAMME = {
+  version: { number: 1, publishedAt: '2031-01-01T00:00:00.000Z', note: '' },
+  timeZone: 'Asia/Kolkata',
+  rooms: [],
+  sessions: [
+    session(3, 'workshop', 'Photovoltaic Cells', 'photovoltaic-cell'),
+    session(1, 'keynote', 'Opening keynote', 'opening-keynote'),
+    session(2, 'workshop', 'Next-Gen Energy Sources', 'renewable-energy'),
+  ],
+}
+
+/** The navigation, with the published programme already read (as a server render hands it over). */
+function renderNavigation() {
+  const rendered = renderWithRouter(<MainNavigation />)
+  act(() => rendered.queryClient.setQueryData(publishedProgrammeQueryOptions.queryKey, PROGRAMME as never))
+  return rendered
+}
 
 // jsdom applies no CSS, so the desktop bar and the mobile menu are both in the DOM;
 // the mobile one is the navigation that holds the burger button.
@@ -36,7 +80,7 @@ describe('MainNavigation', () => {
 
   it('mobile: burger toggles; one group at a time; open group closes on click; submenu toggles alone', async () => {
     const user = userEvent.setup()
-    renderWithRouter(<MainNavigation />)
+    renderNavigation()
     await screen.findAllByRole('link', { name: 'Home' })
     const { burger, nav } = mobileNav()
     expect(burger).toHaveAccessibleName('Open menu')
@@ -55,12 +99,12 @@ describe('MainNavigation', () => {
     expect(m.queryByRole('link', { name: 'Venue and Travels' })).toBeNull()
     const session = m.getByRole('button', { name: 'Technical Session' })
     await user.click(session)
-    expect(m.getByRole('link', { name: 'Photovoltaic Cell' })).toHaveAttribute(
+    expect(m.getByRole('link', { name: 'Photovoltaic Cells' })).toHaveAttribute(
       'href',
       '/programs/technical-session/photovoltaic-cell',
     )
     await user.click(session)
-    expect(m.queryByRole('link', { name: 'Photovoltaic Cell' })).toBeNull()
+    expect(m.queryByRole('link', { name: 'Photovoltaic Cells' })).toBeNull()
     expect(programs).toHaveAttribute('aria-expanded', 'true')
     await user.click(programs)
     expect(programs).toHaveAttribute('aria-expanded', 'false')
@@ -76,5 +120,30 @@ describe('MainNavigation', () => {
     await screen.findAllByRole('link', { name: 'Home' })
     const links = screen.getAllByRole('link', { name: 'CMT Acknowledgement', hidden: true })
     for (const link of links) expect(link).toHaveAttribute('href', '/authors/cmt-acknowledgement.html')
+  })
+
+  it('Programs: Programme first, then the published workshops by title in the Technical Session submenu', async () => {
+    const user = userEvent.setup()
+    renderNavigation()
+    await screen.findAllByRole('link', { name: 'Home' })
+    const { burger, nav } = mobileNav()
+    await user.click(burger)
+    const m = within(nav)
+    await user.click(m.getByRole('button', { name: 'Programs' }))
+    const group = m.getByRole('button', { name: 'Programs' }).parentElement!
+    const firstItem = within(group).getAllByRole('listitem')[0]!
+    expect(within(firstItem).getByRole('link')).toHaveAccessibleName('Programme')
+    expect(within(firstItem).getByRole('link')).toHaveAttribute('href', '/programme')
+    await user.click(m.getByRole('button', { name: 'Technical Session' }))
+    const list = m.getByRole('button', { name: 'Technical Session' }).nextElementSibling as HTMLElement
+    await within(list).findByRole('link', { name: 'Photovoltaic Cells' })
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
+      ['Next-Gen Energy Sources', '/programs/technical-session/renewable-energy'],
+      ['Photovoltaic Cells', '/programs/technical-session/photovoltaic-cell'],
+    ])
   })
 })

@@ -1,7 +1,9 @@
+import { useQuery } from '@tanstack/react-query'
 import { useRouterState } from '@tanstack/react-router'
-import { useEffect, useState, useSyncExternalStore } from 'react'
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import { useConference } from '@/lib/conference'
 import { loadedPageMeta, loadPageMeta, subscribePageMeta } from '@/lib/page-meta'
+import { publishedProgrammeQueryOptions, workshopPageData } from '@/lib/workshops'
 
 interface DocumentHead {
   title: string
@@ -18,7 +20,7 @@ function serverHead(): DocumentHead | undefined {
 
 /**
  * The page's <title> and meta description (content/pages.ts, by pathname, naming the conference of the event
- * settings). React hoists both into <head>.
+ * settings; a workshop page's from the published programme). React hoists both into <head>.
  * The titles' module loads with the first page that needs it (the root route's loader, lib/page-meta.ts); the
  * first load of a server-rendered page starts with what the server wrote into its <head>, which hydration adopts as
  * it is. Unknown paths render nothing here: the 404 page sets its own.
@@ -30,6 +32,9 @@ export function RouteHead() {
   const found = useRouterState({ select: (s) => !s.matches.some((m) => m.status === 'notFound' || m._notFound) })
   const pages = useSyncExternalStore(subscribePageMeta, loadedPageMeta, loadedPageMeta)
   const conference = useConference()
+  // A workshop page's title is its session's (the published programme, which that page and the menu fetch).
+  const { data: programme } = useQuery({ ...publishedProgrammeQueryOptions, enabled: false })
+  const pageData = useMemo(() => workshopPageData(programme), [programme])
   const [initial] = useState(() => (pages ? undefined : { pathname, head: serverHead() }))
 
   const needed = !pages && !(initial?.pathname === pathname && initial.head)
@@ -41,8 +46,8 @@ export function RouteHead() {
   let head: DocumentHead | undefined
   if (pages)
     head = {
-      title: pages.getDocumentTitle(pathname, conference),
-      description: pages.getPageMeta(pathname, conference).description,
+      title: pages.getDocumentTitle(pathname, conference, pageData),
+      description: pages.getPageMeta(pathname, conference, pageData).description,
     }
   else if (initial?.pathname === pathname) head = initial.head
   if (!found || !head) return null

@@ -1,7 +1,7 @@
 import type { Conference } from '@common/conference'
 import type { components } from '@openapi/schema'
 import type { BreadcrumbList, Event, ListItem, Offer, Person, WithContext } from 'schema-dts'
-import { getPageMeta } from '@/content/pages'
+import { getPageMeta, type PageData } from '@/content/pages'
 import { siteConfig } from '@/content/site-config'
 
 type ImportantDate = components['schemas']['ImportantDate']
@@ -16,6 +16,8 @@ export interface StructuredDataSources {
   /** The event settings: the conference itself (names, days, mode) and the fees. */
   settings?: Settings
   speakers?: Speaker[]
+  /** What page titles take from data (a workshop page's title: its session's), for the breadcrumbs. */
+  pageData?: PageData
 }
 
 /** The API answers a page's structured data needs (fetched alongside its render, from the same in-process API). */
@@ -144,13 +146,18 @@ function speakerPerson(speaker: Speaker, origin: string): Exclude<Person, string
 }
 
 /** Home › each known ancestor › the page, with absolute URLs (their names naming `conference`). */
-export function breadcrumbs(path: string, origin: string, conference?: Conference): BreadcrumbList {
+export function breadcrumbs(
+  path: string,
+  origin: string,
+  conference?: Conference,
+  pageData?: PageData,
+): BreadcrumbList {
   const parts = path.split('/').filter(Boolean)
   const trail = ['/', ...parts.map((_, i) => `/${parts.slice(0, i + 1).join('/')}`)]
   const items: ListItem[] = trail.map((p, i) => ({
     '@type': 'ListItem',
     position: i + 1,
-    name: getPageMeta(p, conference).title,
+    name: getPageMeta(p, conference, pageData).title,
     item: `${origin}${p}`,
   }))
   return { '@type': 'BreadcrumbList', itemListElement: items }
@@ -162,7 +169,7 @@ export function structuredData(path: string, sources: StructuredDataSources): Wi
   if (!origin) return []
   const context = 'https://schema.org' as const
   const out: WithContext<Event | BreadcrumbList>[] = [
-    { '@context': context, ...breadcrumbs(path, origin, sources.settings?.conference) },
+    { '@context': context, ...breadcrumbs(path, origin, sources.settings?.conference, sources.pageData) },
   ]
   const event = path === '/' ? conferenceEvent(sources) : undefined
   if (event) out.unshift({ '@context': context, ...event } as WithContext<Event>)

@@ -3,6 +3,7 @@ import { useId } from 'react'
 import { ChevronDown } from '@/components/icons'
 import type { NavLink, NavSubmenu } from '@/content/navigation'
 import { cn } from '@/lib/utils'
+import { useSubmenuLinks } from './submenu-links'
 
 export function usePathname(): string {
   return useRouterState({ select: (s) => s.location.pathname })
@@ -68,7 +69,7 @@ export const mobileGroupButtonClass = cn(
 /** The Technical Session submenu's look in the desktop panel and in the mobile menu. */
 const itemClasses = { panel: panelItemClass, mobile: mobileItemClass }
 
-/** The Technical Session item: a button that expands its three tracks on its own. */
+/** The Technical Session item: a button that expands its links (the published workshops) on its own. */
 export function SubmenuItem({
   item,
   open,
@@ -83,6 +84,7 @@ export function SubmenuItem({
   look: keyof typeof itemClasses
 }) {
   const listId = useId()
+  const links = useSubmenuLinks(item)
   return (
     <>
       <button
@@ -96,7 +98,7 @@ export function SubmenuItem({
         <ChevronDown aria-hidden className={cn('size-4 shrink-0 transition-transform', open && 'rotate-180')} />
       </button>
       <ul id={listId} hidden={!open} className="ml-3 border-l border-slate-200 pl-2">
-        {item.children.map((child) => (
+        {links.map((child) => (
           <li key={child.route}>
             <NavItemLink link={child} className={cn(itemClasses[look], 'block')} onNavigate={onNavigate} />
           </li>

@@ -1,15 +1,23 @@
+import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { ArrowLeftIcon, CalendarClockIcon, MailIcon } from 'lucide-react'
 import { Fragment } from 'react'
+import { Button } from '@/components/ui/button'
 import { PageContainer } from '@/components/ui/page-container'
+import { Skeleton } from '@/components/ui/skeleton'
+import { PERSON_PLACEHOLDER_IMAGE, personInitials, SESSION_NOT_FOUND_MESSAGE } from '@/content/workshops'
+import { useHttpStatus } from '@/lib/http-status'
 import {
   findWorkshop,
-  PERSON_PLACEHOLDER_IMAGE,
-  personInitials,
-  SESSION_NOT_FOUND_MESSAGE,
+  scheduleOf,
   type WorkshopSchedule,
-} from '@/content/workshops'
-import { useHttpStatus } from '@/lib/http-status'
+  type WorkshopSession,
+  workshopPeople,
+  workshopText,
+} from '@/lib/workshops'
+import { type PublishedProgramme, publishedProgrammeQueryOptions } from '../api'
+
+export const WORKSHOP_FETCH_FAILED = 'Failed to load the technical session. Please try again.'
 
 const backLink = (
   <Link
@@ -21,11 +29,38 @@ const backLink = (
   </Link>
 )
 
-/** /programs/technical-session/:ts — the slug decodes to one of three workshops, else "Session not found". */
+/**
+ * /programs/technical-session/:ts — the published workshop (a session of kind 'workshop' of GET /api/programme)
+ * whose slug the parameter decodes to, else "Session not found" (404).
+ */
 export function WorkshopPage({ slug }: { slug: string }) {
-  const workshop = findWorkshop(slug)
+  const { data, isPending, isError, isFetching, refetch } = useQuery(publishedProgrammeQueryOptions)
+  const workshop = findWorkshop(data, slug)
   // A server render of an unknown session answers 404 (lib/http-status.ts): no soft 404 for search engines.
-  useHttpStatus(workshop ? 200 : 404)
+  useHttpStatus(data && !workshop ? 404 : 200)
+  if (isPending) {
+    return (
+      <PageContainer title="Technical Session" width="wide">
+        <div role="status" aria-busy="true" aria-label="Loading the technical session" className="mt-6 grid gap-3">
+          <Skeleton className="h-8 w-2/3" />
+          <Skeleton className="h-24 w-full max-w-3xl" />
+          <Skeleton className="h-24 w-full max-w-3xl" />
+        </div>
+      </PageContainer>
+    )
+  }
+  if (isError && !data) {
+    return (
+      <PageContainer eyebrow="Technical Session" title="Technical Session" width="wide">
+        <div role="alert" className="mt-8 rounded-xl border border-red-200 bg-red-50 p-5 text-red-800">
+          <p className="font-medium">{WORKSHOP_FETCH_FAILED}</p>
+          <Button className="mt-3" variant="outline" disabled={isFetching} onClick={() => void refetch()}>
+            {isFetching ? 'Trying again...' : 'Try Again'}
+          </Button>
+        </div>
+      </PageContainer>
+    )
+  }
   if (!workshop) {
     return (
       <PageContainer title={SESSION_NOT_FOUND_MESSAGE}>
@@ -34,79 +69,110 @@ export function WorkshopPage({ slug }: { slug: string }) {
       </PageContainer>
     )
   }
+  return <WorkshopDetails workshop={workshop} rooms={data.rooms} />
+}
+
+function WorkshopDetails({ workshop, rooms }: { workshop: WorkshopSession; rooms: PublishedProgramme['rooms'] }) {
+  const text = workshopText(workshop.description)
+  const { speakers, coordinators, others } = workshopPeople(workshop.people)
+  const cancelled = workshop.status === 'cancelled'
   return (
     <PageContainer eyebrow="Technical Session" title={workshop.title} width="wide">
       <section aria-labelledby="ws-intro" className="mt-6 max-w-3xl">
         <h2 id="ws-intro" className="sr-only">
           Introduction
         </h2>
+        {cancelled ? (
+          <p className="mb-4 inline-block rounded-md bg-red-50 px-3 py-1 font-semibold text-red-800">Cancelled</p>
+        ) : null}
         <div className="grid gap-3 text-lg text-slate-700">
-          {workshop.introduction.map((p) => (
+          {text.introduction.map((p) => (
             <p key={p}>{p}</p>
           ))}
         </div>
-        <ScheduleLine schedule={workshop.schedule} />
-        <ul className="mt-5 flex flex-wrap gap-2" aria-label="Themes">
-          {workshop.themes.map((t) => (
-            <li key={t} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800">
-              {t}
-            </li>
-          ))}
-        </ul>
+        <ScheduleLine schedule={scheduleOf(workshop, rooms)} />
+        {text.themes.length > 0 ? (
+          <ul className="mt-5 flex flex-wrap gap-2" aria-label="Themes">
+            {text.themes.map((t) => (
+              <li key={t} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800">
+                {t}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {text.more.length > 0 ? (
+          <div className="mt-5 grid gap-3 text-slate-700">
+            {text.more.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </div>
+        ) : null}
       </section>
 
-      <section aria-labelledby="ws-speakers" className="mt-10">
-        <h2 id="ws-speakers" className="text-2xl font-semibold text-slate-900">
-          Speakers
-        </h2>
-        <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {workshop.speakers.map((s) => (
-            <li key={s.name} className="flex gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-              <PersonAvatar name={s.name} image={s.image} />
-              <div className="min-w-0">
-                <h3 className="font-semibold leading-snug text-slate-900">{s.name}</h3>
-                <p className="text-sm font-medium text-brand-700">{s.title}</p>
-                <p className="text-sm text-slate-600">
-                  {s.department ? `${s.department}, ` : ''}
-                  {s.institution}
-                </p>
-                {s.bio ? <p className="mt-2 text-sm text-slate-700">{s.bio}</p> : null}
-              </div>
-            </li>
-          ))}
-        </ul>
-      </section>
+      {speakers.length > 0 ? (
+        <PeopleSection id="ws-speakers" heading="Speakers" people={speakers} emphasiseDesignation />
+      ) : null}
+      {coordinators.length > 0 ? (
+        <PeopleSection id="ws-coordinators" heading="Coordinators" people={coordinators} />
+      ) : null}
+      {others.length > 0 ? <PeopleSection id="ws-others" heading="Also taking part" people={others} showRole /> : null}
+      <p className="mt-10">{backLink}</p>
+    </PageContainer>
+  )
+}
 
-      <section aria-labelledby="ws-coordinators" className="mt-10">
-        <h2 id="ws-coordinators" className="text-2xl font-semibold text-slate-900">
-          Coordinators
-        </h2>
-        <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {workshop.coordinators.map((c) => (
-            <li key={c.name} className="flex gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-              <PersonAvatar name={c.name} image={c.image} />
-              <div className="min-w-0">
-                <h3 className="font-semibold leading-snug text-slate-900">{c.name}</h3>
-                <p className="text-sm text-slate-700">{c.title}</p>
-                <p className="text-sm text-slate-600">
-                  {c.department}, {c.institution}
+type Person = WorkshopSession['people'][number]
+
+function PeopleSection({
+  id,
+  heading,
+  people,
+  emphasiseDesignation = false,
+  showRole = false,
+}: {
+  id: string
+  heading: string
+  people: readonly Person[]
+  emphasiseDesignation?: boolean
+  showRole?: boolean
+}) {
+  return (
+    <section aria-labelledby={id} className="mt-10">
+      <h2 id={id} className="text-2xl font-semibold text-slate-900">
+        {heading}
+      </h2>
+      <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {people.map((p) => (
+          <li
+            key={`${p.name}-${p.role}`}
+            className="flex gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+          >
+            <PersonAvatar name={p.name} image={p.imageUrl ?? ''} />
+            <div className="min-w-0">
+              <h3 className="font-semibold leading-snug text-slate-900">{p.name}</h3>
+              {showRole ? <p className="text-sm font-medium text-brand-700">{p.role}</p> : null}
+              {p.designation ? (
+                <p className={emphasiseDesignation ? 'text-sm font-medium text-brand-700' : 'text-sm text-slate-700'}>
+                  {p.designation}
                 </p>
+              ) : null}
+              {p.institution ? <p className="text-sm text-slate-600">{p.institution}</p> : null}
+              {p.email ? (
                 <a
-                  href={`mailto:${c.email}`}
+                  href={`mailto:${p.email}`}
                   className="mt-1 inline-flex max-w-full items-start gap-1 text-sm font-medium text-brand-700 underline underline-offset-4"
                 >
                   <MailIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
                   <span className="min-w-0">
-                    <EmailText address={c.email} />
+                    <EmailText address={p.email} />
                   </span>
                 </a>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </section>
-      <p className="mt-10">{backLink}</p>
-    </PageContainer>
+              ) : null}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
   )
 }
 

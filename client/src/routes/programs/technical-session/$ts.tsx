@@ -1,7 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { publishedProgrammeQueryOptions } from '@/features/programs/api'
 import { WorkshopPage } from '@/features/programs/components/workshop-page'
+import { inOwnTask } from '@/lib/in-own-task'
 
 export const Route = createFileRoute('/programs/technical-session/$ts')({
+  // The workshop is a session of the published programme: start the fetch early without holding the page back.
+  loader: ({ context }) => {
+    inOwnTask(() => context.queryClient.prefetchQuery(publishedProgrammeQueryOptions))
+  },
   component: WorkshopRoute,
 })
 
