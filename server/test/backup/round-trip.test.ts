@@ -134,7 +134,7 @@ describe('backup and restore round trip', () => {
       await roundTrip(lite, emptyPostgres)
       await roundTrip(await postgres(), pglite)
     },
-    120_000,
+    180_000,
   )
 
   it.skipIf(POSTGRES)(
@@ -142,7 +142,7 @@ describe('backup and restore round trip', () => {
     async () => {
       await roundTrip(await pglite(), pglite)
     },
-    120_000,
+    180_000,
   )
 
   it('a backup taken while writes run restores into a consistent database', async () => {
