@@ -41,20 +41,28 @@ test.describe('mobile navigation', () => {
     await expectNoHorizontalScroll(page)
   })
 
-  test('the Technical Session submenu toggles separately inside Programs', async ({ page }) => {
+  test('the Technical Session submenu (the published workshops) toggles separately inside Programs', async ({
+    page,
+  }) => {
     await page.goto('/')
     await page.getByRole('button', { name: 'Open menu' }).click()
     const nav = page.getByRole('navigation', { name: 'Main' })
     const programs = nav.getByRole('button', { name: 'Programs' })
     await programs.click()
+    // Programme is the group's first item.
+    await expect(nav.getByRole('link', { name: 'Programme', exact: true })).toHaveAttribute('href', '/programme')
     const session = nav.getByRole('button', { name: 'Technical Session' })
     await expect(session).toHaveAttribute('aria-expanded', 'false')
-    await expect(nav.getByRole('link', { name: 'Renewable Energy' })).toBeHidden()
+    const renewable = nav.getByRole('link', { name: 'Next-Gen Energy Sources: Renewable Energy Technologies' })
+    await expect(renewable).toBeHidden()
     await session.click()
-    await expect(nav.getByRole('link', { name: 'Renewable Energy' })).toBeVisible()
-    await expect(nav.getByRole('link', { name: 'EVs and Emerging Technologies' })).toBeVisible()
+    await expect(renewable).toBeVisible()
+    await expect(renewable).toHaveAttribute('href', '/programs/technical-session/renewable-energy')
+    await expect(
+      nav.getByRole('link', { name: 'Next-Gen Transportation: EVs, Drone Technology & Emerging Innovations' }),
+    ).toBeVisible()
     await session.click()
-    await expect(nav.getByRole('link', { name: 'Renewable Energy' })).toBeHidden()
+    await expect(renewable).toBeHidden()
     await expect(programs).toHaveAttribute('aria-expanded', 'true')
     await expect(nav.getByRole('link', { name: 'Speakers' })).toBeVisible()
   })

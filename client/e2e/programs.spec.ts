@@ -31,6 +31,7 @@ test.describe('programs', () => {
   test('/programs links to every item', async ({ page }) => {
     await page.goto('/programs')
     for (const [name, url] of [
+      ['Programme', /\/programme$/],
       ['Speakers', /\/programs\/speakers$/],
       ['Technical Session', /\/programs\/technical-session$/],
       ['Tours', /\/programs\/tours$/],
@@ -42,19 +43,35 @@ test.describe('programs', () => {
     }
   })
 
-  test('technical sessions: the landing lists three, a slug opens its workshop, an unknown one says Session not found', async ({
+  test('technical sessions: the landing lists the published workshops, a slug opens its workshop, an unknown one says Session not found', async ({
     page,
+    request,
   }) => {
+    // The workshops are sessions of the published programme (migration 0011 published the first three).
+    const programme = (await (await request.get('/api/programme')).json()) as {
+      sessions: { kind: string; slug: string }[]
+    }
+    const workshops = programme.sessions.filter((s) => s.kind === 'workshop')
+    expect(workshops.map((w) => w.slug)).toEqual(
+      expect.arrayContaining(['evs-and-emerging-technologies', 'photovoltaic-cell', 'renewable-energy']),
+    )
     await page.goto('/programs/technical-session')
-    await expect(page.getByRole('main').getByRole('link', { name: /View session/ })).toHaveCount(3)
+    await expect(page.getByRole('main').getByRole('link', { name: /View session/ })).toHaveCount(workshops.length)
     await page
-      .getByRole('link', { name: /Photovoltaic Cell/ })
-      .first()
+      .getByRole('main')
+      .getByRole('link', { name: /Photovoltaic Cells/ })
       .click()
     await expect(page).toHaveURL(/\/programs\/technical-session\/photovoltaic-cell$/)
+    await expect(page).toHaveTitle(/^Photovoltaic Cells \| /)
+    await expect(page.getByRole('list', { name: 'Themes' }).getByRole('listitem')).toHaveCount(5)
+    await expect(page.getByTestId('workshop-schedule')).toHaveText('Date, time and room: to be announced')
     await expect(page.getByRole('heading', { level: 2, name: 'Speakers' })).toBeVisible()
     await expect(page.getByRole('heading', { level: 2, name: 'Coordinators' })).toBeVisible()
     await expect(page.getByRole('heading', { level: 3, name: 'Dr. Vivek Garg' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'coordinator-pv-1@example.org' })).toHaveAttribute(
+      'href',
+      'mailto:coordinator-pv-1@example.org',
+    )
 
     // The slug is decoded (spaces to hyphens, any case).
     await page.goto('/programs/technical-session/Renewable%20Energy')

@@ -1,9 +1,15 @@
 import { Link } from '@tanstack/react-router'
-import { ArrowRightIcon, LandmarkIcon, MicIcon, MusicIcon, PresentationIcon } from 'lucide-react'
+import { ArrowRightIcon, CalendarDaysIcon, LandmarkIcon, MicIcon, MusicIcon, PresentationIcon } from 'lucide-react'
 import { PageContainer } from '@/components/ui/page-container'
 import { useConferenceText } from '@/lib/conference'
 
 const ITEMS = [
+  {
+    to: '/programme',
+    title: 'Programme',
+    text: 'Which session is when, in which room or online, day by day.',
+    icon: CalendarDaysIcon,
+  },
   {
     to: '/programs/speakers',
     title: 'Speakers',
@@ -13,7 +19,7 @@ const ITEMS = [
   {
     to: '/programs/technical-session',
     title: 'Technical Session',
-    text: 'Workshops on EVs and emerging technologies, photovoltaic cells and renewable energy.',
+    text: 'Workshops alongside the paper sessions, with invited speakers and their coordinators.',
     icon: PresentationIcon,
   },
   {
@@ -45,7 +51,8 @@ export function ProgramsPage() {
         {ITEMS.map(({ to, title, text, icon: Icon }) => (
           <li key={to}>
             <Link
-              to={to}
+              // Typed loosely like the navigation's links: /programme is the programme feature's route.
+              to={to as '/'}
               className="group flex h-full gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
             >
               <span className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
