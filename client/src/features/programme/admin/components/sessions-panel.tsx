@@ -212,13 +212,15 @@ function SessionItem({
       <p className="text-sm text-slate-600">/programme/{s.slug}</p>
       {people.length ? <p className="mt-1 text-sm text-slate-700">{people.join(' · ')}</p> : null}
       {mine.length ? (
-        <ul role="note" aria-label={`Warnings for ${s.title}`} className="mt-2 grid gap-1 text-sm text-amber-900">
-          {mine.map((w) => (
-            <li key={w.message} className="rounded-md bg-amber-50 px-2 py-1">
-              Warning: {w.message}
-            </li>
-          ))}
-        </ul>
+        <div role="note" aria-label={`Warnings for ${s.title}`} className="mt-2">
+          <ul className="grid gap-1 text-sm text-amber-900">
+            {mine.map((w) => (
+              <li key={w.message} className="rounded-md bg-amber-50 px-2 py-1">
+                Warning: {w.message}
+              </li>
+            ))}
+          </ul>
+        </div>
       ) : null}
       <div className="mt-3 flex flex-wrap gap-2">
         <Button size="sm" variant="outline" onClick={onEdit}>
