@@ -6,6 +6,8 @@ import { createMemoryHistory } from '@tanstack/react-router'
 import { renderToString } from 'react-dom/server'
 import { App } from './app'
 import { type PageData, pages as sitePages } from './content/pages'
+import { PROGRAMME_SEARCH_PARAMS } from './features/programme/filters'
+import { sessionEvent } from './features/programme/structured-data'
 import {
   type StructuredDataSources,
   speakerPersons,
@@ -16,7 +18,7 @@ import { SSR_API_BASE, setServerFetch } from './lib/api'
 import { eventSettingsQueryOptions } from './lib/conference'
 import { loadPageMeta } from './lib/page-meta'
 import { createQueryClient } from './lib/query-client'
-import { publishedProgrammeQueryOptions, workshopPageData } from './lib/workshops'
+import { programmePageData, publishedProgrammeQueryOptions } from './lib/workshops'
 import { createAppRouter } from './router'
 
 export type ApiFetch = (request: Request) => Promise<Response>
@@ -102,6 +104,13 @@ async function structuredDataOf(
   const objects: unknown[] = structuredData(path, sources)
   if (path === '/programs/speakers' && sources.speakers?.length)
     objects.push(...speakerPersons(sources.speakers, origin))
+  // A session's page: the session as an Event, a sub-event of the conference.
+  const sessionSlug = /^\/programme\/([^/]+)$/.exec(path)?.[1]
+  if (sessionSlug && sessionSlug !== 'changes') {
+    const [programme, settings] = await Promise.all([getJson('/programme'), getJson('/settings')])
+    const event = programme && sessionEvent(programme, sessionSlug, origin, settings?.settings?.conference)
+    if (event) objects.unshift(event)
+  }
   return objects
 }
 
@@ -155,8 +164,8 @@ function renderWith(url: string, fetchApi: ApiFetch, options: RenderOptions): Pr
     }
     // Titles and descriptions name the conference of the event settings, which every page has read (the footer).
     const conference = queryClient.getQueryData(eventSettingsQueryOptions.queryKey)?.conference
-    // A workshop page's title is its session's: the published programme the page (and the menu) read.
-    const pageData = workshopPageData(queryClient.getQueryData(publishedProgrammeQueryOptions.queryKey))
+    // A workshop's or a session's page title is its session's: the published programme the page (and the menu) read.
+    const pageData = programmePageData(queryClient.getQueryData(publishedProgrammeQueryOptions.queryKey))
     queryClient.clear()
     const path = router.state.location.pathname
     const notFound = router.state.matches.some((m) => m.status === 'notFound' || m._notFound)
@@ -186,20 +195,24 @@ export function publicPagePaths(): string[] {
 
 /**
  * The public pages that are data, for the sitemap and the archive: each published workshop's page
- * (/programs/technical-session/<slug>), read from GET /api/programme through `fetchApi`.
+ * (/programs/technical-session/<slug>) and each published session's (/programme/<slug>), read from GET
+ * /api/programme through `fetchApi`.
  */
 export async function dataPagePaths(fetchApi: ApiFetch): Promise<string[]> {
   const res = await fetchApi(new Request(`${SSR_API_BASE}/programme`))
   if (!res.ok) return []
   const pages = await loadPageMeta()
-  return pages?.dataPagePaths(workshopPageData(await res.json())) ?? []
+  return pages?.dataPagePaths(programmePageData(await res.json())) ?? []
 }
 
 /**
  * The query parameters each page reads (its route's `validateSearch`). The server keeps only these in a page's URL
  * and cache key: `/programs/speakers?utm_source=x` is the cached `/programs/speakers`.
  */
-const PAGE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = { '/programs/speakers': ['q'] }
+const PAGE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
+  '/programs/speakers': ['q'],
+  '/programme': PROGRAMME_SEARCH_PARAMS,
+}
 
 export function pageQueryParams(path: string): readonly string[] {
   return PAGE_QUERY_PARAMS[path] ?? []

@@ -146,6 +146,16 @@ export const pages = {
     title: 'Technical Session',
     description: `The technical sessions (workshops) of {shortName}, with their speakers and coordinators.`,
   },
+  // Each session's own page (/programme/<slug>) is data: its title and description come from the published
+  // programme (PageData below).
+  '/programme': {
+    title: 'Programme',
+    description: `The programme of {shortName}, day by day and room by room, in India time and your own.`,
+  },
+  '/programme/changes': {
+    title: 'Programme changes',
+    description: `Every published version of the {shortName} programme and what changed: moves, cancellations, additions.`,
+  },
   '/programs/tours': {
     title: 'Tours',
     description: 'Eleven heritage sites across Bihar to visit around the conference.',
@@ -317,13 +327,20 @@ const sessionNotFoundPage: PageMeta = {
  */
 export interface PageData {
   readonly workshops?: readonly { readonly slug: string; readonly title: string; readonly summary: string }[]
+  /** Every published session, for its page /programme/<slug>. */
+  readonly sessions?: readonly { readonly slug: string; readonly title: string; readonly summary: string }[]
 }
 
 const TECHNICAL_SESSION_PREFIX = '/programs/technical-session/'
 
-/** The path of every workshop page of `data`, for the sitemap. */
+const PROGRAMME_SESSION_PREFIX = '/programme/'
+
+/** The path of every workshop page and every session page of `data`, for the sitemap. */
 export function dataPagePaths(data: PageData): string[] {
-  return (data.workshops ?? []).map((w) => `${TECHNICAL_SESSION_PREFIX}${w.slug}`)
+  return [
+    ...(data.workshops ?? []).map((w) => `${TECHNICAL_SESSION_PREFIX}${w.slug}`),
+    ...(data.sessions ?? []).map((s) => `${PROGRAMME_SESSION_PREFIX}${s.slug}`),
+  ]
 }
 
 function isPagePath(path: string): path is PagePath {
@@ -366,6 +383,16 @@ function pageMetaOf(pathname: string, data: PageData): PageMeta {
           description: literal(workshop.summary) || `A technical session of {shortName}.`,
         }
       : sessionNotFoundPage
+  }
+  if (path.startsWith(PROGRAMME_SESSION_PREFIX)) {
+    const session = data.sessions?.find((s) => s.slug === path.slice(PROGRAMME_SESSION_PREFIX.length))
+    const literal = (text: string) => text.replace(/[{}]/g, '')
+    return session
+      ? {
+          title: literal(session.title),
+          description: literal(session.summary) || `A session of the {shortName} programme.`,
+        }
+      : notFoundPage
   }
   for (const [prefix, meta] of adminEditPages) if (path.startsWith(prefix)) return meta
   if (lower === '/admin' || lower.startsWith('/admin/')) return adminSectionPage

@@ -117,6 +117,21 @@ export function workshopPageData(programme: Pick<PublishedProgramme, 'sessions'>
   }
 }
 
+/**
+ * What the page titles need of the whole published programme: the workshops' (above) and every session's, for its
+ * page /programme/<slug> (its title, and its description's first sentence).
+ */
+export function programmePageData(programme: Pick<PublishedProgramme, 'sessions'> | undefined): PageData {
+  return {
+    ...workshopPageData(programme),
+    sessions: (programme?.sessions ?? []).map((s) => ({
+      slug: s.slug,
+      title: s.title,
+      summary: workshopSummary(s.description),
+    })),
+  }
+}
+
 /** When and where a workshop runs; each part stays undefined until it is scheduled. */
 export interface WorkshopSchedule {
   /** e.g. '7 March' */

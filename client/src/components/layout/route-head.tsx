@@ -3,7 +3,7 @@ import { useRouterState } from '@tanstack/react-router'
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import { useConference } from '@/lib/conference'
 import { loadedPageMeta, loadPageMeta, subscribePageMeta } from '@/lib/page-meta'
-import { publishedProgrammeQueryOptions, workshopPageData } from '@/lib/workshops'
+import { programmePageData, publishedProgrammeQueryOptions } from '@/lib/workshops'
 
 interface DocumentHead {
   title: string
@@ -32,9 +32,10 @@ export function RouteHead() {
   const found = useRouterState({ select: (s) => !s.matches.some((m) => m.status === 'notFound' || m._notFound) })
   const pages = useSyncExternalStore(subscribePageMeta, loadedPageMeta, loadedPageMeta)
   const conference = useConference()
-  // A workshop page's title is its session's (the published programme, which that page and the menu fetch).
+  // A workshop's or a session's page title is its session's (the published programme, which those pages and the
+  // menu fetch).
   const { data: programme } = useQuery({ ...publishedProgrammeQueryOptions, enabled: false })
-  const pageData = useMemo(() => workshopPageData(programme), [programme])
+  const pageData = useMemo(() => programmePageData(programme), [programme])
   const [initial] = useState(() => (pages ? undefined : { pathname, head: serverHead() }))
 
   const needed = !pages && !(initial?.pathname === pathname && initial.head)

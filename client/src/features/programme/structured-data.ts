@@ -73,16 +73,3 @@ export function sessionEvent(
       : {}),
   }
 }
-
-/** What the page titles take from the programme: each session's title and a line about it, by slug. */
-export function programmePageData(programme: Pick<Programme, 'sessions'> | undefined): {
-  sessions: { slug: string; title: string; summary: string }[]
-} {
-  return {
-    sessions: (programme?.sessions ?? []).map((s) => ({
-      slug: s.slug,
-      title: s.title,
-      summary: s.description ? briefly(s.description).slice(0, 160) : '',
-    })),
-  }
-}
