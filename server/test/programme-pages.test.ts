@@ -32,7 +32,7 @@ const HALL: PublishedRoom = {
 const base = {
   description: '',
   track: null,
-  chairs: [],
+  chairs: [] as string[],
   speakers: [],
   people: [],
   papers: [],
@@ -40,7 +40,7 @@ const base = {
   status: 'scheduled',
   sequence: 0,
   lastModified: '2031-01-10T10:00:00.000Z',
-} as const
+} satisfies Partial<PublishedSession>
 
 /** Dates come from the seeded conference's days: the test names no edition. */
 function sessionsOn(day: string): PublishedSession[] {
