@@ -268,3 +268,27 @@ describe('the site search', () => {
     expect((await search('zeppelin')).results.filter((r) => r.kind === 'session')).toEqual([])
   })
 })
+
+describe('after a publication', () => {
+  // Last: a publication through the API publishes the draft, which replaces the versions written above.
+  it('a publication through the API shows on the next render of /programme (its rendered copy is dropped)', async () => {
+    expect(textOf(await html('/programme'))).not.toContain('Tidal energy roundtable')
+    const token = await ctx.login()
+    const added = await ctx.request('/programme/sessions', {
+      method: 'POST',
+      token,
+      json: {
+        kind: 'panel',
+        title: 'Tidal energy roundtable',
+        start: `${firstDay}T15:00:00+05:30`,
+        end: `${firstDay}T16:00:00+05:30`,
+        roomId: null,
+      },
+    })
+    expect(added.status).toBe(201)
+    // The draft is private: the page is unchanged until it is published.
+    expect(textOf(await html('/programme'))).not.toContain('Tidal energy roundtable')
+    expect((await ctx.request('/programme/publish', { method: 'POST', token, json: {} })).status).toBe(201)
+    expect(textOf(await html('/programme'))).toContain('Tidal energy roundtable')
+  })
+})
