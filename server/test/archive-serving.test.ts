@@ -5,7 +5,10 @@ import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createApp } from '../src/app'
 import { ArchiveSite } from '../src/lib/archive-server'
+import { SiteMetrics } from '../src/lib/metrics'
 import { createSiteServer } from '../src/lib/node-server'
+import { observeRequests } from '../src/lib/observability'
+import { capturedLogger, lineOf } from './captured-logs'
 import { useTestApp } from './context'
 import { useSiteServer } from './site-server'
 
@@ -124,5 +127,44 @@ describe('archived editions', () => {
     expect(live.status).toBe(200)
     expect(live.body).not.toContain('An archived paper')
     expect((await get(site.port, 'icnari2025.localhost', '/api/papers/all')).status).toBe(421)
+  })
+})
+
+describe('archived answers, observed', () => {
+  const ctx = useTestApp()
+  const archives = new ArchiveSite(join(dir, 'archives'))
+  const log = capturedLogger('info')
+  const metrics = new SiteMetrics()
+  const site = useSiteServer(async () => {
+    const { app, siteOrigin } = createApp({ database: ctx.db.handle, responseCache: ctx.cache })
+    siteOrigin.setArchivedHosts(archives.names)
+    return createSiteServer({
+      app,
+      responseCache: ctx.cache,
+      siteOrigin,
+      archives,
+      observe: (listener) => observeRequests(listener, { logger: log.logger, metrics }),
+    })
+  })
+
+  // The archive's fast path answers from prebuilt header pairs: the request id, the log line and the metrics that
+  // every other answer gets must still be there (docs/decisions/015-archive-serving.md).
+  it('carry a request id, one log line each and the request metrics, first read and kept alike', async () => {
+    const ids: string[] = []
+    for (let i = 0; i < 3; i++) {
+      // The home page: the file every version of this archive has (a test above replaces the folder).
+      const res = await get(site.port, ARCHIVE_HOST, '/')
+      expect(res.status).toBe(200)
+      expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
+      ids.push(String(res.headers['x-request-id']))
+    }
+    expect(new Set(ids).size).toBe(3)
+    for (const id of ids) expect(await lineOf(log.records, id)).toMatchObject({ path: '/', status: 200 })
+    const missing = await get(site.port, ARCHIVE_HOST, '/no-such-page/')
+    expect(missing.status).toBe(404)
+    expect(await lineOf(log.records, String(missing.headers['x-request-id']))).toMatchObject({ status: 404 })
+    const text = await metrics.registry.metrics()
+    expect(text).toContain('http_requests_total{method="GET",route="/*",status="200"} 3')
+    expect(text).toContain('http_requests_total{method="GET",route="/*",status="404"} 1')
   })
 })

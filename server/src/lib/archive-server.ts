@@ -167,7 +167,22 @@ function keep(
   }
 }
 
-/** Answers a request from an archived edition's folder (GET and HEAD; anything else is 405). */
+/** Accept-Encoding value → the encoding answered: a handful of distinct values (one per browser), each read once. */
+const encodings = new Map<string, Encoding>()
+function encodingFor(accept: string | undefined): Encoding {
+  if (!accept) return 'identity'
+  let encoding = encodings.get(accept)
+  if (encoding === undefined) {
+    encoding = pickEncoding(accept)
+    if (encodings.size < 64) encodings.set(accept, encoding)
+  }
+  return encoding
+}
+
+/**
+ * Answers a request from an archived edition's folder (GET and HEAD; anything else is 405). A file already kept
+ * costs two map lookups and one writeHead with its prebuilt header pairs (docs/decisions/015-archive-serving.md).
+ */
 export function answerFromArchive(
   root: string,
   req: IncomingMessage,
@@ -214,7 +229,7 @@ export function answerFromArchive(
     res.writeHead(304, file.headers.notModified).end()
     return
   }
-  const encoding = pickEncoding(req.headers['accept-encoding'])
+  const encoding = encodingFor(req.headers['accept-encoding'])
   res.writeHead(file.status, file.headers[encoding])
   res.end(req.method === 'HEAD' ? undefined : bodyIn(file, encoding))
 }
@@ -257,10 +272,12 @@ export class ArchiveSite {
       entry = { root, folder: folderIdentity(root), files: new Map() }
       this.kept.set(host, entry)
     }
-    const files = this.keptBytes < MAX_KEPT_BYTES ? entry.files : undefined
-    answerFromArchive(entry.root, req, res, files, (size) => {
-      this.keptBytes += size
-    })
+    answerFromArchive(entry.root, req, res, this.keptBytes < MAX_KEPT_BYTES ? entry.files : undefined, this.noteKept)
+  }
+
+  /** Counts a file newly kept (one function for every request, not a closure each). */
+  private readonly noteKept = (size: number) => {
+    this.keptBytes += size
   }
 
   get names(): string[] {
