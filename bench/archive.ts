@@ -1,15 +1,28 @@
 // make bench, the archive of an edition (issue 32): `make archive`'s work on the bench's data (1,000 papers, 200
 // speakers, 300 members, 200 images…), timed; then archived pages served by the site against the same bytes
-// served by bare node:http.
-import { mkdtempSync, readdirSync, statSync } from 'node:fs'
+// served by bare node:http. run.ts runs it among everything else; archive-only.ts runs just this.
+import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { asc, eq, inArray } from 'drizzle-orm'
+import sharp from 'sharp'
 import { writeArchive } from '../server/src/archive/archive'
 import type { openDatabase } from '../server/src/db/client'
-import { root } from './common'
+import { images, speakers } from '../server/src/db/schema'
+import { imageUrlFor } from '../server/src/lib/images'
+import { root, sleep } from './common'
+import { compare, type Load, load } from './load'
+import { fetchRaw, startBaseline, startServer } from './servers'
 
 export const ARCHIVE_HOST = 'icnari2026.bench.localhost'
 export const ARCHIVE_TARGET_MS = 60_000
+export const ARCHIVE_SERVED_TARGET = 0.8
+export const ARCHIVE_IMAGES = 200
+/** The archived pages measured: the home page and the largest list page (200 speakers with their photos). */
+export const ARCHIVED_PATHS = ['/', '/programs/speakers/']
+
+type Handle = Awaited<ReturnType<typeof openDatabase>>
 
 export interface ArchiveFigures {
   ms: number
@@ -29,7 +42,48 @@ function folderBytes(dir: string): number {
   return total
 }
 
-export async function measureArchive(handle: Awaited<ReturnType<typeof openDatabase>>): Promise<ArchiveFigures> {
+/**
+ * The bench's 200 uploaded images: one photo per speaker (320×320 WebP, ~10 KB each, as the upload stores them), so
+ * the archive copies them to /api/images/. Returns what undoes it, so the measurements after the archive's see the
+ * data set they always saw.
+ */
+export async function seedArchiveImages(db: Handle['db']): Promise<() => Promise<void>> {
+  const rows = await db
+    .select({ id: speakers.id })
+    .from(speakers)
+    .orderBy(asc(speakers.createdAt))
+    .limit(ARCHIVE_IMAGES)
+  const ids: string[] = []
+  for (let i = 0; i < rows.length; i++) {
+    const side = 320
+    const raw = Buffer.alloc(side * side * 3)
+    for (let p = 0; p < side * side; p++) {
+      const x = p % side
+      const y = Math.floor(p / side)
+      raw[p * 3] = (x + i * 37) & 255
+      raw[p * 3 + 1] = (y + i * 53) & 255
+      raw[p * 3 + 2] = ((x ^ y) + i * 11) & 255
+    }
+    const data = await sharp(raw, { raw: { width: side, height: side, channels: 3 } })
+      .webp({ quality: 80 })
+      .toBuffer()
+    const [image] = await db
+      .insert(images)
+      .values({ contentType: 'image/webp', data, width: side, height: side, byteSize: data.length })
+      .returning({ id: images.id })
+    ids.push(image!.id)
+    await db
+      .update(speakers)
+      .set({ imageUrl: imageUrlFor(image!.id) })
+      .where(eq(speakers.id, rows[i]!.id))
+  }
+  return async () => {
+    await db.update(speakers).set({ imageUrl: '' })
+    if (ids.length) await db.delete(images).where(inArray(images.id, ids))
+  }
+}
+
+export async function measureArchive(handle: Handle): Promise<ArchiveFigures> {
   const archiveDir = mkdtempSync(join(tmpdir(), 'bench-archives-'))
   const t0 = performance.now()
   const result = await writeArchive({
@@ -40,4 +94,114 @@ export async function measureArchive(handle: Awaited<ReturnType<typeof openDatab
   })
   const ms = performance.now() - t0
   return { ms, pages: result.pages, files: result.files, bytes: folderBytes(result.dir), dir: result.dir, archiveDir }
+}
+
+export interface ArchivedLoad {
+  path: string
+  encoding: string
+  site: Load
+  base: Load
+  bytes: number
+  /** CPU time of each process per answer (µs, user + system), when /proc tells it. */
+  siteCpuUs?: number
+  baseCpuUs?: number
+}
+
+/** CPU time a process has used (user + system, ms), from /proc (Linux; 100 ticks a second). */
+function cpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  return (Number(fields[11]) + Number(fields[12])) * 10
+}
+
+/**
+ * CPU per answer of the site and of the baseline, in alternating loads: on a shared machine whose other work takes
+ * cores away, requests per second swing with it, while the CPU each answer costs stays put.
+ */
+async function cpuPerAnswer(
+  sides: { url: string; pid: number }[],
+  headers: Record<string, string>,
+  connections: number,
+): Promise<number[]> {
+  const used = sides.map(() => ({ ms: 0, answers: 0 }))
+  for (let round = 0; round < 2; round++) {
+    for (let i = 0; i < sides.length; i++) {
+      const side = sides[round % 2 ? sides.length - 1 - i : i]!
+      const into = used[sides.indexOf(side)]!
+      const before = cpuMs(side.pid)
+      const seconds = 3
+      const measured = await load(side.url, headers, seconds, connections)
+      into.ms += cpuMs(side.pid) - before
+      into.answers += measured.rps * seconds
+    }
+  }
+  return used.map((u) => (u.ms * 1000) / u.answers)
+}
+
+/** Bytes of one answer on the wire (status line, headers and body), as the load generator counts them. */
+function answerBytes(url: string, headers: Record<string, string>): Promise<number> {
+  return new Promise((resolve, reject) => {
+    request(url, { headers }, (res) => {
+      let bytes = `HTTP/1.1 ${res.statusCode} ${res.statusMessage}\r\n\r\n`.length
+      for (let i = 0; i < res.rawHeaders.length; i += 2)
+        bytes += res.rawHeaders[i]!.length + 2 + Buffer.byteLength(res.rawHeaders[i + 1]!) + 2
+      res.on('data', (chunk: Buffer) => (bytes += chunk.length))
+      res.on('end', () => resolve(bytes))
+    })
+      .on('error', reject)
+      .end()
+  })
+}
+
+/**
+ * Archived pages served by the real server (server/dist) at the archive's host, against the same bytes (the ones the
+ * site answered) from bare node:http, measured alternately in the same run (load.ts's compare).
+ */
+export async function measureArchiveServing(
+  archiveDir: string,
+  databaseEnv: Record<string, string>,
+  options: { seconds: number; rounds: number; connections: number; acceptEncoding: string },
+  log: (s: string) => void = () => {},
+): Promise<ArchivedLoad[]> {
+  const server = await startServer({ ...databaseEnv, ARCHIVE_DIR: archiveDir })
+  const rows: ArchivedLoad[] = []
+  try {
+    for (const path of ARCHIVED_PATHS) {
+      const headers = { host: ARCHIVE_HOST, 'accept-encoding': options.acceptEncoding }
+      const fixture = await fetchRaw(server.url + path, headers)
+      const baseline = await startBaseline({ [path]: fixture })
+      try {
+        const expected = await answerBytes(server.url + path, headers)
+        const { site, base } = await compare(server.url + path, baseline.url + path, headers, options)
+        // Every measured answer must be the archived one: the same size on the wire as the answer checked above
+        // (a load generator that sent its own Host first once measured the live site here instead).
+        const perAnswer = site.bytesPerSecond / site.rps
+        if (Math.abs(perAnswer - expected) > 64 || site.errors + site.unexpected > 0)
+          throw new Error(
+            `archived ${path}: ${perAnswer.toFixed(0)} bytes per answer where the archive answers ${expected}, ${site.errors} errors, ${site.unexpected} unexpected statuses: not the archive's answers`,
+          )
+        const encoding = fixture.encoding ?? 'plain'
+        const [siteCpuUs, baseCpuUs] = existsSync(`/proc/${baseline.pid}/stat`)
+          ? await cpuPerAnswer(
+              [
+                { url: server.url + path, pid: server.proc.pid! },
+                { url: baseline.url + path, pid: baseline.pid },
+              ],
+              headers,
+              options.connections,
+            )
+          : []
+        rows.push({ path, encoding, site, base, bytes: fixture.bytes, siteCpuUs, baseCpuUs })
+        log(
+          `archived ${path} (${encoding}, ${fixture.bytes} B): site ${site.rps.toFixed(0)} req/s, baseline ${base.rps.toFixed(0)} req/s, ${(site.rps / base.rps).toFixed(2)}; CPU per answer site ${siteCpuUs?.toFixed(1)} µs, baseline ${baseCpuUs?.toFixed(1)} µs`,
+        )
+      } finally {
+        baseline.stop()
+        await sleep(200)
+      }
+    }
+  } finally {
+    await server.stop()
+  }
+  return rows
 }

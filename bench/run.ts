@@ -6,7 +6,16 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { openDatabase } from '../server/src/db/client'
 import { migrateDatabase } from '../server/src/db/migrate'
-import { ARCHIVE_HOST, ARCHIVE_TARGET_MS, type ArchiveFigures, measureArchive } from './archive'
+import {
+  ARCHIVE_IMAGES,
+  ARCHIVE_SERVED_TARGET,
+  ARCHIVE_TARGET_MS,
+  type ArchivedLoad,
+  type ArchiveFigures,
+  measureArchive,
+  measureArchiveServing,
+  seedArchiveImages,
+} from './archive'
 import { measureCacheAttack, PAGE_ATTACK_MODES, PAGE_TARGET } from './cache-attack'
 import { clientWeight, stackFloor } from './client-weight'
 import { CMT_ROWS, CMT_TARGET_MS, type CmtImportTimes, measureCmtImport } from './cmt-import'
@@ -67,8 +76,11 @@ async function main() {
   await migrateDatabase(handle)
   await seedBenchData(handle.db)
   log('seeded 1000 papers, 200 speakers, 300 members, 200 updates, 300 photos')
-  // 1b. The archive of the edition (issue 32), written in-process from the seeded data.
+  // 1b. The archive of the edition (issue 32), written in-process from the seeded data with 200 uploaded images
+  // (the speakers' photos, removed again afterwards so that the rows below measure the data set they always did).
+  const removeImages = await seedArchiveImages(handle.db)
   const archive: ArchiveFigures = await measureArchive(handle)
+  await removeImages()
   log(
     `archive: ${archive.pages} pages, ${archive.files} files, ${kb(archive.bytes)} in ${(archive.ms / 1000).toFixed(1)} s`,
   )
@@ -136,25 +148,12 @@ async function main() {
   }
 
   // 2b. Archived pages: the site answering the archive's host from its folder, against the same bytes from memory.
-  const archiveServer = await startServer({
-    ...(usePg ? { DATABASE_URL: dbUrl! } : { DATA_DIR: 'memory://', DATABASE_URL: '' }),
-    ARCHIVE_DIR: archive.archiveDir,
-  })
-  const archived: { path: string; site: Load; base: Load; bytes: number }[] = []
-  for (const path of ['/', '/programs/speakers/']) {
-    const headers = { host: ARCHIVE_HOST, 'accept-encoding': BROWSER_ACCEPT_ENCODING }
-    const fixture = await fetchRaw(archiveServer.url + path, headers)
-    const baseline = await startBaseline({ [path]: fixture })
-    const { site, base } = await compare(archiveServer.url + path, baseline.url + path, headers, {
-      seconds: DURATION,
-      rounds: ROUNDS,
-      connections: CONNECTIONS,
-    })
-    baseline.stop()
-    archived.push({ path, site, base, bytes: fixture.bytes })
-    log(`archived ${path}: site ${site.rps.toFixed(0)} req/s, baseline ${base.rps.toFixed(0)} req/s`)
-  }
-  await archiveServer.stop()
+  const archived: ArchivedLoad[] = await measureArchiveServing(
+    archive.archiveDir,
+    usePg ? { DATABASE_URL: dbUrl! } : { DATA_DIR: 'memory://', DATABASE_URL: '' },
+    { seconds: DURATION, rounds: ROUNDS, connections: CONNECTIONS, acceptEncoding: BROWSER_ACCEPT_ENCODING },
+    log,
+  )
   rmSync(archive.archiveDir, { recursive: true, force: true })
 
   // 3a. A page rendered with nothing cached (right after a write), as the next visitor's request pays for it.
@@ -290,15 +289,17 @@ async function main() {
   }
   print()
   print(
-    `## The archive of the edition (make archive on the bench's data): ${archive.pages} pages, ${archive.files} files, ${kb(archive.bytes)} in ${(archive.ms / 1000).toFixed(1)} s`,
+    `## The archive of the edition (make archive on the bench's data with ${ARCHIVE_IMAGES} uploaded images): ${archive.pages} pages, ${archive.files} files, ${kb(archive.bytes)} in ${(archive.ms / 1000).toFixed(1)} s`,
   )
-  print('| archived page (served at its host) | bytes | site req/s | baseline req/s | ratio |')
-  print('|---|---|---|---|---|')
+  print(
+    '| archived page (served at its host) | answer | bytes | site req/s | site p50/p99 ms | baseline req/s | ratio | CPU µs per answer, site / baseline |',
+  )
+  print('|---|---|---|---|---|---|---|---|')
   for (const a of archived)
     print(
-      `| ${a.path} | ${a.bytes} | ${a.site.rps.toFixed(0)} | ${a.base.rps.toFixed(0)} | ${(a.site.rps / a.base.rps).toFixed(2)} |`,
+      `| ${a.path} | 200 ${a.encoding} | ${a.bytes} | ${a.site.rps.toFixed(0)} | ${ms(a.site.p50)}/${ms(a.site.p99)} | ${a.base.rps.toFixed(0)} | ${(a.site.rps / a.base.rps).toFixed(2)} | ${a.siteCpuUs?.toFixed(1) ?? '?'} / ${a.baseCpuUs?.toFixed(1) ?? '?'} |`,
     )
-  const archiveServedMet = archived.every((a) => a.site.rps >= 0.8 * a.base.rps)
+  const archiveServedMet = archived.every((a) => a.site.rps >= ARCHIVE_SERVED_TARGET * a.base.rps)
   print()
   print('## Start-up (process start → first 200 of /api/readyz)')
   print(`| Postgres (median of 3) | ${pgStartup.toFixed(0)} ms |`)
@@ -372,7 +373,7 @@ async function main() {
     `| archive of the edition < ${ARCHIVE_TARGET_MS / 1000} s (${(archive.ms / 1000).toFixed(1)} s) | ${verdict(archive.ms < ARCHIVE_TARGET_MS)} |`,
   )
   print(
-    `| archived pages served ≥ 0.8 of bare node:http (${archived.map((a) => `${a.path} ${(a.site.rps / a.base.rps).toFixed(2)}`).join(', ')}) | ${verdict(archiveServedMet)} |`,
+    `| archived pages served ≥ ${ARCHIVE_SERVED_TARGET} of bare node:http (${archived.map((a) => `${a.path} ${(a.site.rps / a.base.rps).toFixed(2)}`).join(', ')}) | ${verdict(archiveServedMet)} |`,
   )
   print(`| start-up on Postgres < 2 s (${pgStartup.toFixed(0)} ms) | ${verdict(pgStartup < 2000)} |`)
   print(

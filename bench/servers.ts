@@ -148,5 +148,5 @@ export async function startBaseline(fixtures: Record<string, Fixture>) {
   children.add(proc)
   proc.once('exit', () => children.delete(proc))
   await new Promise<void>((resolve) => proc.once('message', () => resolve()))
-  return { url: `http://127.0.0.1:${port}`, stop: () => proc.kill('SIGTERM') }
+  return { url: `http://127.0.0.1:${port}`, pid: proc.pid!, stop: () => proc.kill('SIGTERM') }
 }
