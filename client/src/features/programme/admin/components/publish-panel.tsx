@@ -102,7 +102,6 @@ export function PublishPanel() {
         <Label htmlFor={noteId}>Note for visitors (optional)</Label>
         <Textarea
           id={noteId}
-          className="min-h-16 bg-white"
           maxLength={NOTE_MAX}
           value={note}
           onChange={(e) => setNote(e.target.value)}

@@ -168,7 +168,7 @@ export function SessionForm({
       </fieldset>
 
       <FormField id={id('chairs')} label="Chairs (one name per line)" error={errors.chairs?.message}>
-        <Textarea className="min-h-16" {...fieldProps(id('chairs'), errors.chairs?.message)} {...register('chairs')} />
+        <Textarea {...fieldProps(id('chairs'), errors.chairs?.message)} {...register('chairs')} />
       </FormField>
 
       <fieldset className="grid gap-3 rounded-lg border border-slate-200 p-4">

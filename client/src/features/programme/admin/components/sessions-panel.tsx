@@ -133,7 +133,7 @@ export function SessionsPanel() {
 
       <Dialog open={editor !== null} onOpenChange={(open) => (open ? undefined : setEditor(null))}>
         {editor ? (
-          <DialogContent className="max-w-3xl" closeLabel="Close the session form">
+          <DialogContent frame="custom" className="max-w-3xl bg-white p-6" closeLabel="Close the session form">
             <DialogTitle>
               {editor.mode === 'add' ? 'Add a session' : `Edit the session “${editor.session.title}”`}
             </DialogTitle>
