@@ -1,7 +1,7 @@
 // make bench, the archive of an edition (issue 32): `make archive`'s work on the bench's data (1,000 papers, 200
 // speakers, 300 members, 200 images…), timed; then archived pages served by the site against the same bytes
 // served by bare node:http. run.ts runs it among everything else; archive-only.ts runs just this.
-import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -91,6 +91,9 @@ export async function measureArchive(handle: Handle): Promise<ArchiveFigures> {
     clientDist: join(root, 'client/dist'),
     archiveDir,
     publicUrl: `http://${ARCHIVE_HOST}`,
+  }).catch((err: unknown) => {
+    rmSync(archiveDir, { recursive: true, force: true })
+    throw err
   })
   const ms = performance.now() - t0
   return { ms, pages: result.pages, files: result.files, bytes: folderBytes(result.dir), dir: result.dir, archiveDir }
