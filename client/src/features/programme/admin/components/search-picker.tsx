@@ -67,7 +67,8 @@ export function SearchPicker({
           : `${Math.min(matches.length, MAX_SHOWN)} of ${matches.length} ${noun} shown. Use the arrow keys and Enter to add one.`
   return (
     <div className="grid gap-1.5">
-      <span id={labelId} className="text-sm font-medium text-slate-900">
+      {/* The visible label; the box is named by cmdk's own (hidden) label of the same words, so read once. */}
+      <span id={labelId} aria-hidden className="text-sm font-medium text-slate-900">
         {label}
       </span>
       <Command label={label} shouldFilter={false} className="rounded-md border border-slate-300">
