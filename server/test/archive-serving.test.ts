@@ -167,4 +167,12 @@ describe('archived answers, observed', () => {
     expect(text).toContain('http_requests_total{method="GET",route="/*",status="200"} 3')
     expect(text).toContain('http_requests_total{method="GET",route="/*",status="404"} 1')
   })
+
+  // A scanner's made-up API paths on an archived host are 404s under one label, never a label each.
+  it('label the archive’s 404s under /api/ as one route, not one per path', async () => {
+    for (let i = 0; i < 5; i++) expect((await get(site.port, ARCHIVE_HOST, `/api/made-up-${i}`)).status).toBe(404)
+    const text = await metrics.registry.metrics()
+    expect(text).toContain('http_requests_total{method="GET",route="/api/*",status="404"} 5')
+    expect(text).not.toContain('made-up')
+  })
 })

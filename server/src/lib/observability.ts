@@ -63,7 +63,9 @@ export function cachedRouteTemplate(url: string): string {
   if (!url.startsWith('/api/')) return '/*'
   const q = url.indexOf('?')
   const path = q === -1 ? url : url.slice(0, q)
-  return path.replace(/\/(get|getMember)\/[^/]+$/, '/$1/:id')
+  return path
+    .replace(/\/(get|getMember)\/[^/]+$/, '/$1/:id')
+    .replace(/^\/api\/(images|og-image|calendar)\/[^/]+$/, '/api/$1/:file')
 }
 
 export interface RequestObserverOptions {
@@ -109,7 +111,17 @@ export function observeRequests(listener: RequestListener, options: RequestObser
     const level = status >= 500 ? 'error' : status === 429 ? 'warn' : 'info'
     const logged = logger.isLevelEnabled(level)
     if (!metrics && !logged) return
-    const route = this[ROUTE] ?? (this[FAST] ? cachedRouteTemplate(req.url ?? '') : 'unmatched')
+    // A fast answer that is a 404 (an archived edition's host asked for what it does not hold) is labelled as
+    // Hono labels its own 404s: a scanner's made-up paths must not each become a metrics label.
+    const route =
+      this[ROUTE] ??
+      (this[FAST]
+        ? status === 404
+          ? (req.url ?? '').startsWith('/api/')
+            ? '/api/*'
+            : '/*'
+          : cachedRouteTemplate(req.url ?? '')
+        : 'unmatched')
     const method = req.method ?? 'UNKNOWN'
     metrics?.observeRequest(method, route, status, durationMs / 1000)
     if (!logged) return
