@@ -2228,7 +2228,7 @@ export interface components {
             kind: "paper" | "speaker" | "member" | "update" | "page" | "session";
             /** @description The paper heading, the person, the update, the session or the page title. */
             title: string;
-            /** @description Where the site shows it (a path): `/allpapers#paper-<id>`, `/programs/speakers?q=<name>`, the member's committee page, `/allupdates#update-<id>`, `/programme/<slug>` (a published session), or the page itself. */
+            /** @description Where the site shows it (a path): `/allpapers#paper-<id>`, `/programs/speakers?q=<name>`, the member's committee page, `/allupdates#update-<id>`, `/programme/<slug>` (a published session; a workshop: `/programs/technical-session/<slug>`), or the page itself. */
             url: string;
             /** @description Plain text around the matches (never markup): show it as text, never as HTML. */
             snippet: string;

@@ -289,6 +289,18 @@ describe('after a publication', () => {
     // The draft is private: the page is unchanged until it is published.
     expect(textOf(await html('/programme'))).not.toContain('Tidal energy roundtable')
     expect((await ctx.request('/programme/publish', { method: 'POST', token, json: {} })).status).toBe(201)
-    expect(textOf(await html('/programme'))).toContain('Tidal energy roundtable')
+    const page = await html('/programme')
+    expect(textOf(page)).toContain('Tidal energy roundtable')
+    // The seeded workshops are sessions too: their page is their technical session's, so the programme links there
+    // and the sitemap lists that page alone.
+    expect(page).toContain('href="/programs/technical-session/photovoltaic-cell"')
+    const sitemap = await (await app.request('/sitemap.xml')).text()
+    expect(sitemap).toContain(`<loc>${ORIGIN}/programs/technical-session/photovoltaic-cell</loc>`)
+    expect(sitemap).not.toContain(`<loc>${ORIGIN}/programme/photovoltaic-cell</loc>`)
+    expect(sitemap).toContain(`<loc>${ORIGIN}/programme/tidal-energy-roundtable</loc>`)
+    const { results } = await (await ctx.request('/search?q=photovoltaic')).json()
+    expect(results).toContainEqual(
+      expect.objectContaining({ kind: 'session', url: '/programs/technical-session/photovoltaic-cell' }),
+    )
   })
 })

@@ -327,7 +327,7 @@ const sessionNotFoundPage: PageMeta = {
  */
 export interface PageData {
   readonly workshops?: readonly { readonly slug: string; readonly title: string; readonly summary: string }[]
-  /** Every published session, for its page /programme/<slug>. */
+  /** Every published session but the workshops (their pages are above), for its page /programme/<slug>. */
   readonly sessions?: readonly { readonly slug: string; readonly title: string; readonly summary: string }[]
 }
 
@@ -385,7 +385,9 @@ function pageMetaOf(pathname: string, data: PageData): PageMeta {
       : sessionNotFoundPage
   }
   if (path.startsWith(PROGRAMME_SESSION_PREFIX)) {
-    const session = data.sessions?.find((s) => s.slug === path.slice(PROGRAMME_SESSION_PREFIX.length))
+    const slug = path.slice(PROGRAMME_SESSION_PREFIX.length)
+    // (A workshop's page is its technical session's; its /programme/<slug> shows the same session.)
+    const session = data.sessions?.find((s) => s.slug === slug) ?? data.workshops?.find((w) => w.slug === slug)
     const literal = (text: string) => text.replace(/[{}]/g, '')
     return session
       ? {

@@ -118,17 +118,20 @@ export function workshopPageData(programme: Pick<PublishedProgramme, 'sessions'>
 }
 
 /**
- * What the page titles need of the whole published programme: the workshops' (above) and every session's, for its
- * page /programme/<slug> (its title, and its description's first sentence).
+ * What the page titles need of the whole published programme: the workshops' (above) and every other session's,
+ * for its page /programme/<slug> (its title, and its description's first sentence). A workshop's page is its
+ * technical session's: its /programme/<slug> is not listed apart (two pages saying the same).
  */
 export function programmePageData(programme: Pick<PublishedProgramme, 'sessions'> | undefined): PageData {
   return {
     ...workshopPageData(programme),
-    sessions: (programme?.sessions ?? []).map((s) => ({
-      slug: s.slug,
-      title: s.title,
-      summary: workshopSummary(s.description),
-    })),
+    sessions: (programme?.sessions ?? [])
+      .filter((s) => s.kind !== 'workshop')
+      .map((s) => ({
+        slug: s.slug,
+        title: s.title,
+        summary: workshopSummary(s.description),
+      })),
   }
 }
 

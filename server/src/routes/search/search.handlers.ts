@@ -22,7 +22,7 @@ function urlOf(hit: SearchHit): string {
     case 'page':
       return hit.id
     case 'session':
-      return `/programme/${encodeURIComponent(hit.extra)}`
+      return hit.extra
   }
 }
 

@@ -21,7 +21,7 @@ export interface SearchHit {
   /** The row's id, or the page's URL. */
   id: string
   title: string
-  /** What the URL needs besides the id: the speaker's name, the member's committee, the session's slug. */
+  /** What the URL needs besides the id: the speaker's name, the member's committee, the session's page. */
   extra: string
   /** The text the snippet is cut from (search.snippets.ts). */
   body: string
@@ -51,14 +51,18 @@ const rank = (vector: SQL) => sql`ts_rank(${vector}, q.query, 1)`
  * The sessions of the latest published programme version (issue 33): what visitors see, read from the version's
  * stored snapshot, so the draft is never found. Their vectors are made as they are searched (a few hundred
  * sessions at most, and answers are cached by search.cache.ts): title A, people (speakers, chairs and others) B,
- * description C, as the tables' generated columns weigh them (migration 0004).
+ * description C, as the tables' generated columns weigh them (migration 0004). A workshop's page is its technical
+ * session's (/programs/technical-session/<slug>), every other session's /programme/<slug>.
  */
 const PUBLISHED_SESSIONS = sql`
       published_sessions as (
-        select s.id, s.title, s.slug, s.description, s.people,
+        select s.id, s.title, s.page, s.description, s.people,
                search_vector(s.title, 'A') || search_vector(s.people, 'B') || search_vector(s.description, 'C') as search
           from (
-            select x->>'_id' as id, x->>'title' as title, x->>'slug' as slug, coalesce(x->>'description', '') as description,
+            select x->>'_id' as id, x->>'title' as title,
+                   case when x->>'kind' = 'workshop' then '/programs/technical-session/' else '/programme/' end
+                     || (x->>'slug') as page,
+                   coalesce(x->>'description', '') as description,
                    concat_ws(', ',
                      (select string_agg(p->>'name', ', ') from jsonb_array_elements(x->'speakers') p),
                      (select string_agg(c, ', ') from jsonb_array_elements_text(x->'chairs') c),
@@ -99,7 +103,7 @@ function searchQueryOf(shape: { complete: boolean; prefix: boolean }): Query {
         select 'page', pg.url, pg.title, '', pg.description || ' — ' || pg.text, ${rank(sql`pg.search`)}
           from search.pages pg, q where numnode(q.query) > 0 and pg.search @@ q.query
         union all
-        select 'session', ps.id, ps.title, ps.slug, concat_ws(' — ', nullif(ps.people, ''), ps.description),
+        select 'session', ps.id, ps.title, ps.page, concat_ws(' — ', nullif(ps.people, ''), ps.description),
                ${rank(sql`ps.search`)}
           from published_sessions ps, q where numnode(q.query) > 0 and ps.search @@ q.query
       ),

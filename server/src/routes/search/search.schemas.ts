@@ -42,8 +42,8 @@ export const SearchResult = z
     url: z.string().openapi({
       description:
         'Where the site shows it (a path): `/allpapers#paper-<id>`, `/programs/speakers?q=<name>`, the ' +
-        "member's committee page, `/allupdates#update-<id>`, `/programme/<slug>` (a published session), or the " +
-        'page itself.',
+        "member's committee page, `/allupdates#update-<id>`, `/programme/<slug>` (a published session; a " +
+        'workshop: `/programs/technical-session/<slug>`), or the page itself.',
     }),
     snippet: z.string().openapi({
       description: 'Plain text around the matches (never markup): show it as text, never as HTML.',

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button'
 import { PageContainer } from '@/components/ui/page-container'
 import { Skeleton } from '@/components/ui/skeleton'
 import { programmeQueryOptions, programmeVersionsQueryOptions, VERSIONS_FETCH_FAILED } from '../api'
+import { SessionLink } from './session-link'
 
 const LINK = 'font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800'
 
@@ -15,7 +16,7 @@ export function ChangesPage() {
   const versions = useQuery(programmeVersionsQueryOptions)
   // Titles link to the sessions still in the programme (a removed one has no page any more).
   const programme = useQuery(programmeQueryOptions)
-  const slugOf = new Map((programme.data?.sessions ?? []).map((s) => [s._id, s.slug]))
+  const current = new Map((programme.data?.sessions ?? []).map((s) => [s._id, s]))
   let body: ReactNode
   if (versions.isPending && !versions.isError)
     body = (
@@ -58,17 +59,17 @@ export function ChangesPage() {
                 {v.changes.length ? (
                   <ul className="mt-3 grid gap-2">
                     {v.changes.map((c) => {
-                      const slug = c.type === 'removed' ? undefined : slugOf.get(c.sessionId)
+                      const session = c.type === 'removed' ? undefined : current.get(c.sessionId)
                       return (
                         <li
                           key={`${c.type} ${c.sessionId}`}
                           className="rounded-lg border border-slate-200 bg-white p-3 shadow-sm"
                         >
                           <p className="wrap-anywhere">
-                            {slug ? (
-                              <Link to="/programme/$slug" params={{ slug }} className={LINK}>
+                            {session ? (
+                              <SessionLink session={session} className={LINK}>
                                 {c.title}
-                              </Link>
+                              </SessionLink>
                             ) : (
                               <span className="font-semibold text-slate-900">{c.title}</span>
                             )}

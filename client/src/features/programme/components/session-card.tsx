@@ -1,9 +1,9 @@
 import { SESSION_KIND_LABELS } from '@common/programme'
-import { Link } from '@tanstack/react-router'
 import { Badge } from '@/components/ui/badge'
 import { cn } from '@/lib/utils'
 import type { ProgrammeSession } from '../api'
 import { ALL_ROOMS } from '../schedule'
+import { SessionLink } from './session-link'
 import { SessionTime } from './session-time'
 
 /** "Speakers: A, B", "Chairs: C", "Coordinators: D" — who takes part, by part. */
@@ -66,16 +66,15 @@ export function SessionCard({
       {session.start ? <SessionTime start={session.start} end={session.end} lines={compact ? 2 : 1} /> : null}
       <p className="mt-1 text-xs font-semibold uppercase tracking-wide text-brand-700">{kindLine(session)}</p>
       <h3 className="mt-1 font-semibold leading-snug text-slate-900 wrap-anywhere">
-        <Link
-          to="/programme/$slug"
-          params={{ slug: session.slug }}
+        <SessionLink
+          session={session}
           className={cn(
             'underline-offset-4 hover:text-brand-800 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600',
             cancelled && 'text-slate-600 line-through',
           )}
         >
           {session.title}
-        </Link>
+        </SessionLink>
       </h3>
       {cancelled ? (
         <p className="mt-1">
