@@ -340,6 +340,7 @@ export function createApp(options: AppOptions = {}) {
     app.get('/robots.txt', files.robots)
     app.get('/sitemap.xml', files.sitemap)
     app.get('/api/og-image.png', files.ogImage)
+    app.get('/manifest.webmanifest', files.webManifest)
   }
   app.route('/api', api)
   app.all('/api/*', (c) => c.json({ message: `No API route matches ${c.req.method} ${c.req.path}.` }, 404))

@@ -70,9 +70,10 @@ export function archivedHtml(html: string, banner: string, contactEmail: string 
   const mail = contactEmail
     ? `<p data-archive-contact>Write to <a href="mailto:${escapeHtml(contactEmail)}">${escapeHtml(contactEmail)}</a>.</p>`
     : ''
+  // No manifest link: an archive is not an installable app (no script runs, and the manifest is not archived).
   return html
     .replace(/<script\b(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g, '')
-    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/g, '')
+    .replace(/<link\b[^>]*rel="(?:modulepreload|manifest)"[^>]*>/g, '')
     .replace(/<form\b[\s\S]*?<\/form>/g, mail)
     .replace(/<a\b[^>]*href="\/(?:login|admin)(?:[/?#][^"]*)?"[^>]*>[\s\S]*?<\/a>/g, '')
     .replace(OG_IMAGE, (_m, encoded: string) => ogImageFile(safeDecode(encoded)))
@@ -98,6 +99,20 @@ function safeDecode(value: string): string {
     return value
   }
 }
+
+/** The archive's /sw.js: removes the live site's worker and its caches (archived pages register none). */
+export const RETIRED_SERVICE_WORKER = `// This edition is archived: no service worker. This one removes the one the live site had installed.
+self.addEventListener('install', () => self.skipWaiting())
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      for (const name of await caches.keys()) await caches.delete(name)
+      await self.registration.unregister()
+      for (const client of await self.clients.matchAll({ type: 'window' })) client.navigate(client.url)
+    })(),
+  )
+})
+`
 
 // The search page's one script (the archive's CSP allows scripts from its own files only).
 const SEARCH_SCRIPT =
@@ -202,12 +217,15 @@ export async function writeArchive(options: ArchiveOptions): Promise<ArchiveResu
     files++
   }
   try {
-    // The client's files (assets, icons), but not its page template.
+    // The client's files (assets, icons), but not its page template, nor its service worker (below).
     cpSync(options.clientDist, tmp, {
       recursive: true,
       // Not the pre-compressed copies (.br, .gz): the archive is served as plain files.
-      filter: (src) => relative(options.clientDist, src) !== 'index.html' && !/\.(br|gz)$/.test(src),
+      filter: (src) => !['index.html', 'sw.js'].includes(relative(options.clientDist, src)) && !/\.(br|gz)$/.test(src),
     })
+    // A browser that visited this host while it was the live site keeps the live worker, which would answer from
+    // the live edition's caches; its next update check fetches this one, which empties those caches and unregisters.
+    put(join(tmp, 'sw.js'), RETIRED_SERVICE_WORKER)
 
     const name = conference?.shortName ?? 'This edition'
     const when = conference ? ` on ${conferenceDates(conference)}` : ''

@@ -8,6 +8,10 @@ export const CONTENT_SECURITY_POLICY = {
   imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],
+  // The service worker (/sw.js) and the web app manifest are this origin's files (issue 34): said explicitly, not
+  // left to fall back on script-src and default-src.
+  workerSrc: ["'self'"],
+  manifestSrc: ["'self'"],
   frameSrc: ['https://www.openstreetmap.org', 'https://www.google.com', 'https://maps.google.com'],
   objectSrc: ["'none'"],
   baseUri: ["'self'"],

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import type { Context } from 'hono'
 import type { Conference } from '../../../common/conference'
 import { OG_HEIGHT, OG_WIDTH, ogSubtitleOf, renderOgImage } from './og-image'
@@ -7,6 +8,7 @@ type HeaderReader = (name: string) => string | undefined
 
 // The files crawlers and link-preview bots ask for: robots.txt, sitemap.xml and each page's preview image. All
 // follow the render bundle's list of public pages (client/src/content/pages.ts), so a new page is in all three.
+// And the web app manifest, which browsers read to install the site.
 
 const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
@@ -74,5 +76,53 @@ export function createSiteFiles(
     return c.body(new Uint8Array(image.png), 200, headers)
   }
 
-  return { robots, sitemap, ogImage, size: { width: OG_WIDTH, height: OG_HEIGHT } }
+  /**
+   * GET /manifest.webmanifest: the web app manifest (issue 34), named from the settings' conference, so a new
+   * edition is installed under its own name. Its icons are the client's (public/manifest/icons). no-cache: the
+   * browser asks again (ETag) and sees a renamed conference.
+   */
+  const webManifest = async (c: Context) => {
+    const conference = await conferenceOf()
+    const body = JSON.stringify(webAppManifest(conference))
+    const etag = `"wm-${createHash('sha256').update(body).digest('base64url').slice(0, 16)}"`
+    const headers = {
+      'Content-Type': 'application/manifest+json; charset=utf-8',
+      'Cache-Control': 'no-cache',
+      ETag: etag,
+    }
+    if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers)
+    return c.body(body, 200, headers)
+  }
+
+  return { robots, sitemap, ogImage, webManifest, size: { width: OG_WIDTH, height: OG_HEIGHT } }
+}
+
+/** The site's colour (client/index.html's theme-color, the logo's blue). */
+export const THEME_COLOUR = '#0b3b6f'
+
+/** The manifest's fields; without settings (no database), a generic name. */
+export function webAppManifest(conference: Conference | undefined) {
+  const shortName = conference?.shortName || 'Conference'
+  const icon = (file: string, size: number, purpose: 'any' | 'maskable') => ({
+    src: `/manifest/icons/${file}`,
+    sizes: `${size}x${size}`,
+    type: 'image/png',
+    purpose,
+  })
+  return {
+    id: '/',
+    name: conference?.name ? `${shortName}: ${conference.name}` : shortName,
+    short_name: shortName,
+    description: conference?.tagline || `${shortName}: the programme, the speakers and the papers.`,
+    start_url: '/programme',
+    scope: '/',
+    display: 'standalone',
+    theme_color: THEME_COLOUR,
+    background_color: '#ffffff',
+    icons: [
+      icon('icon-192.png', 192, 'any'),
+      icon('icon-512.png', 512, 'any'),
+      icon('icon-maskable-512.png', 512, 'maskable'),
+    ],
+  }
 }
