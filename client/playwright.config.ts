@@ -27,6 +27,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'off',
+    // The site's service worker (issue 34) would answer pages and scripts itself, past page.route()'s mocks:
+    // offline.spec.ts allows it and tests it; the other specs see the site as a first visit does.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromium,
       args: [

@@ -1,11 +1,12 @@
 /// <reference types="vitest/config" />
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig, type Plugin } from 'vite'
+import { build, defineConfig, type Plugin, type Rolldown } from 'vite'
 
 // The page's one script (boot.js): it loads the app once a server-rendered page has been painted. Hashed like the
 // other assets, so it is cached for a year.
@@ -33,6 +34,86 @@ function appAfterFirstPaint(): Plugin {
   }
 }
 
+// The service worker (src/sw.ts) -> dist/sw.js, with Workbox's runtime modules (workbox-precaching, -routing,
+// -strategies, -expiration). Its precache list is this build's own app shell: what every page loads (boot, entry,
+// stylesheet, and what they import on demand, such as the page titles), the code of the pages that work offline
+// (the programme and the workshops), the logo and the icons. Other pages' code is cached as they are visited. It is
+// built after the app, by Vite itself: vite-plugin-pwa 2 (which supports Vite 8) would do the same but needs
+// workbox-build (babel, rollup 2, terser: ~10,000 lockfile lines) only to list the files this bundle already knows.
+const SW_ENTRY = fileURLToPath(new URL('./src/sw.ts', import.meta.url))
+const PRECACHED_PUBLIC_FILES = [
+  'logo.svg',
+  'favicon-48.png',
+  'manifest/icons/icon-192.png',
+  'manifest/icons/icon-512.png',
+  'manifest/icons/icon-maskable-512.png',
+]
+const ROUTE = /\/src\/routes\//
+const OFFLINE_ROUTE = /\/src\/routes\/(?:programme|programs\/technical-session)\b/
+
+/** The app shell's hashed files: the entries and what they reach, but of the routes only the offline ones. */
+function appShellFiles(bundle: Rolldown.OutputBundle): string[] {
+  const chunks = new Map(
+    Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file] as const] : [])),
+  )
+  const reached = new Set<string>()
+  const visit = (name: string) => {
+    const chunk = chunks.get(name)
+    if (!chunk || reached.has(name)) return
+    const facade = chunk.facadeModuleId ?? ''
+    if (!chunk.isEntry && ROUTE.test(facade) && !OFFLINE_ROUTE.test(facade)) return
+    reached.add(name)
+    for (const next of [...chunk.imports, ...chunk.dynamicImports]) visit(next)
+  }
+  for (const chunk of chunks.values()) if (chunk.isEntry) visit(chunk.fileName)
+  const others = Object.values(bundle)
+    .filter((file) => file.type === 'asset' && /^assets\/.+\.(?:js|css|woff2?)$/.test(file.fileName))
+    .map((file) => file.fileName)
+  return [...reached, ...others].sort()
+}
+
+function serviceWorker(): Plugin {
+  let outDir = ''
+  return {
+    name: 'service-worker',
+    apply: 'build',
+    configResolved(config) {
+      outDir = join(config.root, config.build.outDir)
+    },
+    async writeBundle(_options, bundle) {
+      if (this.environment.name !== 'client') return
+      const digest = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex').slice(0, 16)
+      const precache = [
+        // Hashed names: the name is the revision.
+        ...appShellFiles(bundle).map((file) => ({ url: `/${file}`, revision: null })),
+        ...PRECACHED_PUBLIC_FILES.map((file) => ({
+          url: `/${file}`,
+          revision: digest(readFileSync(join(outDir, file))),
+        })),
+      ]
+      await build({
+        configFile: false,
+        logLevel: 'warn',
+        publicDir: false,
+        define: {
+          __SW_PRECACHE__: JSON.stringify(precache),
+          __SW_BUILD__: JSON.stringify(digest(JSON.stringify(precache)).slice(0, 10)),
+          'process.env.NODE_ENV': JSON.stringify('production'),
+        },
+        build: {
+          outDir,
+          emptyOutDir: false,
+          copyPublicDir: false,
+          target: 'es2022',
+          minify: true,
+          sourcemap: false,
+          rolldownOptions: { input: SW_ENTRY, output: { format: 'iife', entryFileNames: 'sw.js' } },
+        },
+      })
+    },
+  }
+}
+
 export default defineConfig({
   plugins: [
     // Must come before react(): it generates the route tree and splits each route into its own chunk.
@@ -48,6 +129,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     appAfterFirstPaint(),
+    serviceWorker(),
   ],
   resolve: {
     alias: {

@@ -20,6 +20,7 @@ async function start() {
 
   if (!root.hasAttribute('data-ssr')) {
     createRoot(root).render(<App router={router} queryClient={queryClient} />)
+    registerWhenIdle()
     return
   }
   // The server rendered this page from the data in its state script: the same data makes the same first render,
@@ -39,6 +40,13 @@ async function start() {
       onRecoverableError: (error) => console.warn('Server-rendered page re-rendered:', error),
     })
   })
+  registerWhenIdle()
+}
+
+/** The service worker (issue 34: the programme offline), registered once the page is live and the browser idle. */
+function registerWhenIdle() {
+  const later = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1000))
+  later(() => void import('./lib/service-worker').then((m) => m.registerServiceWorker()))
 }
 
 void start()

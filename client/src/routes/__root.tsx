@@ -8,6 +8,7 @@ import {
   useRouterState,
 } from '@tanstack/react-router'
 import { useEffect } from 'react'
+import { OfflineNotice } from '@/components/layout/offline-notice'
 import { RouteHead } from '@/components/layout/route-head'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
@@ -56,6 +57,7 @@ function RootLayout() {
       </a>
       <SiteHeader search={<SiteSearch />} />
       <main id="main" className="min-h-[60vh] pt-16">
+        {!isAdmin && <OfflineNotice />}
         <Outlet />
       </main>
       <SiteFooter contactEmail={useEventSettings().data?.contactEmail} />
