@@ -43,6 +43,8 @@ test('an admin builds, publishes and moves a session; a visitor sees the move', 
     await page.getByLabel('Capacity (seats, optional)').fill(seats)
     await page.getByRole('button', { name: 'Add room' }).click()
     await expect(page.getByTestId('admin-room').filter({ hasText: name })).toBeVisible()
+    // The form empties once the room is saved.
+    await expect(page.getByLabel('Room name')).toHaveValue('')
   }
   await expect(page.getByTestId('admin-room').filter({ hasText: hallA })).toContainText('120 seats')
 
