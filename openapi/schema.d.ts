@@ -3133,7 +3133,7 @@ export interface components {
              * @description Online link: an absolute http(s) URL, or null for none.
              * @example https://meet.example.org/hall-1
              */
-            onlineUrl?: string;
+            onlineUrl?: string | null;
             /**
              * @description Column order in the grid (then the name).
              * @example 1
@@ -3159,7 +3159,7 @@ export interface components {
              * @description Online link: an absolute http(s) URL, or null for none.
              * @example https://meet.example.org/hall-1
              */
-            onlineUrl?: string;
+            onlineUrl?: string | null;
             /**
              * @description Column order in the grid (then the name).
              * @example 1
@@ -3168,8 +3168,38 @@ export interface components {
         };
         /** @description Every session of the draft, scheduled ones by start then room, then those to be scheduled. */
         SessionDraft: {
-            sessions: components["schemas"]["Session"][];
+            sessions: components["schemas"]["ProgrammeSession"][];
             warnings: components["schemas"]["ProgrammeWarning"][];
+        };
+        ProgrammeSession: {
+            /** Format: uuid */
+            _id: string;
+            /** @description The frab numeric id, kept across versions. */
+            number: number;
+            /** @enum {string} */
+            kind: "keynote" | "talk" | "paper-session" | "workshop" | "panel" | "poster-session" | "ceremony" | "break";
+            title: string;
+            slug: string;
+            description: string;
+            /**
+             * Format: date-time
+             * @example 2031-03-07T10:00:00+05:30
+             */
+            start: string | null;
+            /**
+             * Format: date-time
+             * @example 2031-03-07T11:30:00+05:30
+             */
+            end: string | null;
+            roomId: string | null;
+            track: string | null;
+            chairs: string[];
+            speakerIds: string[];
+            people: components["schemas"]["SessionPerson"][];
+            paperIds: string[];
+            onlineUrl: string | null;
+            /** @enum {string} */
+            status: "scheduled" | "cancelled";
         };
         ProgrammeWarning: {
             sessionIds: string[];
@@ -3178,7 +3208,7 @@ export interface components {
         };
         SessionSaved: {
             message: string;
-            session: components["schemas"]["Session"];
+            session: components["schemas"]["ProgrammeSession"];
         };
         /**
          * @example {
@@ -3231,7 +3261,7 @@ export interface components {
              * @description Online link: an absolute http(s) URL, or null for none.
              * @example https://meet.example.org/hall-1
              */
-            onlineUrl?: string;
+            onlineUrl?: string | null;
             /** @enum {string} */
             status?: "scheduled" | "cancelled";
         };
@@ -3278,7 +3308,7 @@ export interface components {
              * @description Online link: an absolute http(s) URL, or null for none.
              * @example https://meet.example.org/hall-1
              */
-            onlineUrl?: string;
+            onlineUrl?: string | null;
             /** @enum {string} */
             status?: "scheduled" | "cancelled";
         };

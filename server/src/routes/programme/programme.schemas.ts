@@ -35,7 +35,7 @@ const nullableLink = (label: string) =>
   z
     .preprocess((v) => (v === '' ? null : v), optionalHttpUrl(label).nullable())
     .openapi({
-      type: 'string',
+      type: ['string', 'null'],
       format: 'uri',
       description: `${label}: an absolute http(s) URL, or null for none.`,
       example: 'https://meet.example.org/hall-1',
@@ -211,7 +211,7 @@ export const Session = z
     onlineUrl: z.string().nullable(),
     status: z.enum(SESSION_STATUSES),
   })
-  .openapi('Session')
+  .openapi('ProgrammeSession')
 
 export const ProgrammeWarning = z
   .object({
