@@ -1,5 +1,4 @@
 import { SESSION_KIND_LABELS } from '@common/programme'
-import { Badge } from '@/components/ui/badge'
 import { cn } from '@/lib/utils'
 import type { ProgrammeSession } from '../api'
 import { ALL_ROOMS } from '../schedule'
@@ -31,9 +30,9 @@ export const kindLine = (session: Pick<ProgrammeSession, 'kind' | 'track'>): str
 /** The "Cancelled" label of a cancelled session (it stays in the programme, struck through). */
 export function CancelledBadge() {
   return (
-    <Badge variant="accent" className="bg-red-100 text-red-800">
+    <span className="inline-flex items-center rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-semibold text-red-800">
       Cancelled
-    </Badge>
+    </span>
   )
 }
 
@@ -57,8 +56,11 @@ export function SessionCard({
     <article
       className={cn(
         'h-full min-w-0 rounded-lg border p-3 shadow-sm',
-        session.kind === 'break' ? 'border-slate-200 bg-slate-50' : 'border-slate-200 bg-white',
-        cancelled && 'border-dashed bg-slate-50',
+        cancelled
+          ? 'border-dashed border-slate-300 bg-slate-50'
+          : session.kind === 'break'
+            ? 'border-slate-200 bg-slate-50'
+            : 'border-slate-200 bg-white',
       )}
       data-testid="programme-session"
       data-session={session.slug}
