@@ -212,7 +212,9 @@ function DayGrid({ sessions, rooms }: { sessions: ScheduledSession[]; rooms: Pro
               key={s._id}
               session={s}
               compact
-              room={cell.columnSpan > 1 && s.roomId === null ? null : undefined}
+              room={s.roomId === null ? null : (grid.columns[cell.column - 1]?.name ?? null)}
+              // The column says the room to the eye; a screen reader reads the cards in order, so it hears it too.
+              roomShown={s.roomId === null && grid.columns.length > 1 ? 'visible' : 'screen-reader'}
             />
           ))}
         </div>

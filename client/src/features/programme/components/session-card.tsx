@@ -44,12 +44,15 @@ export function SessionCard({
   session,
   room,
   compact = false,
+  roomShown = 'visible',
 }: {
   session: ProgrammeSession
   /** The room's name, null for every room; undefined: not shown. */
   room?: string | null
   /** In a grid cell: the local time may wrap to two lines. */
   compact?: boolean
+  /** 'screen-reader': the room is said to screen readers only (a grid column shows it). */
+  roomShown?: 'visible' | 'screen-reader'
 }) {
   const cancelled = session.status === 'cancelled'
   return (
@@ -84,7 +87,7 @@ export function SessionCard({
         </p>
       ) : null}
       {room !== undefined ? (
-        <p className="mt-1 text-sm text-slate-700">
+        <p className={cn('mt-1 text-sm text-slate-700', roomShown === 'screen-reader' && 'sr-only')}>
           <span className="font-medium">Room:</span> {room ?? ALL_ROOMS}
         </p>
       ) : null}
