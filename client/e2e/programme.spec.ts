@@ -69,12 +69,18 @@ test.describe('in India', () => {
     await page.setViewportSize({ width: 1280, height: 800 })
     await page.goto('/programme')
     await expect(page.getByRole('heading', { level: 1, name: 'Programme' })).toBeVisible()
-    // From 1024 px: the grid, with a column for the room.
-    const grid = page.getByTestId('programme-grid').filter({ hasText: MORNING })
-    await expect(grid).toBeVisible()
-    await expect(grid.getByText(ROOM, { exact: true })).toBeVisible()
+    // From 1024 px: the grid, with a column for the room, the room's sessions under its heading.
+    const heading = page
+      .getByTestId('programme-day')
+      .filter({ hasText: MORNING })
+      .getByTestId('programme-room-heading')
+      .filter({ hasText: ROOM })
+    await expect(heading).toBeVisible()
     const morning = card(page, MORNING)
     await expect(morning).toContainText('09:00–10:00 IST')
+    const [headingBox, cardBox] = await Promise.all([heading.boundingBox(), morning.boundingBox()])
+    expect(Math.abs(headingBox!.x - cardBox!.x)).toBeLessThan(2)
+    expect(cardBox!.y).toBeGreaterThan(headingBox!.y)
     await expect(morning).toContainText('Paper session')
     await expect(morning).toContainText('Moderator: Arvind Quillon')
     const panel = card(page, PANEL)
@@ -153,7 +159,8 @@ test.describe('in New York', () => {
   test('at 360 px: a list, both times, no sideways scroll, axe clean', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 })
     await page.goto('/programme')
-    await expect(page.getByTestId('programme-grid').first()).toBeHidden()
+    // Below 1024 px: a list (the grid's room headings are hidden, each card says its room).
+    await expect(page.getByTestId('programme-room-heading').first()).toBeHidden()
     const morning = card(page, MORNING)
     await expect(morning).toContainText(ROOM)
     await expect(morning.getByTestId('local-time')).toContainText('(previous day)')

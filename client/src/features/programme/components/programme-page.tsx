@@ -2,7 +2,7 @@ import { formatDay } from '@common/conference'
 import { indiaClock } from '@common/programme'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { type ReactNode, useEffect } from 'react'
+import { type CSSProperties, Fragment, type ReactNode, useEffect } from 'react'
 import { Button } from '@/components/ui/button'
 import { PageContainer } from '@/components/ui/page-container'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -13,6 +13,7 @@ import { type ProgrammeFilters as Filters, filterChoices, filterSessions, hasFil
 import {
   conferenceDays,
   dayGrid,
+  type GridCell,
   isScheduled,
   type ProgrammeDay,
   programmeDays,
@@ -74,7 +75,6 @@ export function ProgrammePage({
     } else {
       const shown = filterSessions(sessions, rooms, filters)
       const days = programmeDays(shown, rooms, conferenceDays(conference?.startDate, conference?.endDate))
-      const roomName = new Map(rooms.map((r) => [r._id, r.name]))
       const shownUnscheduled = shown.filter((s) => !isScheduled(s))
       body = (
         <>
@@ -85,14 +85,7 @@ export function ProgrammePage({
             </p>
           ) : null}
           {days.map((day, i) => (
-            <DaySection
-              key={day.day}
-              day={day}
-              n={i + 1}
-              rooms={rooms}
-              roomName={roomName}
-              filtered={hasFilters(filters)}
-            />
+            <DaySection key={day.day} day={day} n={i + 1} rooms={rooms} filtered={hasFilters(filters)} />
           ))}
           {shownUnscheduled.length ? <ToBeScheduled sessions={shownUnscheduled} /> : null}
         </>
@@ -133,13 +126,11 @@ function DaySection({
   day,
   n,
   rooms,
-  roomName,
   filtered,
 }: {
   day: ProgrammeDay
   n: number
   rooms: ProgrammeRoom[]
-  roomName: Map<string, string>
   filtered: boolean
 }) {
   const id = `day-${day.day}`
@@ -153,73 +144,87 @@ function DaySection({
           {filtered ? 'No session of these filters on this day.' : 'Nothing is scheduled on this day yet.'}
         </p>
       ) : (
-        <>
-          <ol className="mt-4 grid gap-3 lg:hidden" aria-label={`Sessions on ${formatDay(day.day)}`}>
-            {day.sessions.map((s) => (
-              <li key={s._id}>
-                <SessionCard session={s} room={s.roomId === null ? null : (roomName.get(s.roomId) ?? null)} />
-              </li>
-            ))}
-          </ol>
-          <DayGrid sessions={day.sessions} rooms={rooms} />
-        </>
+        <DaySchedule sessions={day.sessions} rooms={rooms} label={`Sessions on ${formatDay(day.day)}`} />
       )}
     </section>
   )
 }
 
-/** From 1024 px: a column per room, a row per start time (CSS grid; hidden below, where the list shows). */
-function DayGrid({ sessions, rooms }: { sessions: ScheduledSession[]; rooms: ProgrammeRoom[] }) {
+/**
+ * A day's sessions, once in the HTML: below 1024 px a list in time order, from 1024 px the same items placed in a
+ * grid with a column per room and a row per start time (each item carries its place in CSS variables that only the
+ * wide layout reads), with the rooms' headings and the times, hidden below.
+ */
+function DaySchedule({
+  sessions,
+  rooms,
+  label,
+}: {
+  sessions: ScheduledSession[]
+  rooms: ProgrammeRoom[]
+  label: string
+}) {
   const grid = dayGrid(sessions, rooms)
+  const byRow = new Map<number, GridCell[]>()
+  for (const cell of grid.cells) byRow.set(cell.row, [...(byRow.get(cell.row) ?? []), cell])
+  const place = (row: string, column: string) => ({ '--row': row, '--column': column }) as CSSProperties
+  const wide = 'lg:[grid-row:var(--row)] lg:[grid-column:var(--column)]'
   return (
-    <div
-      className="mt-4 hidden gap-2 lg:grid"
-      style={{ gridTemplateColumns: `5.5rem repeat(${grid.columns.length}, minmax(0, 1fr))` }}
-      data-testid="programme-grid"
+    <ol
+      className="mt-4 grid gap-3 lg:grid-cols-[5.5rem_repeat(var(--rooms),minmax(0,1fr))] lg:gap-2"
+      style={{ '--rooms': grid.columns.length } as CSSProperties}
+      aria-label={label}
+      data-testid="programme-day"
     >
-      <div style={{ gridRow: 1, gridColumn: 1 }} className="text-sm font-semibold text-slate-600">
+      <li
+        aria-hidden
+        className={`hidden text-sm font-semibold text-slate-600 lg:block ${wide}`}
+        style={place('1', '1')}
+      >
         Time (IST)
-      </div>
+      </li>
       {grid.columns.map((c, i) => (
-        <div
+        <li
           key={c.key}
-          style={{ gridRow: 1, gridColumn: i + 2 }}
-          className="rounded-md bg-brand-800 px-3 py-2 text-sm font-semibold text-white wrap-anywhere"
+          aria-hidden
+          className={`hidden rounded-md bg-brand-800 px-3 py-2 text-sm font-semibold text-white wrap-anywhere lg:block ${wide}`}
+          style={place('1', String(i + 2))}
+          data-testid="programme-room-heading"
         >
           {c.name}
-        </div>
+        </li>
       ))}
       {grid.rows.map((start, i) => (
-        <div
-          key={start}
-          style={{ gridRow: i + 2, gridColumn: 1 }}
-          className="pt-3 text-sm font-semibold tabular-nums text-slate-700"
-        >
-          {start.slice(11, 16)}
-        </div>
-      ))}
-      {grid.cells.map((cell) => (
-        <div
-          key={cell.sessions[0]!._id}
-          style={{
-            gridRow: `${cell.row + 1} / span ${cell.rowSpan}`,
-            gridColumn: `${cell.column + 1} / span ${cell.columnSpan}`,
-          }}
-          className="grid min-w-0 gap-2"
-        >
-          {cell.sessions.map((s) => (
-            <SessionCard
-              key={s._id}
-              session={s}
-              compact
-              room={s.roomId === null ? null : (grid.columns[cell.column - 1]?.name ?? null)}
-              // The column says the room to the eye; a screen reader reads the cards in order, so it hears it too.
-              roomShown={s.roomId === null && grid.columns.length > 1 ? 'visible' : 'screen-reader'}
-            />
+        <Fragment key={start}>
+          <li
+            aria-hidden
+            className={`hidden pt-3 text-sm font-semibold tabular-nums text-slate-700 lg:block ${wide}`}
+            style={place(String(i + 2), '1')}
+          >
+            {start.slice(11, 16)}
+          </li>
+          {(byRow.get(i + 1) ?? []).map((cell) => (
+            <li
+              key={cell.sessions[0]!._id}
+              className={`grid min-w-0 gap-2 ${wide}`}
+              style={place(`${cell.row + 1} / span ${cell.rowSpan}`, `${cell.column + 1} / span ${cell.columnSpan}`)}
+            >
+              {cell.sessions.map((s) => (
+                <SessionCard
+                  key={s._id}
+                  session={s}
+                  inGrid
+                  room={s.roomId === null ? null : (grid.columns[cell.column - 1]?.name ?? null)}
+                  // From 1024 px the column says the room to the eye (a screen reader still hears it); a session in
+                  // every room says so itself.
+                  roomInColumn={s.roomId !== null}
+                />
+              ))}
+            </li>
           ))}
-        </div>
+        </Fragment>
       ))}
-    </div>
+    </ol>
   )
 }
 

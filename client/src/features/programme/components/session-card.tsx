@@ -43,16 +43,16 @@ export function CancelledBadge() {
 export function SessionCard({
   session,
   room,
-  compact = false,
-  roomShown = 'visible',
+  inGrid = false,
+  roomInColumn = false,
 }: {
   session: ProgrammeSession
   /** The room's name, null for every room; undefined: not shown. */
   room?: string | null
-  /** In a grid cell: the local time may wrap to two lines. */
-  compact?: boolean
-  /** 'screen-reader': the room is said to screen readers only (a grid column shows it). */
-  roomShown?: 'visible' | 'screen-reader'
+  /** In a day's schedule: from 1024 px a grid cell, where the local time may wrap to two lines. */
+  inGrid?: boolean
+  /** From 1024 px the grid's column shows the room: it is then said to screen readers only. */
+  roomInColumn?: boolean
 }) {
   const cancelled = session.status === 'cancelled'
   return (
@@ -68,7 +68,7 @@ export function SessionCard({
       data-testid="programme-session"
       data-session={session.slug}
     >
-      {session.start ? <SessionTime start={session.start} end={session.end} lines={compact ? 2 : 1} /> : null}
+      {session.start ? <SessionTime start={session.start} end={session.end} lines={inGrid ? 'grid' : 1} /> : null}
       <p className="mt-1 text-xs font-semibold uppercase tracking-wide text-brand-700">{kindLine(session)}</p>
       <h3 className="mt-1 font-semibold leading-snug text-slate-900 wrap-anywhere">
         <SessionLink
@@ -87,7 +87,7 @@ export function SessionCard({
         </p>
       ) : null}
       {room !== undefined ? (
-        <p className={cn('mt-1 text-sm text-slate-700', roomShown === 'screen-reader' && 'sr-only')}>
+        <p className={cn('mt-1 text-sm text-slate-700', roomInColumn && 'lg:sr-only')}>
           <span className="font-medium">Room:</span> {room ?? ALL_ROOMS}
         </p>
       ) : null}

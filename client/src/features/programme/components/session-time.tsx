@@ -5,7 +5,8 @@ import { browserTimeZone, istTimeRange, localTime, localTimeText } from '../time
 /**
  * A session's time in IST and, in a browser whose zone differs, in the visitor's own on the line below. The
  * server's HTML (and the hydrating render) has that line empty but already its height, so adding the text after
- * hydration moves nothing: one line in wide places (`lines={1}`), two where the text may wrap (grid cells).
+ * hydration moves nothing: one line (`lines={1}`), or, in a day's schedule (`'grid'`), two from 1024 px where its
+ * grid cells are narrow.
  */
 export function SessionTime({
   start,
@@ -15,7 +16,7 @@ export function SessionTime({
 }: {
   start: string
   end: string | null
-  lines?: 1 | 2
+  lines?: 1 | 'grid'
   className?: string
 }) {
   const hydrated = useHydrated()
@@ -26,7 +27,7 @@ export function SessionTime({
         <time dateTime={start}>{istTimeRange(start, end)}</time>
       </p>
       <p
-        className={cn('text-xs leading-5 text-slate-600', lines === 2 ? 'min-h-10' : 'min-h-5')}
+        className={cn('text-xs leading-5 text-slate-600', lines === 'grid' ? 'min-h-5 lg:min-h-10' : 'min-h-5')}
         data-testid="local-time"
         aria-hidden={local ? undefined : true}
       >
