@@ -9,7 +9,11 @@ export type LogRecord = Record<string, any>
 /** A logger writing into an array (what pino would write to stdout), and its lines parsed. */
 export function capturedLogger(level: LogLevel) {
   const lines: string[] = []
-  const logger = createLogger({ level, destination: { write: (line: string) => void lines.push(line) } })
+  // One write may carry several lines (request lines are handed over in batches: lib/logger.ts).
+  const write = (chunk: string) => {
+    for (const line of chunk.split('\n')) if (line !== '') lines.push(`${line}\n`)
+  }
+  const logger = createLogger({ level, destination: { write } })
   return { logger, lines, records: () => lines.map((l) => JSON.parse(l) as LogRecord) }
 }
 

@@ -4,7 +4,8 @@ import { DrizzleQueryError } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { createApp } from '../src/app'
 import { readEnv } from '../src/env'
-import type { LogLevel } from '../src/lib/logger'
+import { type LogLevel, type RequestLine, requestLineWriter } from '../src/lib/logger'
+import { SiteMetrics } from '../src/lib/metrics'
 import { createSiteServer } from '../src/lib/node-server'
 import { observeRequests } from '../src/lib/observability'
 import { capturedLogger, lineOf } from './captured-logs'
@@ -21,12 +22,14 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 describe('request logs on the site server', () => {
   const ctx = useTestApp()
   const log = capturedLogger('info')
+  let metrics: SiteMetrics
   const site = useSiteServer(async () => {
+    metrics = new SiteMetrics({ cache: ctx.cache })
     const { app } = createApp({ database: ctx.db.handle, responseCache: ctx.cache, logger: log.logger })
     return createSiteServer({
       app,
       responseCache: ctx.cache,
-      observe: (listener) => observeRequests(listener, { logger: log.logger }),
+      observe: (listener) => observeRequests(listener, { logger: log.logger, metrics }),
     })
   })
 
@@ -152,6 +155,146 @@ describe('request logs on the site server', () => {
     const error = log.records().find((r) => r.msg === 'unhandled error')!
     expect(error.err.message).toBe('Failed query: insert into "contact_messages" ("message") values ($1)')
     expect(error.err.causes[0].message).toBe('connection reset')
+  })
+
+  it('every request, on the fast path and through Hono, yields exactly one line with every field, shaped as pino writes it, and one metrics count', async () => {
+    /** The value of http_requests_total for one label set. */
+    const counted = async (route: string, status: number, method = 'GET') => {
+      const text = await metrics.registry.metrics()
+      const line = text
+        .split('\n')
+        .find((l) => l.startsWith(`http_requests_total{method="${method}",route="${route}",status="${status}"} `))
+      return line ? Number(line.split(' ').pop()) : 0
+    }
+    const sent = [
+      // The cached list: the first answer is computed through Hono, the rest come from the Node fast path.
+      ...Array.from({ length: 6 }, () => ['/api/speaker/all', '/api/speaker/all', 200] as const),
+      // Through Hono: a route with a parameter, its 404, and the readiness probe.
+      ['/api/speaker/get/nope?x=1', '/api/speaker/get/:id', 404],
+      ['/api/healthz', '/api/healthz', 200],
+      ['/api/healthz', '/api/healthz', 200],
+    ] as const
+    const before = new Map<string, number>()
+    for (const [, route, status] of sent) before.set(`${route} ${status}`, await counted(route, status))
+    const fastBefore = ctx.cache.fastAnswers
+    const ids: string[] = []
+    for (const [i, [path]] of sent.entries()) {
+      const id = `one-line-${i}`
+      const res = await send(path, { headers: { 'x-request-id': id } })
+      await res.arrayBuffer()
+      expect(res.headers.get('x-request-id')).toBe(id)
+      ids.push(id)
+    }
+    expect(ctx.cache.fastAnswers - fastBefore).toBeGreaterThanOrEqual(5)
+    // What pino itself writes for the same fields: the request lines must be the same JSON, key for key.
+    const reference = capturedLogger('info')
+    reference.logger.info(
+      { requestId: 'x', method: 'GET', path: '/p', route: '/p', status: 200, durationMs: 1.5 },
+      'request',
+    )
+    const keys = Object.keys(reference.records()[0]!)
+    expect(keys).toEqual([
+      'level',
+      'time',
+      'pid',
+      'hostname',
+      'requestId',
+      'method',
+      'path',
+      'route',
+      'status',
+      'durationMs',
+      'msg',
+    ])
+    for (const [i, [path, route, status]] of sent.entries()) {
+      await lineOf(log.records, ids[i]!)
+      const lines = log.records().filter((r) => r.requestId === ids[i])
+      expect(lines).toHaveLength(1)
+      const line = lines[0]!
+      expect(Object.keys(line)).toEqual(keys)
+      expect(line).toMatchObject({
+        level: 'info',
+        pid: process.pid,
+        method: 'GET',
+        path: path.split('?')[0],
+        route,
+        status,
+        msg: 'request',
+      })
+      expect(new Date(line.time).toISOString()).toBe(line.time)
+      expect(line.durationMs).toBeGreaterThanOrEqual(0)
+      expect(Math.round(line.durationMs * 10) / 10).toBe(line.durationMs)
+    }
+    // Counted once each, by route template and status.
+    const expected = new Map<string, number>()
+    for (const [, route, status] of sent)
+      expected.set(`${route} ${status}`, (expected.get(`${route} ${status}`) ?? 0) + 1)
+    for (const [key, n] of expected) {
+      const [route, status] = key.split(' ') as [string, string]
+      expect(await counted(route, Number(status))).toBe(before.get(key)! + n)
+    }
+  })
+
+  it('logs a request whose client left before the end as aborted, once, and keeps lines in the order they were logged', async () => {
+    const captured = capturedLogger('info')
+    const server = createServer(
+      observeRequests(
+        (req, res) => {
+          if (req.url === '/hang') res.writeHead(200, ['Content-Type', 'text/plain']).write('part')
+          else res.writeHead(200, ['Content-Type', 'text/plain']).end('whole')
+        },
+        { logger: captured.logger },
+      ),
+    )
+    const base = await listenLocal(server)
+    const controller = new AbortController()
+    const hanging = await fetch(`${base}/hang`, { headers: { 'x-request-id': 'left-1' }, signal: controller.signal })
+    expect(hanging.status).toBe(200)
+    controller.abort()
+    const left = await lineOf(captured.records, 'left-1')
+    expect(left).toMatchObject({ status: 200, path: '/hang', aborted: true, msg: 'request' })
+    expect(Object.keys(left).slice(-2)).toEqual(['aborted', 'msg'])
+    // A request line, then a line of pino's own right after it: written in that order.
+    await (await fetch(`${base}/ok`, { headers: { 'x-request-id': 'order-1' } })).text()
+    captured.logger.warn({ event: 'after' }, 'after the request')
+    await lineOf(captured.records, 'order-1')
+    const order = captured.records().map((r) => r.requestId ?? r.event)
+    expect(order.indexOf('order-1')).toBeLessThan(order.indexOf('after'))
+    expect(captured.records().filter((r) => r.requestId === 'left-1')).toHaveLength(1)
+    await closeServer(server)
+  })
+
+  it('writes the same line as pino for any field text: quotes, backslashes, control and non-ASCII characters', async () => {
+    const ours = capturedLogger('debug')
+    const pinos = capturedLogger('debug')
+    const write = requestLineWriter(ours.logger)
+    const lines: RequestLine[] = [
+      { requestId: 'a', method: 'GET', path: '/plain', route: '/plain', status: 200, durationMs: 0.1 },
+      { requestId: 'b', method: 'POST', path: '/"quoted"\\back', route: '*', status: 404, durationMs: 12 },
+      {
+        requestId: 'c',
+        method: 'GET',
+        path: '/café/\u0001\t',
+        route: '/api/*',
+        status: 503,
+        durationMs: 3.3,
+        aborted: true,
+      },
+    ]
+    for (const line of lines) {
+      const level = line.status >= 500 ? 'error' : 'info'
+      expect(write(level, line)).toBe(true)
+      const { aborted, ...fields } = line
+      pinos.logger[level]({ ...fields, ...(aborted ? { aborted } : {}) }, 'request')
+    }
+    await sleep(20) // request lines are handed to the destination once per turn of the event loop
+    const withoutTime = (l: string) => l.replace(/"time":"[^"]+"/, '"time":""')
+    expect(ours.lines.join('').split('\n').map(withoutTime)).toEqual(pinos.lines.join('').split('\n').map(withoutTime))
+    // Not enabled: nothing written.
+    const quiet = capturedLogger('warn')
+    expect(requestLineWriter(quiet.logger)('info', lines[0]!)).toBe(false)
+    await sleep(20)
+    expect(quiet.lines).toEqual([])
   })
 
   it('logs 429 answers at warn level', async () => {

@@ -1,5 +1,6 @@
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { Counter, Histogram, Registry } from 'prom-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../src/app'
 import { createLogger } from '../src/lib/logger'
@@ -112,5 +113,57 @@ describe('metrics on their own port', () => {
     expect((await fetch(`${site.base}/api/metrics`)).status).toBe(404)
     const other = await fetch(metricsUrl.replace('/metrics', '/api/papers/all'))
     expect(other.status).toBe(404)
+  })
+})
+
+describe('request metrics kept as plain numbers', () => {
+  it('scrape exactly as prom-client writes a Counter and a Histogram fed the same requests', async () => {
+    const ours = new SiteMetrics()
+    const reference = new Registry()
+    const labelNames = ['method', 'route', 'status'] as const
+    const counter = new Counter({
+      name: 'http_requests_total',
+      help: 'HTTP requests answered, by method, route template and status.',
+      labelNames,
+      registers: [reference],
+    })
+    const histogram = new Histogram({
+      name: 'http_request_duration_seconds',
+      help: 'Time from the request arriving to the last byte of the answer, by method, route template and status.',
+      labelNames,
+      buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers: [reference],
+    })
+    const requests: [string, string, number, number][] = [
+      ['GET', '/api/papers/all', 200, 0.0004],
+      ['GET', '/api/papers/all', 200, 0.001],
+      ['GET', '/api/papers/all', 304, 0.02],
+      ['POST', '/api/user/login', 429, 0.3],
+      ['GET', '/*', 200, 12],
+      ['GET', '/api/speaker/get/:id', 404, 0.007],
+    ]
+    for (const [method, route, status, seconds] of requests) {
+      ours.observeRequest(method, route, status, seconds)
+      counter.inc({ method, route, status: String(status) })
+      histogram.observe({ method, route, status: String(status) }, seconds)
+    }
+    // An unknown method is counted as 'other', as before.
+    ours.observeRequest('BREW', '/api/*', 404, 0.001)
+    counter.inc({ method: 'other', route: '/api/*', status: '404' })
+    histogram.observe({ method: 'other', route: '/api/*', status: '404' }, 0.001)
+    const section = (text: string, name: string) =>
+      text
+        .split('\n\n')
+        .find((s) => s.includes(`# TYPE ${name} `))!
+        .split('\n')
+        .sort()
+    const [a, b] = [await ours.registry.metrics(), await reference.metrics()]
+    expect(section(a, 'http_requests_total')).toEqual(section(b, 'http_requests_total'))
+    expect(section(a, 'http_request_duration_seconds')).toEqual(section(b, 'http_request_duration_seconds'))
+    const [ja, jb] = [await ours.registry.getMetricsAsJSON(), await reference.getMetricsAsJSON()]
+    for (const name of ['http_requests_total', 'http_request_duration_seconds'])
+      expect(JSON.parse(JSON.stringify(ja.find((m) => m.name === name)))).toEqual(
+        JSON.parse(JSON.stringify(jb.find((m) => m.name === name))),
+      )
   })
 })

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client'
+import { Counter, collectDefaultMetrics, Gauge, Registry } from 'prom-client'
 import { closeKeptAliveOnlyWhenIdle } from './keep-alive'
 
 /** What the metrics read from the response cache (counters it keeps itself; read at scrape time). */
@@ -22,6 +22,122 @@ export interface DatabaseCounters {
 }
 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
+/** Upper bounds of the request duration histogram, in seconds. */
+const DURATION_BUCKETS = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]
+
+type RequestLabels = { method: string; route: string; status: string }
+
+/** One label set's requests: their count, the sum of their durations and how many fell in each bucket (not cumulative). */
+interface RequestSeries {
+  method: string
+  status: number
+  labels: RequestLabels
+  count: number
+  sum: number
+  buckets: number[]
+}
+
+/**
+ * http_requests_total and http_request_duration_seconds, kept as plain numbers per label set and read by the
+ * registry when scraped. prom-client's own children (`counter.labels(...)`) validate and hash their labels again on
+ * every `inc` and `observe`, which cost a cached answer more than the rest of its metrics (issue 35); the scrape
+ * text is the one prom-client writes for a Counter and a Histogram (the registry formats both from get()).
+ */
+class RequestMetrics {
+  /** By route template, then a short list of (method, status). */
+  private readonly byRoute = new Map<string, RequestSeries[]>()
+
+  constructor(registry: Registry) {
+    const all = () => [...this.byRoute.values()].flat()
+    const counter = {
+      name: 'http_requests_total',
+      help: 'HTTP requests answered, by method, route template and status.',
+      type: 'counter',
+      aggregator: 'sum',
+      get: async () => ({
+        name: counter.name,
+        help: counter.help,
+        type: counter.type,
+        aggregator: counter.aggregator,
+        values: all().map((s) => ({ labels: { ...s.labels }, value: s.count })),
+      }),
+    }
+    const histogramValues = (splay: boolean) => {
+      const name = 'http_request_duration_seconds'
+      const values: {
+        labels: Record<string, string | number>
+        sharedLabels?: RequestLabels
+        value: number
+        metricName: string
+        exemplar?: null
+      }[] = []
+      const value = (labels: Record<string, string | number>, shared: RequestLabels, v: number, metricName: string) => {
+        const bucket = metricName.endsWith('_bucket')
+        values.push(
+          splay
+            ? { labels: { ...labels, ...shared }, value: v, metricName, ...(bucket ? { exemplar: null } : {}) }
+            : { labels, sharedLabels: shared, value: v, metricName },
+        )
+      }
+      for (const s of all()) {
+        let cumulative = 0
+        for (let i = 0; i < DURATION_BUCKETS.length; i++) {
+          cumulative += s.buckets[i]!
+          value({ le: DURATION_BUCKETS[i]! }, s.labels, cumulative, `${name}_bucket`)
+        }
+        value({ le: '+Inf' }, s.labels, s.count, `${name}_bucket`)
+        value({}, s.labels, s.sum, `${name}_sum`)
+        value({}, s.labels, s.count, `${name}_count`)
+      }
+      return { name, help: histogram.help, type: 'histogram', aggregator: 'sum', values }
+    }
+    const histogram = {
+      name: 'http_request_duration_seconds',
+      help: 'Time from the request arriving to the last byte of the answer, by method, route template and status.',
+      type: 'histogram',
+      aggregator: 'sum',
+      get: async () => histogramValues(true),
+      getForPromString: async () => histogramValues(false),
+    }
+    registry.registerMetric(counter as never)
+    registry.registerMetric(histogram as never)
+  }
+
+  observe(method: string, route: string, status: number, seconds: number) {
+    let list = this.byRoute.get(route)
+    if (!list) {
+      list = []
+      this.byRoute.set(route, list)
+    }
+    let series: RequestSeries | undefined
+    for (let i = 0; i < list.length; i++) {
+      const s = list[i]!
+      if (s.status === status && s.method === method) {
+        series = s
+        break
+      }
+    }
+    if (!series) {
+      series = {
+        method,
+        status,
+        labels: { method, route, status: String(status) },
+        count: 0,
+        sum: 0,
+        buckets: DURATION_BUCKETS.map(() => 0),
+      }
+      list.push(series)
+    }
+    series.count++
+    series.sum += seconds
+    for (let i = 0; i < DURATION_BUCKETS.length; i++) {
+      if (seconds <= DURATION_BUCKETS[i]!) {
+        series.buckets[i]!++
+        break
+      }
+    }
+  }
+}
 
 /** A Prometheus counter that mirrors a monotonic number kept elsewhere (read when scraped). */
 function mirroredCounter(registry: Registry, name: string, help: string, read: () => number) {
@@ -45,25 +161,12 @@ function mirroredCounter(registry: Registry, name: string, help: string, read: (
  */
 export class SiteMetrics {
   readonly registry = new Registry()
-  private readonly requests: Counter<'method' | 'route' | 'status'>
-  private readonly duration: Histogram<'method' | 'route' | 'status'>
+  private readonly requests: RequestMetrics
 
   constructor(sources: { cache?: CacheCounters; database?: DatabaseCounters } = {}) {
     const registers = [this.registry]
     collectDefaultMetrics({ register: this.registry })
-    this.requests = new Counter({
-      name: 'http_requests_total',
-      help: 'HTTP requests answered, by method, route template and status.',
-      labelNames: ['method', 'route', 'status'],
-      registers,
-    })
-    this.duration = new Histogram({
-      name: 'http_request_duration_seconds',
-      help: 'Time from the request arriving to the last byte of the answer, by method, route template and status.',
-      labelNames: ['method', 'route', 'status'],
-      buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-      registers,
-    })
+    this.requests = new RequestMetrics(this.registry)
     const { cache, database } = sources
     if (cache) {
       mirroredCounter(
@@ -119,23 +222,8 @@ export class SiteMetrics {
     }
   }
 
-  /** Per label set, the counter's and the histogram's children: looking labels up by object costs more. */
-  private children = new Map<
-    string,
-    { count: ReturnType<SiteMetrics['requests']['labels']>; time: ReturnType<SiteMetrics['duration']['labels']> }
-  >()
-
   observeRequest(method: string, route: string, status: number, seconds: number) {
-    const m = METHODS.has(method) ? method : 'other'
-    const key = `${m} ${status} ${route}`
-    let child = this.children.get(key)
-    if (!child) {
-      const labels = { method: m, route, status: String(status) }
-      child = { count: this.requests.labels(labels), time: this.duration.labels(labels) }
-      this.children.set(key, child)
-    }
-    child.count.inc()
-    child.time.observe(seconds)
+    this.requests.observe(METHODS.has(method) ? method : 'other', route, status, seconds)
   }
 }
 
