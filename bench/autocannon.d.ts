@@ -1,6 +1,6 @@
 declare module 'autocannon' {
   interface Result {
-    requests: { average: number }
+    requests: { average: number; total: number }
     latency: { p50: number; p99: number }
     /** Bytes received per second. */
     throughput: { average: number }

@@ -3,10 +3,13 @@
 // the server). The site and the baseline are measured in alternating rounds, so that a machine whose speed drifts
 // (a shared VM) slows both sides alike instead of whichever happened to run second.
 import { spawn, spawnSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 
 export interface Load {
+  /** Answers received (over every round). */
+  requests: number
   rps: number
   /** Milliseconds. */
   p50: number
@@ -44,6 +47,7 @@ function runWrk(url: string, headers: Record<string, string>, seconds: number, c
       const r = JSON.parse(line.slice('WRK_JSON '.length)) as Record<string, number>
       const seconds = r.durationUs! / 1e6
       resolve({
+        requests: r.requests!,
         rps: r.requests! / seconds,
         p50: r.p50Us! / 1000,
         p99: r.p99Us! / 1000,
@@ -64,6 +68,7 @@ async function runAutocannon(
   const r = await autocannon({ url, connections, duration: seconds, headers })
   const expected = headers['if-none-match'] ? r['3xx'] : r['2xx']
   return {
+    requests: r.requests.total,
     rps: r.requests.average,
     p50: r.latency.p50,
     p99: r.latency.p99,
@@ -91,6 +96,7 @@ export const middle = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor
 function combine(rounds: Load[]): Load {
   const mean = (f: (l: Load) => number) => rounds.reduce((s, l) => s + f(l), 0) / rounds.length
   return {
+    requests: rounds.reduce((s, l) => s + l.requests, 0),
     rps: mean((l) => l.rps),
     p50: middle(rounds.map((l) => l.p50)),
     p99: middle(rounds.map((l) => l.p99)),
@@ -100,28 +106,64 @@ function combine(rounds: Load[]): Load {
   }
 }
 
+/** CPU time a process has used so far (user + system, ms), from /proc (Linux, 100 ticks a second); NaN elsewhere. */
+export function cpuMs(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    return (Number(fields[11]) + Number(fields[12])) * 10
+  } catch {
+    return Number.NaN
+  }
+}
+
+export interface Comparison {
+  site: Load
+  base: Load
+  /** CPU per answer of each process over the measured rounds (µs, user + system), when `pids` were given. */
+  siteCpuUs?: number
+  baseCpuUs?: number
+  /** Answers the site gave to the load generator, warm-up included (what its log and metrics must count). */
+  siteAnswers: number
+}
+
 /**
  * Site against baseline: a short warm-up of each (JIT, connection set-up), then `rounds` alternating slices
- * of `seconds / rounds` each, the order swapped every round.
+ * of `seconds / rounds` each, the order swapped every round. With `pids`, the CPU time each process used in its
+ * slices is read from /proc too: on a shared machine whose other work takes cores away, requests per second swing
+ * with it, while the CPU each answer costs stays put.
  */
 export async function compare(
   siteUrl: string,
   baselineUrl: string,
   headers: Record<string, string>,
-  options: { seconds: number; rounds: number; connections: number },
-): Promise<{ site: Load; base: Load }> {
+  options: { seconds: number; rounds: number; connections: number; pids?: { site: number; base: number } },
+): Promise<Comparison> {
   const slice = Math.max(1, Math.round(options.seconds / options.rounds))
-  await load(siteUrl, headers, 2, options.connections)
+  const warm = await load(siteUrl, headers, 2, options.connections)
   await load(baselineUrl, headers, 2, options.connections)
   const site: Load[] = []
   const base: Load[] = []
+  const cpu = { site: 0, base: 0 }
   for (let i = 0; i < options.rounds; i++) {
-    const order: [string, Load[]][] = [
-      [siteUrl, site],
-      [baselineUrl, base],
+    const order: [string, Load[], 'site' | 'base'][] = [
+      [siteUrl, site, 'site'],
+      [baselineUrl, base, 'base'],
     ]
     if (i % 2 === 1) order.reverse()
-    for (const [url, into] of order) into.push(await load(url, headers, slice, options.connections))
+    for (const [url, into, side] of order) {
+      const pid = options.pids?.[side]
+      const before = pid === undefined ? 0 : cpuMs(pid)
+      into.push(await load(url, headers, slice, options.connections))
+      if (pid !== undefined) cpu[side] += cpuMs(pid) - before
+    }
   }
-  return { site: combine(site), base: combine(base) }
+  const s = combine(site)
+  const b = combine(base)
+  return {
+    site: s,
+    base: b,
+    ...(options.pids ? { siteCpuUs: (cpu.site * 1000) / s.requests, baseCpuUs: (cpu.base * 1000) / b.requests } : {}),
+    siteAnswers: warm.requests + s.requests,
+  }
 }

@@ -1,7 +1,7 @@
 // The processes make bench measures: a fresh Postgres database, the real server (server/dist) and the bare
 // node:http baseline, each on a free port and stopped whatever happens.
 import { type ChildProcess, spawn } from 'node:child_process'
-import { writeFileSync } from 'node:fs'
+import { closeSync, fstatSync, openSync, readSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer as createHttpServer, request as httpRequest } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
@@ -59,13 +59,26 @@ process.on('exit', () => {
 export interface Server {
   proc: ChildProcess
   url: string
+  /** GET /metrics of the server's metrics port (METRICS_PORT). */
+  metricsUrl: string
+  /** Where the server's stdout (its JSON log lines) goes: a file, as an operator's log collector reads it. */
+  logFile: string
   startupMs: number
   stop: () => Promise<void>
 }
 
-/** Starts the real server as `make start` does (server/dist, built by `make build`) and times process start → first 200 of /api/readyz. */
+/**
+ * Starts the real server as `make start` does (server/dist, built by `make build`) and times process start → first
+ * 200 of /api/readyz. Configured as the README tells operators (issue 35): a JSON line per request at
+ * `LOG_LEVEL=info` and Prometheus metrics on `METRICS_PORT`; its stdout, the log, is appended to a file under
+ * .bench/ (pino writes it through sonic-boom as it would into a pipe to journald or Docker), read as the bench goes and
+ * removed when the server stops.
+ */
 export async function startServer(env: Record<string, string>): Promise<Server> {
   const port = await freePort()
+  const metricsPort = await freePort()
+  const logFile = join(outDir, `server-${port}.log`)
+  const logFd = openSync(logFile, 'w')
   const t0 = performance.now()
   // The built bundle, exactly what `make start` runs.
   const proc = spawn(process.execPath, [join(root, 'server/dist/index.js')], {
@@ -75,14 +88,16 @@ export async function startServer(env: Record<string, string>): Promise<Server> 
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
-      LOG_LEVEL: 'error',
+      LOG_LEVEL: 'info',
+      METRICS_PORT: String(metricsPort),
       ADMIN_EMAIL: 'bench@example.org',
       ADMIN_PASSWORD: 'bench-password-1',
       CLIENT_DIST: join(root, 'client/dist'),
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', logFd, 'inherit'],
   })
+  closeSync(logFd)
   children.add(proc)
   proc.once('exit', () => children.delete(proc))
   const url = `http://127.0.0.1:${port}`
@@ -100,13 +115,47 @@ export async function startServer(env: Record<string, string>): Promise<Server> 
   return {
     proc,
     url,
+    metricsUrl: `http://127.0.0.1:${metricsPort}/metrics`,
+    logFile,
     startupMs,
     stop: () =>
       new Promise<void>((resolve) => {
-        proc.once('exit', () => resolve())
+        proc.once('exit', () => {
+          rmSync(logFile, { force: true })
+          resolve()
+        })
         proc.kill('SIGTERM')
       }),
   }
+}
+
+const readUpTo = new Map<string, number>()
+
+/**
+ * The request lines (`"msg":"request"`) a server's log file gained since the last call (whole lines only: the rest
+ * is read next time). The file is never truncated under the server: a line written meanwhile would be lost.
+ */
+export function takeRequestLines(logFile: string): Record<string, unknown>[] {
+  const from = readUpTo.get(logFile) ?? 0
+  const fd = openSync(logFile, 'r')
+  const size = fstatSync(fd).size
+  const chunk = Buffer.alloc(size - from)
+  readSync(fd, chunk, 0, chunk.length, from)
+  closeSync(fd)
+  const end = chunk.lastIndexOf(10) + 1
+  readUpTo.set(logFile, from + end)
+  const lines: Record<string, unknown>[] = []
+  for (const line of chunk.subarray(0, end).toString('utf8').split('\n'))
+    if (line.includes('"msg":"request"')) lines.push(JSON.parse(line))
+  return lines
+}
+
+/** The sum of http_requests_total over every label set, from a scrape of the metrics port. */
+export async function requestsCounted(metricsUrl: string): Promise<number> {
+  const text = await (await fetch(metricsUrl)).text()
+  let sum = 0
+  for (const line of text.split('\n')) if (line.startsWith('http_requests_total{')) sum += Number(line.split(' ').pop())
+  return sum
 }
 
 export interface Fixture {
@@ -114,28 +163,54 @@ export interface Fixture {
   etag: string
   type: string
   encoding?: string
+  /** The site's own header pairs of its 200 and of its 304 (flat [name, value, …]), repeated by the baseline. */
+  headers?: string[]
+  notModifiedHeaders?: string[]
 }
 
-/** The raw bytes the site answers (no decompression), with the headers the baseline must repeat. */
-export function fetchRaw(url: string, headers: Record<string, string>): Promise<Fixture & { bytes: number }> {
+/** Headers Node's http server adds itself on every answer: the baseline's server adds them the same way. */
+const ADDED_BY_NODE = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding'])
+
+function get(url: string, headers: Record<string, string>): Promise<{ status: number; pairs: string[]; body: Buffer }> {
   return new Promise((resolve, reject) => {
     httpRequest(url, { headers }, (res) => {
       const chunks: Buffer[] = []
       res.on('data', (c: Buffer) => chunks.push(c))
       res.on('end', () => {
-        const body = Buffer.concat(chunks)
-        resolve({
-          body: body.toString('base64'),
-          bytes: body.length,
-          etag: String(res.headers.etag ?? '"none"'),
-          type: String(res.headers['content-type']),
-          encoding: res.headers['content-encoding'],
-        })
+        const pairs: string[] = []
+        for (let i = 0; i < res.rawHeaders.length; i += 2)
+          if (!ADDED_BY_NODE.has(res.rawHeaders[i]!.toLowerCase()))
+            pairs.push(res.rawHeaders[i]!, res.rawHeaders[i + 1]!)
+        resolve({ status: res.statusCode!, pairs, body: Buffer.concat(chunks) })
       })
     })
       .on('error', reject)
       .end()
   })
+}
+
+/**
+ * The raw bytes the site answers (no decompression), with every header it sends them with, and the headers of its
+ * 304 to the same request made conditional: the baseline repeats both, so a ratio measures our per-request work
+ * and nothing else (the X-Request-Id too, one fixed id of the same length).
+ */
+export async function fetchRaw(url: string, headers: Record<string, string>): Promise<Fixture & { bytes: number }> {
+  const full = await get(url, headers)
+  const value = (name: string) => {
+    const i = full.pairs.findIndex((p, j) => j % 2 === 0 && p.toLowerCase() === name)
+    return i === -1 ? undefined : full.pairs[i + 1]
+  }
+  const etag = value('etag') ?? '"none"'
+  const conditional = value('etag') ? await get(url, { ...headers, 'if-none-match': etag }) : undefined
+  return {
+    body: full.body.toString('base64'),
+    bytes: full.body.length,
+    etag,
+    type: String(value('content-type')),
+    encoding: value('content-encoding'),
+    headers: full.pairs,
+    notModifiedHeaders: conditional?.status === 304 ? conditional.pairs : undefined,
+  }
 }
 
 export async function startBaseline(fixtures: Record<string, Fixture>) {
