@@ -4,6 +4,7 @@ import type { Hono } from 'hono'
 import type { ArchiveSite } from './archive-server'
 import { closeAfterEarlyAnswer } from './early-refusal'
 import { closeKeptAliveOnlyWhenIdle } from './keep-alive'
+import { ObservedResponse } from './observability'
 import type { PageRenderer } from './page-renderer'
 import type { ResponseCache } from './response-cache'
 import { securityHeaderPairs } from './security-headers'
@@ -105,6 +106,8 @@ export async function createSiteServer(options: {
       keepAliveTimeout: limits.keepAliveTimeoutMs,
       // Node checks those deadlines every 30 s by default: a 10 s header timeout would really be up to 40 s.
       connectionsCheckingInterval: 1000,
+      // Responses with the observer's fields from the start (one shape for all: lib/observability.ts).
+      ...(options.observe ? { ServerResponse: ObservedResponse } : {}),
     },
     observe((req, res) => {
       const archive = options.archives?.hostOf(req.headers.host)

@@ -122,6 +122,20 @@ function withId(headers: Headers, id: string): Headers {
 }
 
 /**
+ * The site server's responses (node-server.ts passes it to createServer): the observer's per-request fields and
+ * the writeHead that adds X-Request-Id exist from construction, so every response keeps one shape. Set on a plain
+ * ServerResponse afterwards (what observeRequests does for any other server), they gave each response four shape
+ * changes and Node's http internals a second shape to handle on every answer (issue 35).
+ */
+export class ObservedResponse<Request extends IncomingMessage = IncomingMessage> extends ServerResponse<Request> {
+  [ROUTE]?: string = undefined;
+  [ID] = '';
+  [START] = 0;
+  [FAST] = false
+}
+;(ObservedResponse.prototype as unknown as { writeHead: unknown }).writeHead = writeHeadWithId
+
+/**
  * Wraps the site's request listener: gives every request an id (a sane incoming X-Request-Id, else a new UUID),
  * answers it as X-Request-Id, and when the response is done writes one log line and the request metrics.
  * 5xx answers are logged at error level, 429s at warn, the rest at info.
@@ -175,7 +189,7 @@ export function observeRequests(listener: RequestListener, options: RequestObser
     const incoming = req.headers['x-request-id']
     res[ID] = typeof incoming === 'string' && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID()
     res[FAST] = false
-    res.writeHead = writeHeadWithId as unknown as Tagged['writeHead']
+    if (!(res instanceof ObservedResponse)) res.writeHead = writeHeadWithId as unknown as Tagged['writeHead']
     res.on('close', done)
     listener(req, res)
     // Only the fast paths (cached lists and pages) answer synchronously, inside the listener call; Hono never does.
