@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../src/app'
-import { cacheKeyOf, cacheKeyOfRawUrl, topicOf } from '../src/lib/cache-keys'
+import { cacheKeyOf, cacheKeyOfRawUrl, topicOf, topicsWrittenBy } from '../src/lib/cache-keys'
 import { createSiteServer } from '../src/lib/node-server'
 import { listPapers } from '../src/routes/papers/papers.queries'
 import { listRecentUpdates } from '../src/routes/recent-updates/recent-updates.queries'
@@ -153,6 +153,15 @@ describe('cache keys: one request cannot poison the public lists', () => {
     expect(cacheKeyOf('/api/programme/sessions', none)).toBeUndefined()
     expect(cacheKeyOf('/api/programme/', none)).toBeUndefined()
     expect(cacheKeyOf('/api/programme/rooms/abc', none)).toBeUndefined()
+    // The exports: whole, kept; a visitor's own selection of sessions is never answered from the whole calendar.
+    for (const path of ['/api/programme/schedule.xml', '/api/programme/schedule.json', '/api/programme/calendar.ics'])
+      expect(cacheKeyOfRawUrl(`${path}?x=1`)).toBe(path)
+    expect(cacheKeyOfRawUrl('/api/programme/calendar.ics?sessions=abc')).toBeUndefined()
+    expect(cacheKeyOfRawUrl('/api/programme/calendar.ics?sessions=')).toBeUndefined()
+    expect(cacheKeyOf('/api/programme/calendar.ics', (n) => (n === 'sessions' ? 'a,b' : undefined))).toBeUndefined()
+    // They name the conference from the settings: a settings write drops them too.
+    expect(topicsWrittenBy('/api/settings')).toEqual(['settings', 'programme'])
+    expect(topicsWrittenBy('/api/papers/add')).toEqual(['papers'])
   })
 
   it('other spellings of a list path are answered (or refused) without being stored', async () => {

@@ -8,6 +8,8 @@ export interface Entry {
   topic: string
   etag: string
   type: string
+  /** The answer's Content-Disposition (the programme's exports name their file), kept on every copy. */
+  disposition?: string
   body: Uint8Array
   gzip: Uint8Array
   br: Uint8Array
@@ -59,12 +61,19 @@ async function compressBoth(body: Uint8Array): Promise<{ gzip: Uint8Array; br: U
 }
 
 /** A cache entry for a 200 answer's body: compressed both ways, its ETag the SHA-1 of the body. */
-export async function entryOf(key: string, topic: string, type: string, body: Uint8Array): Promise<Entry> {
+export async function entryOf(
+  key: string,
+  topic: string,
+  type: string,
+  body: Uint8Array,
+  disposition?: string,
+): Promise<Entry> {
   const { gzip, br } = await compressBoth(body)
   return {
     topic,
     etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
     type,
+    ...(disposition ? { disposition } : {}),
     body,
     gzip,
     br,

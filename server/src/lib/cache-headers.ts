@@ -12,6 +12,7 @@ export const CDN_CACHE_CONTROL = 'max-age=5, stale-while-revalidate=30'
 export function cacheHeaders(entry: Entry): Record<string, string> {
   return {
     'Content-Type': entry.type,
+    ...(entry.disposition ? { 'Content-Disposition': entry.disposition } : {}),
     ETag: entry.etag,
     'Cache-Control': PUBLIC_CACHE_CONTROL,
     'CDN-Cache-Control': CDN_CACHE_CONTROL,

@@ -5,6 +5,8 @@ interface CacheableRoute {
   pattern: RegExp
   /** Reads `skip` and `limit` (the paginated lists); every other query parameter is ignored by every route. */
   paged: boolean
+  /** A query parameter that makes another answer (a visitor's own selection): kept only when it is absent. */
+  selectedBy?: 'sessions'
 }
 
 const CACHEABLE: CacheableRoute[] = [
@@ -18,6 +20,9 @@ const CACHEABLE: CacheableRoute[] = [
   { pattern: /^\/api\/programme$/, paged: false },
   { pattern: /^\/api\/programme\/versions$/, paged: false },
   { pattern: /^\/api\/programme\/rooms$/, paged: false },
+  // The exports change only when a version is published (or the conference's settings change: WRITE_ALSO_DROPS).
+  { pattern: /^\/api\/programme\/schedule\.(xml|json)$/, paged: false },
+  { pattern: /^\/api\/programme\/calendar\.ics$/, paged: false, selectedBy: 'sessions' },
   // Every committee's list and members, from the one committee definition (a new committee is cached too).
   ...COMMITTEES.map((c) => ({
     pattern: new RegExp(`^/api/${c.path}/(getAllMembers|getMember/[^/%]+)$`),
@@ -26,7 +31,7 @@ const CACHEABLE: CacheableRoute[] = [
 ]
 
 /** A query parameter as the route would read it: its one value, undefined when absent, null when repeated. */
-type ParamReader = (name: 'skip' | 'limit') => string | undefined | null
+type ParamReader = (name: 'skip' | 'limit' | 'sessions') => string | undefined | null
 
 /**
  * The cache key of a public GET: the route's canonical path plus only the parameters that route reads, parsed as
@@ -37,6 +42,7 @@ type ParamReader = (name: 'skip' | 'limit') => string | undefined | null
 export function cacheKeyOf(path: string, param: ParamReader): string | undefined {
   const route = CACHEABLE.find((r) => r.pattern.test(path))
   if (!route) return undefined
+  if (route.selectedBy && param(route.selectedBy) !== undefined) return undefined
   if (!route.paged) return path
   const skip = param('skip')
   const limit = param('limit')
@@ -70,7 +76,7 @@ export function cacheKeyOfRawUrl(url: string): string | undefined {
   for (const part of query.split('&')) {
     const eq = part.indexOf('=')
     const name = eq === -1 ? part : part.slice(0, eq)
-    if (name !== 'skip' && name !== 'limit') continue
+    if (name !== 'skip' && name !== 'limit' && name !== 'sessions') continue
     const list = values.get(name) ?? []
     list.push(eq === -1 ? '' : part.slice(eq + 1))
     values.set(name, list)
@@ -79,6 +85,18 @@ export function cacheKeyOfRawUrl(url: string): string | undefined {
     const list = values.get(name)
     return list === undefined ? undefined : list.length === 1 ? list[0] : null
   })
+}
+
+/**
+ * Topics that a successful write to a topic also drops: the programme's exports name the conference (its acronym,
+ * days and public URL) from the settings.
+ */
+const WRITE_ALSO_DROPS: Record<string, string[]> = { settings: ['programme'] }
+
+/** Every topic a successful write to `path` makes stale. */
+export function topicsWrittenBy(path: string): string[] {
+  const topic = topicOf(path)
+  return [topic, ...(WRITE_ALSO_DROPS[topic] ?? [])]
 }
 
 /** The resource a path belongs to: its first segment under /api (`papers`, `speaker`, `organisingcommitee`, …). */

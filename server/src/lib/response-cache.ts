@@ -4,7 +4,7 @@ import type { MiddlewareHandler } from 'hono'
 import type { DatabaseHandle } from '../db/client'
 import { type Entry, entryOf, Gate } from './cache-compute'
 import { nodeHeadersOf, respondWith } from './cache-headers'
-import { cacheKeyOf, cacheKeyOfRawUrl, rawPathOf, topicOf } from './cache-keys'
+import { cacheKeyOf, cacheKeyOfRawUrl, rawPathOf, topicOf, topicsWrittenBy } from './cache-keys'
 import { bodyIn, etagMatches, pickEncoding } from './content-negotiation'
 import { headerOf } from './public-url'
 
@@ -231,7 +231,7 @@ export class ResponseCache {
       const method = c.req.method
       if (method !== 'GET' && method !== 'HEAD') {
         await next()
-        if (c.res.status < 400) await this.invalidate(topicOf(path))
+        if (c.res.status < 400) for (const topic of topicsWrittenBy(path)) await this.invalidate(topic)
         return
       }
       // A path that reached its route only after percent-decoding is answered, never stored or served from store.
@@ -267,7 +267,8 @@ export class ResponseCache {
         await next()
         if (c.res.status !== 200) return
         const body = new Uint8Array(await c.res.arrayBuffer())
-        entry = await entryOf(key, topic, c.res.headers.get('content-type') ?? 'application/json', body)
+        const type = c.res.headers.get('content-type') ?? 'application/json'
+        entry = await entryOf(key, topic, type, body, c.res.headers.get('content-disposition') ?? undefined)
       }
       try {
         await (key.includes('?') ? this.pageGate.run(compute) : compute())

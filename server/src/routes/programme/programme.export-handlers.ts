@@ -1,5 +1,6 @@
 import type { RouteHandler } from '@hono/zod-openapi'
 import type { Context } from 'hono'
+import { PUBLIC_CACHE_CONTROL } from '../../lib/cache-headers'
 import type { AppEnv } from '../../lib/create-router'
 import { HttpError } from '../../lib/errors'
 import { textAnswer } from '../../lib/text-answer'
@@ -17,10 +18,11 @@ import {
 import { latestProgramme } from './programme.published'
 import type * as routes from './programme.routes'
 
-// Apps and calendars poll these; five minutes (as the dates calendar) keeps a moved session from lingering. The
-// bodies change only when a version is published (or the conference's settings are edited), so the ETag of a
-// poll between two publications matches and the answer is a 304.
-const CACHE_CONTROL = 'public, max-age=300'
+// Apps and calendars poll these. The whole exports are kept by the response cache (cache-keys.ts), whose answers
+// revalidate every time: the bodies change only when a version is published (or the conference's settings are
+// edited), so a poll between two publications is a 304, and a moved session is seen at the next poll. A visitor's
+// own selection (?sessions=) is built per request with the same policy.
+const CACHE_CONTROL = PUBLIC_CACHE_CONTROL
 
 function exportAnswer(c: Context, body: string, contentType: string, fileName: string) {
   return textAnswer(c, body, {
