@@ -165,5 +165,8 @@ describe('request metrics kept as plain numbers', () => {
       expect(JSON.parse(JSON.stringify(ja.find((m) => m.name === name)))).toEqual(
         JSON.parse(JSON.stringify(jb.find((m) => m.name === name))),
       )
+    // resetMetrics starts them again from nothing, as it does prom-client's own.
+    ours.registry.resetMetrics()
+    expect(await ours.registry.metrics()).not.toMatch(/^http_request/m)
   })
 })

@@ -99,8 +99,10 @@ class RequestMetrics {
       get: async () => histogramValues(true),
       getForPromString: async () => histogramValues(false),
     }
-    registry.registerMetric(counter as never)
-    registry.registerMetric(histogram as never)
+    // registry.resetMetrics() resets every metric: these two start again from nothing, as prom-client's would.
+    const reset = () => this.byRoute.clear()
+    registry.registerMetric({ ...counter, reset } as never)
+    registry.registerMetric({ ...histogram, reset } as never)
   }
 
   observe(method: string, route: string, status: number, seconds: number) {
