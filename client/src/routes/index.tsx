@@ -12,6 +12,7 @@ import { Hero } from '@/features/home/components/hero'
 import { HomePage } from '@/features/home/home-page'
 import { latestPapersQueryOptions } from '@/features/papers/api'
 import { HighlightsPanel, HOME_LIST_SIZE } from '@/features/papers/components/highlights-panel'
+import { NowOrCountdown } from '@/features/programme/components/now-and-next-slot'
 import { eventSettingsQueryOptions, useEventSettings } from '@/features/settings/api'
 import { latestUpdatesQueryOptions } from '@/features/updates/api'
 import { HOME_UPDATES_SIZE, RecentUpdatesPanel } from '@/features/updates/components/recent-updates-panel'
@@ -51,7 +52,7 @@ function HomeHero() {
       conference={settings.data?.conference}
       over={season?.over ?? false}
       links={settings.data?.links}
-      nextDeadline={<NextDeadline />}
+      nextDeadline={<NowOrCountdown countdown={<NextDeadline />} />}
     />
   )
 }

@@ -2,16 +2,21 @@
 // programme can be shared and is rendered filtered by the server too.
 import { SESSION_KINDS, type SessionKind } from '@common/programme'
 import type { ProgrammeRoom, ProgrammeSession } from './api'
+import { parseShareParam } from './my-programme'
 
 export interface ProgrammeFilters {
   /** A room's name. */
   room?: string
   track?: string
   kind?: SessionKind
+  /** ?starred=1: only the sessions of My programme (issue 34). */
+  starred?: 1
+  /** ?s=<id>,<id>,…: a shared choice of sessions (ids or slugs, validated). */
+  s?: string
 }
 
 /** The query parameters /programme reads (the server keeps only these in a page's cache key). */
-export const PROGRAMME_SEARCH_PARAMS = ['room', 'track', 'kind'] as const
+export const PROGRAMME_SEARCH_PARAMS = ['room', 'track', 'kind', 'starred', 's'] as const
 
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() ? value.trim().slice(0, 200) : undefined
@@ -25,6 +30,9 @@ export function validateProgrammeSearch(search: Record<string, unknown>): Progra
   if (room) out.room = room
   if (track) out.track = track
   if (kind && (SESSION_KINDS as readonly string[]).includes(kind)) out.kind = kind as SessionKind
+  if (search.starred === 1 || search.starred === '1' || search.starred === true) out.starred = 1
+  const shared = parseShareParam(search.s)
+  if (shared.length) out.s = shared.join(',')
   return out
 }
 

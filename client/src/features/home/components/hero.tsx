@@ -63,7 +63,7 @@ export function Hero({ conference, over, links, nextDeadline }: HeroProps) {
             {conference.tagline}
           </p>
         ) : null}
-        {over ? null : nextDeadline}
+        {nextDeadline}
         <nav aria-label="Main actions" className="mt-1 flex flex-wrap justify-center gap-3">
           {over ? (
             <>

@@ -2,7 +2,7 @@ import { formatDay } from '@common/conference'
 import { indiaClock } from '@common/programme'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { type CSSProperties, Fragment, type ReactNode, useEffect } from 'react'
+import { type CSSProperties, Fragment, type ReactNode, use, useEffect, useRef } from 'react'
 import { Button } from '@/components/ui/button'
 import { PageContainer } from '@/components/ui/page-container'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -10,6 +10,7 @@ import { useConference, useConferenceText } from '@/lib/conference'
 import { toast } from '@/lib/toast'
 import { PROGRAMME_FETCH_FAILED, type ProgrammeRoom, type ProgrammeSession, programmeQueryOptions } from '../api'
 import { type ProgrammeFilters as Filters, filterChoices, filterSessions, hasFilters } from '../filters'
+import { indiaDay, isConferenceDay, NowContext, useNow } from '../now'
 import {
   conferenceDays,
   dayGrid,
@@ -20,6 +21,7 @@ import {
   type ScheduledSession,
   weekdayOf,
 } from '../schedule'
+import { MyProgrammeView, SharedView } from './my-programme-view'
 import { ProgrammeExports } from './programme-exports'
 import { ProgrammeFilters } from './programme-filters'
 import { SessionCard } from './session-card'
@@ -43,6 +45,20 @@ export function ProgrammePage({
   const t = useConferenceText()
   const conference = useConference()
   const { data, isPending, isError, isFetching, refetch, errorUpdateCount } = useQuery(programmeQueryOptions)
+  const clock = useNow()
+  // The live marks (now line, "Live", "Jump to now") only during the conference days, by the browser's clock.
+  const now =
+    clock !== undefined && isConferenceDay(clock, conference?.startDate, conference?.endDate) ? clock : undefined
+  const view = filters.starred ? 'mine' : filters.s ? 'shared' : 'all'
+  const allDays = conferenceDays(conference?.startDate, conference?.endDate)
+
+  // During the conference the programme opens at today (unless the address asks for a place of its own).
+  const opened = useRef(false)
+  useEffect(() => {
+    if (opened.current || now === undefined || !data || view !== 'all' || window.location.hash) return
+    opened.current = true
+    document.getElementById(`day-${indiaDay(now)}`)?.scrollIntoView({ block: 'start' })
+  }, [now, data, view])
 
   useEffect(() => {
     if (errorUpdateCount > 0) toast.error(PROGRAMME_FETCH_FAILED, { id: 'programme-fetch-failed' })
@@ -72,6 +88,10 @@ export function ProgrammePage({
     const unscheduled = sessions.filter((s) => !isScheduled(s))
     if (!sessions.some(isScheduled)) {
       body = <TimetablePending unscheduled={unscheduled} importantDates={importantDates} />
+    } else if (view === 'mine') {
+      body = <MyProgrammeView sessions={sessions} rooms={rooms} allDays={allDays} />
+    } else if (view === 'shared') {
+      body = <SharedView ids={filters.s!.split(',')} sessions={sessions} rooms={rooms} allDays={allDays} />
     } else {
       const shown = filterSessions(sessions, rooms, filters)
       const days = programmeDays(shown, rooms, conferenceDays(conference?.startDate, conference?.endDate))
@@ -116,13 +136,52 @@ export function ProgrammePage({
           </Link>
         </p>
       ) : null}
-      {body}
+      <ViewTabs view={view} live={now !== undefined} />
+      <NowContext value={now}>{body}</NowContext>
       <ProgrammeExports />
     </PageContainer>
   )
 }
 
-function DaySection({
+const TAB =
+  'inline-flex h-11 items-center rounded-md px-3 font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white'
+
+/** The whole programme or My programme; during the conference, "Jump to now" (in a row of fixed height). */
+function ViewTabs({ view, live }: { view: 'all' | 'mine' | 'shared'; live: boolean }) {
+  return (
+    <div className="mt-4 flex min-h-11 flex-wrap items-center justify-between gap-2">
+      <nav aria-label="Programme views" className="flex flex-wrap gap-1">
+        <Link to="/programme" className={TAB} aria-current={view === 'all' ? 'page' : undefined}>
+          Whole programme
+        </Link>
+        <Link
+          to="/programme"
+          search={{ starred: 1 }}
+          className={TAB}
+          aria-current={view === 'mine' ? 'page' : undefined}
+        >
+          My programme
+        </Link>
+      </nav>
+      {live && view !== 'shared' ? (
+        <Button
+          type="button"
+          variant="outline"
+          size="lg"
+          onClick={() => {
+            const target =
+              document.querySelector('[data-testid="now-line"]') ?? document.querySelector('[data-testid="live"]')
+            target?.scrollIntoView({ block: 'center', behavior: 'smooth' })
+          }}
+        >
+          Jump to now
+        </Button>
+      ) : null}
+    </div>
+  )
+}
+
+export function DaySection({
   day,
   n,
   rooms,
@@ -136,7 +195,10 @@ function DaySection({
   const id = `day-${day.day}`
   return (
     <section aria-labelledby={id} className="mt-10">
-      <h2 id={id} className="text-2xl font-semibold text-slate-900">
+      <h2
+        id={id}
+        className="sticky top-0 z-20 -mx-1 bg-white/95 px-1 py-2 text-2xl font-semibold text-slate-900 lg:static lg:bg-transparent"
+      >
         <span className="text-brand-700">Day {n}</span> · {weekdayOf(day.day)}, {formatDay(day.day)}
       </h2>
       {day.sessions.length === 0 ? (
@@ -155,7 +217,7 @@ function DaySection({
  * grid with a column per room and a row per start time (each item carries its place in CSS variables that only the
  * wide layout reads), with the rooms' headings and the times, hidden below.
  */
-function DaySchedule({
+export function DaySchedule({
   sessions,
   rooms,
   label,
@@ -167,11 +229,32 @@ function DaySchedule({
   const grid = dayGrid(sessions, rooms)
   const byRow = new Map<number, GridCell[]>()
   for (const cell of grid.cells) byRow.set(cell.row, [...(byRow.get(cell.row) ?? []), cell])
+  const now = use(NowContext)
+  // The now line: above the first row that starts after now (below the last one once every row has started),
+  // placed absolutely in its grid row (the list's row below 1024 px): it takes no room, so adding it moves nothing.
+  const nowRow =
+    now !== undefined && sessions[0] && indiaDay(now) === indiaClock(sessions[0].start).day
+      ? grid.rows.findIndex((start) => Date.parse(start) > now)
+      : undefined
+  const nowLine = (row: number, listRow: number, after: boolean) => (
+    <li
+      key="now-line"
+      aria-hidden
+      data-testid="now-line"
+      className={`pointer-events-none absolute inset-x-0 z-10 h-0 border-t-2 border-red-600 [grid-column:1/-1] [grid-row:var(--list-row)] lg:[grid-row:var(--row)] ${after ? 'top-full mt-1.5 lg:mt-1' : '-top-1.5 lg:-top-1'}`}
+      style={{ '--row': String(row), '--list-row': String(listRow) } as CSSProperties}
+    >
+      <span className="absolute -top-2.5 left-0 rounded bg-red-700 px-1.5 text-xs leading-4 font-bold text-white">
+        Now
+      </span>
+    </li>
+  )
+  const listRowOf = (row: number) => grid.cells.filter((c) => c.row < row).length + 1
   const place = (row: string, column: string) => ({ '--row': row, '--column': column }) as CSSProperties
   const wide = 'lg:[grid-row:var(--row)] lg:[grid-column:var(--column)]'
   return (
     <ol
-      className="mt-4 grid gap-3 lg:grid-cols-[5.5rem_repeat(var(--rooms),minmax(0,1fr))] lg:gap-2"
+      className="relative mt-4 grid gap-3 lg:grid-cols-[5.5rem_repeat(var(--rooms),minmax(0,1fr))] lg:gap-2"
       style={{ '--rooms': grid.columns.length } as CSSProperties}
       aria-label={label}
       data-testid="programme-day"
@@ -196,6 +279,7 @@ function DaySchedule({
       ))}
       {grid.rows.map((start, i) => (
         <Fragment key={start}>
+          {nowRow === i ? nowLine(i + 2, listRowOf(i + 1), false) : null}
           <li
             aria-hidden
             className={`hidden pt-3 text-sm font-semibold tabular-nums text-slate-700 lg:block ${wide}`}
@@ -224,11 +308,12 @@ function DaySchedule({
           ))}
         </Fragment>
       ))}
+      {nowRow === -1 && grid.rows.length ? nowLine(grid.rows.length + 1, grid.cells.length, true) : null}
     </ol>
   )
 }
 
-function ToBeScheduled({ sessions }: { sessions: ProgrammeSession[] }) {
+export function ToBeScheduled({ sessions }: { sessions: ProgrammeSession[] }) {
   return (
     <section aria-labelledby="to-be-scheduled" className="mt-10">
       <h2 id="to-be-scheduled" className="text-2xl font-semibold text-slate-900">

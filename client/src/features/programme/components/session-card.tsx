@@ -1,9 +1,12 @@
 import { SESSION_KIND_LABELS } from '@common/programme'
+import { use } from 'react'
 import { cn } from '@/lib/utils'
 import type { ProgrammeSession } from '../api'
+import { isRunning, NowContext } from '../now'
 import { ALL_ROOMS } from '../schedule'
 import { SessionLink } from './session-link'
 import { SessionTime } from './session-time'
+import { StarButton } from './star-button'
 
 /** "Speakers: A, B", "Chairs: C", "Coordinators: D" — who takes part, by part. */
 export function peopleLines(session: ProgrammeSession): { label: string; names: string[] }[] {
@@ -55,10 +58,13 @@ export function SessionCard({
   roomInColumn?: boolean
 }) {
   const cancelled = session.status === 'cancelled'
+  const now = use(NowContext)
+  const running = now !== undefined && isRunning(session, now)
   return (
     <article
       className={cn(
-        'h-full min-w-0 rounded-lg border p-3 shadow-sm',
+        'relative h-full min-w-0 rounded-lg border p-3 shadow-sm',
+        running && 'ring-2 ring-red-600',
         cancelled
           ? 'border-dashed border-slate-300 bg-slate-50'
           : session.kind === 'break'
@@ -68,7 +74,23 @@ export function SessionCard({
       data-testid="programme-session"
       data-session={session.slug}
     >
-      {session.start ? <SessionTime start={session.start} end={session.end} lines={inGrid ? 'grid' : 1} /> : null}
+      {running ? (
+        // Over the card's top edge: the label takes no room, so adding it after hydration moves nothing.
+        <span
+          className="absolute -top-2.5 left-3 rounded-full bg-red-700 px-2 text-xs leading-5 font-bold tracking-wide text-white uppercase"
+          data-testid="live"
+        >
+          Live
+        </span>
+      ) : null}
+      <div className="flex items-start justify-between gap-1">
+        {session.start ? (
+          <SessionTime start={session.start} end={session.end} lines={inGrid ? 'grid' : 1} className="min-w-0" />
+        ) : (
+          <span />
+        )}
+        <StarButton session={session} className="-mt-2 -mr-2" />
+      </div>
       <p className="mt-1 text-xs font-semibold uppercase tracking-wide text-brand-700">{kindLine(session)}</p>
       <h3 className="mt-1 font-semibold leading-snug text-slate-900 wrap-anywhere">
         <SessionLink

@@ -10,10 +10,12 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { useConference } from '@/lib/conference'
 import { PROGRAMME_FETCH_FAILED, type ProgrammeSession, programmeQueryOptions, sessionIcsPath } from '../api'
 import { paragraphsOf, sessionGoogleCalendarUrl, speakerCardUrl } from '../links'
+import { inJoinWindow, useNow } from '../now'
 import { ALL_ROOMS } from '../schedule'
 import { usePageOrigin } from '../use-page-origin'
 import { CancelledBadge, kindLine } from './session-card'
 import { SessionTime } from './session-time'
+import { StarButton } from './star-button'
 
 const LINK =
   'font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600'
@@ -66,6 +68,8 @@ function SessionView({ session, roomName }: { session: ProgrammeSession; roomNam
     conference?.shortName,
   )
   const paragraphs = paragraphsOf(session.description)
+  const now = useNow()
+  const joinNow = now !== undefined && inJoinWindow(session, now)
   return (
     <PageContainer
       eyebrow={kindLine(session)}
@@ -77,6 +81,12 @@ function SessionView({ session, roomName }: { session: ProgrammeSession; roomNam
           <CancelledBadge /> <span className="ml-1 text-slate-700">This session will not take place.</span>
         </p>
       ) : null}
+      <div className="mt-3 flex items-center gap-1 text-slate-700">
+        <StarButton session={session} className="-ml-2.5" />
+        <Link to="/programme" search={{ starred: 1 }} className={LINK}>
+          My programme
+        </Link>
+      </div>
       <dl className="mt-6 grid max-w-3xl gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:grid-cols-[8rem_1fr]">
         <dt className="font-semibold text-slate-700">When</dt>
         <dd className="min-w-0">
@@ -97,11 +107,23 @@ function SessionView({ session, roomName }: { session: ProgrammeSession; roomNam
         {session.onlineUrl ? (
           <>
             <dt className="font-semibold text-slate-700">Online</dt>
-            <dd className="flex min-w-0 items-start gap-2">
-              <VideoIcon className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden />
-              <a href={session.onlineUrl} className={`${LINK} wrap-anywhere`} rel="noopener noreferrer">
-                Join online<span className="sr-only"> ({session.title})</span>
-              </a>
+            {/* As high as the "Join now" button it becomes near the start, so that change moves nothing. */}
+            <dd className="flex min-h-11 min-w-0 items-center gap-2">
+              {joinNow ? (
+                <Button asChild size="lg" variant="destructive">
+                  <a href={session.onlineUrl} rel="noopener noreferrer" data-testid="join-now">
+                    <VideoIcon aria-hidden />
+                    Join now<span className="sr-only"> ({session.title})</span>
+                  </a>
+                </Button>
+              ) : (
+                <>
+                  <VideoIcon className="size-4 shrink-0 text-brand-700" aria-hidden />
+                  <a href={session.onlineUrl} className={`${LINK} wrap-anywhere`} rel="noopener noreferrer">
+                    Join online<span className="sr-only"> ({session.title})</span>
+                  </a>
+                </>
+              )}
             </dd>
           </>
         ) : null}

@@ -1,0 +1,206 @@
+import { type Browser, expect, type Page, test } from '@playwright/test'
+import { apiLogin, expectNoHorizontalScroll, expectNoSeriousAxeViolations, RUN, waitForLiveApp } from './helpers'
+
+// Issue 34 items 1, 2 and 4: My programme without an account (stars kept in the browser, a share link, the
+// starred calendar file), "Now and next" with the browser's clock inside and outside the conference days, and the
+// phone layout. Sessions are made and published through the API, on the conference's last day in the afternoon.
+
+const FIRST = `Starred grid talk ${RUN}`
+const SECOND = `Starred storage talk ${RUN}`
+const GONE = `Withdrawn talk ${RUN}`
+const ONLINE = 'https://meet.example.org/icnari-room'
+let lastDay = ''
+let startDay = ''
+let secondSlug = ''
+let goneId = ''
+let token = ''
+
+test.beforeAll(async ({ request }) => {
+  token = await apiLogin(request)
+  const headers = { token }
+  const settings = (await (await request.get('/api/settings')).json()) as {
+    settings: { conference: { startDate: string; endDate: string } }
+  }
+  startDay = settings.settings.conference.startDate
+  lastDay = settings.settings.conference.endDate || startDay
+  const at = (time: string) => `${lastDay}T${time}:00+05:30`
+  const make = async (title: string, start: string, end: string) => {
+    const res = await request.post('/api/programme/sessions', {
+      headers,
+      data: { kind: 'talk', title, start: at(start), end: at(end), roomId: null, onlineUrl: ONLINE },
+    })
+    expect(res.status()).toBe(201)
+    return ((await res.json()) as { session: { _id: string; slug: string } }).session
+  }
+  await make(FIRST, '15:00', '16:00')
+  secondSlug = (await make(SECOND, '16:30', '17:30')).slug
+  goneId = (await make(GONE, '18:00', '18:30'))._id
+  expect((await request.post('/api/programme/publish', { headers, data: { note: `Stars ${RUN}` } })).status()).toBe(201)
+})
+
+const card = (page: Page, title: string) =>
+  page.getByTestId('programme-session').filter({ hasText: title }).filter({ visible: true })
+const star = (page: Page, title: string) => page.getByRole('button', { name: `Add ${title} to my programme` })
+const unstar = (page: Page, title: string) => page.getByRole('button', { name: `Remove ${title} from my programme` })
+
+async function atPhone(page: Page) {
+  await page.setViewportSize({ width: 360, height: 780 })
+  await expectNoHorizontalScroll(page)
+  await expectNoSeriousAxeViolations(page)
+  await page.setViewportSize({ width: 1280, height: 800 })
+}
+
+test('a visitor stars two sessions, finds them under My programme, shares them and downloads their calendar', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000)
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/programme')
+  await waitForLiveApp(page)
+  await expect(star(page, FIRST)).toHaveAttribute('aria-pressed', 'false')
+  await star(page, FIRST).click()
+  await expect(unstar(page, FIRST)).toHaveAttribute('aria-pressed', 'true')
+  await star(page, SECOND).click()
+  await star(page, GONE).click()
+  await expect(unstar(page, GONE)).toBeVisible()
+
+  await page.reload()
+  await waitForLiveApp(page)
+  await expect(unstar(page, FIRST)).toHaveAttribute('aria-pressed', 'true')
+  await expect(unstar(page, SECOND)).toHaveAttribute('aria-pressed', 'true')
+  await unstar(page, GONE).click()
+  await expect(star(page, GONE)).toHaveAttribute('aria-pressed', 'false')
+
+  await page.getByRole('navigation', { name: 'Programme views' }).getByRole('link', { name: 'My programme' }).click()
+  await expect(page).toHaveURL(/[?&]starred=1/)
+  await expect(card(page, FIRST)).toBeVisible()
+  await expect(card(page, SECOND)).toBeVisible()
+  await expect(page.getByTestId('programme-session').filter({ visible: true })).toHaveCount(2)
+  await atPhone(page)
+
+  // The calendar file of the starred sessions holds exactly those two.
+  const href = await page.getByRole('link', { name: 'Add my programme to a calendar' }).getAttribute('href')
+  expect(href).toMatch(/^\/api\/programme\/calendar\.ics\?sessions=/)
+  const ics = await (await page.request.get(href!)).text()
+  expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(2)
+  const unfolded = ics.replace(/\r?\n[ \t]/g, '')
+  expect(unfolded).toContain(FIRST)
+  expect(unfolded).toContain(SECOND)
+
+  // Share: a link to carry the choice to another device.
+  await page.getByRole('button', { name: 'Share' }).click()
+  const link = await page.getByLabel('Link to your programme').inputValue()
+  expect(link).toMatch(/\/programme\?s=[\w-]+,[\w-]+$/)
+  await atPhone(page)
+  await openSharedLink(browser, link)
+})
+
+async function openSharedLink(browser: Browser, link: string) {
+  const context = await browser.newContext({ serviceWorkers: 'block' })
+  const other = await context.newPage()
+  try {
+    await other.setViewportSize({ width: 1280, height: 800 })
+    await other.goto(link)
+    await waitForLiveApp(other)
+    await expect(card(other, FIRST)).toBeVisible()
+    await expect(card(other, SECOND)).toBeVisible()
+    await atPhone(other)
+    await other.getByRole('button', { name: 'Add these 2 sessions to my programme' }).click()
+    await expect(unstar(other, FIRST)).toHaveAttribute('aria-pressed', 'true')
+    await other.getByRole('link', { name: 'Open my programme' }).click()
+    await expect(other).toHaveURL(/[?&]starred=1/)
+    await expect(other.getByTestId('programme-session').filter({ visible: true })).toHaveCount(2)
+  } finally {
+    await context.close()
+  }
+}
+
+test('a starred session removed from the programme stays in My programme, named, until removed', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/programme')
+  await waitForLiveApp(page)
+  await star(page, GONE).click()
+  await expect(unstar(page, GONE)).toBeVisible()
+  const headers = { token }
+  expect((await request.delete(`/api/programme/sessions/${goneId}`, { headers })).status()).toBeLessThan(300)
+  expect((await request.post('/api/programme/publish', { headers, data: { note: `Gone ${RUN}` } })).status()).toBe(201)
+  await page.goto('/programme?starred=1')
+  await waitForLiveApp(page)
+  const gone = page.getByTestId('my-programme-gone').filter({ hasText: GONE })
+  await expect(gone).toContainText('No longer in the programme')
+  await atPhone(page)
+  await gone.getByRole('button', { name: `Remove ${GONE} from my programme` }).click()
+  await expect(gone).toHaveCount(0)
+})
+
+test.describe('now and next', () => {
+  test.use({ timezoneId: 'Asia/Kolkata' })
+
+  test('inside the conference days: the now line, Live, Jump to now, the home panel and Join now', async ({ page }) => {
+    test.setTimeout(90_000)
+    await page.clock.setFixedTime(new Date(`${lastDay}T15:20:00+05:30`))
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto('/programme')
+    await waitForLiveApp(page)
+    const day = page.getByTestId('programme-day').filter({ hasText: FIRST })
+    await expect(day.getByTestId('now-line')).toHaveCount(1)
+    await expect(card(page, FIRST).getByTestId('live')).toHaveText('Live')
+    await expect(card(page, SECOND).getByTestId('live')).toHaveCount(0)
+    await page.getByRole('button', { name: 'Jump to now' }).click()
+    await expect(day.getByTestId('now-line')).toBeInViewport()
+    await atPhone(page)
+    // The phone: the filters fold into one button, the list has the now line too.
+    await page.setViewportSize({ width: 360, height: 780 })
+    await expect(page.getByLabel('Kind of session')).toBeHidden()
+    await page.getByRole('button', { name: 'Filters' }).click()
+    await expect(page.getByLabel('Kind of session')).toBeVisible()
+    await expectNoHorizontalScroll(page)
+    await expectNoSeriousAxeViolations(page)
+    await page.setViewportSize({ width: 1280, height: 800 })
+
+    await page.goto('/')
+    await waitForLiveApp(page)
+    const panel = page.getByTestId('now-and-next')
+    await expect(panel.getByRole('heading', { name: 'Now and next' })).toBeVisible()
+    await expect(panel).toContainText(FIRST)
+    await expect(panel).toContainText(SECOND)
+    await expect(panel.getByRole('link', { name: `Join now (${FIRST})` })).toHaveAttribute('href', ONLINE)
+    await expect(panel.getByRole('link', { name: `Join online (${SECOND})` })).toBeVisible()
+    await atPhone(page)
+
+    // The session page: the link always, "Join now" from 15 minutes before the start.
+    await page.clock.setFixedTime(new Date(`${lastDay}T16:14:00+05:30`))
+    await page.goto(`/programme/${secondSlug}`)
+    await waitForLiveApp(page)
+    await expect(page.getByRole('link', { name: `Join online (${SECOND})` })).toHaveAttribute('href', ONLINE)
+    await expect(page.getByTestId('join-now')).toHaveCount(0)
+    await page.clock.setFixedTime(new Date(`${lastDay}T16:15:00+05:30`))
+    await page.reload()
+    await waitForLiveApp(page)
+    await expect(page.getByRole('link', { name: `Join now (${SECOND})` })).toHaveAttribute('href', ONLINE)
+    await atPhone(page)
+  })
+
+  test('outside the conference days: none of them', async ({ page }) => {
+    const after = new Date(`${lastDay}T12:00:00+05:30`)
+    after.setUTCDate(after.getUTCDate() + 1)
+    await page.clock.setFixedTime(after)
+    await page.goto('/programme')
+    await waitForLiveApp(page)
+    await expect(card(page, FIRST)).toBeVisible()
+    await expect(page.getByTestId('now-line')).toHaveCount(0)
+    await expect(page.getByTestId('live')).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Jump to now' })).toHaveCount(0)
+    await page.goto('/')
+    await waitForLiveApp(page)
+    await expect(page.getByTestId('hero')).toBeVisible()
+    await expect(page.getByTestId('now-and-next')).toHaveCount(0)
+    await page.goto(`/programme/${secondSlug}`)
+    await waitForLiveApp(page)
+    await expect(page.getByRole('link', { name: `Join online (${SECOND})` })).toBeVisible()
+    await expect(page.getByTestId('join-now')).toHaveCount(0)
+  })
+})
