@@ -152,11 +152,14 @@ test.describe('now and next', () => {
     await page.getByRole('button', { name: 'Jump to now' }).click()
     await expect(day.getByTestId('now-line')).toBeInViewport()
     await atPhone(page)
-    // The phone: the filters fold into one button, the list has the now line too.
+    // The phone: the filters fold into one button; a day heading sticks below the fixed site header.
     await page.setViewportSize({ width: 360, height: 780 })
     await expect(page.getByLabel('Kind of session')).toBeHidden()
     await page.getByRole('button', { name: 'Filters' }).click()
     await expect(page.getByLabel('Kind of session')).toBeVisible()
+    const heading = page.getByRole('heading', { level: 2, name: /^Day \d/ }).first()
+    await expect(heading).toHaveCSS('position', 'sticky')
+    await expect(heading).toHaveCSS('top', '64px')
     await expectNoHorizontalScroll(page)
     await expectNoSeriousAxeViolations(page)
     await page.setViewportSize({ width: 1280, height: 800 })

@@ -197,7 +197,7 @@ export function DaySection({
     <section aria-labelledby={id} className="mt-10">
       <h2
         id={id}
-        className="sticky top-0 z-20 -mx-1 bg-white/95 px-1 py-2 text-2xl font-semibold text-slate-900 lg:static lg:bg-transparent"
+        className="sticky top-16 z-20 -mx-1 bg-white/95 px-1 py-2 text-2xl font-semibold text-slate-900 lg:static lg:bg-transparent"
       >
         <span className="text-brand-700">Day {n}</span> · {weekdayOf(day.day)}, {formatDay(day.day)}
       </h2>
