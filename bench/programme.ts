@@ -38,10 +38,9 @@ export async function seedProgramme(base: string): Promise<{ token: string; room
       headers: { 'content-type': 'application/json', token },
       body: JSON.stringify(body),
     })
-  const { conference } = await json<{ conference: { startDate: string } }>(
-    await fetch(`${base}/api/settings`),
-    'settings',
-  )
+  const {
+    settings: { conference },
+  } = await json<{ settings: { conference: { startDate: string } } }>(await fetch(`${base}/api/settings`), 'settings')
   const papers = (
     await json<{ data: { _id: string }[] }>(await fetch(`${base}/api/papers/all?limit=1000`), 'papers')
   ).data.map((p) => p._id)

@@ -34,6 +34,7 @@ import {
 } from './fast-path'
 import { lighthouse } from './lighthouse'
 import { generator, middle } from './load'
+import { measureProgramme, PROGRAMME_CACHED_TARGET, PROGRAMME_COLD_TARGET_MS, type ProgrammeFigures } from './programme'
 import { measureSearch, SEARCH_CONCURRENCY, type SearchLoad } from './search'
 import { seedBenchData } from './seed'
 import { dropDatabase, freshDatabase, pgAvailable, startServer } from './servers'
@@ -179,6 +180,15 @@ async function main() {
     if (runs.length) lh[route] = runs[Math.floor(runs.length / 2)]!
     log(`lighthouse ${route}: performance ${runs.map((r) => r.performance).join(', ')}`)
   }
+  // 5b. Issue 33: 200 sessions in 6 rooms published, then /programme cold and cached, and the cached exports.
+  const programme: ProgrammeFigures | undefined = await measureProgramme(
+    server.url,
+    { seconds: DURATION, rounds: ROUNDS, connections: CONNECTIONS, acceptEncoding: BROWSER_ACCEPT_ENCODING },
+    log,
+  ).catch((err: unknown) => {
+    log(`programme failed: ${String(err)}`)
+    return undefined
+  })
   // 6. Issue 33: a CMT import of 1,000 rows (last: it adds 800 papers to the lists measured above).
   const cmt: CmtImportTimes | undefined = await measureCmtImport(server.url).catch((err: unknown) => {
     log(`CMT import failed: ${String(err)}`)
@@ -356,6 +366,20 @@ async function main() {
   print(
     `| CMT import of ${CMT_ROWS} rows < ${CMT_TARGET_MS / 1000} s (${cmt ? `${ms(cmt.importMs)} ms` : 'failed'}) | ${verdict(cmt !== undefined && cmt.importMs < CMT_TARGET_MS)} |`,
   )
+  print(
+    `| /programme cold render < ${PROGRAMME_COLD_TARGET_MS} ms (${programme ? `${ms(programme.cold.median)} ms` : 'failed'}) | ${verdict(programme !== undefined && programme.cold.median < PROGRAMME_COLD_TARGET_MS)} |`,
+  )
+  const programmePage = programme?.cached[0]
+  print(
+    `| /programme cached ≥ ${PROGRAMME_CACHED_TARGET} of bare node:http (${programmePage ? (programmePage.site.rps / programmePage.base.rps).toFixed(2) : 'failed'}) | ${verdict(programmePage !== undefined && programmePage.site.rps >= PROGRAMME_CACHED_TARGET * programmePage.base.rps)} |`,
+  )
+  if (programme)
+    print(
+      `| programme exports cached (no target): ${programme.cached
+        .slice(1)
+        .map((r) => `${r.path} ${(r.site.rps / r.base.rps).toFixed(2)} of bare`)
+        .join(', ')} | — |`,
+    )
   print()
   print(`Total bench time: ${((performance.now() - t0) / 1000).toFixed(0)} s`)
   const table = lines.join('\n')
