@@ -3,6 +3,7 @@
 // compress) is sent to POST /api/papers/import three times: the preview (dryRun), the import (800 created) and the
 // same file again (800 unchanged). Each is timed from the request to the whole answer.
 import { type CmtSubmission, cmtXlsx } from '../server/src/routes/papers/papers.cmt.fixtures'
+import { loginAsBenchAdmin } from './servers'
 
 export const CMT_ROWS = 1000
 export const CMT_TARGET_MS = 10_000
@@ -50,13 +51,7 @@ export interface CmtImportTimes {
 
 /** Logs in as the bench's admin and times the three requests against the running site at `baseUrl`. */
 export async function measureCmtImport(baseUrl: string): Promise<CmtImportTimes> {
-  const login = await fetch(`${baseUrl}/api/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'bench@example.org', password: 'bench-password-1' }),
-  })
-  const { token } = (await login.json()) as { token?: string }
-  if (!token) throw new Error(`bench login failed: ${login.status}`)
+  const token = await loginAsBenchAdmin(baseUrl)
   const file = await cmtXlsx(benchSubmissions())
   const send = async (dryRun: boolean) => {
     const form = new FormData()

@@ -1,19 +1,14 @@
 // The cost of rendering a page on the server when nothing is cached: after a write drops the page and the lists
 // it reads, the next visitor's request renders it (API calls, React render, compression). Median of N.
 
-const BENCH_ADMIN = { email: 'bench@example.org', password: 'bench-password-1' }
+import { loginAsBenchAdmin } from './servers'
 
 export async function measureColdRender(
   base: string,
   path = '/',
   times = 9,
 ): Promise<{ median: number; all: number[] }> {
-  const login = await fetch(`${base}/api/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(BENCH_ADMIN),
-  })
-  const { token } = (await login.json()) as { token: string }
+  const token = await loginAsBenchAdmin(base)
   const all: number[] = []
   for (let i = 0; i < times; i++) {
     // A paper added and removed: every papers list and every page that shows papers is dropped, on every instance.

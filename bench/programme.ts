@@ -2,13 +2,12 @@
 // cold render (target < 100 ms) and cached (≥ 0.6 of the bare baseline, like the other pages); schedule.xml and
 // calendar.ics cached". The programme is built through the API as an organiser would, then published.
 import { compare, type Load } from './load'
-import { fetchRaw, startBaseline } from './servers'
+import { fetchRaw, loginAsBenchAdmin, startBaseline } from './servers'
 
 export const PROGRAMME_COLD_TARGET_MS = 100
 export const PROGRAMME_CACHED_TARGET = 0.6
 export const PROGRAMME_SESSIONS = 200
 const ROOMS = 6
-const BENCH_ADMIN = { email: 'bench@example.org', password: 'bench-password-1' }
 
 export interface ProgrammeFigures {
   sessions: number
@@ -24,14 +23,7 @@ async function json<T>(res: Response, what: string): Promise<T> {
 
 /** 6 rooms and 200 sessions over the conference's days (11 slots of 40 min per room and day, 2 to be scheduled). */
 export async function seedProgramme(base: string): Promise<{ token: string; roomId: string; sessions: number }> {
-  const { token } = await json<{ token: string }>(
-    await fetch(`${base}/api/user/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(BENCH_ADMIN),
-    }),
-    'login',
-  )
+  const token = await loginAsBenchAdmin(base)
   const send = (path: string, method: string, body: unknown) =>
     fetch(`${base}/api${path}`, {
       method,

@@ -74,6 +74,21 @@ export interface Server {
  * .bench/ (pino writes it through sonic-boom as it would into a pipe to journald or Docker), read as the bench goes and
  * removed when the server stops.
  */
+/** The admin every bench server starts with (ADMIN_EMAIL, ADMIN_PASSWORD below). */
+export const BENCH_ADMIN = { email: 'bench@example.org', password: 'bench-password-1' }
+
+/** Logs in as BENCH_ADMIN on the site at `base` and returns the token. */
+export async function loginAsBenchAdmin(base: string): Promise<string> {
+  const login = await fetch(`${base}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(BENCH_ADMIN),
+  })
+  const { token } = (await login.json()) as { token?: string }
+  if (!token) throw new Error(`bench login failed: ${login.status}`)
+  return token
+}
+
 export async function startServer(env: Record<string, string>): Promise<Server> {
   const port = await freePort()
   const metricsPort = await freePort()
@@ -90,8 +105,8 @@ export async function startServer(env: Record<string, string>): Promise<Server> 
       HOST: '127.0.0.1',
       LOG_LEVEL: 'info',
       METRICS_PORT: String(metricsPort),
-      ADMIN_EMAIL: 'bench@example.org',
-      ADMIN_PASSWORD: 'bench-password-1',
+      ADMIN_EMAIL: BENCH_ADMIN.email,
+      ADMIN_PASSWORD: BENCH_ADMIN.password,
       CLIENT_DIST: join(root, 'client/dist'),
       ...env,
     },
