@@ -160,10 +160,18 @@ const MONTHS = [
 ]
 
 /** The wall clock in India of an instant: `{ day: 'YYYY-MM-DD', time: 'HH:MM' }`. */
-export function indiaClock(iso: string): { day: string; time: string } {
-  const shifted = new Date(new Date(iso).getTime() + INDIA_OFFSET_MS).toISOString()
-  return { day: shifted.slice(0, 10), time: shifted.slice(11, 16) }
+export function indiaClock(iso: string): Readonly<{ day: string; time: string }> {
+  let clock = indiaClocks.get(iso)
+  if (!clock) {
+    const shifted = new Date(new Date(iso).getTime() + INDIA_OFFSET_MS).toISOString()
+    clock = Object.freeze({ day: shifted.slice(0, 10), time: shifted.slice(11, 16) })
+    // A programme has a few hundred distinct instants, each asked for many times in one render.
+    if (indiaClocks.size >= 5000) indiaClocks.clear()
+    indiaClocks.set(iso, clock)
+  }
+  return clock
 }
+const indiaClocks = new Map<string, Readonly<{ day: string; time: string }>>()
 
 /** "7 March 10:00" (India time), as the changelog says it. */
 export function indiaDayTime(iso: string): string {

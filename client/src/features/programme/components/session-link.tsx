@@ -1,10 +1,17 @@
-import { Link } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { useRouter } from '@tanstack/react-router'
+import type { MouseEvent, ReactNode } from 'react'
 import type { ProgrammeSession } from '../api'
 
+/** A session's page: /programme/{slug}, except a workshop's, whose page is its technical session's. */
+export function sessionPath(session: Pick<ProgrammeSession, 'kind' | 'slug'>): string {
+  const slug = encodeURIComponent(session.slug)
+  return session.kind === 'workshop' ? `/programs/technical-session/${slug}` : `/programme/${slug}`
+}
+
 /**
- * A link to a session's page: /programme/{slug}, except a workshop's, whose page is its technical session's
- * (/programs/technical-session/{slug}, issue 33 item 6): one page per session, so no two pages say the same.
+ * A link to a session's page (issue 33 item 6: one page per session, so no two pages say the same). A plain anchor
+ * that the router follows, not the router's Link: /programme renders hundreds of them, and Link's per-link location
+ * building was a tenth of the page's cold render (docs/decisions/018). It preloads on intent as Link does.
  */
 export function SessionLink({
   session,
@@ -15,13 +22,23 @@ export function SessionLink({
   className?: string
   children: ReactNode
 }) {
-  return session.kind === 'workshop' ? (
-    <Link to="/programs/technical-session/$ts" params={{ ts: session.slug }} className={className}>
+  const router = useRouter()
+  // Built only when the visitor points at it or follows it.
+  const target = () =>
+    session.kind === 'workshop'
+      ? ({ to: '/programs/technical-session/$ts', params: { ts: session.slug } } as const)
+      : ({ to: '/programme/$slug', params: { slug: session.slug } } as const)
+  const preload = () => void router.preloadRoute(target()).catch(() => {})
+  const follow = (e: MouseEvent<HTMLAnchorElement>) => {
+    // A new tab, a download or a modified click is the browser's to handle.
+    if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return
+    e.preventDefault()
+    void router.navigate(target())
+  }
+  const href = sessionPath(session)
+  return (
+    <a href={href} className={className} onClick={follow} onMouseEnter={preload} onFocus={preload}>
       {children}
-    </Link>
-  ) : (
-    <Link to="/programme/$slug" params={{ slug: session.slug }} className={className}>
-      {children}
-    </Link>
+    </a>
   )
 }
