@@ -52,12 +52,61 @@ const gzipAsync = promisify(gzip)
 const brotliAsync = promisify(brotliCompress)
 const BROTLI_OPTIONS = { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }
 
-async function compressBoth(body: Uint8Array): Promise<{ gzip: Uint8Array; br: Uint8Array }> {
-  if (body.length < ASYNC_COMPRESSION_BYTES) {
-    return { gzip: gzipSync(body, { level: 6 }), br: brotliCompressSync(body, BROTLI_OPTIONS) }
+/**
+ * An answer on its way into the cache: its plain body and ETag at once, each compressed copy when made, and the
+ * whole entry once both are. The visitor whose miss made it waits only for its own encoding; a server render's own
+ * API call (uncompressed) waits for none, where it used to wait for both: brotli of /api/programme's 330 KB was
+ * ~20 ms of /programme's cold render (docs/decisions/018).
+ */
+export interface EntryDraft {
+  etag: string
+  type: string
+  disposition?: string
+  /** The body in `encoding`: the plain one at once, a compressed one when made. */
+  bodyIn(encoding: Encoding): Promise<Uint8Array>
+  /** The entry with both compressed copies, for the cache. */
+  complete(): Promise<Entry>
+}
+
+export function draftOf(key: string, topic: string, type: string, body: Uint8Array, disposition?: string): EntryDraft {
+  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`
+  const made: Partial<Record<'gzip' | 'br', Promise<Uint8Array>>> = {}
+  const small = body.length < ASYNC_COMPRESSION_BYTES
+  const make = (encoding: 'gzip' | 'br'): Promise<Uint8Array> => {
+    made[encoding] ??=
+      encoding === 'br'
+        ? small
+          ? Promise.resolve(brotliCompressSync(body, BROTLI_OPTIONS))
+          : brotliAsync(body, BROTLI_OPTIONS)
+        : small
+          ? Promise.resolve(gzipSync(body, { level: 6 }))
+          : gzipAsync(body, { level: 6 })
+    return made[encoding]
   }
-  const [gz, br] = await Promise.all([gzipAsync(body, { level: 6 }), brotliAsync(body, BROTLI_OPTIONS)])
-  return { gzip: gz, br }
+  let whole: Promise<Entry> | undefined
+  return {
+    etag,
+    type,
+    ...(disposition ? { disposition } : {}),
+    bodyIn: (encoding) => (encoding === 'identity' ? Promise.resolve(body) : make(encoding)),
+    complete: () => {
+      // One compression at a time on the thread pool, beside the render that may be waiting for this answer.
+      whole ??= make('br').then(async (br) => {
+        const gzip = await make('gzip')
+        return {
+          topic,
+          etag,
+          type,
+          ...(disposition ? { disposition } : {}),
+          body,
+          gzip,
+          br,
+          size: body.length + gzip.length + br.length + key.length + 200,
+        }
+      })
+      return whole
+    },
+  }
 }
 
 /** A cache entry for a 200 answer's body: compressed both ways, its ETag the SHA-1 of the body. */
@@ -68,15 +117,8 @@ export async function entryOf(
   body: Uint8Array,
   disposition?: string,
 ): Promise<Entry> {
-  const { gzip, br } = await compressBoth(body)
-  return {
-    topic,
-    etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
-    type,
-    ...(disposition ? { disposition } : {}),
-    body,
-    gzip,
-    br,
-    size: body.length + gzip.length + br.length + key.length + 200,
-  }
+  const draft = draftOf(key, topic, type, body, disposition)
+  // The caller waits for the whole entry: both compressions at once.
+  await Promise.all([draft.bodyIn('br'), draft.bodyIn('gzip')])
+  return draft.complete()
 }

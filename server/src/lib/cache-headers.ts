@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono'
-import type { Entry } from './cache-compute'
+import type { Entry, EntryDraft } from './cache-compute'
 import { bodyIn, type Encoding, etagMatches, pickEncoding } from './content-negotiation'
 
 /**
@@ -9,7 +9,7 @@ import { bodyIn, type Encoding, etagMatches, pickEncoding } from './content-nego
 export const PUBLIC_CACHE_CONTROL = 'public, no-cache'
 export const CDN_CACHE_CONTROL = 'max-age=5, stale-while-revalidate=30'
 
-export function cacheHeaders(entry: Entry): Record<string, string> {
+export function cacheHeaders(entry: Pick<Entry, 'type' | 'disposition' | 'etag'>): Record<string, string> {
   return {
     'Content-Type': entry.type,
     ...(entry.disposition ? { 'Content-Disposition': entry.disposition } : {}),
@@ -28,6 +28,17 @@ export function respondWith(c: Context, entry: Entry): Response {
   const body = bodyIn(entry, encoding)
   if (encoding !== 'identity') headers['Content-Encoding'] = encoding
   return new Response(c.req.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), { status: 200, headers })
+}
+
+/** respondWith for an answer still on its way into the cache: waits only for the encoding this request takes. */
+export async function respondWithDraft(c: Context, draft: EntryDraft): Promise<Response> {
+  const headers = cacheHeaders(draft)
+  if (etagMatches(c.req.header('if-none-match'), draft.etag)) return new Response(null, { status: 304, headers })
+  const encoding = pickEncoding(c.req.header('accept-encoding'))
+  if (encoding !== 'identity') headers['Content-Encoding'] = encoding
+  if (c.req.method === 'HEAD') return new Response(null, { status: 200, headers })
+  const body = await draft.bodyIn(encoding)
+  return new Response(body as Uint8Array<ArrayBuffer>, { status: 200, headers })
 }
 
 /**

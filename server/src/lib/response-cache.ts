@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { MiddlewareHandler } from 'hono'
 import type { DatabaseHandle } from '../db/client'
-import { type Entry, entryOf, Gate } from './cache-compute'
-import { nodeHeadersOf, respondWith } from './cache-headers'
+import { draftOf, type Entry, type EntryDraft, Gate } from './cache-compute'
+import { nodeHeadersOf, respondWith, respondWithDraft } from './cache-headers'
 import { cacheKeyOf, cacheKeyOfRawUrl, rawPathOf, topicOf, topicsWrittenBy } from './cache-keys'
 import { bodyIn, etagMatches, pickEncoding } from './content-negotiation'
 import { headerOf } from './public-url'
@@ -262,25 +262,39 @@ export class ResponseCache {
       const flight = new Promise<Entry | undefined>((resolve) => (settle = resolve))
       this.inflight.set(key, flight)
       this.computations++
-      let entry: Entry | undefined
+      // A query's answers (any number of them can be asked for) are made whole inside the gate that bounds them;
+      // any other answer goes to its visitor as soon as its own encoding is made, and into the cache once whole.
+      const gated = key.includes('?')
+      let draft: EntryDraft | undefined
       const compute = async () => {
         await next()
         if (c.res.status !== 200) return
         const body = new Uint8Array(await c.res.arrayBuffer())
         const type = c.res.headers.get('content-type') ?? 'application/json'
-        entry = await entryOf(key, topic, type, body, c.res.headers.get('content-disposition') ?? undefined)
+        draft = draftOf(key, topic, type, body, c.res.headers.get('content-disposition') ?? undefined)
+        if (gated) await draft.complete()
       }
-      try {
-        await (key.includes('?') ? this.pageGate.run(compute) : compute())
-        if (!entry) return
-      } finally {
+      const done = (entry: Entry | undefined) => {
         settle(entry)
         if (this.inflight.get(key) === flight) this.inflight.delete(key)
       }
-      // Store only if nothing changed while we were computing, and only while invalidations reach us.
-      if (this.healthy && (this.generations.get(topic) ?? 0) === generation) this.store(key, entry)
+      try {
+        await (gated ? this.pageGate.run(compute) : compute())
+      } catch (err) {
+        done(undefined)
+        throw err
+      }
+      if (!draft) return done(undefined)
+      void draft.complete().then(
+        (entry) => {
+          // Store only if nothing changed while we were computing, and only while invalidations reach us.
+          if (this.healthy && (this.generations.get(topic) ?? 0) === generation) this.store(key, entry)
+          done(entry)
+        },
+        () => done(undefined),
+      )
       // Keep what earlier middleware put on the answer (CORS headers, for one); the body headers are ours.
-      const fresh = respondWith(c, entry)
+      const fresh = await respondWithDraft(c, draft)
       c.res.headers.forEach((value, name) => {
         if (!fresh.headers.has(name) && !/^content-(type|length|encoding)$/i.test(name)) fresh.headers.set(name, value)
       })
