@@ -4,7 +4,23 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { CHROME_FLAGS, CHROMIUM, outDir, root } from './common'
 
-export function lighthouse(url: string): Promise<Record<string, number>> {
+export interface LighthouseRun {
+  performance: number
+  accessibility: number
+  bestPractices: number
+  seo: number
+  lcp: number
+  tbt: number
+  cls: number
+  /** Lighthouse's own measure of the host's speed: its simulated phone is this machine slowed 4x. */
+  benchmarkIndex: number
+  /** Audits scored below 1 in accessibility, best practices and SEO. */
+  failing: string[]
+  /** The main thread's long tasks as Lighthouse reports them (simulated phone): where the blocking time is. */
+  longTasks: { url: string; duration: number; startTime: number }[]
+}
+
+export function lighthouse(url: string): Promise<LighthouseRun> {
   return new Promise((resolve, reject) => {
     const out = join(outDir, `lh-${encodeURIComponent(url).slice(-40)}.json`)
     const proc = spawn(
@@ -39,9 +55,15 @@ export function lighthouse(url: string): Promise<Record<string, number>> {
         lcp: r.audits['largest-contentful-paint'].numericValue,
         tbt: r.audits['total-blocking-time'].numericValue,
         cls: r.audits['cumulative-layout-shift'].numericValue,
-        // Lighthouse's own measure of the host's speed: its simulated phone is this machine slowed 4x.
         benchmarkIndex: r.environment?.benchmarkIndex ?? NaN,
-        failing: [...failing('accessibility'), ...failing('best-practices'), ...failing('seo')] as unknown as number,
+        failing: [...failing('accessibility'), ...failing('best-practices'), ...failing('seo')],
+        longTasks: (r.audits['long-tasks']?.details?.items ?? []).map(
+          (t: { url?: string; duration: number; startTime: number }) => ({
+            url: t.url ?? '',
+            duration: t.duration,
+            startTime: t.startTime,
+          }),
+        ),
       })
     })
   })

@@ -96,22 +96,26 @@ export async function startServer(env: Record<string, string>): Promise<Server> 
   const logFd = openSync(logFile, 'w')
   const t0 = performance.now()
   // The built bundle, exactly what `make start` runs.
-  const proc = spawn(process.execPath, [join(root, 'server/dist/index.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'info',
-      METRICS_PORT: String(metricsPort),
-      ADMIN_EMAIL: BENCH_ADMIN.email,
-      ADMIN_PASSWORD: BENCH_ADMIN.password,
-      CLIENT_DIST: join(root, 'client/dist'),
-      ...env,
+  const proc = spawn(
+    process.execPath,
+    [...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []), join(root, 'server/dist/index.js')],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'info',
+        METRICS_PORT: String(metricsPort),
+        ADMIN_EMAIL: BENCH_ADMIN.email,
+        ADMIN_PASSWORD: BENCH_ADMIN.password,
+        CLIENT_DIST: join(root, 'client/dist'),
+        ...env,
+      },
+      stdio: ['ignore', logFd, 'inherit'],
     },
-    stdio: ['ignore', logFd, 'inherit'],
-  })
+  )
   closeSync(logFd)
   children.add(proc)
   proc.once('exit', () => children.delete(proc))

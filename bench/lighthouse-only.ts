@@ -1,0 +1,46 @@
+// The Lighthouse rows of make bench alone (issue 35 item 3), ~5 minutes: seeds the bench's data into a fresh
+// database, starts the server as make start runs it and runs Lighthouse on the three pages and on their no-JS copies.
+// Usage: npx tsx bench/lighthouse-only.ts   (after make build; LIGHTHOUSE_RUNS=5 runs per page, as make bench)
+import { writeFileSync } from 'node:fs'
+import { loadavg } from 'node:os'
+import { join } from 'node:path'
+import { openDatabase } from '../server/src/db/client'
+import { migrateDatabase } from '../server/src/db/migrate'
+import { outDir } from './common'
+import { lighthouseLines, measureLighthouse } from './lighthouse-pages'
+import { seedBenchData } from './seed'
+import { dropDatabase, freshDatabase, pgAvailable, startServer } from './servers'
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5)
+
+async function main() {
+  if (!(await pgAvailable())) throw new Error('the Lighthouse bench needs the local Postgres (bench/servers.ts PG_URL)')
+  const dbName = `bench_lighthouse_${process.pid}`
+  const dbUrl = await freshDatabase(dbName)
+  const handle = await openDatabase({ databaseUrl: dbUrl })
+  try {
+    await migrateDatabase(handle)
+    await seedBenchData(handle.db)
+    await handle.close()
+    const server = await startServer({ DATABASE_URL: dbUrl })
+    try {
+      const load = loadavg()[0]!.toFixed(1)
+      const pages = await measureLighthouse(server.url, RUNS)
+      const lines = [
+        `# Lighthouse bench — ${new Date().toISOString()} (load average ${load} at the start, ${loadavg()[0]!.toFixed(1)} at the end)`,
+        ...lighthouseLines(pages, RUNS),
+      ]
+      writeFileSync(join(outDir, 'lighthouse-results.md'), `${lines.join('\n')}\n`)
+      console.log(lines.join('\n'))
+    } finally {
+      await server.stop()
+    }
+  } finally {
+    await dropDatabase(dbName)
+  }
+}
+
+main().catch((err) => {
+  console.error(err)
+  process.exit(1)
+})
