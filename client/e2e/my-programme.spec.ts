@@ -43,6 +43,27 @@ const card = (page: Page, title: string) =>
 const star = (page: Page, title: string) => page.getByRole('button', { name: `Add ${title} to my programme` })
 const unstar = (page: Page, title: string) => page.getByRole('button', { name: `Remove ${title} from my programme` })
 
+/** `YYYY-MM-DD`, `days` after today in India (by the real clock, the server's). */
+function inDays(days: number): string {
+  return new Date(Date.now() + 5.5 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10)
+}
+
+/** The page's layout shifts so far, summed (those right after an input left out), as CLS counts them. */
+function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let sum = 0
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!entry.hadRecentInput) sum += entry.value
+        }).observe({ type: 'layout-shift', buffered: true })
+        // The buffered entries come in the observer's first call, a task after observe().
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => resolve(sum), 200)))
+      }),
+  )
+}
+
 async function atPhone(page: Page) {
   await page.setViewportSize({ width: 360, height: 780 })
   await expectNoHorizontalScroll(page)
@@ -185,6 +206,73 @@ test.describe('now and next', () => {
     await waitForLiveApp(page)
     await expect(page.getByRole('link', { name: `Join now (${SECOND})` })).toHaveAttribute('href', ONLINE)
     await atPhone(page)
+  })
+
+  test('the home panel takes the place of the countdown without moving anything, at 360 and 1280 px', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000)
+    // The server renders the home page by its own clock (the real one), the browser hydrates it by Playwright's:
+    // for the two to agree, the conference is made to run today (and tomorrow, should midnight come mid-test).
+    // What it changes, it puts back: the settings' days, an important date of its own, its sessions.
+    const headers = { token }
+    const today = inDays(0)
+    const settings = (await (await request.get('/api/settings')).json()) as {
+      settings: { conference: { startDate: string; endDate: string } }
+    }
+    const { startDate, endDate } = settings.settings.conference
+    const running = [`Live grid talk ${RUN}`, `Live storage talk ${RUN}`, `Live ${'very long title '.repeat(8)}${RUN}`]
+    const next = [`Coming grid talk ${RUN}`, `Coming storage talk ${RUN}`]
+    const made: string[] = []
+    let dateId = ''
+    try {
+      const date = await request.post('/api/dates', {
+        headers,
+        data: { label: `Conference days ${RUN}`, date: today, endDate: inDays(1) },
+      })
+      expect(date.status()).toBe(201)
+      dateId = ((await date.json()) as { date: { _id: string } }).date._id
+      const days = { conference: { startDate: today, endDate: inDays(1) } }
+      expect((await request.patch('/api/settings', { headers, data: days })).status()).toBe(200)
+      const at = (time: string) => `${today}T${time}:00+05:30`
+      for (const [i, title] of [...running, ...next].entries()) {
+        const [start, end] = i < running.length ? ['15:00', '16:00'] : ['16:30', '17:30']
+        const res = await request.post('/api/programme/sessions', {
+          headers,
+          data: { kind: 'talk', title, start: at(start), end: at(end), roomId: null, onlineUrl: ONLINE },
+        })
+        expect(res.status()).toBe(201)
+        made.push(((await res.json()) as { session: { _id: string } }).session._id)
+      }
+      expect((await request.post('/api/programme/publish', { headers, data: { note: `Now ${RUN}` } })).status()).toBe(
+        201,
+      )
+
+      await page.clock.setFixedTime(new Date(at('15:20')))
+      for (const viewport of [
+        { width: 360, height: 780 },
+        { width: 1280, height: 800 },
+      ]) {
+        await page.setViewportSize(viewport)
+        await page.goto('/')
+        await waitForLiveApp(page)
+        const panel = page.getByTestId('now-and-next')
+        await expect(panel.getByRole('link', { name: `Join now (${running[0]})` })).toBeVisible()
+        await expect(panel.getByRole('link', { name: next[0], exact: true })).toBeVisible()
+        // The hero's actions stay where they were drawn.
+        await expect(page.getByRole('navigation', { name: 'Main actions' })).toBeVisible()
+        expect.soft(await layoutShift(page), `layout shift at ${viewport.width} px`).toBeLessThan(0.01)
+      }
+      await page.setViewportSize({ width: 360, height: 780 })
+      await expectNoHorizontalScroll(page)
+      await expectNoSeriousAxeViolations(page)
+    } finally {
+      for (const id of made) await request.delete(`/api/programme/sessions/${id}`, { headers })
+      if (made.length) await request.post('/api/programme/publish', { headers, data: { note: `Now done ${RUN}` } })
+      await request.patch('/api/settings', { headers, data: { conference: { startDate, endDate } } })
+      if (dateId) await request.delete(`/api/dates/${dateId}`, { headers })
+    }
   })
 
   test('outside the conference days: none of them', async ({ page }) => {

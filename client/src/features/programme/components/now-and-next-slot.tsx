@@ -8,15 +8,23 @@ import { isConferenceDay, NOW_EVERY_MS } from '../now'
 const NowAndNext = lazy(() => import('./now-and-next').then((m) => ({ default: m.NowAndNext })))
 
 /**
- * The home hero's slot: during the conference days (India's dates, by the browser's clock, checked after
- * hydration and every 30 s) the "Now and next" panel, otherwise what was there (the countdown).
+ * On a conference day, the countdown and the panel take turns in this box: one height at each width, the panel's
+ * (now-and-next.tsx lays itself out to fill it exactly), so the swap moves nothing below it.
+ */
+const BOX = 'flex h-64 w-full max-w-3xl flex-col justify-center rounded-xl bg-white/5 sm:h-56'
+
+/**
+ * The home hero's slot: during the conference days (India's dates) the "Now and next" panel, otherwise what was
+ * there (the countdown). On those days the countdown is drawn in the panel's box: by the server's clock in the
+ * server's HTML (and while hydrating, by the browser's, the same day), so the panel, which comes after hydration
+ * (by the browser's clock, checked every 30 s), takes its place without a layout shift.
  */
 export function NowOrCountdown({ countdown }: { countdown: ReactNode }) {
   const hydrated = useHydrated()
   const conference = useConference()
   const start = conference?.startDate
   const end = conference?.endDate
-  const [today, setToday] = useState(false)
+  const [today, setToday] = useState<boolean>()
   useEffect(() => {
     if (!hydrated) return
     const check = () => setToday(isConferenceDay(Date.now(), start, end))
@@ -24,10 +32,16 @@ export function NowOrCountdown({ countdown }: { countdown: ReactNode }) {
     const timer = setInterval(check, NOW_EVERY_MS)
     return () => clearInterval(timer)
   }, [hydrated, start, end])
-  if (!today) return countdown
+  if (!(today ?? isConferenceDay(Date.now(), start, end))) return countdown
   return (
-    <Suspense fallback={<div className="min-h-48 w-full max-w-3xl" aria-hidden />}>
-      <NowAndNext />
-    </Suspense>
+    <div className={BOX}>
+      {today ? (
+        <Suspense fallback={countdown}>
+          <NowAndNext />
+        </Suspense>
+      ) : (
+        countdown
+      )}
+    </div>
   )
 }
