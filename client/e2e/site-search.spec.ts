@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { apiLogin, expectNoSeriousAxeViolations, waitForLiveApp, watchConsole } from './helpers'
 
 // Issue 18 item 6: the site search dialog, driven by the keyboard alone, leads to a page that shows the result.
+// Issue 34 item 1: a programme session found by the search is starred from the dialog, into My programme.
 
 /** A word of letters only, new each run: full-text search splits digits and letters into separate words. */
 const word = (stem: string) =>
@@ -105,4 +106,82 @@ test('keyboard only: Ctrl+K finds a speaker by a word of the description; Enter 
   await page.getByLabel('Search speakers').press('/')
   await expect(page.getByLabel('Search speakers')).toHaveValue('/')
   await expect(search).toHaveCount(0)
+})
+
+test('a session found by the search is starred from the dialog (the chosen one, by keys or pointer) and is in My programme', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000)
+  const errors = watchConsole(page)
+  const token = await apiLogin(request)
+  const headers = { token }
+  const settings = (await (await request.get('/api/settings')).json()) as {
+    settings: { conference: { startDate: string } }
+  }
+  const day = settings.settings.conference.startDate
+  // Two sessions only this run's word finds (papers, speakers and the rest have not got it).
+  const topic = word('heliostat')
+  const titles = [`Tracking ${topic} mirrors`, `Cleaning ${topic} fields`]
+  for (const [i, title] of titles.entries()) {
+    const res = await request.post('/api/programme/sessions', {
+      headers,
+      data: { kind: 'talk', title, start: `${day}T1${i}:00:00+05:30`, end: `${day}T1${i}:45:00+05:30`, roomId: null },
+    })
+    expect(res.status()).toBe(201)
+  }
+  expect((await request.post('/api/programme/publish', { headers, data: { note: topic } })).status()).toBe(201)
+
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/')
+  await waitForLiveApp(page)
+  const search = dialog(page)
+  await expect(async () => {
+    if (!(await search.isVisible())) await page.keyboard.press('/')
+    await expect(search).toBeVisible({ timeout: 2_000 })
+  }).toPass({ timeout: 15_000 })
+  await page.keyboard.type(topic)
+  const sessions = search.getByRole('group', { name: 'Programme sessions' }).getByRole('option')
+  await expect(sessions).toHaveCount(2)
+  const [first, second] = (await sessions.allTextContents()).map((text) => titles.find((t) => text.includes(t))!)
+  const star = (title: string) => search.getByRole('button', { name: `Add ${title} to my programme` })
+  const row = search.getByTestId('search-star')
+
+  // Nothing chosen: the first session's star, outside the list.
+  await expect(star(first!)).toHaveAttribute('aria-pressed', 'false')
+  await expect(search.getByRole('listbox').getByRole('button')).toHaveCount(0)
+  // The arrow keys take it to the chosen session, the pointer resting on one too.
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('ArrowDown')
+  await expect(sessions.nth(1)).toHaveAttribute('aria-selected', 'true')
+  await expect(row).toContainText(second!)
+  await sessions.nth(0).hover()
+  await expect(star(first!)).toBeVisible()
+  await sessions.nth(1).hover()
+  await expect(star(second!)).toBeVisible()
+  await sessions.nth(0).hover()
+  await expect(star(first!)).toBeVisible()
+  const box = (await row.boundingBox())!
+  await expectNoSeriousAxeViolations(page)
+
+  // On its way down to the star, the pointer crosses the other session: the star stays the one it rested on.
+  const to = (await star(first!).boundingBox())!
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 6 })
+  await star(first!).click()
+  await expect(search.getByRole('button', { name: `Remove ${first} from my programme` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
+  await expect(sessions.nth(0)).toHaveAttribute('aria-selected', 'true')
+  expect(await row.boundingBox()).toEqual(box)
+  await expectNoSeriousAxeViolations(page)
+
+  await page.keyboard.press('Escape')
+  await expect(search).toHaveCount(0)
+  await page.goto('/programme?starred=1')
+  await waitForLiveApp(page)
+  const starred = page.getByTestId('programme-session').filter({ visible: true })
+  await expect(starred.filter({ hasText: first! })).toBeVisible()
+  await expect(starred.filter({ hasText: second! })).toHaveCount(0)
+  expect(errors).toEqual([])
 })
