@@ -1,5 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { createApp } from '../src/app'
 import { cacheKeyOf, cacheKeyOfRawUrl, topicOf, topicsWrittenBy } from '../src/lib/cache-keys'
 import { createSiteServer } from '../src/lib/node-server'
@@ -143,13 +143,16 @@ describe('cache keys: one request cannot poison the public lists', () => {
       expect(cacheKeyOf(`/api/${path}/getMember/abc`, none)).toBe(`/api/${path}/getMember/abc`)
     }
     expect(cacheKeyOf('/api/industryprogramme/createMember', none)).toBeUndefined()
-    // The published programme, its changelog and its rooms, under one topic with every programme write.
+    // The published programme and its changelog under one topic with a publish; the rooms and the draft apart.
     for (const path of ['/api/programme', '/api/programme/versions', '/api/programme/rooms']) {
-      expect(cacheKeyOfRawUrl(`${path}?skip=5&x=1`)).toBe(path)
-      expect(topicOf(path)).toBe('programme')
+      expect(cacheKeyOf(path, none)).toBe(path)
     }
+    expect(topicOf('/api/programme')).toBe('programme')
+    expect(topicOf('/api/programme/versions')).toBe('programme')
     expect(topicOf('/api/programme/publish')).toBe('programme')
-    expect(topicOf('/api/programme/sessions/abc')).toBe('programme')
+    expect(topicOf('/api/programme/rooms')).toBe('programme-rooms')
+    expect(topicOf('/api/programme/rooms/abc')).toBe('programme-rooms')
+    expect(topicOf('/api/programme/sessions/abc')).toBe('programme-draft')
     expect(cacheKeyOf('/api/programme/sessions', none)).toBeUndefined()
     expect(cacheKeyOf('/api/programme/', none)).toBeUndefined()
     expect(cacheKeyOf('/api/programme/rooms/abc', none)).toBeUndefined()
@@ -171,7 +174,8 @@ describe('cache keys: one request cannot poison the public lists', () => {
     await get('/api/Papers/all')
     expect(ctx.cache.size).toBe(0)
     await get('/api/papers/all?x=%2F')
-    expect(ctx.cache.size).toBe(1)
+    // Kept once both compressions are made (the answer itself went out before).
+    await vi.waitFor(() => expect(ctx.cache.size).toBe(1))
   })
 
   it('concurrent misses for one list share one computation', async () => {

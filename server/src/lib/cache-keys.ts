@@ -15,8 +15,8 @@ const CACHEABLE: CacheableRoute[] = [
   { pattern: /^\/api\/speaker\/get\/[^/%]+$/, paged: false },
   { pattern: /^\/api\/recentupdate\/all$/, paged: true },
   { pattern: /^\/api\/photogallery\/all$/, paged: false },
-  // The published programme, its changelog and the rooms: every write under /api/programme drops them (topic
-  // `programme`), a publish included.
+  // The published programme and its changelog (topic `programme`: a publish drops them) and the rooms (topic
+  // `programme-rooms`: a room's write drops them).
   { pattern: /^\/api\/programme$/, paged: false },
   { pattern: /^\/api\/programme\/versions$/, paged: false },
   { pattern: /^\/api\/programme\/rooms$/, paged: false },
@@ -99,7 +99,18 @@ export function topicsWrittenBy(path: string): string[] {
   return [topic, ...(WRITE_ALSO_DROPS[topic] ?? [])]
 }
 
-/** The resource a path belongs to: its first segment under /api (`papers`, `speaker`, `organisingcommitee`, …). */
+/**
+ * The resource a path belongs to: its first segment under /api (`papers`, `speaker`, `organisingcommitee`, …). The
+ * programme's draft (`programme-draft`) and its rooms (`programme-rooms`) are topics of their own: what visitors
+ * read of the programme is its published version, which only a publish (or the settings it names) changes, so an
+ * organiser editing the draft does not drop the programme's pages and exports for every visitor.
+ */
 export function topicOf(path: string): string {
-  return path.split('/')[2] ?? ''
+  const parts = path.split('/')
+  const topic = parts[2] ?? ''
+  if (topic === 'programme') {
+    if (parts[3] === 'sessions') return 'programme-draft'
+    if (parts[3] === 'rooms') return 'programme-rooms'
+  }
+  return topic
 }
