@@ -24,4 +24,33 @@ describe('renderPage', () => {
     expect(asyncHooksOn()).toBe(false)
     // Every API answer here is a 404 (no settings, so no conference): each render waits for data up to its deadline.
   }, 30_000)
+
+  it('renders a page again from the same answers, asking the API once for each (what it read without a loader included)', async () => {
+    const answers: Record<string, unknown> = {
+      '/api/programme': { version: null, timeZone: 'Asia/Kolkata', rooms: [], sessions: [] },
+      '/api/programme/versions': { versions: [] },
+    }
+    const renderCounting = async () => {
+      const calls: string[] = []
+      const fetchApi = async (request: Request) => {
+        const path = new URL(request.url).pathname
+        calls.push(path)
+        const body = answers[path] ?? { message: 'Not found.' }
+        return new Response(JSON.stringify(body), {
+          status: path in answers ? 200 : 404,
+          headers: { 'content-type': 'application/json' },
+        })
+      }
+      const page = await renderPage('/programme', fetchApi)
+      return { page, calls: calls.sort() }
+    }
+    const first = await renderCounting()
+    const second = await renderCounting()
+    expect(first.page.status).toBe(200)
+    expect(first.page.html).toContain('Programme')
+    expect(second.page.html).toBe(first.page.html)
+    expect(second.page.state).toEqual(first.page.state)
+    expect(new Set(second.calls).size).toBe(second.calls.length)
+    expect(second.calls).toEqual(first.calls)
+  }, 30_000)
 })

@@ -1,7 +1,7 @@
 // Server rendering at request time (server/src/lib/page-renderer.ts loads this bundle): every public page is
 // rendered from current data, and the data goes along in the HTML so the browser hydrates without fetching it.
 import { AsyncLocalStorage } from 'node:async_hooks'
-import { dehydrate, type QueryClient } from '@tanstack/react-query'
+import { dehydrate, type QueryClient, type QueryKey } from '@tanstack/react-query'
 import { createMemoryHistory } from '@tanstack/react-router'
 import { renderToString } from 'react-dom/server'
 import { App } from './app'
@@ -64,6 +64,31 @@ setServerFetch((request) => {
 const DATA_WAIT_MS = 5_000
 /** Renders until no component asks for data it did not have; one extra pass is the usual worst case. */
 const MAX_PASSES = 3
+
+/**
+ * The queries each page read last time without a loader priming them (the footer's settings, the menu's programme,
+ * the home page's lists), fetched with its loaders the next time: each such query used to cost a second render
+ * of the whole page (/programme: ~40 ms of its ~100 ms cold render, docs/decisions/018). By path, bounded.
+ */
+const readWithoutLoader = new Map<string, { queryKey: QueryKey; queryFn: () => unknown; queryHash: string }[]>()
+const MAX_REMEMBERED_PATHS = 1000
+
+function primeRemembered(queryClient: QueryClient, path: string): Promise<unknown> {
+  const queries = readWithoutLoader.get(path) ?? []
+  return Promise.all(queries.map(({ queryKey, queryFn }) => queryClient.prefetchQuery({ queryKey, queryFn })))
+}
+
+function remember(path: string, queries: ReturnType<ReturnType<QueryClient['getQueryCache']>['getAll']>) {
+  const known = readWithoutLoader.get(path) ?? []
+  const hashes = new Set(known.map((q) => q.queryHash))
+  const added = queries
+    .filter((q) => !hashes.has(q.queryHash))
+    .map((q) => ({ queryKey: q.queryKey, queryFn: q.options.queryFn as () => unknown, queryHash: q.queryHash }))
+  if (added.length === 0) return
+  if (!readWithoutLoader.has(path) && readWithoutLoader.size >= MAX_REMEMBERED_PATHS) readWithoutLoader.clear()
+  // At most a few dozen per page: a page whose queries change with its data must not grow the list forever.
+  readWithoutLoader.set(path, [...known, ...added].slice(-32))
+}
 
 async function settled(queryClient: QueryClient, deadline: number): Promise<void> {
   // Loaders start their fetches in a task of their own (lib/in-own-task.ts): let those tasks run first.
@@ -130,7 +155,8 @@ function renderWith(url: string, fetchApi: ApiFetch, options: RenderOptions): Pr
     const pages = await loadPageMeta()
     const queryClient = createQueryClient({ server: true })
     const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }))
-    await router.load()
+    const rememberedKey = url.split('?')[0] ?? url
+    await Promise.all([router.load(), primeRemembered(queryClient, rememberedKey)])
     await settled(queryClient, deadline)
     let html = ''
     const httpStatus = { code: 200 }
@@ -151,6 +177,7 @@ function renderWith(url: string, fetchApi: ApiFetch, options: RenderOptions): Pr
         .getQueryCache()
         .getAll()
         .filter((q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle' && q.options.queryFn)
+      if (waiting.length > 0) remember(rememberedKey, waiting)
       if (waiting.length === 0 || pass === MAX_PASSES || Date.now() > deadline) break
       await Promise.all(waiting.map((q) => q.fetch().catch(() => undefined)))
     }
