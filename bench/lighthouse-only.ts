@@ -6,6 +6,7 @@ import { loadavg } from 'node:os'
 import { join } from 'node:path'
 import { openDatabase } from '../server/src/db/client'
 import { migrateDatabase } from '../server/src/db/migrate'
+import { clientWeight } from './client-weight'
 import { outDir } from './common'
 import { lighthouseLines, measureLighthouse } from './lighthouse-pages'
 import { seedBenchData } from './seed'
@@ -25,9 +26,15 @@ async function main() {
     const server = await startServer({ DATABASE_URL: dbUrl })
     try {
       const load = loadavg()[0]!.toFixed(1)
+      const weight = await clientWeight(server.url)
       const pages = await measureLighthouse(server.url, RUNS)
+      const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
       const lines = [
         `# Lighthouse bench — ${new Date().toISOString()} (load average ${load} at the start, ${loadavg()[0]!.toFixed(1)} at the end)`,
+        `JavaScript loaded (gzip -9): ${Object.entries(weight.pages)
+          .map(([route, w]) => `${route} ${kb(w.js)}`)
+          .join(', ')}`,
+        '',
         ...lighthouseLines(pages, RUNS),
       ]
       writeFileSync(join(outDir, 'lighthouse-results.md'), `${lines.join('\n')}\n`)
