@@ -3,6 +3,9 @@
 
 import { API_CACHE, FROM_CACHE_HEADER, MSG_FROM_CACHE, MSG_WARM, PROGRAMME_API } from '@/lib/service-worker-protocol'
 
+/** How long after registration the worker starts warming its caches. */
+export const WARM_AFTER_MS = 5_000
+
 const supported = () => typeof navigator !== 'undefined' && 'serviceWorker' in navigator
 
 /**
@@ -13,8 +16,11 @@ export async function registerServiceWorker(): Promise<void> {
   if (!import.meta.env.PROD || !supported()) return
   try {
     const registration = await navigator.serviceWorker.register('/sw.js', { scope: '/' })
-    // Once it runs: fetch the programme, the session and workshop pages into its caches (it skips what it has).
+    // Once it runs and the page has been quiet a while: fetch the programme, the session and workshop pages into its
+    // caches (it skips what it has). Some hundred pages: started at once, they competed with the page's own loading
+    // for the phone's bandwidth and the server (Lighthouse's blocking time on the call for papers +100 ms).
     const ready = await navigator.serviceWorker.ready
+    await new Promise((resolve) => setTimeout(resolve, WARM_AFTER_MS))
     ;(ready.active ?? registration.active)?.postMessage({ type: MSG_WARM })
   } catch {
     // No worker: the site works as before, online only.
