@@ -4,47 +4,30 @@
 import { writeFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { join } from 'node:path'
-import { openDatabase } from '../server/src/db/client'
-import { migrateDatabase } from '../server/src/db/migrate'
 import { clientWeight } from './client-weight'
 import { outDir } from './common'
 import { lighthouseLines, measureLighthouse } from './lighthouse-pages'
-import { seedBenchData } from './seed'
-import { dropDatabase, freshDatabase, pgAvailable, startServer } from './servers'
+import { withSeededServer } from './servers'
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5)
 
 async function main() {
-  if (!(await pgAvailable())) throw new Error('the Lighthouse bench needs the local Postgres (bench/servers.ts PG_URL)')
-  const dbName = `bench_lighthouse_${process.pid}`
-  const dbUrl = await freshDatabase(dbName)
-  const handle = await openDatabase({ databaseUrl: dbUrl })
-  try {
-    await migrateDatabase(handle)
-    await seedBenchData(handle.db)
-    await handle.close()
-    const server = await startServer({ DATABASE_URL: dbUrl })
-    try {
-      const load = loadavg()[0]!.toFixed(1)
-      const weight = await clientWeight(server.url)
-      const pages = await measureLighthouse(server.url, RUNS)
-      const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
-      const lines = [
-        `# Lighthouse bench — ${new Date().toISOString()} (load average ${load} at the start, ${loadavg()[0]!.toFixed(1)} at the end)`,
-        `JavaScript loaded (gzip -9): ${Object.entries(weight.pages)
-          .map(([route, w]) => `${route} ${kb(w.js)}`)
-          .join(', ')}`,
-        '',
-        ...lighthouseLines(pages, RUNS),
-      ]
-      writeFileSync(join(outDir, 'lighthouse-results.md'), `${lines.join('\n')}\n`)
-      console.log(lines.join('\n'))
-    } finally {
-      await server.stop()
-    }
-  } finally {
-    await dropDatabase(dbName)
-  }
+  await withSeededServer('lighthouse', async (server) => {
+    const load = loadavg()[0]!.toFixed(1)
+    const weight = await clientWeight(server.url)
+    const pages = await measureLighthouse(server.url, RUNS)
+    const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
+    const lines = [
+      `# Lighthouse bench — ${new Date().toISOString()} (load average ${load} at the start, ${loadavg()[0]!.toFixed(1)} at the end)`,
+      `JavaScript loaded (gzip -9): ${Object.entries(weight.pages)
+        .map(([route, w]) => `${route} ${kb(w.js)}`)
+        .join(', ')}`,
+      '',
+      ...lighthouseLines(pages, RUNS),
+    ]
+    writeFileSync(join(outDir, 'lighthouse-results.md'), `${lines.join('\n')}\n`)
+    console.log(lines.join('\n'))
+  })
 }
 
 main().catch((err) => {

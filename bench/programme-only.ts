@@ -4,55 +4,38 @@
 // Usage: npx tsx bench/programme-only.ts   (after make build; BENCH_DURATION=10 seconds per side, as make bench)
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { openDatabase } from '../server/src/db/client'
-import { migrateDatabase } from '../server/src/db/migrate'
 import { log, outDir } from './common'
 import { generator } from './load'
 import { measureProgramme, PROGRAMME_CACHED_TARGET, PROGRAMME_COLD_TARGET_MS } from './programme'
-import { seedBenchData } from './seed'
-import { dropDatabase, freshDatabase, pgAvailable, startServer } from './servers'
+import { withSeededServer } from './servers'
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10)
 const ROUNDS = 5
 const CONNECTIONS = 50
 
 async function main() {
-  if (!(await pgAvailable())) throw new Error('the programme bench needs the local Postgres (bench/servers.ts PG_URL)')
-  const dbName = `bench_programme_${process.pid}`
-  const dbUrl = await freshDatabase(dbName)
-  const handle = await openDatabase({ databaseUrl: dbUrl })
-  try {
-    await migrateDatabase(handle)
-    await seedBenchData(handle.db)
-    await handle.close()
-    const server = await startServer({ DATABASE_URL: dbUrl })
-    try {
-      const p = await measureProgramme(
-        server.url,
-        { seconds: DURATION, rounds: ROUNDS, connections: CONNECTIONS, acceptEncoding: 'gzip, deflate, br, zstd' },
-        log,
-      )
-      const ms = (x: number) => x.toFixed(1)
-      const lines = [
-        `# programme bench — ${new Date().toISOString()} (${generator}, ${CONNECTIONS} connections, ${DURATION} s per side in ${ROUNDS} alternating rounds; load average ${(await import('node:os')).loadavg()[0]!.toFixed(1)})`,
-        `${p.sessions} sessions; /programme is ${(p.pageBytes / 1024).toFixed(0)} KB of HTML`,
-        `cold render of /programme after a publish, median of ${p.cold.all.length}: ${ms(p.cold.median)} ms (every run: ${p.cold.all.map(ms).join(', ')}; a fresh server's first ${p.cold.firstRenders.length}: ${p.cold.firstRenders.map(ms).join(', ')}); target < ${PROGRAMME_COLD_TARGET_MS} ms: ${p.cold.median < PROGRAMME_COLD_TARGET_MS ? 'met' : 'NOT MET'}`,
-        '| cached answer | bytes on the wire | site req/s | site p99 ms | baseline req/s | site/baseline |',
-        '|---|---|---|---|---|---|',
-        ...p.cached.map(
-          (r) =>
-            `| ${r.path} | ${r.bytes} | ${r.site.rps.toFixed(0)} | ${ms(r.site.p99)} | ${r.base.rps.toFixed(0)} | ${(r.site.rps / r.base.rps).toFixed(2)} |`,
-        ),
-        `/programme cached ≥ ${PROGRAMME_CACHED_TARGET} of the baseline: ${p.cached[0]!.site.rps >= PROGRAMME_CACHED_TARGET * p.cached[0]!.base.rps ? 'met' : 'NOT MET'}`,
-      ]
-      writeFileSync(join(outDir, 'programme-results.md'), `${lines.join('\n')}\n`)
-      console.log(lines.join('\n'))
-    } finally {
-      await server.stop()
-    }
-  } finally {
-    await dropDatabase(dbName)
-  }
+  await withSeededServer('programme', async (server) => {
+    const p = await measureProgramme(
+      server.url,
+      { seconds: DURATION, rounds: ROUNDS, connections: CONNECTIONS, acceptEncoding: 'gzip, deflate, br, zstd' },
+      log,
+    )
+    const ms = (x: number) => x.toFixed(1)
+    const lines = [
+      `# programme bench — ${new Date().toISOString()} (${generator}, ${CONNECTIONS} connections, ${DURATION} s per side in ${ROUNDS} alternating rounds; load average ${(await import('node:os')).loadavg()[0]!.toFixed(1)})`,
+      `${p.sessions} sessions; /programme is ${(p.pageBytes / 1024).toFixed(0)} KB of HTML`,
+      `cold render of /programme after a publish, median of ${p.cold.all.length}: ${ms(p.cold.median)} ms (every run: ${p.cold.all.map(ms).join(', ')}; a fresh server's first ${p.cold.firstRenders.length}: ${p.cold.firstRenders.map(ms).join(', ')}); target < ${PROGRAMME_COLD_TARGET_MS} ms: ${p.cold.median < PROGRAMME_COLD_TARGET_MS ? 'met' : 'NOT MET'}`,
+      '| cached answer | bytes on the wire | site req/s | site p99 ms | baseline req/s | site/baseline |',
+      '|---|---|---|---|---|---|',
+      ...p.cached.map(
+        (r) =>
+          `| ${r.path} | ${r.bytes} | ${r.site.rps.toFixed(0)} | ${ms(r.site.p99)} | ${r.base.rps.toFixed(0)} | ${(r.site.rps / r.base.rps).toFixed(2)} |`,
+      ),
+      `/programme cached ≥ ${PROGRAMME_CACHED_TARGET} of the baseline: ${p.cached[0]!.site.rps >= PROGRAMME_CACHED_TARGET * p.cached[0]!.base.rps ? 'met' : 'NOT MET'}`,
+    ]
+    writeFileSync(join(outDir, 'programme-results.md'), `${lines.join('\n')}\n`)
+    console.log(lines.join('\n'))
+  })
 }
 
 main().catch((err) => {

@@ -6,7 +6,10 @@ import { createServer as createHttpServer, request as httpRequest } from 'node:h
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import postgres from 'postgres'
+import { openDatabase } from '../server/src/db/client'
+import { migrateDatabase } from '../server/src/db/migrate'
 import { outDir, root, sleep } from './common'
+import { seedBenchData } from './seed'
 
 export const PG_URL =
   process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
@@ -243,4 +246,31 @@ export async function startBaseline(fixtures: Record<string, Fixture>) {
   proc.once('exit', () => children.delete(proc))
   await new Promise<void>((resolve) => proc.once('message', () => resolve()))
   return { url: `http://127.0.0.1:${port}`, pid: proc.pid!, stop: () => proc.kill('SIGTERM') }
+}
+
+/**
+ * A fresh Postgres database with the bench's data and the server on it, for `run`: both gone afterwards, whatever
+ * happens. What each part of make bench that runs alone (bench/*-only.ts) starts from.
+ */
+export async function withSeededServer<T>(name: string, run: (server: Server) => Promise<T>): Promise<T> {
+  if (!(await pgAvailable())) throw new Error(`the ${name} bench needs the local Postgres (bench/servers.ts PG_URL)`)
+  const dbName = `bench_${name}_${process.pid}`
+  const dbUrl = await freshDatabase(dbName)
+  try {
+    const handle = await openDatabase({ databaseUrl: dbUrl })
+    try {
+      await migrateDatabase(handle)
+      await seedBenchData(handle.db)
+    } finally {
+      await handle.close()
+    }
+    const server = await startServer({ DATABASE_URL: dbUrl })
+    try {
+      return await run(server)
+    } finally {
+      await server.stop()
+    }
+  } finally {
+    await dropDatabase(dbName)
+  }
 }
