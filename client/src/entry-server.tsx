@@ -1,7 +1,7 @@
 // Server rendering at request time (server/src/lib/page-renderer.ts loads this bundle): every public page is
 // rendered from current data, and the data goes along in the HTML so the browser hydrates without fetching it.
 import { AsyncLocalStorage } from 'node:async_hooks'
-import { dehydrate, type QueryClient, type QueryKey } from '@tanstack/react-query'
+import { dehydrate, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query'
 import { createMemoryHistory } from '@tanstack/react-router'
 import { renderToString } from 'react-dom/server'
 import { App } from './app'
@@ -78,7 +78,7 @@ function primeRemembered(queryClient: QueryClient, path: string): Promise<unknow
   return Promise.all(queries.map(({ queryKey, queryFn }) => queryClient.prefetchQuery({ queryKey, queryFn })))
 }
 
-function remember(path: string, queries: ReturnType<ReturnType<QueryClient['getQueryCache']>['getAll']>) {
+function remember(path: string, queries: readonly Query[]) {
   const known = readWithoutLoader.get(path) ?? []
   const hashes = new Set(known.map((q) => q.queryHash))
   const added = queries

@@ -1,11 +1,12 @@
 import { useRouter } from '@tanstack/react-router'
 import type { MouseEvent, ReactNode } from 'react'
+import { workshopRoute } from '@/lib/workshops'
 import type { ProgrammeSession } from '../api'
 
 /** A session's page: /programme/{slug}, except a workshop's, whose page is its technical session's. */
 export function sessionPath(session: Pick<ProgrammeSession, 'kind' | 'slug'>): string {
   const slug = encodeURIComponent(session.slug)
-  return session.kind === 'workshop' ? `/programs/technical-session/${slug}` : `/programme/${slug}`
+  return session.kind === 'workshop' ? workshopRoute(slug) : `/programme/${slug}`
 }
 
 /**
