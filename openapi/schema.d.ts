@@ -1373,6 +1373,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/programme/workshops": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The published workshops (technical sessions), by title
+         * @description Each published session of kind 'workshop' with its id, number, slug and title, ordered by title: what the site's Technical Session menu lists on every page, without the whole programme. Empty before the first version.
+         */
+        get: operations["listProgrammeWorkshops"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/programme/schedule.xml": {
         parameters: {
             query?: never;
@@ -3105,6 +3125,28 @@ export interface components {
             end: string | null;
             roomId: string | null;
             room: string | null;
+        };
+        /**
+         * @description The published sessions of kind 'workshop', by title: the site's Technical Session menu.
+         * @example {
+         *       "workshops": [
+         *         {
+         *           "_id": "3f2c1a4e-8b7d-4c2a-9e1f-0a1b2c3d4e5f",
+         *           "number": 2,
+         *           "slug": "renewable-energy",
+         *           "title": "Next-Gen Energy Sources"
+         *         }
+         *       ]
+         *     }
+         */
+        ProgrammeWorkshops: {
+            workshops: components["schemas"]["WorkshopLink"][];
+        };
+        WorkshopLink: {
+            _id: string;
+            number: number;
+            slug: string;
+            title: string;
         };
         RoomList: {
             rooms: components["schemas"]["Room"][];
@@ -7851,6 +7893,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ProgrammeVersionList"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listProgrammeWorkshops: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The published workshops. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProgrammeWorkshops"];
                 };
             };
             /** @description The database is unavailable; try again shortly. */

@@ -53,4 +53,30 @@ describe('renderPage', () => {
     expect(new Set(second.calls).size).toBe(second.calls.length)
     expect(second.calls).toEqual(first.calls)
   }, 30_000)
+
+  it('a page that shows no programme reads only the menu’s workshops, not the whole programme', async () => {
+    const calls: string[] = []
+    const fetchApi = async (request: Request) => {
+      const path = new URL(request.url).pathname
+      calls.push(path)
+      const answers: Record<string, unknown> = {
+        '/api/programme/workshops': {
+          workshops: [
+            { _id: '00000000-0000-4000-8000-000000000002', number: 2, slug: 'solar-lab', title: 'Solar lab' },
+          ],
+        },
+      }
+      return new Response(JSON.stringify(answers[path] ?? { message: 'Not found.' }), {
+        status: path in answers ? 200 : 404,
+        headers: { 'content-type': 'application/json' },
+      })
+    }
+    const page = await renderPage('/authors/call-for-papers', fetchApi)
+    expect(page.status).toBe(200)
+    // The Technical Session menu links the workshop, in the HTML itself.
+    expect(page.html).toContain('href="/programs/technical-session/solar-lab"')
+    expect(calls).toContain('/api/programme/workshops')
+    expect(calls).not.toContain('/api/programme')
+    expect(page.state.queries.map((q) => q.queryKey)).not.toContainEqual(['programme', 'published'])
+  }, 30_000)
 })

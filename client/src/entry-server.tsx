@@ -176,7 +176,14 @@ function renderWith(url: string, fetchApi: ApiFetch, options: RenderOptions): Pr
       const waiting = queryClient
         .getQueryCache()
         .getAll()
-        .filter((q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle' && q.options.queryFn)
+        .filter(
+          (q) =>
+            q.state.status === 'pending' &&
+            q.state.fetchStatus === 'idle' &&
+            q.options.queryFn &&
+            // A query made disabled (`enabled: false`) waits for something else; the page does not need it.
+            (q.options as { enabled?: unknown }).enabled !== false,
+        )
       if (waiting.length > 0) remember(rememberedKey, waiting)
       if (waiting.length === 0 || pass === MAX_PASSES || Date.now() > deadline) break
       await Promise.all(waiting.map((q) => q.fetch().catch(() => undefined)))

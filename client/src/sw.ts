@@ -8,7 +8,7 @@
 // - Pages: network first; the cached copy only when the network fails or takes more than 3 s. The copies of the
 //   programme, of every session and of the workshop pages are fetched once a page has been visited ("warm"), per
 //   build (a page names its build's hashed files, so an older build's pages are dropped when a new one activates).
-// - GET /api/programme (and its versions): network first too. Speakers' images and fonts: cache first.
+// - GET /api/programme (its versions, its workshops): network first too. Speakers' images and fonts: cache first.
 // - Never: /admin…, /login, any request with a token, anything but GET (no route matches them: the browser fetches
 //   them itself, as without a worker).
 
@@ -86,11 +86,14 @@ registerRoute(
   }),
 )
 
-// The published programme (what the programme pages read after they load, and the offline notice's version).
+// The published programme (what the programme pages read after they load, and the offline notice's version), and
+// the workshops every page's menu reads.
 registerRoute(
   ({ request, url }) =>
     sameOrigin(url) &&
-    (url.pathname === PROGRAMME_API || url.pathname === `${PROGRAMME_API}/versions`) &&
+    (url.pathname === PROGRAMME_API ||
+      url.pathname === `${PROGRAMME_API}/versions` ||
+      url.pathname === `${PROGRAMME_API}/workshops`) &&
     !hasToken(request),
   new NetworkFirst({
     cacheName: API_CACHE,

@@ -21,6 +21,15 @@ export const publishedProgrammeQueryOptions = queryOptions({
   queryFn: async () => unwrap(await api.GET('/programme')),
 })
 
+/**
+ * GET /api/programme/workshops: the published workshops' ids, slugs and titles, by title. The menu reads this on
+ * every page, so a page that shows no programme does not carry the whole of it in its HTML and state.
+ */
+export const workshopLinksQueryOptions = queryOptions({
+  queryKey: ['programme', 'workshops'],
+  queryFn: async () => unwrap(await api.GET('/programme/workshops')),
+})
+
 export type WorkshopSession = PublishedProgrammeSession
 export type SessionPerson = PublishedProgrammeSession['people'][number]
 

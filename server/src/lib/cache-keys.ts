@@ -15,10 +15,11 @@ const CACHEABLE: CacheableRoute[] = [
   { pattern: /^\/api\/speaker\/get\/[^/%]+$/, paged: false },
   { pattern: /^\/api\/recentupdate\/all$/, paged: true },
   { pattern: /^\/api\/photogallery\/all$/, paged: false },
-  // The published programme and its changelog (topic `programme`: a publish drops them) and the rooms (topic
+  // The published programme, its changelog and its workshops (topic `programme`: a publish drops them) and the rooms (topic
   // `programme-rooms`: a room's write drops them).
   { pattern: /^\/api\/programme$/, paged: false },
   { pattern: /^\/api\/programme\/versions$/, paged: false },
+  { pattern: /^\/api\/programme\/workshops$/, paged: false },
   { pattern: /^\/api\/programme\/rooms$/, paged: false },
   // The exports change only when a version is published (or the conference's settings change: WRITE_ALSO_DROPS).
   { pattern: /^\/api\/programme\/schedule\.(xml|json)$/, paged: false },

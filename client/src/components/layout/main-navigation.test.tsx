@@ -1,50 +1,27 @@
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { publishedProgrammeQueryOptions } from '@/lib/workshops'
+import { workshopLinksQueryOptions } from '@/lib/workshops'
 import { renderWithRouter } from '@/test/render-with-router'
 import { MainNavigation } from './main-navigation'
 
-/** A published session of the programme, as GET /api/programme answers it. */
-function session(number: number, kind: string, title: string, slug: string) {
-  return {
-    _id: `00000000-0000-4000-8000-00000000000${number}`,
-    number,
-    kind,
-    title,
-    slug,
-    description: '',
-    start: null,
-    end: null,
-    roomId: null,
-    track: null,
-    chairs: [],
-    people: [],
-    onlineUrl: null,
-    status: 'scheduled',
-    speakers: [],
-    papers: [],
-    sequence: 0,
-    lastModified: '2031-01-01T00:00:00.000Z',
-  }
-}
-
-// The Technical Session submenu lists the published workshops (GET /api/programme), by title.
-const PROGRAMME = {
-  version: { number: 1, publishedAt: '2031-01-01T00:00:00.000Z', note: '' },
-  timeZone: 'Asia/Kolkata',
-  rooms: [],
-  sessions: [
-    session(3, 'workshop', 'Photovoltaic Cells', 'photovoltaic-cell'),
-    session(1, 'keynote', 'Opening keynote', 'opening-keynote'),
-    session(2, 'workshop', 'Next-Gen Energy Sources', 'renewable-energy'),
+// The Technical Session submenu lists the published workshops, as GET /api/programme/workshops answers them (by title).
+const WORKSHOPS = {
+  workshops: [
+    {
+      _id: '00000000-0000-4000-8000-000000000002',
+      number: 2,
+      slug: 'renewable-energy',
+      title: 'Next-Gen Energy Sources',
+    },
+    { _id: '00000000-0000-4000-8000-000000000003', number: 3, slug: 'photovoltaic-cell', title: 'Photovoltaic Cells' },
   ],
 }
 
-/** The navigation, with the published programme already read (as a server render hands it over). */
+/** The navigation, with the published workshops already read (as a server render hands it over). */
 function renderNavigation() {
   const rendered = renderWithRouter(<MainNavigation />)
-  act(() => rendered.queryClient.setQueryData(publishedProgrammeQueryOptions.queryKey, PROGRAMME as never))
+  act(() => rendered.queryClient.setQueryData(workshopLinksQueryOptions.queryKey, WORKSHOPS))
   return rendered
 }
 

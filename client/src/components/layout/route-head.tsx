@@ -1,9 +1,9 @@
-import { useQuery } from '@tanstack/react-query'
+import { hashKey, useQueryClient } from '@tanstack/react-query'
 import { useRouterState } from '@tanstack/react-router'
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import { useConference } from '@/lib/conference'
 import { loadedPageMeta, loadPageMeta, subscribePageMeta } from '@/lib/page-meta'
-import { programmePageData, publishedProgrammeQueryOptions } from '@/lib/workshops'
+import { type PublishedProgramme, programmePageData, publishedProgrammeQueryOptions } from '@/lib/workshops'
 
 interface DocumentHead {
   title: string
@@ -16,6 +16,22 @@ function serverHead(): DocumentHead | undefined {
   const title = document.querySelector('title[data-ssr]')?.textContent
   const description = document.querySelector('meta[data-ssr][name="description"]')?.getAttribute('content')
   return title && description ? { title, description } : undefined
+}
+
+const PROGRAMME_HASH = hashKey(publishedProgrammeQueryOptions.queryKey)
+
+/** The published programme if a page has read it, else undefined; follows its updates. */
+function useCachedProgramme(): PublishedProgramme | undefined {
+  const queryClient = useQueryClient()
+  const read = () => queryClient.getQueryData(publishedProgrammeQueryOptions.queryKey)
+  return useSyncExternalStore(
+    (changed) =>
+      queryClient.getQueryCache().subscribe((event) => {
+        if (event.query.queryHash === PROGRAMME_HASH) changed()
+      }),
+    read,
+    read,
+  )
 }
 
 /**
@@ -32,9 +48,9 @@ export function RouteHead() {
   const found = useRouterState({ select: (s) => !s.matches.some((m) => m.status === 'notFound' || m._notFound) })
   const pages = useSyncExternalStore(subscribePageMeta, loadedPageMeta, loadedPageMeta)
   const conference = useConference()
-  // A workshop's or a session's page title is its session's (the published programme, which those pages and the
-  // menu fetch).
-  const { data: programme } = useQuery({ ...publishedProgrammeQueryOptions, enabled: false })
+  // A workshop's or a session's page title is its session's: the published programme, which those pages fetch.
+  // Read from the cache without a query of its own, which a server render would fetch for every page.
+  const programme = useCachedProgramme()
   const pageData = useMemo(() => programmePageData(programme), [programme])
   const [initial] = useState(() => (pages ? undefined : { pathname, head: serverHead() }))
 

@@ -7,7 +7,7 @@ import { PUBLIC_CACHE_CONTROL } from '../../lib/cache-headers'
 import type { AppEnv } from '../../lib/create-router'
 import { HttpError, notFound, pgErrorCode } from '../../lib/errors'
 import { isUuid } from '../../lib/fields'
-import { latestProgramme, listVersions as readVersions } from './programme.published'
+import { latestProgramme, publishedWorkshops, listVersions as readVersions } from './programme.published'
 import * as queries from './programme.queries'
 import type * as routes from './programme.routes'
 import { BOTH_OR_NEITHER, END_NOT_AFTER_START, type SessionUpdate } from './programme.schemas'
@@ -34,6 +34,11 @@ export const getProgramme: RouteHandler<typeof routes.getProgramme, AppEnv> = as
 export const listVersions: RouteHandler<typeof routes.listVersions, AppEnv> = async (c) => {
   c.header('Cache-Control', PUBLIC_CACHE_CONTROL)
   return c.json({ versions: await readVersions(c.get('db')) }, 200)
+}
+
+export const listWorkshops: RouteHandler<typeof routes.listWorkshops, AppEnv> = async (c) => {
+  c.header('Cache-Control', PUBLIC_CACHE_CONTROL)
+  return c.json({ workshops: await publishedWorkshops(c.get('db')) }, 200)
 }
 
 // ---- Rooms ----

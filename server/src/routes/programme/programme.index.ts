@@ -9,6 +9,7 @@ export function createProgrammeRouter(fixedOrigin: string | undefined) {
   return createRouter()
     .openapi(routes.getProgramme, handlers.getProgramme)
     .openapi(routes.listVersions, handlers.listVersions)
+    .openapi(routes.listWorkshops, handlers.listWorkshops)
     .openapi(routes.getScheduleXml, exports.getScheduleXml)
     .openapi(routes.getScheduleJson, exports.getScheduleJson)
     .openapi(routes.getProgrammeCalendar, exports.getProgrammeCalendar)

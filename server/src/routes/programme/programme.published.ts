@@ -1,4 +1,4 @@
-import { desc } from 'drizzle-orm'
+import { desc, sql } from 'drizzle-orm'
 import type { ProgrammeChange, ProgrammeSnapshot, ProgrammeVersion } from '../../../../common/programme'
 import type { Database } from '../../db/client'
 import { programmeVersions } from '../../db/schema'
@@ -48,4 +48,31 @@ export async function listVersions(db: Database): Promise<ProgrammeVersion[]> {
     note: r.note,
     changes: r.changes as ProgrammeChange[],
   }))
+}
+
+export interface WorkshopLink {
+  _id: string
+  number: number
+  slug: string
+  title: string
+}
+
+/**
+ * The latest version's workshops (kind 'workshop'), by title then number. Picked out inside the database, so the
+ * menu's answer never reads and parses the whole programme (hundreds of sessions with their papers).
+ */
+export async function publishedWorkshops(db: Database): Promise<WorkshopLink[]> {
+  // As text: the two drivers hand an expression's jsonb back differently (a string, or parsed).
+  const [row] = await db
+    .select({
+      workshops: sql<string | null>`(
+        select jsonb_agg(jsonb_build_object('_id', s->'_id', 'number', s->'number', 'slug', s->'slug', 'title', s->'title'))::text
+        from jsonb_array_elements(${programmeVersions.snapshot}->'sessions') s
+        where s->>'kind' = 'workshop')`,
+    })
+    .from(programmeVersions)
+    .orderBy(desc(programmeVersions.number))
+    .limit(1)
+  const workshops: WorkshopLink[] = row?.workshops ? JSON.parse(row.workshops) : []
+  return workshops.sort((a, b) => a.title.localeCompare(b.title, 'en') || a.number - b.number)
 }

@@ -16,6 +16,7 @@ import {
   SessionsQuery,
   SessionUpdate,
   VersionList,
+  WorkshopLinks,
 } from './programme.schemas'
 
 const tags = ['Programme']
@@ -183,6 +184,19 @@ export const getProgramme = createRoute({
     'The latest version: rooms and sessions (scheduled ones by start then room, then those to be scheduled), ' +
     'each session with its speakers and papers. Times carry the +05:30 offset (India).',
   responses: { 200: jsonResponse('The latest published version.', PublicProgramme), ...errorsOf(503) },
+})
+
+export const listWorkshops = createRoute({
+  method: 'get',
+  path: '/programme/workshops',
+  operationId: 'listProgrammeWorkshops',
+  security: [],
+  tags,
+  summary: 'The published workshops (technical sessions), by title',
+  description:
+    "Each published session of kind 'workshop' with its id, number, slug and title, ordered by title: what the " +
+    "site's Technical Session menu lists on every page, without the whole programme. Empty before the first version.",
+  responses: { 200: jsonResponse('The published workshops.', WorkshopLinks), ...errorsOf(503) },
 })
 
 export const listVersions = createRoute({

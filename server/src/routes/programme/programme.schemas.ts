@@ -288,6 +288,29 @@ export const PublicProgramme = z
     description: 'The latest published version; `version: null` and empty lists before the first.',
   })
 
+export const WorkshopLink = z
+  .object({
+    _id: z.string(),
+    number: z.number().int(),
+    slug: z.string(),
+    title: z.string(),
+  })
+  .openapi('WorkshopLink')
+
+export const WorkshopLinks = z.object({ workshops: z.array(WorkshopLink) }).openapi('ProgrammeWorkshops', {
+  description: "The published sessions of kind 'workshop', by title: the site's Technical Session menu.",
+  example: {
+    workshops: [
+      {
+        _id: '3f2c1a4e-8b7d-4c2a-9e1f-0a1b2c3d4e5f',
+        number: 2,
+        slug: 'renewable-energy',
+        title: 'Next-Gen Energy Sources',
+      },
+    ],
+  },
+})
+
 export const SessionsQuery = z.object({
   sessions: z.string().max(4000).optional().openapi({
     description: 'Comma-separated session ids (or slugs): only those. Unknown ones are left out.',

@@ -79,6 +79,12 @@ describe('the seeded programme (migration 0011)', () => {
     const programme = (await send('GET', '/programme', undefined, false)).body
     expect(programme.version.number).toBe(1)
     expect(programme.sessions.map((s: Json) => s.kind)).toEqual(['workshop', 'workshop', 'workshop'])
+    // The menu's list: the same three, by title, with only what a link needs.
+    const menu = (await send('GET', '/programme/workshops', undefined, false)).body
+    const byTitle = [...programme.sessions].sort((a: Json, b: Json) => a.title.localeCompare(b.title, 'en'))
+    expect(menu).toEqual({
+      workshops: byTitle.map((s: Json) => ({ _id: s._id, number: s.number, slug: s.slug, title: s.title })),
+    })
     const res = await send('POST', '/programme/publish', {})
     expect(res).toEqual({
       status: 409,
@@ -458,6 +464,10 @@ describe('publishing', () => {
     await createSession({ title: 'Draft only', roomId: hall1._id, start: day('09:00'), end: day('09:30') })
     expect(await publicProgramme()).toEqual({ version: null, timeZone: 'Asia/Kolkata', rooms: [], sessions: [] })
     expect(await versions()).toEqual([])
+    expect(await send('GET', '/programme/workshops', undefined, false)).toEqual({
+      status: 200,
+      body: { workshops: [] },
+    })
     await deleteAllSessions()
   })
 
@@ -745,5 +755,30 @@ describe('publishing', () => {
     expect((await publicProgramme()).sessions.some((s: Json) => s.title === 'A later talk, again')).toBe(true)
     expect((await publicProgramme()).version.number).toBe(v + 1)
     expect((await versions())[0]!.number).toBe(v + 1)
+  })
+
+  it('GET /programme/workshops lists the published workshops only, by title; a publish drops the cached list', async () => {
+    const workshops = async () => (await send('GET', '/programme/workshops', undefined, false)).body.workshops as Json[]
+    expect(await workshops()).toEqual([])
+    const computed = ctx.cache.computations
+    expect(await workshops()).toEqual([])
+    expect(ctx.cache.computations).toBe(computed)
+    const zeta = await createSession({ kind: 'workshop', title: 'Zeta lab', slug: 'zeta-lab' })
+    const alpha = await createSession({
+      kind: 'workshop',
+      title: 'Alpha lab',
+      roomId: hall2._id,
+      start: day('14:00'),
+      end: day('17:00'),
+    })
+    // A draft edit is not published: visitors' list is unchanged until the publish.
+    expect(await workshops()).toEqual([])
+    expect((await send('POST', '/programme/publish', {})).status).toBe(201)
+    const published = (await publicProgramme()).sessions as Json[]
+    const number = (id: string) => published.find((s) => s._id === id)!.number
+    expect(await workshops()).toEqual([
+      { _id: alpha._id, number: number(alpha._id), slug: 'alpha-lab', title: 'Alpha lab' },
+      { _id: zeta._id, number: number(zeta._id), slug: 'zeta-lab', title: 'Zeta lab' },
+    ])
   })
 })
