@@ -1,4 +1,5 @@
 // @vitest-environment node
+import type { DehydratedState } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
 import { renderPage } from './entry-server'
 
@@ -77,6 +78,7 @@ describe('renderPage', () => {
     expect(page.html).toContain('href="/programs/technical-session/solar-lab"')
     expect(calls).toContain('/api/programme/workshops')
     expect(calls).not.toContain('/api/programme')
-    expect(page.state.queries.map((q) => q.queryKey)).not.toContainEqual(['programme', 'published'])
+    const queries = (page.state as DehydratedState).queries
+    expect(queries.map((q) => q.queryKey)).not.toContainEqual(['programme', 'published'])
   }, 30_000)
 })

@@ -2,6 +2,7 @@ import { hydrate } from '@tanstack/react-query'
 import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app'
+import { whenPageSettled } from './lib/page-settled'
 import { createQueryClient } from './lib/query-client'
 import { readServerState } from './lib/server-state'
 import { installStaleChunkReload } from './lib/stale-chunk'
@@ -20,7 +21,7 @@ async function start() {
 
   if (!root.hasAttribute('data-ssr')) {
     createRoot(root).render(<App router={router} queryClient={queryClient} />)
-    registerWhenIdle()
+    registerWhenSettled()
     return
   }
   // The server rendered this page from the data in its state script: the same data makes the same first render,
@@ -40,13 +41,12 @@ async function start() {
       onRecoverableError: (error) => console.warn('Server-rendered page re-rendered:', error),
     })
   })
-  registerWhenIdle()
+  registerWhenSettled()
 }
 
-/** The service worker (issue 34: the programme offline), registered once the page is live and the browser idle. */
-function registerWhenIdle() {
-  const later = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1000))
-  later(() => void import('./lib/service-worker').then((m) => m.registerServiceWorker()))
+/** The service worker (issue 34: the programme offline), registered once the page has loaded and settled. */
+function registerWhenSettled() {
+  whenPageSettled(() => void import('./lib/service-worker').then((m) => m.registerServiceWorker()))
 }
 
 void start()

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
+import { whenPageSettled } from '@/lib/page-settled'
 import { toast } from '@/lib/toast'
 
 /**
@@ -15,19 +16,38 @@ export function OfflineNotice() {
   useEffect(() => {
     let stop: (() => void) | undefined
     let unmounted = false
-    void import('@/lib/service-worker').then(({ watchConnection }) => {
-      if (unmounted) return
-      stop = watchConnection({
-        onNotice: setText,
-        onUpdated: (version) => {
-          toast.success(`The programme was updated: version ${version}`)
-          // features/programme/api.ts: every programme query's key starts with 'programme'.
-          void queryClient.invalidateQueries({ queryKey: ['programme'] })
-        },
+    let started = false
+    let cancelWait = () => {}
+    const start = () => {
+      if (started) return
+      started = true
+      window.removeEventListener('offline', start)
+      cancelWait()
+      void watch()
+    }
+    const watch = () =>
+      import('@/lib/service-worker').then(({ watchConnection }) => {
+        if (unmounted) return
+        stop = watchConnection({
+          onNotice: setText,
+          onUpdated: (version) => {
+            toast.success(`The programme was updated: version ${version}`)
+            // features/programme/api.ts: every programme query's key starts with 'programme'.
+            void queryClient.invalidateQueries({ queryKey: ['programme'] })
+          },
+        })
       })
-    })
+    // A page the worker may have answered, or no network: watch at once. Otherwise (a first visit, online) there is
+    // nothing to say yet, and the module waits until the page has settled; going offline meanwhile starts it.
+    if (!navigator.onLine || navigator.serviceWorker?.controller) start()
+    else {
+      window.addEventListener('offline', start)
+      cancelWait = whenPageSettled(start)
+    }
     return () => {
       unmounted = true
+      window.removeEventListener('offline', start)
+      cancelWait()
       stop?.()
     }
   }, [queryClient])
