@@ -160,10 +160,16 @@ test('carousel captions are HTML under the image: the arrows and dots never cove
     const captionBox = (await caption.boundingBox())!
     const image = (await carousel.getByRole('group', { name: '1 of 7' }).locator('img').boundingBox())!
     expect(captionBox.y).toBeGreaterThanOrEqual(image.y + image.height - 1)
-    for (const control of await carousel.getByRole('button').all()) {
-      const box = await control.boundingBox()
-      if (box) expect(overlaps(captionBox, box), (await control.getAttribute('aria-label')) ?? '').toBe(false)
-    }
+    // Every control's box in one read: a control listed first and measured later may be gone by then.
+    const controls = await carousel.getByRole('button').evaluateAll((buttons) =>
+      buttons.map((b) => {
+        const r = b.getBoundingClientRect()
+        return { label: b.getAttribute('aria-label') ?? '', x: r.x, y: r.y, width: r.width, height: r.height }
+      }),
+    )
+    expect(controls.length).toBeGreaterThan(0)
+    for (const { label, ...box } of controls)
+      if (box.width > 0 && box.height > 0) expect(overlaps(captionBox, box), label).toBe(false)
   }
 })
 
