@@ -154,6 +154,8 @@ test('carousel captions are HTML under the image: the arrows and dots never cove
     const carousel = page.getByRole('region', { name: 'Conference themes' })
     // The server's HTML has the Pause button; once the app runs it goes under reduced motion. Take the controls
     // after that, or one of them may vanish while being measured.
+    // The controls stay hidden until the app is live (so, before it, no button matches at all): wait for them first.
+    await expect(carousel.getByRole('button', { name: 'Next slide' })).toBeVisible()
     await expect(carousel.getByRole('button', { name: /slideshow/ })).toHaveCount(0)
     const caption = carousel.getByRole('group', { name: '1 of 7' }).locator('p')
     await expect(caption).toHaveText(/\w/)
