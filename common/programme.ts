@@ -63,6 +63,10 @@ export function slugOf(title: string): string {
     .replace(/-+$/g, '')
 }
 
+/** The order of the Technical Session menu and of the workshops' lists: by title, then by session number. */
+export const byWorkshopOrder = (a: { title: string; number: number }, b: { title: string; number: number }): number =>
+  a.title.localeCompare(b.title, 'en') || a.number - b.number
+
 export interface SessionPerson {
   name: string
   /** "Speaker", "Coordinator", "Moderator"… */

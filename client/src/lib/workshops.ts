@@ -1,4 +1,4 @@
-import { indiaClock, indiaDayTime } from '@common/programme'
+import { byWorkshopOrder, indiaClock, indiaDayTime } from '@common/programme'
 import type { components } from '@openapi/schema'
 import { queryOptions } from '@tanstack/react-query'
 import { normaliseSessionSlug } from '@/content/navigation'
@@ -40,9 +40,7 @@ export function workshopRoute(slug: string): string {
 
 /** The published workshops, by title (the submenu's and the index's order). */
 export function workshopsOf(programme: Pick<PublishedProgramme, 'sessions'> | undefined): WorkshopSession[] {
-  return (programme?.sessions ?? [])
-    .filter((s) => s.kind === 'workshop')
-    .sort((a, b) => a.title.localeCompare(b.title, 'en') || a.number - b.number)
+  return (programme?.sessions ?? []).filter((s) => s.kind === 'workshop').sort(byWorkshopOrder)
 }
 
 /** The workshop of a `:ts` route parameter ("Renewable Energy" and "renewable_energy" too), or undefined. */

@@ -1,5 +1,10 @@
 import { desc, sql } from 'drizzle-orm'
-import type { ProgrammeChange, ProgrammeSnapshot, ProgrammeVersion } from '../../../../common/programme'
+import {
+  byWorkshopOrder,
+  type ProgrammeChange,
+  type ProgrammeSnapshot,
+  type ProgrammeVersion,
+} from '../../../../common/programme'
 import type { Database } from '../../db/client'
 import { programmeVersions } from '../../db/schema'
 
@@ -74,5 +79,5 @@ export async function publishedWorkshops(db: Database): Promise<WorkshopLink[]> 
     .orderBy(desc(programmeVersions.number))
     .limit(1)
   const workshops: WorkshopLink[] = row?.workshops ? JSON.parse(row.workshops) : []
-  return workshops.sort((a, b) => a.title.localeCompare(b.title, 'en') || a.number - b.number)
+  return workshops.sort(byWorkshopOrder)
 }
