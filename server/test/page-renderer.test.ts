@@ -1,8 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { brotliDecompressSync } from 'node:zlib'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createApp } from '../src/app'
 import { type DatabaseHandle, openDatabase } from '../src/db/client'
 import { SiteMetrics } from '../src/lib/metrics'
@@ -118,6 +118,29 @@ describe('server-rendered pages', () => {
     expect(after.status).toBe(200)
     expect(await after.text()).toContain('<li>Battery ageing models</li>')
     expect(rendered.calls.length).toBe(before + 1)
+  })
+
+  it('render once for visitors asking at once, each answered in its own encoding, and keep the page', async () => {
+    await addPaper('Fault ride-through')
+    const before = rendered.calls.length
+    const [br, gzip, plain] = await Promise.all([
+      page('/', { 'accept-encoding': 'br' }),
+      page('/', { 'accept-encoding': 'gzip' }),
+      page('/', { 'accept-encoding': 'identity' }),
+    ])
+    expect(rendered.calls.length).toBe(before + 1)
+    expect([br.headers.get('content-encoding'), gzip.headers.get('content-encoding')]).toEqual(['br', 'gzip'])
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    const html = brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()
+    expect(html).toContain('<li>Fault ride-through</li>')
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(html)
+    expect(await plain.text()).toBe(html)
+    expect(new Set([br, gzip, plain].map((r) => r.headers.get('etag'))).size).toBe(1)
+    // Kept once both compressed copies were made: the next visitor is answered without a render.
+    await vi.waitFor(async () => {
+      expect((await page('/', { 'accept-encoding': 'br' })).status).toBe(200)
+      expect(rendered.calls.length).toBe(before + 1)
+    })
   })
 
   it('keep a value that would close the script inside the JSON state', async () => {

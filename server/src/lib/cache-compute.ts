@@ -108,17 +108,3 @@ export function draftOf(key: string, topic: string, type: string, body: Uint8Arr
     },
   }
 }
-
-/** A cache entry for a 200 answer's body: compressed both ways, its ETag the SHA-1 of the body. */
-export async function entryOf(
-  key: string,
-  topic: string,
-  type: string,
-  body: Uint8Array,
-  disposition?: string,
-): Promise<Entry> {
-  const draft = draftOf(key, topic, type, body, disposition)
-  // The caller waits for the whole entry: both compressions at once.
-  await Promise.all([draft.bodyIn('br'), draft.bodyIn('gzip')])
-  return draft.complete()
-}

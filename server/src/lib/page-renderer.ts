@@ -2,10 +2,10 @@ import { existsSync, readFileSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { pathToFileURL } from 'node:url'
 import type { Context } from 'hono'
-import { type Entry, entryOf, Gate } from './cache-compute'
+import { draftOf, type Entry, type EntryDraft, Gate } from './cache-compute'
 import { nodeHeadersFrom } from './cache-headers'
 import { topicOf } from './cache-keys'
-import { bodyIn, etagMatches, pickEncoding } from './content-negotiation'
+import { bodyIn, type Encoding, etagMatches, pickEncoding } from './content-negotiation'
 import type { Logger } from './logger'
 import { buildHead, type PageHead } from './page-head'
 
@@ -105,7 +105,8 @@ interface PageRequest {
   known: boolean
 }
 
-interface PageEntry extends Entry {
+/** What a rendered page is kept with besides its bodies. */
+interface PageMeta {
   status: number
   topics: Set<string>
   expiresAt: number
@@ -113,9 +114,21 @@ interface PageEntry extends Entry {
   lastModified?: string
 }
 
+interface PageEntry extends Entry, PageMeta {}
+
+/**
+ * A page just rendered: its plain body and ETag at once, its compressed copies on their way (the cache keeps it
+ * once both are made). Its visitor waits only for the encoding it takes (docs/decisions/018).
+ */
+interface PageDraft extends PageMeta {
+  draft: EntryDraft
+}
+
+const isDraft = (page: PageEntry | PageDraft): page is PageDraft => 'draft' in page
+
 export class PageRenderer {
   private readonly entries = new Map<string, PageEntry>()
-  private readonly inflight = new Map<string, Promise<PageEntry | undefined>>()
+  private readonly inflight = new Map<string, Promise<PageEntry | PageDraft | undefined>>()
   private readonly gate = new Gate(UNCACHED_RENDERS_AT_ONCE, UNCACHED_RENDERS_WAITING)
   private bytes = 0
   private queryPages = 0
@@ -225,7 +238,7 @@ export class PageRenderer {
     return { url, key, known: url === path && this.knownPaths.has(path) }
   }
 
-  private async render(url: string, visitor: HeaderReader): Promise<PageEntry | undefined> {
+  private async render(url: string, visitor: HeaderReader): Promise<PageDraft | undefined> {
     const module = await this.options.module
     if (!module) return undefined
     const topics = new Set<string>()
@@ -251,9 +264,8 @@ export class PageRenderer {
       jsonLd: page.jsonLd,
     } satisfies PageHead)
     const html = assemble(this.shell, page, head)
-    const entry = await entryOf(url, 'pages', 'text/html; charset=utf-8', new TextEncoder().encode(html))
     return {
-      ...entry,
+      draft: draftOf(url, 'pages', 'text/html; charset=utf-8', new TextEncoder().encode(html)),
       status: page.status,
       topics,
       expiresAt: this.now() + PAGE_TTL_MS,
@@ -266,26 +278,39 @@ export class PageRenderer {
    * The rendered page for a request, from the cache when it can be; undefined when nothing can render, or when it
    * is not a known page and the queue for those is full (the caller sends the shell).
    */
-  private async pageFor(rawUrl: string, visitor: HeaderReader): Promise<PageEntry | undefined> {
+  private async pageFor(rawUrl: string, visitor: HeaderReader): Promise<PageEntry | PageDraft | undefined> {
     const { url, key, known } = this.requestOf(rawUrl, visitor)
-    if (key === undefined) return this.gate.tryRun(() => this.render(url, visitor))
+    // Renders outside the known pages are bounded by the gate, their compression included.
+    const renderWhole = async () => {
+      const page = await this.render(url, visitor)
+      await page?.draft.complete()
+      return page
+    }
+    if (key === undefined) return this.gate.tryRun(renderWhole)
     const hit = this.lookup(key)
     if (hit) return hit
     const pending = this.inflight.get(key)
     if (pending) return pending
     const generation = this.generation
-    const render = () => this.render(url, visitor)
-    const flight = (known ? render() : this.gate.tryRun(render)).then((entry) => {
-      if (entry?.status === 200 && this.knownPaths.size < MAX_KNOWN_PATHS) this.knownPaths.add(url.split('?')[0]!)
-      if (entry && entry.status === 200 && this.storing && generation === this.generation) this.store(key, entry)
-      return entry
+    const flight = (known ? this.render(url, visitor) : this.gate.tryRun(renderWhole)).then((page) => {
+      if (page?.status === 200 && this.knownPaths.size < MAX_KNOWN_PATHS) this.knownPaths.add(url.split('?')[0]!)
+      return page
     })
     this.inflight.set(key, flight)
-    try {
-      return await flight
-    } finally {
-      if (this.inflight.get(key) === flight) this.inflight.delete(key)
-    }
+    // The render stays in flight until its page is kept: a request meanwhile joins it instead of rendering again.
+    void flight
+      .then(async (page) => {
+        if (!page) return
+        const { draft, ...meta } = page
+        const entry = await draft.complete()
+        if (page.status === 200 && this.storing && generation === this.generation)
+          this.store(key, { ...entry, ...meta })
+      })
+      .catch(() => {}) // the render's failure is its visitor's to handle (handle below)
+      .finally(() => {
+        if (this.inflight.get(key) === flight) this.inflight.delete(key)
+      })
+    return flight
   }
 
   /** Every public page of the site map, from the render bundle ([] when it is not built): the data ones too. */
@@ -337,7 +362,7 @@ export class PageRenderer {
     const url = new URL(c.req.url)
     const rawUrl = rawPathAndQuery(c.req.url)
     const visitor: HeaderReader = (name) => c.req.header(name)
-    let entry: PageEntry | undefined
+    let entry: PageEntry | PageDraft | undefined
     if (!isBrowserOnlyPath(url.pathname)) {
       try {
         entry = await this.pageFor(rawUrl, visitor)
@@ -347,11 +372,12 @@ export class PageRenderer {
       }
     }
     if (!entry) return this.shellResponse(c)
-    const headers = pageHeaders(entry)
-    if (etagMatches(c.req.header('if-none-match'), entry.etag)) return new Response(null, { status: 304, headers })
+    const whole = isDraft(entry) ? entry.draft : entry
+    const headers = pageHeaders(whole)
+    if (etagMatches(c.req.header('if-none-match'), whole.etag)) return new Response(null, { status: 304, headers })
     const encoding = pickEncoding(c.req.header('accept-encoding'))
     if (encoding !== 'identity') headers['Content-Encoding'] = encoding
-    const body = c.req.method === 'HEAD' ? null : (bodyIn(entry, encoding) as Uint8Array<ArrayBuffer>)
+    const body = c.req.method === 'HEAD' ? null : ((await pageBody(entry, encoding)) as Uint8Array<ArrayBuffer>)
     return new Response(body, { status: entry.status, headers })
   }
 
@@ -382,7 +408,11 @@ export class PageRenderer {
   }
 }
 
-function pageHeaders(entry: PageEntry): Record<string, string> {
+function pageBody(page: PageEntry | PageDraft, encoding: Encoding): Uint8Array | Promise<Uint8Array> {
+  return isDraft(page) ? page.draft.bodyIn(encoding) : bodyIn(page, encoding)
+}
+
+function pageHeaders(entry: Pick<Entry, 'type' | 'etag'>): Record<string, string> {
   // Revalidated on every visit (a 304 is cheap), so a visitor sees a change on the next load.
   return { 'Content-Type': entry.type, ETag: entry.etag, 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding' }
 }
