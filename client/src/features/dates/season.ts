@@ -1,5 +1,6 @@
 // The season's clock: which dates have passed, how many days are left, whether the conference has taken place.
 // Days are calendar days in India time (Asia/Kolkata), the conference's own, like the server's `status`.
+import { toIndiaIso } from '@common/programme'
 
 /** The fields of an important date the season logic reads (the API's ImportantDate has these and more). */
 export interface DatedRow {
@@ -9,17 +10,13 @@ export interface DatedRow {
 
 export type DateStatus = 'passed' | 'today' | 'upcoming'
 
-const indiaDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Kolkata',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-})
-
-/** Today's calendar day in India, as `YYYY-MM-DD` (at 18:30 UTC India is already on the next day). */
+/**
+ * Today's calendar day in India, as `YYYY-MM-DD` (at 18:30 UTC India is already on the next day). By India's fixed
+ * offset (no daylight saving), not Intl: a DateTimeFormat made when this module loads cost a phone ~40 ms in the
+ * app's start-up task on every page (docs/performance.md §6).
+ */
 export function todayInIndia(now: Date = new Date()): string {
-  const parts = Object.fromEntries(indiaDay.formatToParts(now).map((p) => [p.type, p.value]))
-  return `${parts.year}-${parts.month}-${parts.day}`
+  return toIndiaIso(now).slice(0, 10)
 }
 
 /** Whole days from `from` to `to` (both `YYYY-MM-DD`); negative when `to` is earlier. */
