@@ -3,51 +3,44 @@
 // dist-server beside it (a build of another commit: git worktree add, npm run build in its client folder).
 // Usage: DIST_A=<path>/dist DIST_B=client/dist RUNS=3 ROUTES=/programs/speakers,/ npx tsx bench/lighthouse-ab.ts
 import { resolve } from 'node:path'
-import { openDatabase } from '../server/src/db/client'
-import { migrateDatabase } from '../server/src/db/migrate'
 import { lighthouse } from './lighthouse'
-import { seedBenchData } from './seed'
-import { dropDatabase, freshDatabase, startServer } from './servers'
+import { startServer, withSeededDatabase } from './servers'
 
 if (!process.env.DIST_A || !process.env.DIST_B) throw new Error('set DIST_A and DIST_B to two client dist folders')
 const RUNS = Number(process.env.RUNS ?? 3)
 const ROUTES = (process.env.ROUTES ?? '/programs/speakers').split(',')
-const name = `bench_ab_${process.pid}`
-const dbUrl = await freshDatabase(name)
-const handle = await openDatabase({ databaseUrl: dbUrl })
-await migrateDatabase(handle)
-await seedBenchData(handle.db)
-await handle.close()
-const a = await startServer({ DATABASE_URL: dbUrl, CLIENT_DIST: resolve(process.env.DIST_A) })
-const b = await startServer({ DATABASE_URL: dbUrl, CLIENT_DIST: resolve(process.env.DIST_B) })
 const med = (xs: number[]) => [...xs].sort((x, y) => x - y)[(xs.length - 1) >> 1]
-try {
-  for (const route of ROUTES) {
-    const res: Record<string, { perf: number[]; tbt: number[] }> = {
-      A: { perf: [], tbt: [] },
-      B: { perf: [], tbt: [] },
-    }
-    for (let i = 0; i < RUNS; i++) {
-      for (const [k, s] of [
-        ['A', a],
-        ['B', b],
-      ] as const) {
-        try {
-          const r = await lighthouse(s.url + route)
-          res[k]!.perf.push(r.performance)
-          res[k]!.tbt.push(Math.round(r.tbt))
-        } catch (e) {
-          console.log(k, 'failed', String(e))
+
+await withSeededDatabase('ab', async (dbUrl) => {
+  const a = await startServer({ DATABASE_URL: dbUrl, CLIENT_DIST: resolve(process.env.DIST_A!) })
+  const b = await startServer({ DATABASE_URL: dbUrl, CLIENT_DIST: resolve(process.env.DIST_B!) })
+  try {
+    for (const route of ROUTES) {
+      const res: Record<string, { perf: number[]; tbt: number[] }> = {
+        A: { perf: [], tbt: [] },
+        B: { perf: [], tbt: [] },
+      }
+      for (let i = 0; i < RUNS; i++) {
+        for (const [k, s] of [
+          ['A', a],
+          ['B', b],
+        ] as const) {
+          try {
+            const r = await lighthouse(s.url + route)
+            res[k]!.perf.push(r.performance)
+            res[k]!.tbt.push(Math.round(r.tbt))
+          } catch (e) {
+            console.log(k, 'failed', String(e))
+          }
         }
       }
+      for (const k of ['A', 'B'])
+        console.log(
+          `${route} ${k}: perf ${res[k]!.perf.join(',')} (median ${med(res[k]!.perf)}); TBT ${res[k]!.tbt.join(',')} (median ${med(res[k]!.tbt)})`,
+        )
     }
-    for (const k of ['A', 'B'])
-      console.log(
-        `${route} ${k}: perf ${res[k]!.perf.join(',')} (median ${med(res[k]!.perf)}); TBT ${res[k]!.tbt.join(',')} (median ${med(res[k]!.tbt)})`,
-      )
+  } finally {
+    await a.stop()
+    await b.stop()
   }
-} finally {
-  await a.stop()
-  await b.stop()
-  await dropDatabase(name)
-}
+})

@@ -249,10 +249,10 @@ export async function startBaseline(fixtures: Record<string, Fixture>) {
 }
 
 /**
- * A fresh Postgres database with the bench's data and the server on it, for `run`: both gone afterwards, whatever
- * happens. What each part of make bench that runs alone (bench/*-only.ts) starts from.
+ * A fresh Postgres database with the bench's data, for `run`: gone afterwards, whatever happens. What each part of
+ * make bench that runs alone (bench/*-only.ts) starts from.
  */
-export async function withSeededServer<T>(name: string, run: (server: Server) => Promise<T>): Promise<T> {
+export async function withSeededDatabase<T>(name: string, run: (dbUrl: string) => Promise<T>): Promise<T> {
   if (!(await pgAvailable())) throw new Error(`the ${name} bench needs the local Postgres (bench/servers.ts PG_URL)`)
   const dbName = `bench_${name}_${process.pid}`
   const dbUrl = await freshDatabase(dbName)
@@ -264,13 +264,20 @@ export async function withSeededServer<T>(name: string, run: (server: Server) =>
     } finally {
       await handle.close()
     }
+    return await run(dbUrl)
+  } finally {
+    await dropDatabase(dbName)
+  }
+}
+
+/** withSeededDatabase with the server on it, stopped afterwards. */
+export function withSeededServer<T>(name: string, run: (server: Server) => Promise<T>): Promise<T> {
+  return withSeededDatabase(name, async (dbUrl) => {
     const server = await startServer({ DATABASE_URL: dbUrl })
     try {
       return await run(server)
     } finally {
       await server.stop()
     }
-  } finally {
-    await dropDatabase(dbName)
-  }
+  })
 }
