@@ -274,28 +274,31 @@ export class PageRenderer {
     }
   }
 
+  /** A render with its compression done: what runs inside the gate that bounds renders outside the known pages. */
+  private async renderWhole(url: string, visitor: HeaderReader): Promise<PageDraft | undefined> {
+    const page = await this.render(url, visitor)
+    await page?.draft.complete()
+    return page
+  }
+
   /**
    * The rendered page for a request, from the cache when it can be; undefined when nothing can render, or when it
    * is not a known page and the queue for those is full (the caller sends the shell).
    */
   private async pageFor(rawUrl: string, visitor: HeaderReader): Promise<PageEntry | PageDraft | undefined> {
     const { url, key, known } = this.requestOf(rawUrl, visitor)
-    // Renders outside the known pages are bounded by the gate, their compression included.
-    const renderWhole = async () => {
-      const page = await this.render(url, visitor)
-      await page?.draft.complete()
-      return page
-    }
-    if (key === undefined) return this.gate.tryRun(renderWhole)
+    if (key === undefined) return this.gate.tryRun(() => this.renderWhole(url, visitor))
     const hit = this.lookup(key)
     if (hit) return hit
     const pending = this.inflight.get(key)
     if (pending) return pending
     const generation = this.generation
-    const flight = (known ? this.render(url, visitor) : this.gate.tryRun(renderWhole)).then((page) => {
-      if (page?.status === 200 && this.knownPaths.size < MAX_KNOWN_PATHS) this.knownPaths.add(url.split('?')[0]!)
-      return page
-    })
+    const flight = (known ? this.render(url, visitor) : this.gate.tryRun(() => this.renderWhole(url, visitor))).then(
+      (page) => {
+        if (page?.status === 200 && this.knownPaths.size < MAX_KNOWN_PATHS) this.knownPaths.add(url.split('?')[0]!)
+        return page
+      },
+    )
     this.inflight.set(key, flight)
     // The render stays in flight until its page is kept: a request meanwhile joins it instead of rendering again.
     void flight
