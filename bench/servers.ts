@@ -101,7 +101,12 @@ export async function startServer(env: Record<string, string>): Promise<Server> 
   // The built bundle, exactly what `make start` runs.
   const proc = spawn(
     process.execPath,
-    [...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []), join(root, 'server/dist/index.js')],
+    [
+      ...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []),
+      // Extra Node flags for the server alone (--trace-gc, say): NODE_OPTIONS would reach the bench's own process too.
+      ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+      join(root, process.env.BENCH_SERVER_ENTRY ?? 'server/dist/index.js'),
+    ],
     {
       cwd: root,
       env: {

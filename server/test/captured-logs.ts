@@ -1,4 +1,4 @@
-import { createLogger, type LogLevel } from '../src/lib/logger'
+import { createLogger, flushLog, type LogLevel } from '../src/lib/logger'
 import { sleep } from './reliability/helpers'
 
 // The server's logger writing into an array instead of stdout, for tests that read its lines.
@@ -9,12 +9,22 @@ export type LogRecord = Record<string, any>
 /** A logger writing into an array (what pino would write to stdout), and its lines parsed. */
 export function capturedLogger(level: LogLevel) {
   const lines: string[] = []
-  // One write may carry several lines (request lines are handed over in batches: lib/logger.ts).
+  // One write carries a batch of lines (lib/log-sink.ts); reading them hands over the pending batch first.
   const write = (chunk: string) => {
     for (const line of chunk.split('\n')) if (line !== '') lines.push(`${line}\n`)
   }
   const logger = createLogger({ level, destination: { write } })
-  return { logger, lines, records: () => lines.map((l) => JSON.parse(l) as LogRecord) }
+  return {
+    logger,
+    get lines() {
+      flushLog(logger)
+      return lines
+    },
+    records: () => {
+      flushLog(logger)
+      return lines.map((l) => JSON.parse(l) as LogRecord)
+    },
+  }
 }
 
 /** Waits (at most 2 s) for the log line of a request: it is written when the response closes. */

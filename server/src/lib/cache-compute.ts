@@ -16,6 +16,8 @@ export interface Entry {
   size: number
   /** Header pairs for the Node fast path, built on its first use: 200 per encoding, and 304. */
   nodeHeaders?: Record<Encoding, string[]> & { notModified: string[] }
+  /** The cache's store count when this entry was last moved to the end of its LRU order (response-cache.ts). */
+  touched?: number
 }
 
 /** Runs at most `limit` computations at a time; the rest wait in arrival order, at most `maxWaiting` of them. */

@@ -1,4 +1,5 @@
-import { type DestinationStream, type Logger, pino } from 'pino'
+import { type Logger, pino } from 'pino'
+import { BatchedLogSink, fdOutput } from './log-sink'
 
 export type { Logger }
 
@@ -61,82 +62,28 @@ export function safeError(err: unknown): unknown {
 
 /**
  * The server's logger: one JSON object per line on stdout (or `destination`), level names as text, ISO times.
- * Writes are asynchronous (buffered by sonic-boom, flushed on exit). The request lines, one per request, are
- * written by requestLineWriter below, the same JSON through the same destination.
+ * Lines are batched in one buffer (log-sink.ts) and written synchronously, a batch at a time, and on exit. The
+ * request lines, one per request, are written by requestLineWriter below, the same JSON into the same buffer.
  */
-export function createLogger(options: { level: LogLevel; destination?: DestinationStream }): Logger {
-  const batch: RequestLineBatch = { pending: [], chars: 0, scheduled: false, stream: undefined }
-  const logger = pino(
+export function createLogger(options: { level: LogLevel; destination?: { write(text: string): unknown } }): Logger {
+  const destination = options.destination
+  const sink = new BatchedLogSink(destination ? (bytes) => void destination.write(bytes.toString('utf8')) : fdOutput(1))
+  return pino(
     {
       level: options.level,
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
       redact: { paths: REDACT, censor: '[redacted]' },
       serializers: { err: safeError },
-      // Request lines still waiting in the batch go out first, in front of this line: the order of lines is kept.
-      hooks: {
-        streamWrite: (line) => {
-          if (batch.pending.length === 0) return line
-          batch.pending.push(line)
-          return takeLines(batch)
-        },
-      },
     },
-    options.destination ?? pino.destination({ dest: 1, sync: false }),
+    sink,
   )
-  batch.stream = (logger as unknown as Record<symbol, RequestLineBatch['stream']>)[pino.symbols.streamSym]
-  batches.set(logger, batch)
-  liveBatches.add(new WeakRef(batch))
-  return logger
 }
 
-/**
- * Request lines of one logger not yet handed to its destination: they are handed over once per turn of the event
- * loop at most (see BATCH_CHARS and BATCH_MS), as one string joined from the lines (a flat string: a string grown
- * by `+=` is a rope that each write had to flatten first). sonic-boom measures the byte length of its whole pending buffer on every
- * write, so a write per line cost more as the buffer grew (~7% of a cached 304 under load, issue 35).
- */
-interface RequestLineBatch {
-  pending: string[]
-  chars: number
-  scheduled: boolean
-  stream: { write(s: string): unknown; flushSync?: () => void } | undefined
+/** Hands the logger's pending lines to its destination now (a logger of createLogger's; others write at once). */
+export function flushLog(logger: Logger): void {
+  ;(logger as unknown as Record<symbol, { flush?: () => void }>)[pino.symbols.streamSym]?.flush?.()
 }
-
-const batches = new WeakMap<Logger, RequestLineBatch>()
-const liveBatches = new Set<WeakRef<RequestLineBatch>>()
-/** Past this many characters (sonic-boom's largest write) a batch is handed over at once, */
-const BATCH_CHARS = 16 * 1024
-/** else this long after its first line. */
-const BATCH_MS = 10
-
-function takeLines(batch: RequestLineBatch): string {
-  const text = batch.pending.join('')
-  batch.pending = []
-  batch.chars = 0
-  return text
-}
-
-function flushBatch(batch: RequestLineBatch) {
-  batch.scheduled = false
-  if (batch.pending.length === 0) return
-  batch.stream?.write(takeLines(batch))
-}
-
-// On exit (pino's own exit handler has flushed its destination already), what is still batched is written
-// synchronously, so no request line is lost when the server stops.
-process.once('exit', () => {
-  for (const ref of liveBatches) {
-    const batch = ref.deref()
-    if (!batch || batch.pending.length === 0) continue
-    flushBatch(batch)
-    try {
-      batch.stream?.flushSync?.()
-    } catch {
-      /* a destination that cannot flush now: nothing more to do */
-    }
-  }
-})
 
 /** The fields of a request line (lib/observability.ts), in the order they are written. */
 export interface RequestLine {
@@ -163,11 +110,8 @@ const quoted = (s: string) => (PLAIN.test(s) ? `"${s}"` : JSON.stringify(s))
  * every other line still goes through pino. Returns false when `level` is not enabled.
  */
 export function requestLineWriter(logger: Logger): (level: 'info' | 'warn' | 'error', line: RequestLine) => boolean {
+  // The logger's own destination: createLogger's batched sink, or whatever a logger made elsewhere writes to.
   const stream = (logger as unknown as Record<symbol, { write(s: string): unknown }>)[pino.symbols.streamSym]!
-  // A logger made elsewhere (not by createLogger) gets its lines written one by one.
-  const batch: RequestLineBatch = batches.get(logger) ?? { pending: [], chars: 0, scheduled: false, stream }
-  const direct = !batches.has(logger)
-  const flush = () => flushBatch(batch)
   const bindings = (logger as unknown as Record<symbol, string>)[pino.symbols.chindingsSym] ?? ''
   const prefix = {
     info: '{"level":"info","time":"',
@@ -194,18 +138,9 @@ export function requestLineWriter(logger: Logger): (level: 'info' | 'warn' | 'er
       lastMs = now
       lastIso = new Date(now).toISOString()
     }
-    const text = `${prefix[level]}${lastIso}"${bindings},"requestId":${quoted(line.requestId)},"method":${quotedOnce(line.method)},"path":${quotedOnce(line.path)},"route":${quotedOnce(line.route)},"status":${line.status},"durationMs":${line.durationMs}${line.aborted ? ',"aborted":true' : ''},"msg":"request"}\n`
-    if (direct) {
-      stream.write(text)
-      return true
-    }
-    batch.pending.push(text)
-    batch.chars += text.length
-    if (batch.chars >= BATCH_CHARS) flush()
-    else if (!batch.scheduled) {
-      batch.scheduled = true
-      setTimeout(flush, BATCH_MS).unref()
-    }
+    stream.write(
+      `${prefix[level]}${lastIso}"${bindings},"requestId":${quoted(line.requestId)},"method":${quotedOnce(line.method)},"path":${quotedOnce(line.path)},"route":${quotedOnce(line.route)},"status":${line.status},"durationMs":${line.durationMs}${line.aborted ? ',"aborted":true' : ''},"msg":"request"}\n`,
+    )
     return true
   }
 }

@@ -15,8 +15,14 @@ export class SiteOrigin {
   private configuredHost: string | undefined
   private readonly fromEnv: string | undefined
   private readonly extraHosts = new Set<string>()
-  /** Decisions per raw header value: the hot path answers from here. Bounded, so odd values cannot grow it. */
-  private readonly decisions = new Map<string, boolean>()
+  /**
+   * Decisions per raw host value, by the port the request came on (-1: a forwarded host, -2: no port known): the
+   * hot path answers from here without building a key. Bounded, so odd values cannot grow it.
+   */
+  private readonly decisions = new Map<number, Map<string, boolean>>()
+  private decisionCount = 0
+  /** variantOf's answers per raw Host header while no proxy is trusted (the common case of `make start`). */
+  private readonly variants = new Map<string, string>()
 
   constructor(
     publicUrl: string | undefined,
@@ -43,14 +49,14 @@ export class SiteOrigin {
     }
     this.configuredOrigin = origin
     this.configuredHost = origin ? new URL(origin).hostname.toLowerCase() : undefined
-    this.decisions.clear()
+    this.forgetDecisions()
   }
 
   /** Archived editions' host names, answered from their archive (the editions issue). */
   setArchivedHosts(hosts: Iterable<string>): void {
     this.extraHosts.clear()
     for (const host of hosts) this.extraHosts.add(host.toLowerCase())
-    this.decisions.clear()
+    this.forgetDecisions()
   }
 
   /** The origin links are made with: the configured one, else the request's (a loopback one, see `allows`). */
@@ -60,7 +66,16 @@ export class SiteOrigin {
 
   /** A cache variant per request origin only while none is configured ('' means one copy for every request). */
   variantOf(header: HeaderReader): string {
-    return this.configuredOrigin ? '' : requestOrigin(header, this.trustedHops)
+    if (this.configuredOrigin) return ''
+    if (this.trustedHops > 0) return requestOrigin(header, this.trustedHops)
+    // Without a trusted proxy the origin is the Host header's alone.
+    const host = header('host') ?? ''
+    let variant = this.variants.get(host)
+    if (variant === undefined) {
+      variant = requestOrigin(header, 0)
+      if (this.variants.size < 256) this.variants.set(host, variant)
+    }
+    return variant
   }
 
   /**
@@ -71,12 +86,22 @@ export class SiteOrigin {
   allows(header: HeaderReader, localPort?: number): boolean {
     const forwarded = this.trustedHops > 0 ? this.forwardedHost(header) : undefined
     const host = forwarded ?? header('host') ?? ''
-    const memo = `${forwarded === undefined ? 'h' : 'f'}${localPort ?? ''}|${host}`
-    const known = this.decisions.get(memo)
+    const slot = forwarded !== undefined ? -1 : (localPort ?? -2)
+    let byHost = this.decisions.get(slot)
+    const known = byHost?.get(host)
     if (known !== undefined) return known
     const decision = this.decide(host, forwarded !== undefined, localPort)
-    if (this.decisions.size < 256) this.decisions.set(memo, decision)
+    if (this.decisionCount < 256) {
+      if (!byHost) this.decisions.set(slot, (byHost = new Map()))
+      byHost.set(host, decision)
+      this.decisionCount++
+    }
     return decision
+  }
+
+  private forgetDecisions() {
+    this.decisions.clear()
+    this.decisionCount = 0
   }
 
   private forwardedHost(header: HeaderReader): string | undefined {

@@ -7,7 +7,7 @@ import { backupFileName } from '../../src/backup/backup'
 import { BACKUP_LOCK_ID, type BackupSchedule, startBackupSchedule } from '../../src/backup/schedule'
 import { type DatabaseHandle, openDatabase } from '../../src/db/client'
 import { readEnv } from '../../src/env'
-import { createLogger } from '../../src/lib/logger'
+import { capturedLogger } from '../captured-logs'
 import { createTestDatabase, type TestDatabase } from '../database'
 
 // Scheduled backups (BACKUP_EVERY / BACKUP_KEEP): slots of one second here, where the env requires a minute.
@@ -18,13 +18,10 @@ interface LogRecord {
   [key: string]: unknown
 }
 
+/** The logger's lines so far (read through capturedLogger, which hands over the pending batch first). */
 function capturingLogger() {
-  const records: LogRecord[] = []
-  const logger = createLogger({
-    level: 'debug',
-    destination: { write: (line: string) => void records.push(JSON.parse(line) as LogRecord) },
-  })
-  return { logger, records }
+  const log = capturedLogger('debug')
+  return { logger: log.logger, records: () => log.records() as LogRecord[] }
 }
 
 const backupsIn = (dir: string) =>
@@ -79,7 +76,7 @@ describe('scheduled backups', () => {
     const deadline = Date.now() + 8000
     while (backupsIn(dir).length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50))
     await s.stop()
-    const written = records.filter((r) => r.msg.startsWith('scheduled backup written'))
+    const written = records().filter((r) => r.msg.startsWith('scheduled backup written'))
     expect(written.length).toBeGreaterThanOrEqual(1)
     // Named after the slot (a whole second since the epoch), not the moment the write began.
     expect(backupsIn(dir)).toContain(backupFileName(new Date(String(written[0]!.slot))))
@@ -114,7 +111,7 @@ describe('scheduled backups', () => {
     const s = schedule({ database: db.handle, dir, everyMs: 3600_000, keep: 3, logger, registry })
     expect(await failedCount(registry)).toBe('0')
     expect(await s.runSlot(Date.UTC(2026, 2, 2))).toBe('failed')
-    const errors = records.filter((r) => r.level === 'error')
+    const errors = records().filter((r) => r.level === 'error')
     expect(errors).toHaveLength(1)
     expect(errors[0]!.msg).toMatch(/^scheduled backup failed: .*(EEXIST|ENOTDIR)/)
     expect(await failedCount(registry)).toBe('1')
@@ -129,7 +126,7 @@ describe('scheduled backups', () => {
     const registry = new Registry()
     const s = schedule({ database: closed, dir, everyMs: 3600_000, keep: 3, logger, registry })
     expect(await s.runSlot(Date.UTC(2026, 2, 5))).toBe('failed')
-    const errors = records.filter((r) => r.level === 'error')
+    const errors = records().filter((r) => r.level === 'error')
     expect(errors).toHaveLength(1)
     expect(errors[0]!.msg).toMatch(/^scheduled backup failed: /)
     expect(JSON.stringify(errors[0])).not.toMatch(/select|pg_try_advisory_lock/i)
@@ -179,7 +176,7 @@ describe('scheduled backups on several instances (Postgres)', () => {
       const slot = Date.UTC(2026, 2, 3)
       expect((await Promise.all([first.runSlot(slot), other.runSlot(slot)])).sort()).toEqual(['ok', 'skipped'])
       // And by their timers, for two slots.
-      const written = () => [...a.records, ...b.records].filter((r) => r.msg.startsWith('scheduled backup written'))
+      const written = () => [...a.records(), ...b.records()].filter((r) => r.msg.startsWith('scheduled backup written'))
       const deadline = Date.now() + 20_000
       while (written().length < 3 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50))
       await Promise.all([first.stop(), other.stop()])
@@ -189,12 +186,12 @@ describe('scheduled backups on several instances (Postgres)', () => {
       expect(backupsIn(dir)).toEqual(slots.map((s) => backupFileName(new Date(s))).sort())
       expect(readdirSync(dir).filter((n) => n.endsWith('.partial'))).toEqual([])
       // The instance that did not write a slot skipped it quietly.
-      const skipped = [...a.records, ...b.records].filter((r) => r.msg.startsWith('scheduled backup: '))
+      const skipped = [...a.records(), ...b.records()].filter((r) => r.msg.startsWith('scheduled backup: '))
       expect(skipped.every((r) => r.level === 'debug')).toBe(true)
       expect(skipped.length).toBeGreaterThanOrEqual(1)
       const stillRunning = (r: { msg: string }) => r.msg.includes('the previous one is still running')
       expect(
-        [...a.records, ...b.records].filter((r) => r.level === 'error' || (r.level === 'warn' && !stillRunning(r))),
+        [...a.records(), ...b.records()].filter((r) => r.level === 'error' || (r.level === 'warn' && !stillRunning(r))),
       ).toEqual([])
     },
     40_000,
@@ -209,7 +206,7 @@ describe('scheduled backups on several instances (Postgres)', () => {
     const held = await second!.tryWithLock(BACKUP_LOCK_ID, async () => s.runSlot(slot))
     expect(held).toEqual({ acquired: true, value: 'skipped' })
     expect(backupsIn(dir)).toEqual([])
-    expect(records.find((r) => r.msg.includes('another instance'))?.level).toBe('debug')
+    expect(records().find((r) => r.msg.includes('another instance'))?.level).toBe('debug')
     expect(await s.runSlot(slot)).toBe('ok')
     expect(backupsIn(dir)).toEqual([backupFileName(new Date(slot))])
   })

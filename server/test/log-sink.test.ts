@@ -1,0 +1,102 @@
+import { spawn } from 'node:child_process'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { BATCH_MS, BatchedLogSink } from '../src/lib/log-sink'
+import { createLogger, requestLineWriter } from '../src/lib/logger'
+import { sleep } from './reliability/helpers'
+
+// The log's buffer (lib/log-sink.ts): lines reach the output in the order written, within BATCH_MS of being
+// written, whole whatever their size or characters, and all of them when the process exits, even into a full pipe.
+
+const serverDir = join(import.meta.dirname, '..')
+
+function collect() {
+  const batches: string[] = []
+  const sink = new BatchedLogSink((bytes) => batches.push(bytes.toString('utf8')))
+  return { sink, batches, text: () => batches.join('') }
+}
+
+describe('the log buffer', () => {
+  it('hands a line to the output within BATCH_MS of its writing, without anyone asking', async () => {
+    const { sink, batches, text } = collect()
+    sink.write('one\n')
+    sink.write('two\n')
+    expect(batches).toEqual([]) // batched, not one write per line
+    await sleep(BATCH_MS * 5)
+    expect(text()).toBe('one\ntwo\n')
+    expect(batches).toHaveLength(1)
+  })
+
+  it('keeps order and every byte across full batches, a line larger than the buffer and non-ASCII text', () => {
+    const { sink, text } = collect()
+    const expected: string[] = []
+    for (let i = 0; i < 3000; i++) {
+      const line =
+        i === 1500 ? `${'x'.repeat(200_000)}\n` : i % 7 === 0 ? `${i} café – 日本 \u{1F600}\n` : `line ${i}\n`
+      expected.push(line)
+      sink.write(line)
+    }
+    sink.flush()
+    expect(text()).toBe(expected.join(''))
+  })
+
+  it("keeps the order of pino's lines and request lines written between them", () => {
+    const { batches } = { batches: [] as string[] }
+    const logger = createLogger({ level: 'info', destination: { write: (t) => batches.push(t) } })
+    const writeLine = requestLineWriter(logger)
+    logger.info('first')
+    writeLine('info', { requestId: 'r1', method: 'GET', path: '/', route: '/*', status: 200, durationMs: 1 })
+    logger.warn('third')
+    ;(logger as unknown as { flush(): void }).flush()
+    const msgs = batches
+      .join('')
+      .trim()
+      .split('\n')
+      .map((l) => (JSON.parse(l) as { msg: string; requestId?: string }).requestId ?? JSON.parse(l).msg)
+    expect(msgs).toEqual(['first', 'r1', 'third'])
+  })
+
+  it('writes every pending line on exit, into a non-blocking pipe whose reader is slow', async () => {
+    // A child logs 20,000 request lines (~4 MB, far more than a pipe holds) and exits at once; its stdout is a pipe
+    // made non-blocking (Node does so once process.stdout is used), read here only after a pause.
+    const dir = mkdtempSync(join(tmpdir(), 'log-sink-'))
+    const script = join(dir, 'child.ts')
+    writeFileSync(
+      script,
+      `import { createLogger, requestLineWriter } from ${JSON.stringify(join(serverDir, 'src/lib/logger.ts'))}
+process.stdout // makes the pipe non-blocking
+const logger = createLogger({ level: 'info' })
+const write = requestLineWriter(logger)
+logger.info('start')
+for (let i = 0; i < 20000; i++)
+  write('info', { requestId: 'id-' + i, method: 'GET', path: '/api/speaker/all', route: '/api/speaker/all', status: 200, durationMs: 0.4 })
+logger.info('end')
+process.exit(0)
+`,
+    )
+    const child = spawn(process.execPath, ['--import', 'tsx', script], {
+      cwd: serverDir,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    child.stdout.pause()
+    await sleep(1500)
+    let out = ''
+    let err = ''
+    child.stdout.setEncoding('utf8').on('data', (d: string) => (out += d))
+    child.stderr.setEncoding('utf8').on('data', (d: string) => (err += d))
+    child.stdout.resume()
+    const code = await new Promise<number | null>((resolve) => child.on('close', resolve))
+    expect(err).toBe('')
+    expect(code).toBe(0)
+    const records = out
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { msg: string; requestId?: string })
+    expect(records).toHaveLength(20002)
+    expect(records[0]!.msg).toBe('start')
+    expect(records.at(-1)!.msg).toBe('end')
+    expect(records.slice(1, -1).every((r, i) => r.requestId === `id-${i}`)).toBe(true)
+  }, 30_000)
+})
