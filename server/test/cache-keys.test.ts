@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { createApp } from '../src/app'
-import { cacheKeyOf, cacheKeyOfRawUrl, topicOf, topicsWrittenBy } from '../src/lib/cache-keys'
+import { cacheKeyOf, cacheKeyOfRawUrl, KeyMemo, topicOf, topicsWrittenBy } from '../src/lib/cache-keys'
 import { createSiteServer } from '../src/lib/node-server'
 import { listPapers } from '../src/routes/papers/papers.queries'
 import { listRecentUpdates } from '../src/routes/recent-updates/recent-updates.queries'
@@ -184,5 +184,20 @@ describe('cache keys: one request cannot poison the public lists', () => {
     const answers = await Promise.all(Array.from({ length: 12 }, () => get('/api/papers/all?limit=5', 'br')))
     expect(answers.every((a) => a.status === 200 && a.json.data.length === 5)).toBe(true)
     expect(ctx.cache.computations - before).toBe(1)
+  })
+})
+
+describe('KeyMemo', () => {
+  it('keeps keys per variant and starts a full map again, so made-up URLs cannot grow it', () => {
+    const memo = new KeyMemo()
+    const local = memo.keysOf('http://localhost:3000')
+    memo.remember(local, '/api/speaker/all', '/api/speaker/all#http://localhost:3000')
+    expect(memo.keysOf('http://localhost:3000').get('/api/speaker/all')).toBe('/api/speaker/all#http://localhost:3000')
+    expect(memo.keysOf('http://127.0.0.1:3000').get('/api/speaker/all')).toBeUndefined()
+    for (let i = 0; i < 5000; i++) memo.remember(local, `/api/papers/all?skip=${i}`, `k${i}`)
+    expect(local.size).toBeLessThanOrEqual(4096)
+    expect(local.get('/api/papers/all?skip=4999')).toBe('k4999')
+    for (let i = 0; i < 100; i++) memo.keysOf(`http://localhost:${i}`)
+    expect(memo.keysOf('http://localhost:3000').size).toBeLessThanOrEqual(4096)
   })
 })

@@ -115,3 +115,33 @@ export function topicOf(path: string): string {
   }
   return topic
 }
+
+/**
+ * Cache keys worked out from raw request URLs, per variant (the visitor's origin; '' while one origin is
+ * configured): the fast paths find a cached answer's key without parsing its URL and building its key again on
+ * every request (issue 35). Only URLs that have a key are kept; each variant's map, and the set of variants, start
+ * again when full, so made-up URLs and hosts cannot grow them.
+ */
+export class KeyMemo {
+  private readonly byVariant = new Map<string, Map<string, string>>()
+
+  /** The keys known for `variant`, by raw URL. */
+  keysOf(variant: string): Map<string, string> {
+    let keys = this.byVariant.get(variant)
+    if (!keys) {
+      if (this.byVariant.size >= 64) this.byVariant.clear()
+      keys = new Map()
+      this.byVariant.set(variant, keys)
+    }
+    return keys
+  }
+
+  remember(keys: Map<string, string>, url: string, key: string): void {
+    if (keys.size >= 4096) keys.clear()
+    keys.set(url, key)
+  }
+
+  clear(): void {
+    this.byVariant.clear()
+  }
+}

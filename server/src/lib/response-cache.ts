@@ -4,7 +4,7 @@ import type { MiddlewareHandler } from 'hono'
 import type { DatabaseHandle } from '../db/client'
 import { draftOf, type Entry, type EntryDraft, Gate } from './cache-compute'
 import { nodeHeadersOf, respondWith, respondWithDraft } from './cache-headers'
-import { cacheKeyOf, cacheKeyOfRawUrl, rawPathOf, topicOf, topicsWrittenBy } from './cache-keys'
+import { cacheKeyOf, cacheKeyOfRawUrl, KeyMemo, rawPathOf, topicOf, topicsWrittenBy } from './cache-keys'
 import { bodyIn, etagMatches, pickEncoding } from './content-negotiation'
 import { headerOf } from './public-url'
 
@@ -42,8 +42,8 @@ export class ResponseCache {
   private inflight = new Map<string, Promise<Entry | undefined>>()
   private pageGate = new Gate(PAGE_MISSES_AT_ONCE)
   private cachedBytes = 0
-  /** withVariant's keys, by variant then plain key. */
-  private variantKeys = new Map<string, Map<string, string>>()
+  /** The fast path's keys by raw URL (cache-keys.ts). */
+  private readonly fastKeys = new KeyMemo()
   /** Entries stored since start: what lookup compares an entry's `touched` with. */
   private stores = 0
   private generations = new Map<string, number>()
@@ -316,21 +316,9 @@ export class ResponseCache {
   private withVariant(key: string | undefined, header: (name: string) => string | undefined): string | undefined {
     if (key === undefined || !this.variantOf) return key
     const variant = this.variantOf(header)
-    if (!variant) return key
-    // The keys of each variant, made once (bounded): the fast path would otherwise build and hash one per request.
-    let keys = this.variantKeys.get(variant)
-    if (!keys) {
-      if (this.variantKeys.size >= 64) this.variantKeys.clear()
-      this.variantKeys.set(variant, (keys = new Map()))
-    }
-    let full = keys.get(key)
-    if (full === undefined) {
-      full = `${key}#${variant}`
-      if (keys.size >= 4096) keys.clear()
-      keys.set(key, full)
-    }
-    return full
+    return variant ? `${key}#${variant}` : key
   }
+
   /**
    * The fast path for the hottest requests: a cached public GET is answered straight from Node, before Hono
    * builds a Request, runs its middleware and converts a Response back (that costs more than the answer).
@@ -343,8 +331,15 @@ export class ResponseCache {
     const url = req.url
     // A request with Origin gets CORS headers from Hono's cors middleware.
     if (url === undefined || !url.startsWith('/api/') || req.headers.origin !== undefined) return false
-    const key = this.withVariant(cacheKeyOfRawUrl(url), (name) => req.headers[name] as string | undefined)
-    const hit = key === undefined ? undefined : this.lookup(key)
+    const header = (name: string) => req.headers[name] as string | undefined
+    const keys = this.fastKeys.keysOf(this.variantOf?.(header) ?? '')
+    let key = keys.get(url)
+    if (key === undefined) {
+      key = this.withVariant(cacheKeyOfRawUrl(url), header)
+      if (key === undefined) return false
+      this.fastKeys.remember(keys, url, key)
+    }
+    const hit = this.lookup(key)
     if (!hit) return false
     hit.nodeHeaders ??= nodeHeadersOf(hit, fixedHeaders)
     const headers = hit.nodeHeaders

@@ -92,7 +92,10 @@ export class SiteOrigin {
     if (known !== undefined) return known
     const decision = this.decide(host, forwarded !== undefined, localPort)
     if (this.decisionCount < 256) {
-      if (!byHost) this.decisions.set(slot, (byHost = new Map()))
+      if (!byHost) {
+        byHost = new Map()
+        this.decisions.set(slot, byHost)
+      }
       byHost.set(host, decision)
       this.decisionCount++
     }
