@@ -154,6 +154,50 @@ test.describe('programs', () => {
       await expect(page.getByTestId('speaker-grid').getByRole('heading', { name: second })).toBeVisible()
     })
 
+    test('a long list arrives with its first cards whole; the later cards get their descriptions once live', async ({
+      page,
+      request,
+    }) => {
+      // 13 speakers placed last (priority 990): with more than the first 12 cards, the page carries the later
+      // speakers without their descriptions and fetches the list whole after hydration (lightenSpeakersState).
+      const late: string[] = []
+      try {
+        for (let i = 0; i < 13; i++)
+          late.push(
+            await createSpeaker(request, token, {
+              name: `Late ${tag} ${i}`,
+              specialization: ['Grids'],
+              description: `Late biography ${tag} ${i}.`,
+              priority: 990,
+            }),
+          )
+        const html = await (await request.get('/programs/speakers')).text()
+        const state = JSON.parse(
+          /<script type="application\/json" id="server-state">(.*?)<\/script>/s.exec(html)![1]!,
+        ) as {
+          queries: {
+            queryKey: string[]
+            state: { data: { name: string; description: string }[]; isInvalidated: boolean }
+          }[]
+        }
+        const list = state.queries.find((q) => q.queryKey[0] === 'speakers')!
+        expect(list.state.isInvalidated).toBe(true)
+        // One of ours beyond the first 12 (the order among equal priorities is the server's).
+        const later = list.state.data.find((s) => s.name.startsWith(`Late ${tag} `) && s.description === '')!
+        expect(later).toBeDefined()
+        const number = later.name.split(' ').at(-1)
+        expect(html).not.toContain(`Late biography ${tag} ${number}.`)
+
+        const fetched = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/speaker/all')
+        await page.goto('/programs/speakers')
+        await fetched
+        const card = page.getByTestId('speaker-grid').getByRole('listitem').filter({ hasText: later.name })
+        await expect(card).toContainText(`Late biography ${tag} ${number}.`)
+      } finally {
+        for (const id of late) await request.delete(`/api/speaker/delete/${id}`, { headers: { token } })
+      }
+    })
+
     test('shows 6 skeleton cards while loading', async ({ page }) => {
       let release: () => void = () => {}
       const gate = new Promise<void>((resolve) => (release = resolve))

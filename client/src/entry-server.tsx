@@ -14,10 +14,12 @@ import {
   structuredData,
   structuredDataNeeds,
 } from './features/seo/structured-data'
+import { lightenSpeakersState } from './features/speakers/api'
 import { SSR_API_BASE, setServerFetch } from './lib/api'
 import { eventSettingsQueryOptions } from './lib/conference'
 import { loadPageMeta } from './lib/page-meta'
 import { createQueryClient } from './lib/query-client'
+import { FIRST_BATCH } from './lib/use-growing-count'
 import { programmePageData, publishedProgrammeQueryOptions } from './lib/workshops'
 import { createAppRouter } from './router'
 
@@ -189,6 +191,10 @@ function renderWith(url: string, fetchApi: ApiFetch, options: RenderOptions): Pr
       await Promise.all(waiting.map((q) => q.fetch().catch(() => undefined)))
     }
     const state = dehydrate(queryClient)
+    const path = router.state.location.pathname
+    // The speakers page without a search: the later cards' descriptions come after hydration (features/speakers).
+    if (path === '/programs/speakers' && !options.wholeLists && !(router.state.location.search as { q?: string }).q)
+      lightenSpeakersState(state, FIRST_BATCH)
     // The same data renders to the same bytes, so the same ETag (a browser's revalidation is a 304 after the page
     // was rendered again): the times React Query stamps are left out; the browser stamps them (lib/server-state.ts).
     for (const query of state.queries) {
@@ -201,7 +207,6 @@ function renderWith(url: string, fetchApi: ApiFetch, options: RenderOptions): Pr
     // A workshop's or a session's page title is its session's: the published programme the page (and the menu) read.
     const pageData = programmePageData(queryClient.getQueryData(publishedProgrammeQueryOptions.queryKey))
     queryClient.clear()
-    const path = router.state.location.pathname
     const notFound = router.state.matches.some((m) => m.status === 'notFound' || m._notFound)
     const status = notFound ? 404 : httpStatus.code
     const found = status === 200

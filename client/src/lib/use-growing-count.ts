@@ -9,16 +9,17 @@ export const NEXT_BATCH = 12
 /**
  * How many items of a long list to render now: FIRST_BATCH, then NEXT_BATCH per frame, so frames stay short on a
  * slow phone. A list already there at mount shows whole, so scroll restoration finds its place; a server-rendered
- * page starts with the first batch (so does its hydration) and grows once live.
+ * page starts with the first batch (so does its hydration) and grows once live. While `paused` (the whole list is
+ * still on its way) it stays where it is.
  */
-export function useGrowingCount(total: number, listed: boolean): number {
+export function useGrowingCount(total: number, listed: boolean, paused = false): number {
   const whole = useWholeLists()
   const hydrated = useHydrated()
   const [count, setCount] = useState(listed && hydrated ? Number.POSITIVE_INFINITY : FIRST_BATCH)
   const done = whole || count >= total
   // biome-ignore lint/correctness/useExhaustiveDependencies: count schedules the next batch once the previous one is drawn
   useEffect(() => {
-    if (done) return
+    if (done || paused) return
     // After the next frame has been drawn, so each batch gets its own layout.
     let timer: ReturnType<typeof setTimeout> | undefined
     const frame = requestAnimationFrame(() => {
@@ -28,6 +29,6 @@ export function useGrowingCount(total: number, listed: boolean): number {
       cancelAnimationFrame(frame)
       clearTimeout(timer)
     }
-  }, [done, count])
+  }, [done, count, paused])
   return whole ? Number.POSITIVE_INFINITY : count
 }

@@ -125,20 +125,14 @@ export function conferenceEvent({
 const speakerUrl = (speaker: Speaker, origin: string) =>
   `${origin}/programs/speakers?q=${encodeURIComponent(speaker.name)}`
 
-/** A search result's length of text: the page itself shows the whole profile. */
-const DESCRIPTION_MAX = 200
-
-function briefly(text: string): string {
-  if (text.length <= DESCRIPTION_MAX) return text
-  const cut = text.slice(0, DESCRIPTION_MAX)
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), DESCRIPTION_MAX / 2)).trimEnd()}…`
-}
-
+/**
+ * A speaker as a Person: name, fields, picture and a link to their card. No description: 200 speakers' texts were
+ * most of the speakers page's weight (its LCP waits for the whole document), and the card the link opens has it.
+ */
 function speakerPerson(speaker: Speaker, origin: string): Exclude<Person, string> {
   return {
     '@type': 'Person',
     name: speaker.name,
-    ...(speaker.description ? { description: briefly(speaker.description) } : {}),
     ...(speaker.specialization.length ? { knowsAbout: speaker.specialization } : {}),
     ...(speaker.imageUrl ? { image: speaker.imageUrl } : {}),
     url: speakerUrl(speaker, origin),

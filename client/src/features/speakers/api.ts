@@ -1,5 +1,5 @@
 import type { components } from '@openapi/schema'
-import { queryOptions } from '@tanstack/react-query'
+import { type DehydratedState, hashKey, queryOptions } from '@tanstack/react-query'
 import { api, unwrap } from '@/lib/api'
 
 export type Speaker = components['schemas']['Speaker']
@@ -11,3 +11,19 @@ export const publicSpeakersQueryOptions = queryOptions({
   queryKey: ['speakers', 'list', 'public'],
   queryFn: async () => unwrap(await api.GET('/speaker/all')).data,
 })
+
+/**
+ * A server-rendered speakers page shows its first `shownAtFirst` cards and adds the others once live. The data it
+ * carries keeps those first speakers whole and leaves out the others' descriptions (most of the page's weight: a
+ * 120 KB state for 200 speakers); the list is marked invalidated, so the browser fetches it whole right after
+ * hydration, and the later cards wait for it (SpeakersPage).
+ */
+export function lightenSpeakersState(state: DehydratedState, shownAtFirst: number): void {
+  const hash = hashKey(publicSpeakersQueryOptions.queryKey)
+  for (const query of state.queries) {
+    const speakers = query.state.data as Speaker[] | undefined
+    if (query.queryHash !== hash || !Array.isArray(speakers) || speakers.length <= shownAtFirst) continue
+    query.state.data = speakers.map((s, i) => (i < shownAtFirst ? s : { ...s, description: '' }))
+    query.state.isInvalidated = true
+  }
+}

@@ -29,8 +29,10 @@ export function SpeakersPage({ initialQuery = '' }: { initialQuery?: string }) {
   const listed = useDeferredValue(data)
   const speakers = listed ?? []
   const shown = filterSpeakers(speakers, query)
-  // The cards then go on screen a batch per frame (the count above and search always cover every speaker).
-  const rendered = useGrowingCount(shown.length, listed !== undefined)
+  // The cards then go on screen a batch per frame (the count above and search always cover every speaker). A
+  // server-rendered page carries the later cards' descriptions only once the list is fetched whole after hydration
+  // (lightenSpeakersState): they wait for it.
+  const rendered = useGrowingCount(shown.length, listed !== undefined, isFetching)
 
   let body: ReactNode
   if ((isPending || (data !== undefined && listed === undefined)) && !isError) {
