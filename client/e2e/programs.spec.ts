@@ -193,6 +193,18 @@ test.describe('programs', () => {
         await fetched
         const card = page.getByTestId('speaker-grid').getByRole('listitem').filter({ hasText: later.name })
         await expect(card).toContainText(`Late biography ${tag} ${number}.`)
+
+        // That fetch failing (a flaky network) keeps the list on screen and says so.
+        await page.route('**/api/speaker/all', (route) =>
+          route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Boom' }) }),
+        )
+        await page.goto('/programs/speakers')
+        await expect(
+          page.locator('[data-sonner-toast]').filter({ hasText: 'Failed to fetch speakers. Please try again.' }),
+        ).toBeVisible()
+        await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0)
+        await expect(page.getByTestId('speaker-grid').getByRole('heading', { name: later.name })).toBeVisible()
+        await page.unroute('**/api/speaker/all')
       } finally {
         for (const id of late) await request.delete(`/api/speaker/delete/${id}`, { headers: { token } })
       }

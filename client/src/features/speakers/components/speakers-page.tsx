@@ -49,7 +49,9 @@ export function SpeakersPage({ initialQuery = '' }: { initialQuery?: string }) {
         ))}
       </div>
     )
-  } else if (isError) {
+  } else if (isError && listed === undefined) {
+    // A failed refetch of a list already shown (a server-rendered page fetching its later cards' descriptions)
+    // keeps the list on screen; the toast says what failed.
     body = (
       <div role="alert" className="mt-8 rounded-xl border border-red-200 bg-red-50 p-5 text-red-800">
         <p className="font-medium">{SPEAKERS_FETCH_FAILED}</p>
@@ -114,7 +116,7 @@ export function SpeakersPage({ initialQuery = '' }: { initialQuery?: string }) {
             className="pl-9"
           />
         </div>
-        {!isPending && !isError && speakers.length > 0 ? (
+        {listed !== undefined && speakers.length > 0 ? (
           <p className="text-sm text-slate-600" aria-live="polite">
             {query.trim() === '' ? countLabel(speakers.length) : `${shown.length} of ${countLabel(speakers.length)}`}
           </p>
