@@ -42,6 +42,14 @@ describe('the log buffer', () => {
     expect(text()).toBe(expected.join(''))
   })
 
+  it("writes what is pending on pino's logger.flush(cb), then calls cb", async () => {
+    const written: string[] = []
+    const logger = createLogger({ level: 'info', destination: { write: (t) => written.push(t) } })
+    logger.info('pending')
+    await new Promise<void>((resolve) => logger.flush(() => resolve()))
+    expect(written.join('')).toContain('"msg":"pending"')
+  })
+
   it("keeps the order of pino's lines and request lines written between them", () => {
     const { batches } = { batches: [] as string[] }
     const logger = createLogger({ level: 'info', destination: { write: (t) => batches.push(t) } })

@@ -34,16 +34,18 @@ export class BatchedLogSink {
     return true
   }
 
-  /** Hands what is pending to the output now. */
-  flush(): void {
+  /** Hands what is pending to the output now (synchronously; `done`, as pino's `logger.flush(cb)` passes it, after). */
+  flush(done?: (err?: Error) => void): void {
     if (this.timer) {
       clearTimeout(this.timer)
       this.timer = undefined
     }
-    if (this.used === 0) return
-    const bytes = this.buffer.subarray(0, this.used)
-    this.used = 0
-    this.out(bytes)
+    if (this.used > 0) {
+      const bytes = this.buffer.subarray(0, this.used)
+      this.used = 0
+      this.out(bytes)
+    }
+    done?.()
   }
 
   /** pino calls this on its own flushSync and on fatal lines. */
