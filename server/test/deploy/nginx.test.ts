@@ -284,5 +284,6 @@ describe.skipIf(Boolean(reason))('two instances behind nginx', () => {
       body: JSON.stringify(TEST_ADMIN),
     })
     expect(right.status).toBe(429)
-  })
+    // 13 password checks (scrypt, deliberately slow) on two instances: ~8 s alone, past 30 s once under CI's load.
+  }, 90_000)
 })
