@@ -188,16 +188,35 @@ describe('cache keys: one request cannot poison the public lists', () => {
 })
 
 describe('KeyMemo', () => {
-  it('keeps keys per variant and starts a full map again, so made-up URLs cannot grow it', () => {
+  it('works a URL out once per variant, keeps no URL without a key, and starts a full map again, so made-up URLs and hosts cannot grow it', () => {
     const memo = new KeyMemo()
-    const local = memo.keysOf('http://localhost:3000')
-    memo.remember(local, '/api/speaker/all', '/api/speaker/all#http://localhost:3000')
-    expect(memo.keysOf('http://localhost:3000').get('/api/speaker/all')).toBe('/api/speaker/all#http://localhost:3000')
-    expect(memo.keysOf('http://127.0.0.1:3000').get('/api/speaker/all')).toBeUndefined()
-    for (let i = 0; i < 5000; i++) memo.remember(local, `/api/papers/all?skip=${i}`, `k${i}`)
-    expect(local.size).toBeLessThanOrEqual(4096)
-    expect(local.get('/api/papers/all?skip=4999')).toBe('k4999')
-    for (let i = 0; i < 100; i++) memo.keysOf(`http://localhost:${i}`)
-    expect(memo.keysOf('http://localhost:3000').size).toBeLessThanOrEqual(4096)
+    let made = 0
+    const make = (url: string, variant: string) => {
+      made++
+      return url.startsWith('/api/') ? `${url}#${variant}` : undefined
+    }
+    const local = 'http://localhost:3000'
+    expect(memo.keyOf(local, '/api/speaker/all', make, local)).toBe('/api/speaker/all#http://localhost:3000')
+    expect(memo.keyOf(local, '/api/speaker/all', make, local)).toBe('/api/speaker/all#http://localhost:3000')
+    expect(made).toBe(1)
+    expect(memo.keyOf('http://127.0.0.1:3000', '/api/speaker/all', make, 'other')).toBe('/api/speaker/all#other')
+    expect(made).toBe(2)
+    // A URL without a key is asked again each time: only keys are kept.
+    expect(memo.keyOf(local, '/about', make, local)).toBeUndefined()
+    expect(memo.keyOf(local, '/about', make, local)).toBeUndefined()
+    expect(made).toBe(4)
+
+    made = 0
+    for (let i = 0; i < 5000; i++) memo.keyOf(local, `/api/papers/all?skip=${i}`, make, local)
+    expect(made).toBe(5000)
+    memo.keyOf(local, '/api/papers/all?skip=4999', make, local)
+    expect(made).toBe(5000)
+    // The map started again at 4,096 URLs: the first ones are worked out anew.
+    memo.keyOf(local, '/api/papers/all?skip=0', make, local)
+    expect(made).toBe(5001)
+    // So does the set of variants at 64.
+    for (let i = 0; i < 100; i++) memo.keyOf(`http://localhost:${i}`, '/api/speaker/all', make, 'made-up')
+    memo.keyOf(local, '/api/papers/all?skip=4999', make, local)
+    expect(made).toBe(5001 + 100 + 1)
   })
 })

@@ -20,24 +20,17 @@ export function cacheHeaders(entry: Pick<Entry, 'type' | 'disposition' | 'etag'>
   }
 }
 
-/** The answer to a request through Hono from a cached entry: 304 when its ETag matches, else the best encoding. */
-export function respondWith(c: Context, entry: Entry): Response {
+/**
+ * The answer to a request through Hono from a cached entry, or from one still on its way into the cache (a draft:
+ * it waits only for the encoding this request takes): 304 when its ETag matches, else the best encoding.
+ */
+export async function respondWith(c: Context, entry: Entry | EntryDraft): Promise<Response> {
   const headers = cacheHeaders(entry)
   if (etagMatches(c.req.header('if-none-match'), entry.etag)) return new Response(null, { status: 304, headers })
   const encoding = pickEncoding(c.req.header('accept-encoding'))
-  const body = bodyIn(entry, encoding)
-  if (encoding !== 'identity') headers['Content-Encoding'] = encoding
-  return new Response(c.req.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), { status: 200, headers })
-}
-
-/** respondWith for an answer still on its way into the cache: waits only for the encoding this request takes. */
-export async function respondWithDraft(c: Context, draft: EntryDraft): Promise<Response> {
-  const headers = cacheHeaders(draft)
-  if (etagMatches(c.req.header('if-none-match'), draft.etag)) return new Response(null, { status: 304, headers })
-  const encoding = pickEncoding(c.req.header('accept-encoding'))
   if (encoding !== 'identity') headers['Content-Encoding'] = encoding
   if (c.req.method === 'HEAD') return new Response(null, { status: 200, headers })
-  const body = await draft.bodyIn(encoding)
+  const body = 'bodyIn' in entry ? await entry.bodyIn(encoding) : bodyIn(entry, encoding)
   return new Response(body as Uint8Array<ArrayBuffer>, { status: 200, headers })
 }
 

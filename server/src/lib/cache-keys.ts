@@ -125,20 +125,30 @@ export function topicOf(path: string): string {
 export class KeyMemo {
   private readonly byVariant = new Map<string, Map<string, string>>()
 
-  /** The keys known for `variant`, by raw URL. */
-  keysOf(variant: string): Map<string, string> {
+  /**
+   * The key of the raw URL `url` for `variant`: remembered, else `make(url, arg)` (kept when it is not undefined).
+   * `make` and `arg` are separate so that a caller passes a function made once, not a closure per request.
+   */
+  keyOf<A>(
+    variant: string,
+    url: string,
+    make: (url: string, arg: A) => string | undefined,
+    arg: A,
+  ): string | undefined {
     let keys = this.byVariant.get(variant)
     if (!keys) {
       if (this.byVariant.size >= 64) this.byVariant.clear()
       keys = new Map()
       this.byVariant.set(variant, keys)
     }
-    return keys
-  }
-
-  remember(keys: Map<string, string>, url: string, key: string): void {
-    if (keys.size >= 4096) keys.clear()
-    keys.set(url, key)
+    let key = keys.get(url)
+    if (key === undefined) {
+      key = make(url, arg)
+      if (key === undefined) return undefined
+      if (keys.size >= 4096) keys.clear()
+      keys.set(url, key)
+    }
+    return key
   }
 
   clear(): void {

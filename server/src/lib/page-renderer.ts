@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { pathToFileURL } from 'node:url'
 import type { Context } from 'hono'
-import { draftOf, type Entry, type EntryDraft, Gate } from './cache-compute'
+import { draftOf, type Entry, type EntryDraft, Gate, markUsed } from './cache-compute'
 import { nodeHeadersFrom } from './cache-headers'
 import { KeyMemo, topicOf } from './cache-keys'
 import { bodyIn, type Encoding, etagMatches, pickEncoding } from './content-negotiation'
@@ -135,6 +135,7 @@ export class PageRenderer {
   /** Pages stored since start (lookup's LRU touch), and the fast path's keys by raw URL. */
   private stores = 0
   private readonly fastKeys = new KeyMemo()
+  private readonly keyOfRequest = (url: string, visitor: HeaderReader) => this.requestOf(url, visitor).key
   private readonly knownPaths = new Set<string>()
   /** The last render of each public page: the sitemap lists pages from this, never rendering them itself. */
   private readonly lastRenders = new Map<string, { status: number; lastModified?: string }>()
@@ -193,12 +194,7 @@ export class PageRenderer {
       this.drop(key)
       return undefined
     }
-    // Moved to the end of the LRU order at most once between stores, as in the response cache.
-    if (hit.touched !== this.stores) {
-      hit.touched = this.stores
-      this.entries.delete(key)
-      this.entries.set(key, hit)
-    }
+    markUsed(this.entries, key, hit, this.stores)
     return hit
   }
 
@@ -407,13 +403,8 @@ export class PageRenderer {
     const url = req.url
     if (req.method !== 'GET' || url === undefined || url.startsWith('/api/') || !this.storing) return false
     const header = (name: string) => req.headers[name] as string | undefined
-    const keys = this.fastKeys.keysOf(this.options.variantOf?.(header) ?? '')
-    let key = keys.get(url)
-    if (key === undefined) {
-      key = this.requestOf(url, header).key
-      if (key === undefined) return false
-      this.fastKeys.remember(keys, url, key)
-    }
+    const key = this.fastKeys.keyOf(this.options.variantOf?.(header) ?? '', url, this.keyOfRequest, header)
+    if (key === undefined) return false
     const hit = this.lookup(key)
     if (!hit) return false
     // Worked out once per page and kept with it: rebuilding the pairs cost ~1 µs of a ~15 µs answer.

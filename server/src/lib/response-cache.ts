@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { MiddlewareHandler } from 'hono'
 import type { DatabaseHandle } from '../db/client'
-import { draftOf, type Entry, type EntryDraft, Gate } from './cache-compute'
-import { nodeHeadersOf, respondWith, respondWithDraft } from './cache-headers'
+import { draftOf, type Entry, type EntryDraft, Gate, markUsed } from './cache-compute'
+import { nodeHeadersOf, respondWith } from './cache-headers'
 import { cacheKeyOf, cacheKeyOfRawUrl, KeyMemo, rawPathOf, topicOf, topicsWrittenBy } from './cache-keys'
 import { bodyIn, etagMatches, pickEncoding } from './content-negotiation'
 import { headerOf } from './public-url'
@@ -128,19 +128,11 @@ export class ResponseCache {
     return key.includes('?') ? this.pages : this.plain
   }
 
-  /**
-   * The entry for `key`, marked most recently used. An entry moves to the end of its map's order at most once
-   * between two stores (evictions happen only when storing): moving it on every hit (a delete and a set, and
-   * V8 shrinking the map's table now and then) was a measurable part of a cached answer (issue 35).
-   */
+  /** The entry for `key`, marked most recently used. */
   private lookup(key: string): Entry | undefined {
     const map = this.mapOf(key)
     const hit = map.get(key)
-    if (hit && hit.touched !== this.stores) {
-      hit.touched = this.stores
-      map.delete(key)
-      map.set(key, hit)
-    }
+    if (hit) markUsed(map, key, hit, this.stores)
     return hit
   }
 
@@ -304,7 +296,7 @@ export class ResponseCache {
         () => done(undefined),
       )
       // Keep what earlier middleware put on the answer (CORS headers, for one); the body headers are ours.
-      const fresh = await respondWithDraft(c, draft)
+      const fresh = await respondWith(c, draft)
       c.res.headers.forEach((value, name) => {
         if (!fresh.headers.has(name) && !/^content-(type|length|encoding)$/i.test(name)) fresh.headers.set(name, value)
       })
@@ -331,14 +323,9 @@ export class ResponseCache {
     const url = req.url
     // A request with Origin gets CORS headers from Hono's cors middleware.
     if (url === undefined || !url.startsWith('/api/') || req.headers.origin !== undefined) return false
-    const header = (name: string) => req.headers[name] as string | undefined
-    const keys = this.fastKeys.keysOf(this.variantOf?.(header) ?? '')
-    let key = keys.get(url)
-    if (key === undefined) {
-      key = this.withVariant(cacheKeyOfRawUrl(url), header)
-      if (key === undefined) return false
-      this.fastKeys.remember(keys, url, key)
-    }
+    const variant = this.variantOf?.((name) => req.headers[name] as string | undefined) ?? ''
+    const key = this.fastKeys.keyOf(variant, url, fastKeyOf, variant)
+    if (key === undefined) return false
     const hit = this.lookup(key)
     if (!hit) return false
     hit.nodeHeaders ??= nodeHeadersOf(hit, fixedHeaders)
@@ -352,4 +339,10 @@ export class ResponseCache {
     res.writeHead(200, headers[encoding]).end(bodyIn(hit, encoding))
     return true
   }
+}
+
+/** The cache key of a raw URL in an origin variant ('' for all), as the middleware's withVariant makes it. */
+function fastKeyOf(url: string, variant: string): string | undefined {
+  const key = cacheKeyOfRawUrl(url)
+  return key === undefined || !variant ? key : `${key}#${variant}`
 }
