@@ -3,24 +3,11 @@ import { audited } from '../../lib/audit'
 import type { AppEnv } from '../../lib/create-router'
 import { HttpError } from '../../lib/errors'
 import { findImage, imageIdOf, NOT_AN_IMAGE, processImage, resizeVariant, storeImage } from '../../lib/images'
+import { uploadedFile } from '../../lib/uploads'
 import type * as routes from './images.routes'
 
-const FORM_ONLY = 'Send the image as multipart/form-data with one file field named "image".'
-
 export const uploadImage: RouteHandler<typeof routes.uploadImage, AppEnv> = async (c) => {
-  const contentType = c.req.header('content-type') ?? ''
-  if (!/^multipart\/form-data\s*;/i.test(contentType)) throw new HttpError(415, FORM_ONLY)
-  let form: Record<string, string | File | (string | File)[]>
-  try {
-    form = await c.req.parseBody({ all: true })
-  } catch {
-    throw new HttpError(400, `The upload could not be read. ${FORM_ONLY}`)
-  }
-  const file = form.image
-  if (!(file instanceof File)) {
-    const message = Array.isArray(file) ? 'Send exactly one image.' : 'Choose an image file to upload.'
-    throw new HttpError(400, `image: ${message}`, [{ path: 'image', message }])
-  }
+  const file = await uploadedFile(c, { field: 'image', noun: 'image', missing: 'Choose an image file to upload.' })
   if (file.size === 0) throw new HttpError(415, NOT_AN_IMAGE)
   const image = await processImage(new Uint8Array(await file.arrayBuffer()))
   const url = await audited(c, async (tx, record) => {

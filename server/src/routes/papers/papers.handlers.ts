@@ -7,6 +7,7 @@ import type { AppEnv } from '../../lib/create-router'
 import { HttpError, notFound } from '../../lib/errors'
 import { isUuid } from '../../lib/fields'
 import { listPage } from '../../lib/paging'
+import { uploadedFile } from '../../lib/uploads'
 import { badFile, readCmtExport, TOO_LARGE_IMPORT } from './papers.cmt'
 import { answerRows, type ImportPlan, importMessage, normaliseCmtId, planImport } from './papers.import'
 import * as queries from './papers.queries'
@@ -37,23 +38,13 @@ export const deletePaper: RouteHandler<typeof routes.deletePaper, AppEnv> = asyn
   return c.json({ message: 'Paper deleted successfully.' }, 200)
 }
 
-const FORM_ONLY = 'Send the file as multipart/form-data with one file field named "file".'
-
 /** The uploaded file of an import, or the 4xx that says what is wrong with the request. */
-async function uploadedFile(c: Context<AppEnv>): Promise<File> {
-  const contentType = c.req.header('content-type') ?? ''
-  if (!/^multipart\/form-data\s*;/i.test(contentType)) throw new HttpError(415, FORM_ONLY)
-  let form: Record<string, string | File | (string | File)[]>
-  try {
-    form = await c.req.parseBody({ all: true })
-  } catch {
-    throw new HttpError(400, `The upload could not be read. ${FORM_ONLY}`)
-  }
-  const file = form.file
-  if (!(file instanceof File)) {
-    const message = Array.isArray(file) ? 'Send exactly one file.' : "Choose CMT's Submissions export to import."
-    throw new HttpError(400, `file: ${message}`, [{ path: 'file', message }])
-  }
+async function importedFile(c: Context<AppEnv>): Promise<File> {
+  const file = await uploadedFile(c, {
+    field: 'file',
+    noun: 'file',
+    missing: "Choose CMT's Submissions export to import.",
+  })
   if (file.size > MAX_IMPORT_BYTES) throw new HttpError(413, TOO_LARGE_IMPORT)
   if (file.size === 0) throw badFile('The file is empty.')
   return file
@@ -61,7 +52,7 @@ async function uploadedFile(c: Context<AppEnv>): Promise<File> {
 
 export const importPapers: RouteHandler<typeof routes.importPapers, AppEnv> = async (c) => {
   const dryRun = c.req.valid('query').dryRun === 'true'
-  const file = await uploadedFile(c)
+  const file = await importedFile(c)
   const source = await readCmtExport(new Uint8Array(await file.arrayBuffer()))
   const cmtIds = [...new Set(source.flatMap((r) => (r.cmtId === '' ? [] : [normaliseCmtId(r.cmtId)])))]
   const planWith = async (db: Database) => planImport(source, await queries.papersByCmtId(db, cmtIds))
