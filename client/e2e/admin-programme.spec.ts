@@ -182,3 +182,41 @@ test('an admin builds, publishes and moves a session; a visitor sees the move', 
   await expect(page.getByTestId('latest-version')).toContainText(`version ${v1 + 2}`)
   await expect(toast(page, 'Please log in first.')).toHaveCount(0)
 })
+
+test('a session past midnight: "Ends the next day" puts its end on the next day, and an edit keeps it', async ({
+  page,
+  request,
+}) => {
+  const token = await asAdmin(page, request)
+  const title = unique('Cultural evening')
+  await page.goto('/admin/programme')
+  await page.getByRole('button', { name: 'Add a session', exact: true }).click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByLabel('Title', { exact: true }).fill(title)
+  await dialog.getByLabel('Day', { exact: true }).selectOption({ index: 1 })
+  await dialog.getByLabel('Start time (IST)').fill('22:30')
+  await dialog.getByLabel('End time (IST)').fill('00:30')
+  await dialog.getByRole('button', { name: 'Add session' }).click()
+  await expect(dialog.getByText('End must be after the start.')).toBeVisible()
+  await dialog.getByLabel('Ends the next day (past midnight)').check()
+  await dialog.getByRole('button', { name: 'Add session' }).click()
+  await expect(dialog).toBeHidden()
+  const card = page.getByTestId('admin-session').filter({ has: page.getByRole('heading', { level: 4, name: title }) })
+  await expect(card).toContainText('22:30–00:30 IST')
+
+  const draft = (await (await request.get('/api/programme/sessions', { headers: { token } })).json()) as {
+    sessions: { _id: string; title: string; start: string; end: string }[]
+  }
+  const saved = draft.sessions.find((s) => s.title === title)!
+  expect(Date.parse(saved.end) - Date.parse(saved.start)).toBe(2 * 60 * 60 * 1000)
+
+  // The edit form shows it as it is, so saving it unchanged keeps the end on the next day.
+  await card.getByRole('button', { name: `Edit session ${title}` }).click()
+  await expect(dialog.getByLabel('Ends the next day (past midnight)')).toBeChecked()
+  await dialog.getByRole('button', { name: /^Save/ }).click()
+  await expect(dialog).toBeHidden()
+  const again = (await (await request.get('/api/programme/sessions', { headers: { token } })).json()) as typeof draft
+  expect(again.sessions.find((s) => s._id === saved._id)?.end).toBe(saved.end)
+  // The draft is shared with the other specs: it leaves as it came.
+  expect((await request.delete(`/api/programme/sessions/${saved._id}`, { headers: { token } })).status()).toBe(200)
+})

@@ -61,6 +61,28 @@ describe('the session form', () => {
     expect(missing.error?.issues.map((i) => i.path.join('.'))).toEqual(['startTime', 'endTime'])
   })
 
+  it('takes a session past midnight when its end is marked as the next day, and keeps one the API placed there', () => {
+    const evening = {
+      ...emptySession(),
+      title: 'Cultural evening',
+      day: '2031-03-07',
+      startTime: '22:30',
+      endTime: '00:30',
+    }
+    expect(sessionFormSchema.safeParse(evening).success).toBe(false)
+    const pastMidnight = { ...evening, endsNextDay: true }
+    expect(sessionFormSchema.safeParse(pastMidnight).success).toBe(true)
+    expect(formToSessionInput(pastMidnight)).toMatchObject({
+      start: '2031-03-07T22:30:00+05:30',
+      end: '2031-03-08T00:30:00+05:30',
+    })
+    // 19:00 UTC on the 7th is 00:30 on the 8th in India: an edit sends the same end back.
+    const form = sessionToForm({ ...session, start: '2031-03-07T17:00:00.000Z', end: '2031-03-07T19:00:00.000Z' })
+    expect(form).toMatchObject({ day: '2031-03-07', startTime: '22:30', endTime: '00:30', endsNextDay: true })
+    expect(formToSessionInput(form).end).toBe('2031-03-08T00:30:00+05:30')
+    expect(sessionToForm(session).endsNextDay).toBe(false)
+  })
+
   it('refuses a bad slug, a javascript: link and a person without a role', () => {
     const r = sessionFormSchema.safeParse({
       ...emptySession(),

@@ -1,3 +1,4 @@
+import { addDays } from '@common/conference'
 import { SESSION_KINDS, SESSION_LIMITS, type SessionKind, type SessionPerson, SLUG_RE } from '@common/programme'
 import { z } from 'zod'
 import { optionalHttpUrl, optionalText, requiredText } from '@/lib/admin/form-rules'
@@ -36,6 +37,8 @@ export const sessionFormSchema = z
     day: z.string().refine((v) => v === '' || isDay(v), 'Please choose a day.'),
     startTime: z.string().trim(),
     endTime: z.string().trim(),
+    /** The end time is on the day after `day` (a session past midnight, such as a cultural evening). */
+    endsNextDay: z.boolean(),
     /** '' for every room (a plenary break). */
     roomId: z.string(),
     track: optionalText('Track', SESSION_LIMITS.track),
@@ -57,7 +60,7 @@ export const sessionFormSchema = z
       ctx.addIssue({ code: 'custom', path: ['startTime'], message: 'Please enter the start time (HH:MM, IST).' })
     if (!isTime(v.endTime))
       ctx.addIssue({ code: 'custom', path: ['endTime'], message: 'Please enter the end time (HH:MM, IST).' })
-    else if (isTime(v.startTime) && v.endTime <= v.startTime)
+    else if (isTime(v.startTime) && !v.endsNextDay && v.endTime <= v.startTime)
       ctx.addIssue({ code: 'custom', path: ['endTime'], message: 'End must be after the start.' })
   })
 
@@ -75,6 +78,7 @@ export function emptySession(day = ''): SessionFormValues {
     day,
     startTime: '',
     endTime: '',
+    endsNextDay: false,
     roomId: '',
     track: '',
     chairs: '',
@@ -119,6 +123,8 @@ export function sessionToForm(s: SessionLike): SessionFormValues {
     day: start?.day ?? '',
     startTime: start?.time ?? '',
     endTime: end?.time ?? '',
+    // A session the API placed past midnight keeps its end when edited here (the form holds one day and a flag).
+    endsNextDay: start !== null && end !== null && end.day > start.day,
     roomId: s.roomId ?? '',
     track: s.track ?? '',
     chairs: s.chairs.join('\n'),
@@ -147,7 +153,7 @@ export function formToSessionInput(v: SessionFormValues) {
     ...(v.slug.trim() ? { slug: v.slug.trim() } : {}),
     description: v.description.trim(),
     start: scheduled ? istToIso(v.day, v.startTime) : null,
-    end: scheduled ? istToIso(v.day, v.endTime) : null,
+    end: scheduled ? istToIso(v.endsNextDay ? addDays(v.day, 1) : v.day, v.endTime) : null,
     roomId: v.roomId === '' ? null : v.roomId,
     track: v.track.trim(),
     chairs: lines(v.chairs),

@@ -8,6 +8,7 @@ import { SubmitButton } from '@/components/admin/submit-button'
 import { Button } from '@/components/ui/button'
 import { FormField, fieldProps } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
+import { Label } from '@/components/ui/label'
 import { NativeSelect } from '@/components/ui/native-select'
 import { Textarea } from '@/components/ui/textarea'
 import { ensureLoggedIn } from '@/lib/admin/admin-mutation'
@@ -136,7 +137,17 @@ export function SessionForm({
           <p className="text-sm text-slate-600">
             Not yet scheduled: the session has its page and is listed under “To be scheduled”; the times are ignored.
           </p>
-        ) : null}
+        ) : (
+          <div className="flex items-center gap-2">
+            <input
+              id={id('next-day')}
+              type="checkbox"
+              className="size-4 accent-blue-700"
+              {...register('endsNextDay')}
+            />
+            <Label htmlFor={id('next-day')}>Ends the next day (past midnight)</Label>
+          </div>
+        )}
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField id={id('room')} label="Room" error={errors.roomId?.message}>
             <NativeSelect {...fieldProps(id('room'), errors.roomId?.message)} {...register('roomId')}>
