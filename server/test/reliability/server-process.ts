@@ -46,9 +46,11 @@ export async function startServer(opts: {
   timeoutMs?: number
   /** A given port (a restart behind a proxy that knows it); default: a free one. */
   port?: number
+  /** Node flags after tsx's import (`--expose-gc --import ./test/reliability/gc-on-signal.ts` for the soak). */
+  nodeArgs?: string[]
 }): Promise<ServerProcess> {
   const port = opts.port ?? (await freePort())
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...(opts.nodeArgs ?? []), 'src/index.ts'], {
     cwd: SERVER_DIR,
     env: {
       PATH: process.env.PATH,
@@ -119,14 +121,17 @@ export async function startServer(opts: {
  * A server process on a database of its own for the tests of one describe block: both made before the tests,
  * the process stopped and the database dropped after them. Read `server` and `databaseUrl` inside a test.
  */
-export function useServerProcess(env: Record<string, string> = {}): { server: ServerProcess; databaseUrl: string } {
+export function useServerProcess(
+  env: Record<string, string> = {},
+  nodeArgs: string[] = [],
+): { server: ServerProcess; databaseUrl: string } {
   const context = {} as { server: ServerProcess; databaseUrl: string }
   let drop: (() => Promise<void>) | undefined
   beforeAll(async () => {
     const db = await createEmptyDatabase()
     drop = db.drop
     context.databaseUrl = db.url
-    context.server = await startServer({ databaseUrl: db.url, env })
+    context.server = await startServer({ databaseUrl: db.url, env, nodeArgs })
   }, 60_000)
   afterAll(async () => {
     await context.server?.stop()
