@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { MAX_CACHED_BYTES } from '../../src/lib/response-cache'
-import {
-  inspect,
-  loginTo,
-  POSTGRES_URL,
-  percentile,
-  sleep,
-  TEST_ADMIN,
-  useServerProcess,
-  warnSkip,
-} from './helpers'
+import { inspect, loginTo, POSTGRES_URL, percentile, sleep, TEST_ADMIN, useServerProcess, warnSkip } from './helpers'
 
 // Soak: 60 s of mixed load (list reads, contact messages, admin writes) from 20 concurrent clients on one server
 // process. Zero 5xx, zero lost contact messages, and the resident memory left once the load stops is under 20% above
