@@ -151,12 +151,13 @@ describe.skipIf(!POSTGRES_URL)('soak', () => {
       // cache filling up to its bound with lists that grow as the soak adds papers and updates. Nor the garbage of
       // the load that V8 had not collected yet: the same code left 220–225 MB in some runs and 282–289 MB in others
       // (RSS flat through the idle seconds), so a full collection runs first (gc-on-signal.ts).
-      const collected = (server.output().match(/\[gc-on-signal\] collection \d+ done/g) ?? []).length
+      const collections = () => (server.output().match(/\[gc-on-signal\] collection \d+ done/g) ?? []).length
+      const collected = collections()
       process.kill(server.pid, 'SIGUSR2')
-      for (let t = 0; t < 5000; t += 50) {
-        if ((server.output().match(/\[gc-on-signal\] collection \d+ done/g) ?? []).length > collected) break
-        await sleep(50)
-      }
+      for (let t = 0; t < 5000 && collections() === collected; t += 50) await sleep(50)
+      // Without the collection this would measure garbage again: the warm-up's and this one must both have run.
+      expect(collections(), 'full collections run by gc-on-signal.ts').toBe(collected + 1)
+      expect(collected).toBe(1)
       const idle: number[] = []
       for (let t = 0; t < IDLE_MS; t += 500) {
         const kb = server.rssKb()
