@@ -55,6 +55,11 @@ export function cacheKeyOf(path: string, param: ParamReader): string | undefined
   return `${path}?skip=${skipN}${limit === undefined ? '' : `&limit=${Number(limit)}`}`
 }
 
+/** A cache key in an origin variant (lib/site-origin.ts): one copy per origin, or the key itself for '' (all). */
+export function keyInVariant(key: string | undefined, variant: string | undefined): string | undefined {
+  return key === undefined || !variant ? key : `${key}#${variant}`
+}
+
 /** The path of a request URL exactly as sent (no percent-decoding), as Hono's own getPath finds it. */
 export function rawPathOf(url: string): string {
   const start = url.indexOf('/', url.indexOf('://') + 3)

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url'
 import type { Context } from 'hono'
 import { draftOf, type Entry, type EntryDraft, Gate, markUsed } from './cache-compute'
 import { nodeHeadersFrom } from './cache-headers'
-import { KeyMemo, topicOf } from './cache-keys'
+import { KeyMemo, keyInVariant, topicOf } from './cache-keys'
 import { bodyIn, type Encoding, etagMatches, pickEncoding } from './content-negotiation'
 import type { Logger } from './logger'
 import { buildHead, type PageHead } from './page-head'
@@ -240,7 +240,7 @@ export class PageRenderer {
       }
     }
     const variant = this.options.variantOf?.(visitor)
-    const key = variant ? `${url}#${variant}` : url
+    const key = keyInVariant(url, variant)
     return { url, key, known: url === path && this.knownPaths.has(path) }
   }
 

@@ -4,7 +4,7 @@ import type { MiddlewareHandler } from 'hono'
 import type { DatabaseHandle } from '../db/client'
 import { draftOf, type Entry, type EntryDraft, Gate, markUsed } from './cache-compute'
 import { nodeHeadersOf, respondWith } from './cache-headers'
-import { cacheKeyOf, cacheKeyOfRawUrl, KeyMemo, rawPathOf, topicOf, topicsWrittenBy } from './cache-keys'
+import { cacheKeyOf, cacheKeyOfRawUrl, KeyMemo, keyInVariant, rawPathOf, topicOf, topicsWrittenBy } from './cache-keys'
 import { bodyIn, etagMatches, pickEncoding } from './content-negotiation'
 import { headerOf } from './public-url'
 
@@ -307,8 +307,7 @@ export class ResponseCache {
 
   private withVariant(key: string | undefined, header: (name: string) => string | undefined): string | undefined {
     if (key === undefined || !this.variantOf) return key
-    const variant = this.variantOf(header)
-    return variant ? `${key}#${variant}` : key
+    return keyInVariant(key, this.variantOf(header))
   }
 
   /**
@@ -342,7 +341,4 @@ export class ResponseCache {
 }
 
 /** The cache key of a raw URL in an origin variant ('' for all), as the middleware's withVariant makes it. */
-function fastKeyOf(url: string, variant: string): string | undefined {
-  const key = cacheKeyOfRawUrl(url)
-  return key === undefined || !variant ? key : `${key}#${variant}`
-}
+const fastKeyOf = (url: string, variant: string) => keyInVariant(cacheKeyOfRawUrl(url), variant)
