@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { extname, join, resolve, sep } from 'node:path'
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib'
 import { bodyIn, type Encoding, etagMatches, pickEncoding } from './content-negotiation'
+import { withHeaderBlock } from './header-block'
 
 // Past editions, frozen as static files (issue 32): ARCHIVE_DIR/<host name>/ holds one edition's whole public site,
 // written by `make archive`. A request whose host name is an archived edition's is answered from its folder and
@@ -145,12 +146,13 @@ function keep(
     ...(compress ? ['Vary', 'Accept-Encoding'] : []),
     ...(rawPath.startsWith('/api/') ? ['Access-Control-Allow-Origin', '*'] : []),
   ]
-  const withBody = (bytes: Buffer, encoding?: string) => [
-    ...base,
-    ...(encoding && compress ? ['Content-Encoding', encoding] : []),
-    'Content-Length',
-    String(bytes.length),
-  ]
+  const withBody = (bytes: Buffer, encoding?: string) =>
+    withHeaderBlock([
+      ...base,
+      ...(encoding && compress ? ['Content-Encoding', encoding] : []),
+      'Content-Length',
+      String(bytes.length),
+    ])
   return {
     status,
     body,
@@ -162,7 +164,13 @@ function keep(
       identity: withBody(body),
       gzip: withBody(gz, 'gzip'),
       br: withBody(br, 'br'),
-      notModified: [...Object.entries(COMMON_HEADERS).flat(), 'ETag', etag, 'Cache-Control', cacheControl],
+      notModified: withHeaderBlock([
+        ...Object.entries(COMMON_HEADERS).flat(),
+        'ETag',
+        etag,
+        'Cache-Control',
+        cacheControl,
+      ]),
     },
   }
 }

@@ -8,6 +8,7 @@ import {
 } from 'node:http'
 import type { Context, MiddlewareHandler } from 'hono'
 import { matchedRoutes } from 'hono/route'
+import { hasHeaderBlock, headerBlocksUsable, storeHeaderWithBlock } from './header-block'
 import { type Logger, requestLineWriter } from './logger'
 import type { SiteMetrics } from './metrics'
 
@@ -88,6 +89,9 @@ export interface RequestObserverOptions {
   database?: DatabaseAvailability
 }
 
+/** Cached answers' pairs carry a prebuilt header block (lib/header-block.ts), where this Node allows it. */
+const blocks = headerBlocksUsable
+
 type Headers = OutgoingHttpHeaders | OutgoingHttpHeader[] | undefined
 
 /**
@@ -97,8 +101,12 @@ type Headers = OutgoingHttpHeaders | OutgoingHttpHeader[] | undefined
 function writeHeadWithId(this: Tagged, status: number, reasonOrHeaders?: string | Headers, maybeHeaders?: Headers) {
   const write = ServerResponse.prototype.writeHead as (this: ServerResponse, ...args: unknown[]) => ServerResponse
   const id = this[ID]
+  // Answers Node gives before any listener ran (the 503 past maxRequestsPerSocket) have no id to send.
+  if (!id) return write.call(this, status, reasonOrHeaders, maybeHeaders)
   if (typeof reasonOrHeaders === 'string') return write.call(this, status, reasonOrHeaders, withId(maybeHeaders, id))
   const headers = reasonOrHeaders
+  // Prebuilt pairs: the id goes in with their header block (storeHeaderWithId below).
+  if (blocks && hasHeaderBlock(headers)) return write.call(this, status, headers)
   if (Array.isArray(headers) && headers.length > 0 && !Array.isArray(headers[0])) {
     // Flat pairs (the fast paths' arrays, kept with each cached entry): the id is appended for this call only.
     // writeHead turns the pairs into the header block before it returns, and nothing runs in between, so the
@@ -134,6 +142,16 @@ export class ObservedResponse<Request extends IncomingMessage = IncomingMessage>
   [FAST] = false
 }
 ;(ObservedResponse.prototype as unknown as { writeHead: unknown }).writeHead = writeHeadWithId
+
+if (blocks) {
+  ;(ObservedResponse.prototype as unknown as { _storeHeader: unknown })._storeHeader = function storeHeaderWithId(
+    this: Tagged,
+    firstLine: string,
+    headers: unknown,
+  ) {
+    storeHeaderWithBlock.call(this, firstLine, headers, this[ID] ? 'X-Request-Id' : '', this[ID])
+  }
+}
 
 /**
  * Wraps the site's request listener: gives every request an id (a sane incoming X-Request-Id, else a new UUID),
