@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http'
 import { connect } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { headerBlocksWritten, withHeaderBlock } from '../src/lib/header-block'
+import { hasHeaderBlock, headerBlocksWritten, withHeaderBlock } from '../src/lib/header-block'
 import { createLogger } from '../src/lib/logger'
 import { ObservedResponse, observeRequests } from '../src/lib/observability'
 
@@ -136,6 +136,13 @@ describe('answers written from a prebuilt header block', () => {
       nodeServer.maxRequestsPerSocket = 0
       siteServer.maxRequestsPerSocket = 0
     }
+  })
+
+  it('leave pairs Node acts on to Node (Content-Disposition, Connection)', () => {
+    // No block: writeHead treats them as it treats any pairs.
+    expect(hasHeaderBlock(withHeaderBlock(['Content-Disposition', 'attachment; filename="programme.ics"']))).toBe(false)
+    expect(hasHeaderBlock(withHeaderBlock(['Connection', 'close']))).toBe(false)
+    expect(hasHeaderBlock(blockPairs.ok)).toBe(true)
   })
 
   it('refuse pairs Node would refuse, when they are stored rather than on every answer', () => {

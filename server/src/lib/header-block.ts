@@ -7,7 +7,7 @@ import { ServerResponse, validateHeaderName, validateHeaderValue } from 'node:ht
  * cached 304). Why and what was measured: docs/decisions/022-prebuilt-header-blocks.md.
  *
  * The text written is byte for byte what Node writes for the same pairs (header-block.test.ts holds the two to it
- * for keep-alive, close, HTTP/1.0 and 304 answers); any response not in the ordinary keep-alive state goes
+ * for kept-alive and closing HTTP/1.1, HTTP/1.0, 304, HEAD, pipelined and per-socket-limited answers); any response not in the ordinary keep-alive state goes
  * through Node's own code.
  */
 
@@ -22,8 +22,19 @@ interface Block {
 
 type Pairs = string[] & { [BLOCK]?: Block }
 
-/** Names Node's writeHead acts on (matchHeader): pairs carrying one keep Node's own path. */
-const ACTED_ON = new Set(['connection', 'transfer-encoding', 'date', 'expect', 'trailer', 'keep-alive'])
+/**
+ * Names Node's writeHead acts on (matchHeader), and Content-Disposition, whose value it re-encodes (processHeader):
+ * pairs carrying one keep Node's own path.
+ */
+const ACTED_ON = new Set([
+  'connection',
+  'transfer-encoding',
+  'date',
+  'expect',
+  'trailer',
+  'keep-alive',
+  'content-disposition',
+])
 
 /**
  * Flat `[name, value, …]` pairs with their header block attached (the same array, which must not change afterwards).
