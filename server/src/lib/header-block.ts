@@ -7,8 +7,8 @@ import { ServerResponse, validateHeaderName, validateHeaderValue } from 'node:ht
  * cached 304). Why and what was measured: docs/decisions/022-prebuilt-header-blocks.md.
  *
  * The text written is byte for byte what Node writes for the same pairs (header-block.test.ts holds the two to it
- * for kept-alive and closing HTTP/1.1, HTTP/1.0, 304, HEAD, pipelined and per-socket-limited answers); any response not in the ordinary keep-alive state goes
- * through Node's own code.
+ * for kept-alive and closing HTTP/1.1, HTTP/1.0, 304, HEAD, pipelined and per-socket-limited answers); any
+ * response not in the ordinary keep-alive state goes through Node's own code.
  */
 
 const BLOCK = Symbol('icnari.headerBlock')
@@ -18,6 +18,8 @@ interface Block {
   text: string
   /** The Content-Length pair's value, if any (Node keeps it on the response). */
   contentLength: number | undefined
+  /** How many entries (names and values) of the array the text covers: any after them were appended since. */
+  pairs: number
 }
 
 type Pairs = string[] & { [BLOCK]?: Block }
@@ -53,7 +55,7 @@ export function withHeaderBlock(pairs: string[]): string[] {
     if (lower === 'content-length') contentLength = Number(value)
     text += `${name}: ${value}\r\n`
   }
-  ;(pairs as Pairs)[BLOCK] = { text, contentLength }
+  ;(pairs as Pairs)[BLOCK] = { text, contentLength, pairs: pairs.length }
   return pairs
 }
 
@@ -93,41 +95,16 @@ export const hasHeaderBlock = (headers: unknown): boolean => Array.isArray(heade
 
 /**
  * In place of Node's `_storeHeader` (observability.ts ObservedResponse): pairs with a block are written from it,
- * then `extraName: extraValue` when given (the request id, after the pairs as if given last), Date, and the
- * keep-alive lines as Node adds them. Anything else, or a response not in the ordinary keep-alive state of an
- * HTTP/1.1 request, goes through Node's own code with the extra pair appended.
+ * then any pairs appended to the array after the block was made (the observer's X-Request-Id, added for one
+ * writeHead call), checked as writeHead checks them, then Date and the keep-alive lines as Node adds them. Anything
+ * else, or a response not in the ordinary keep-alive state of an HTTP/1.1 request, goes through Node's own code.
  */
-export function storeHeaderWithBlock(
-  this: ServerResponse,
-  firstLine: string,
-  headers: unknown,
-  extraName = '',
-  extraValue = '',
-): void {
+export function storeHeaderWithBlock(this: ServerResponse, firstLine: string, headers: unknown): void {
   const block = Array.isArray(headers) ? (headers as Pairs)[BLOCK] : undefined
-  if (block === undefined) {
-    nodeStoreHeader!.call(this, firstLine, headers)
-    return
-  }
   const res = this as unknown as NodeOutgoing
-  if (
-    !res.shouldKeepAlive ||
-    res.maxRequestsOnConnectionReached ||
-    res._removedConnection ||
-    !res._defaultKeepAlive ||
-    !res.sendDate ||
-    res.chunkedEncoding ||
-    !res.useChunkedEncodingByDefault ||
-    (res._maxRequestsPerSocket ?? 0) > 0 ||
-    (block.contentLength === undefined && res._hasBody)
-  ) {
-    const pairs = headers as string[]
-    if (extraName) pairs.push(extraName, extraValue)
-    try {
-      nodeStoreHeader!.call(this, firstLine, pairs)
-    } finally {
-      if (extraName) pairs.length -= 2
-    }
+  const appended = block && inOrdinaryState(res, block) ? appendedText(headers as string[], block.pairs) : undefined
+  if (appended === undefined) {
+    nodeStoreHeader!.call(this, firstLine, headers)
     return
   }
   // Node's own Date is that of the current second too (utcDate).
@@ -136,15 +113,48 @@ export function storeHeaderWithBlock(
     dateSecond = second
     dateLine = `Date: ${new Date(second * 1000).toUTCString()}\r\n`
   }
-  let header = firstLine + block.text
-  if (extraName) header += `${extraName}: ${extraValue}\r\n`
-  header += `${dateLine}Connection: keep-alive\r\n`
+  let header = `${firstLine}${block!.text}${appended}${dateLine}Connection: keep-alive\r\n`
   if (res._keepAliveTimeout) header += `Keep-Alive: timeout=${Math.floor(res._keepAliveTimeout / 1000)}\r\n`
-  if (block.contentLength !== undefined) {
-    res._contentLength = block.contentLength
+  if (block!.contentLength !== undefined) {
+    res._contentLength = block!.contentLength
     res._removedContLen = false
   }
   res._header = `${header}\r\n`
   res._headerSent = false
   written++
+}
+
+/** Whether Node would end these headers with its plain keep-alive lines, as the block path writes them. */
+function inOrdinaryState(res: NodeOutgoing, block: Block): boolean {
+  return (
+    res.shouldKeepAlive &&
+    !res.maxRequestsOnConnectionReached &&
+    !res._removedConnection &&
+    res._defaultKeepAlive &&
+    res.sendDate &&
+    !res.chunkedEncoding &&
+    res.useChunkedEncodingByDefault &&
+    !((res._maxRequestsPerSocket ?? 0) > 0) &&
+    (block.contentLength !== undefined || !res._hasBody)
+  )
+}
+
+/**
+ * The header text of the pairs after the block's own `from` entries, validated as writeHead validates them, or
+ * undefined when Node must write them itself (pairs it acts on, an odd count, a non-string).
+ */
+function appendedText(pairs: readonly unknown[], from: number): string | undefined {
+  if (pairs.length < from || (pairs.length - from) % 2 !== 0) return undefined
+  let text = ''
+  for (let i = from; i < pairs.length; i += 2) {
+    const name = pairs[i]
+    const value = pairs[i + 1]
+    if (typeof name !== 'string' || typeof value !== 'string') return undefined
+    const lower = name.toLowerCase()
+    if (ACTED_ON.has(lower) || lower === 'content-length') return undefined
+    validateHeaderName(name)
+    validateHeaderValue(name, value)
+    text += `${name}: ${value}\r\n`
+  }
+  return text
 }

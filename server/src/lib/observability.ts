@@ -8,7 +8,7 @@ import {
 } from 'node:http'
 import type { Context, MiddlewareHandler } from 'hono'
 import { matchedRoutes } from 'hono/route'
-import { hasHeaderBlock, headerBlocksUsable, storeHeaderWithBlock } from './header-block'
+import { headerBlocksUsable, storeHeaderWithBlock } from './header-block'
 import { type Logger, requestLineWriter } from './logger'
 import type { SiteMetrics } from './metrics'
 
@@ -89,9 +89,6 @@ export interface RequestObserverOptions {
   database?: DatabaseAvailability
 }
 
-/** Cached answers' pairs carry a prebuilt header block (lib/header-block.ts), where this Node allows it. */
-const blocks = headerBlocksUsable
-
 type Headers = OutgoingHttpHeaders | OutgoingHttpHeader[] | undefined
 
 /**
@@ -105,11 +102,9 @@ function writeHeadWithId(this: Tagged, status: number, reasonOrHeaders?: string 
   if (!id) return write.call(this, status, reasonOrHeaders, maybeHeaders)
   if (typeof reasonOrHeaders === 'string') return write.call(this, status, reasonOrHeaders, withId(maybeHeaders, id))
   const headers = reasonOrHeaders
-  // Prebuilt pairs: the id goes in with their header block (storeHeaderWithId below).
-  if (blocks && hasHeaderBlock(headers)) return write.call(this, status, headers)
   if (Array.isArray(headers) && headers.length > 0 && !Array.isArray(headers[0])) {
     // Flat pairs (the fast paths' arrays, kept with each cached entry): the id is appended for this call only.
-    // writeHead turns the pairs into the header block before it returns, and nothing runs in between, so the
+    // writeHead turns the pairs into header text before it returns, and nothing runs in between, so the
     // shared array is back as it was before anyone else sees it; copying it cost more than the rest of this.
     const length = headers.length
     ;(headers as string[]).push('X-Request-Id', id)
@@ -143,14 +138,9 @@ export class ObservedResponse<Request extends IncomingMessage = IncomingMessage>
 }
 ;(ObservedResponse.prototype as unknown as { writeHead: unknown }).writeHead = writeHeadWithId
 
-if (blocks) {
-  ;(ObservedResponse.prototype as unknown as { _storeHeader: unknown })._storeHeader = function storeHeaderWithId(
-    this: Tagged,
-    firstLine: string,
-    headers: unknown,
-  ) {
-    storeHeaderWithBlock.call(this, firstLine, headers, this[ID] ? 'X-Request-Id' : '', this[ID])
-  }
+// Cached answers' pairs carry a prebuilt header block (lib/header-block.ts); the id appended above goes after it.
+if (headerBlocksUsable) {
+  ;(ObservedResponse.prototype as unknown as { _storeHeader: unknown })._storeHeader = storeHeaderWithBlock
 }
 
 /**
