@@ -138,6 +138,62 @@ describe('answers written from a prebuilt header block', () => {
     }
   })
 
+  it('write pairs appended after a block as Node writes them, and refuse what Node refuses', async () => {
+    // What a listener may append to a cached answer's pairs for one answer, as the observer appends X-Request-Id.
+    const EXTRA: Record<string, string> = {
+      '/tab-latin1': 'a\tb \u00e9',
+      '/newline': 'a\nb',
+      '/snowman': 'snow \u2603',
+    }
+    const refused: Record<'node' | 'site', Record<string, string | undefined>> = { node: {}, site: {} }
+    const write = (side: 'node' | 'site', req: IncomingMessage, res: ServerResponse, pairs: string[]) => {
+      try {
+        res.writeHead(200, pairs).end(BODY)
+      } catch (err) {
+        refused[side][req.url!] = (err as NodeJS.ErrnoException).code
+        res.writeHead(500, ['Content-Length', '0']).end()
+      }
+    }
+    const node = createServer((req, res) =>
+      write('node', req, res, [...ok(), 'X-Extra', EXTRA[req.url!]!, 'X-Request-Id', 'req-1']),
+    )
+    const block = withHeaderBlock(ok())
+    const site = createServer(
+      { ServerResponse: ObservedResponse },
+      observeRequests(
+        (req, res) => {
+          const length = block.length
+          block.push('X-Extra', EXTRA[req.url!]!)
+          try {
+            write('site', req, res, block)
+          } finally {
+            block.length = length
+          }
+        },
+        { logger: createLogger({ level: 'silent' }) },
+      ),
+    )
+    const port = { node: await listen(node), site: await listen(site) }
+    try {
+      for (const path of Object.keys(EXTRA)) {
+        const raw = request([`GET ${path} HTTP/1.1`, 'Host: a', ID])
+        const [fromNode, fromSite] = await Promise.all([exchange(port.node, raw), exchange(port.site, raw)])
+        // What each side answers after refusing the pairs is its own (the site's 500 has a request id too).
+        if (path === '/tab-latin1') {
+          expect(fromSite).toContain('X-Extra: a\tb \u00e9\r\nX-Request-Id: req-1\r\n')
+          expect(fromSite).toBe(fromNode)
+        }
+      }
+      expect(refused.node).toEqual({ '/newline': 'ERR_INVALID_CHAR', '/snowman': 'ERR_INVALID_CHAR' })
+      expect(refused.site).toEqual(refused.node)
+    } finally {
+      for (const server of [node, site]) {
+        server.closeAllConnections()
+        await new Promise((resolve) => server.close(resolve))
+      }
+    }
+  })
+
   it('leave pairs Node acts on to Node (Content-Disposition, Connection)', () => {
     // No block: writeHead treats them as it treats any pairs.
     expect(hasHeaderBlock(withHeaderBlock(['Content-Disposition', 'attachment; filename="programme.ics"']))).toBe(false)
