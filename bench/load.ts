@@ -125,13 +125,8 @@ export interface Comparison {
   baseCpuUs?: number
   /** Answers the site gave to the load generator, warm-up included (what its log and metrics must count). */
   siteAnswers: number
-  /** Site/baseline req/s of each round (its two adjacent slices). */
+  /** Site/baseline req/s of each round (its two adjacent slices): how much the machine moved during the comparison. */
   roundRatios: number[]
-  /**
-   * The median of roundRatios: a slowdown of the shared machine that lasts a slice or two (seen: the same answer
-   * costing 19 to 69 µs of CPU from one 2 s slice to the next) moves one round, not the figure.
-   */
-  ratio: number
 }
 
 /**
@@ -170,7 +165,6 @@ export async function compare(
   const roundRatios = site.map((l, i) => l.rps / base[i]!.rps)
   return {
     roundRatios,
-    ratio: middle(roundRatios),
     site: s,
     base: b,
     ...(options.pids ? { siteCpuUs: (cpu.site * 1000) / s.requests, baseCpuUs: (cpu.base * 1000) / b.requests } : {}),
