@@ -103,7 +103,7 @@ export function storeHeaderWithBlock(this: ServerResponse, firstLine: string, he
   const block = Array.isArray(headers) ? (headers as Pairs)[BLOCK] : undefined
   const res = this as unknown as NodeOutgoing
   const appended = block && inOrdinaryState(res, block) ? appendedText(headers as string[], block.pairs) : undefined
-  if (appended === undefined) {
+  if (block === undefined || appended === undefined) {
     nodeStoreHeader!.call(this, firstLine, headers)
     return
   }
@@ -113,10 +113,10 @@ export function storeHeaderWithBlock(this: ServerResponse, firstLine: string, he
     dateSecond = second
     dateLine = `Date: ${new Date(second * 1000).toUTCString()}\r\n`
   }
-  let header = `${firstLine}${block!.text}${appended}${dateLine}Connection: keep-alive\r\n`
+  let header = `${firstLine}${block.text}${appended}${dateLine}Connection: keep-alive\r\n`
   if (res._keepAliveTimeout) header += `Keep-Alive: timeout=${Math.floor(res._keepAliveTimeout / 1000)}\r\n`
-  if (block!.contentLength !== undefined) {
-    res._contentLength = block!.contentLength
+  if (block.contentLength !== undefined) {
+    res._contentLength = block.contentLength
     res._removedContLen = false
   }
   res._header = `${header}\r\n`
@@ -164,7 +164,8 @@ function appendedText(pairs: readonly unknown[], from: number): string | undefin
 
 /**
  * Appended names already checked (valid, not acted on): the observer appends X-Request-Id to every cached answer,
- * and checking it again each time was a third of this function (decision 022). Bounded: names appended are few.
+ * and checking its name again each time (a regular expression, a lower-cased copy, a set lookup) was part of the
+ * ~0.4 µs per answer decision 022 ("Later") measured. Bounded: names appended are few.
  */
 const PLAIN_NAMES = new Set<string>()
 
