@@ -22,6 +22,14 @@ export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd'
 export const TARGET_200 = 0.85
 export const TARGET_304 = 0.75
 export const TARGET_P99_MS = 20
+/**
+ * Each side of a cached row gets CACHED_ROUNDS alternating rounds of 2 s (at BENCH_DURATION=10): on this VM one 2 s
+ * round's ratio ranges over ±0.1 of the row's, and with 5 rounds a row's verdict turned on which 10 s the machine had
+ * (docs/performance.md, "How make bench measures").
+ */
+export const CACHED_ROUNDS = 10
+/** Seconds per side of a cached row, from the bench's BENCH_DURATION (10 s: slices of 2 s, as the other rows). */
+export const cachedSeconds = (duration: number) => (duration * CACHED_ROUNDS) / 5
 
 /** The fields every request line carries (pino's level, time and msg, and ours); `aborted` only when so. */
 const LINE_FIELDS = ['level', 'time', 'msg', 'requestId', 'method', 'path', 'route', 'status', 'durationMs']

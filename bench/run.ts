@@ -23,8 +23,10 @@ import { measureColdRender } from './cold-render'
 import { log, outDir, root } from './common'
 import {
   BROWSER_ACCEPT_ENCODING,
+  CACHED_ROUNDS,
   type CachedRow,
   cachedAnswersTable,
+  cachedSeconds,
   measureCachedAnswers,
   ratioOf,
   rowMet,
@@ -121,7 +123,7 @@ async function main() {
   // node:http sending the same bytes with the same headers, alternating; every answer checked logged and counted.
   const results: CachedRow[] = await measureCachedAnswers(
     server,
-    { seconds: DURATION, rounds: ROUNDS, connections: CONNECTIONS },
+    { seconds: cachedSeconds(DURATION), rounds: CACHED_ROUNDS, connections: CONNECTIONS },
     log,
   )
 
@@ -190,7 +192,7 @@ async function main() {
   )
   print()
   print(
-    `## Cached answers: API lists and rendered pages (the server with LOG_LEVEL=info and METRICS_PORT, its log appended to a file, vs bare node:http sending the same bytes with the same headers; same run)`,
+    `## Cached answers: API lists and rendered pages (the server with LOG_LEVEL=info and METRICS_PORT, its log appended to a file, vs bare node:http sending the same bytes with the same headers; same run; ${cachedSeconds(DURATION)} s per side in ${CACHED_ROUNDS} alternating rounds)`,
   )
   for (const line of cachedAnswersTable(results)) print(line)
   print(
