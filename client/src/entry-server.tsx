@@ -196,7 +196,9 @@ function renderWith(url: string, fetchApi: ApiFetch, options: RenderOptions): Pr
     if (path === '/programs/speakers' && !options.wholeLists && !(router.state.location.search as { q?: string }).q)
       lightenSpeakersState(state, FIRST_BATCH)
     // The same data renders to the same bytes, so the same ETag (a browser's revalidation is a 304 after the page
-    // was rendered again): the times React Query stamps are left out; the browser stamps them (lib/server-state.ts).
+    // was rendered again): the queries in one order (a render again primes the ones it remembered first), and the
+    // times React Query stamps left out; the browser stamps them (lib/server-state.ts).
+    state.queries.sort((a, b) => (a.queryHash < b.queryHash ? -1 : a.queryHash > b.queryHash ? 1 : 0))
     for (const query of state.queries) {
       query.state.dataUpdatedAt = 0
       query.state.errorUpdatedAt = 0
