@@ -53,13 +53,19 @@ export interface CachedRow {
   counted: number
   /** Lines missing one of LINE_FIELDS (must be 0). */
   malformed: number
+  /**
+   * Lines whose status is not the row's own (a 200 in a 304 row: the page was rendered again with another ETag, so
+   * the row measured whole answers). Aborted lines (status 499: in flight when the load generator stopped) aside.
+   */
+  wrongStatus: number
 }
 
 export const ratioOf = (r: CachedRow) => r.site.rps / r.base.rps
 export const targetOf = (r: CachedRow) => (r.mode === '304' ? TARGET_304 : TARGET_200)
 /** Every answer logged and counted once: at least as many lines as answers (requests in flight when the load
  * generator stopped are logged too, as aborted), and the metrics counted exactly the lines. */
-export const allObserved = (r: CachedRow) => r.malformed === 0 && r.logged >= r.answers && r.counted === r.logged
+export const allObserved = (r: CachedRow) =>
+  r.malformed === 0 && r.wrongStatus === 0 && r.logged >= r.answers && r.counted === r.logged
 export const rowMet = (r: CachedRow) =>
   ratioOf(r) >= targetOf(r) && r.site.p99 < TARGET_P99_MS && r.site.errors + r.site.unexpected === 0 && allObserved(r)
 
@@ -89,6 +95,8 @@ export async function measureCachedAnswers(
         const counted = (await requestsCounted(server.metricsUrl)) - countedBefore
         const lines = takeRequestLines(server.logFile).filter((l) => l.path === path)
         const malformed = lines.filter((l) => LINE_FIELDS.some((f) => !(f in l))).length
+        const expected = mode === '304' ? 304 : 200
+        const wrongStatus = lines.filter((l) => l.status !== expected && l.status !== 499).length
         const row: CachedRow = {
           path,
           mode: mode === '304' ? '304' : `200 ${fixture.encoding ?? 'plain'}`,
@@ -103,10 +111,11 @@ export async function measureCachedAnswers(
           logged: lines.length,
           counted,
           malformed,
+          wrongStatus,
         }
         rows.push(row)
         log(
-          `${path} ${row.mode}: site ${c.site.rps.toFixed(0)} req/s (p99 ${c.site.p99.toFixed(1)} ms), baseline ${c.base.rps.toFixed(0)}, ratio ${ratioOf(row).toFixed(2)} (rounds ${row.roundRatios.map((x) => x.toFixed(2)).join(' ')}); CPU µs/answer ${c.siteCpuUs?.toFixed(1)} / ${c.baseCpuUs?.toFixed(1)}; load ${loadAverage.toFixed(1)}; ${row.answers} answers, ${row.logged} lines, ${row.counted} counted`,
+          `${path} ${row.mode}: site ${c.site.rps.toFixed(0)} req/s (p99 ${c.site.p99.toFixed(1)} ms), baseline ${c.base.rps.toFixed(0)}, ratio ${ratioOf(row).toFixed(2)} (rounds ${row.roundRatios.map((x) => x.toFixed(2)).join(' ')}); CPU µs/answer ${c.siteCpuUs?.toFixed(1)} / ${c.baseCpuUs?.toFixed(1)}; load ${loadAverage.toFixed(1)}; ${row.answers} answers, ${row.logged} lines, ${row.counted} counted${row.wrongStatus ? `, ${row.wrongStatus} logged with another status` : ''}`,
         )
       }
     } finally {
@@ -123,7 +132,7 @@ const ms = (n: number) => (n < 10 ? n.toFixed(1) : n.toFixed(0))
 /** The rows as a Markdown table, each with its target and met or NOT MET. */
 export function cachedAnswersTable(rows: CachedRow[]): string[] {
   const out = [
-    `| endpoint | answer | body | site req/s | site p50/p99 ms | baseline req/s | baseline p50/p99 ms | site/baseline | target | CPU µs per answer site / baseline (baseline/site) | load avg | answers / logged / counted | errors/unexpected status | verdict |`,
+    `| endpoint | answer | body | site req/s | site p50/p99 ms | baseline req/s | baseline p50/p99 ms | site/baseline | target | CPU µs per answer site / baseline (baseline/site) | load avg | answers / logged / counted | errors/unexpected status (log: other status) | verdict |`,
     '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
   ]
   for (const r of rows) {
@@ -132,7 +141,7 @@ export function cachedAnswersTable(rows: CachedRow[]): string[] {
         ? `${r.siteCpuUs.toFixed(1)} / ${r.baseCpuUs.toFixed(1)} (${(r.baseCpuUs / r.siteCpuUs).toFixed(2)})`
         : '?'
     out.push(
-      `| ${r.path} | ${r.mode} | ${kb(r.bytes)} | ${r.site.rps.toFixed(0)} | ${ms(r.site.p50)}/${ms(r.site.p99)} | ${r.base.rps.toFixed(0)} | ${ms(r.base.p50)}/${ms(r.base.p99)} | ${ratioOf(r).toFixed(2)} | ≥ ${targetOf(r)}, p99 < ${TARGET_P99_MS} ms | ${cpu} | ${r.loadAverage.toFixed(1)} | ${r.answers} / ${r.logged} / ${r.counted} | ${r.site.errors}/${r.site.unexpected} | ${rowMet(r) ? 'met' : 'NOT MET'} |`,
+      `| ${r.path} | ${r.mode} | ${kb(r.bytes)} | ${r.site.rps.toFixed(0)} | ${ms(r.site.p50)}/${ms(r.site.p99)} | ${r.base.rps.toFixed(0)} | ${ms(r.base.p50)}/${ms(r.base.p99)} | ${ratioOf(r).toFixed(2)} | ≥ ${targetOf(r)}, p99 < ${TARGET_P99_MS} ms | ${cpu} | ${r.loadAverage.toFixed(1)} | ${r.answers} / ${r.logged} / ${r.counted} | ${r.site.errors}/${r.site.unexpected} (${r.wrongStatus}) | ${rowMet(r) ? 'met' : 'NOT MET'} |`,
     )
   }
   return out
