@@ -5,7 +5,7 @@
 // counted in the metrics: a cheaper path must not drop them.
 import { loadavg } from 'node:os'
 import { sleep } from './common'
-import { compare, type Load } from './load'
+import { type CostPerAnswer, compare, type Load } from './load'
 import { fetchRaw, requestsCounted, type Server, startBaseline, takeRequestLines } from './servers'
 
 // The lists, and two server-rendered pages (kept rendered like the lists; docs/decisions/011).
@@ -45,6 +45,8 @@ export interface CachedRow {
   roundRatios: number[]
   siteCpuUs?: number
   baseCpuUs?: number
+  siteCost?: CostPerAnswer
+  baseCost?: CostPerAnswer
   /** The 1-minute load average when the row started. */
   loadAverage: number
   /** Answers the load generator got, request lines logged for the path, requests counted in the metrics. */
@@ -106,6 +108,8 @@ export async function measureCachedAnswers(
           roundRatios: c.roundRatios,
           siteCpuUs: c.siteCpuUs,
           baseCpuUs: c.baseCpuUs,
+          siteCost: c.siteCost,
+          baseCost: c.baseCost,
           loadAverage,
           answers: c.siteAnswers,
           logged: lines.length,
@@ -115,7 +119,7 @@ export async function measureCachedAnswers(
         }
         rows.push(row)
         log(
-          `${path} ${row.mode}: site ${c.site.rps.toFixed(0)} req/s (p99 ${c.site.p99.toFixed(1)} ms), baseline ${c.base.rps.toFixed(0)}, ratio ${ratioOf(row).toFixed(2)} (rounds ${row.roundRatios.map((x) => x.toFixed(2)).join(' ')}); CPU µs/answer ${c.siteCpuUs?.toFixed(1)} / ${c.baseCpuUs?.toFixed(1)}; load ${loadAverage.toFixed(1)}; ${row.answers} answers, ${row.logged} lines, ${row.counted} counted${row.wrongStatus ? `, ${row.wrongStatus} logged with another status` : ''}`,
+          `${path} ${row.mode}: site ${c.site.rps.toFixed(0)} req/s (p99 ${c.site.p99.toFixed(1)} ms), baseline ${c.base.rps.toFixed(0)}, ratio ${ratioOf(row).toFixed(2)} (rounds ${row.roundRatios.map((x) => x.toFixed(2)).join(' ')}); CPU µs/answer ${c.siteCpuUs?.toFixed(1)} / ${c.baseCpuUs?.toFixed(1)} (system ${c.siteCost?.sysUs.toFixed(1)} / ${c.baseCost?.sysUs.toFixed(1)}, minor faults ${c.siteCost?.minorFaults.toFixed(3)} / ${c.baseCost?.minorFaults.toFixed(3)}); load ${loadAverage.toFixed(1)}; ${row.answers} answers, ${row.logged} lines, ${row.counted} counted${row.wrongStatus ? `, ${row.wrongStatus} logged with another status` : ''}`,
         )
       }
     } finally {
@@ -138,7 +142,7 @@ export function cachedAnswersTable(rows: CachedRow[]): string[] {
   for (const r of rows) {
     const cpu =
       r.siteCpuUs !== undefined && r.baseCpuUs !== undefined && Number.isFinite(r.siteCpuUs)
-        ? `${r.siteCpuUs.toFixed(1)} / ${r.baseCpuUs.toFixed(1)} (${(r.baseCpuUs / r.siteCpuUs).toFixed(2)})`
+        ? `${r.siteCpuUs.toFixed(1)} / ${r.baseCpuUs.toFixed(1)} (${(r.baseCpuUs / r.siteCpuUs).toFixed(2)}; system ${r.siteCost?.sysUs.toFixed(1)} / ${r.baseCost?.sysUs.toFixed(1)})`
         : '?'
     out.push(
       `| ${r.path} | ${r.mode} | ${kb(r.bytes)} | ${r.site.rps.toFixed(0)} | ${ms(r.site.p50)}/${ms(r.site.p99)} | ${r.base.rps.toFixed(0)} | ${ms(r.base.p50)}/${ms(r.base.p99)} | ${ratioOf(r).toFixed(2)} | ≥ ${targetOf(r)}, p99 < ${TARGET_P99_MS} ms | ${cpu} | ${r.loadAverage.toFixed(1)} | ${r.answers} / ${r.logged} / ${r.counted} | ${r.site.errors}/${r.site.unexpected} (${r.wrongStatus}) | ${rowMet(r) ? 'met' : 'NOT MET'} |`,

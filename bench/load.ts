@@ -106,15 +106,35 @@ function combine(rounds: Load[]): Load {
   }
 }
 
-/** CPU time a process has used so far (user + system, ms), from /proc (Linux, 100 ticks a second); NaN elsewhere. */
-export function cpuMs(pid: number): number {
+/** What /proc says a process has used so far: user and system CPU (ms; 100 ticks a second) and minor page faults. */
+export interface ProcessTimes {
+  userMs: number
+  sysMs: number
+  minorFaults: number
+}
+
+/** ProcessTimes of `pid` now (Linux); NaN fields elsewhere. */
+export function processTimes(pid: number): ProcessTimes {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-    return (Number(fields[11]) + Number(fields[12])) * 10
+    return { userMs: Number(fields[11]) * 10, sysMs: Number(fields[12]) * 10, minorFaults: Number(fields[7]) }
   } catch {
-    return Number.NaN
+    return { userMs: Number.NaN, sysMs: Number.NaN, minorFaults: Number.NaN }
   }
+}
+
+/** CPU time a process has used so far (user + system, ms), from /proc (Linux, 100 ticks a second); NaN elsewhere. */
+export function cpuMs(pid: number): number {
+  const t = processTimes(pid)
+  return t.userMs + t.sysMs
+}
+
+/** Per answer: CPU in µs (user + system), the system part of it, and minor page faults. */
+export interface CostPerAnswer {
+  cpuUs: number
+  sysUs: number
+  minorFaults: number
 }
 
 export interface Comparison {
@@ -123,6 +143,12 @@ export interface Comparison {
   /** CPU per answer of each process over the measured rounds (µs, user + system), when `pids` were given. */
   siteCpuUs?: number
   baseCpuUs?: number
+  /**
+   * The same with its system part and minor page faults: a server whose answers cost far more than usual in one run
+   * (it happens here: 28 µs for a 304 that costs 15 in the next run) shows whether the kernel took the difference.
+   */
+  siteCost?: CostPerAnswer
+  baseCost?: CostPerAnswer
   /** Answers the site gave to the load generator, warm-up included (what its log and metrics must count). */
   siteAnswers: number
   /** Site/baseline req/s of each round (its two adjacent slices): how much the machine moved during the comparison. */
@@ -135,6 +161,12 @@ export interface Comparison {
  * slices is read from /proc too: on a shared machine whose other work takes cores away, requests per second swing
  * with it, while the CPU each answer costs stays put.
  */
+const costPerAnswer = (t: ProcessTimes, answers: number): CostPerAnswer => ({
+  cpuUs: ((t.userMs + t.sysMs) * 1000) / answers,
+  sysUs: (t.sysMs * 1000) / answers,
+  minorFaults: t.minorFaults / answers,
+})
+
 export async function compare(
   siteUrl: string,
   baselineUrl: string,
@@ -146,7 +178,7 @@ export async function compare(
   await load(baselineUrl, headers, 2, options.connections)
   const site: Load[] = []
   const base: Load[] = []
-  const cpu = { site: 0, base: 0 }
+  const used = { site: { userMs: 0, sysMs: 0, minorFaults: 0 }, base: { userMs: 0, sysMs: 0, minorFaults: 0 } }
   for (let i = 0; i < options.rounds; i++) {
     const order: [string, Load[], 'site' | 'base'][] = [
       [siteUrl, site, 'site'],
@@ -155,9 +187,14 @@ export async function compare(
     if (i % 2 === 1) order.reverse()
     for (const [url, into, side] of order) {
       const pid = options.pids?.[side]
-      const before = pid === undefined ? 0 : cpuMs(pid)
+      const before = pid === undefined ? undefined : processTimes(pid)
       into.push(await load(url, headers, slice, options.connections))
-      if (pid !== undefined) cpu[side] += cpuMs(pid) - before
+      if (pid !== undefined && before) {
+        const after = processTimes(pid)
+        used[side].userMs += after.userMs - before.userMs
+        used[side].sysMs += after.sysMs - before.sysMs
+        used[side].minorFaults += after.minorFaults - before.minorFaults
+      }
     }
   }
   const s = combine(site)
@@ -167,7 +204,14 @@ export async function compare(
     roundRatios,
     site: s,
     base: b,
-    ...(options.pids ? { siteCpuUs: (cpu.site * 1000) / s.requests, baseCpuUs: (cpu.base * 1000) / b.requests } : {}),
+    ...(options.pids
+      ? {
+          siteCpuUs: ((used.site.userMs + used.site.sysMs) * 1000) / s.requests,
+          baseCpuUs: ((used.base.userMs + used.base.sysMs) * 1000) / b.requests,
+          siteCost: costPerAnswer(used.site, s.requests),
+          baseCost: costPerAnswer(used.base, b.requests),
+        }
+      : {}),
     siteAnswers: warm.requests + s.requests,
   }
 }
