@@ -1,7 +1,7 @@
 // make bench, the archive of an edition (issue 32): `make archive`'s work on the bench's data (1,000 papers, 200
 // speakers, 300 members, 200 images…), timed; then archived pages served by the site against the same bytes
 // served by bare node:http. run.ts runs it among everything else; archive-only.ts runs just this.
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -12,7 +12,7 @@ import type { openDatabase } from '../server/src/db/client'
 import { images, speakers } from '../server/src/db/schema'
 import { imageUrlFor } from '../server/src/lib/images'
 import { root, sleep } from './common'
-import { compare, type Load, load } from './load'
+import { compare, type Load } from './load'
 import { fetchRaw, startBaseline, startServer } from './servers'
 
 export const ARCHIVE_HOST = 'icnari2026.bench.localhost'
@@ -110,37 +110,6 @@ export interface ArchivedLoad {
   baseCpuUs?: number
 }
 
-/** CPU time a process has used (user + system, ms), from /proc (Linux; 100 ticks a second). */
-function cpuMs(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-  return (Number(fields[11]) + Number(fields[12])) * 10
-}
-
-/**
- * CPU per answer of the site and of the baseline, in alternating loads: on a shared machine whose other work takes
- * cores away, requests per second swing with it, while the CPU each answer costs stays put.
- */
-async function cpuPerAnswer(
-  sides: { url: string; pid: number }[],
-  headers: Record<string, string>,
-  connections: number,
-): Promise<number[]> {
-  const used = sides.map(() => ({ ms: 0, answers: 0 }))
-  for (let round = 0; round < 2; round++) {
-    for (let i = 0; i < sides.length; i++) {
-      const side = sides[round % 2 ? sides.length - 1 - i : i]!
-      const into = used[sides.indexOf(side)]!
-      const before = cpuMs(side.pid)
-      const seconds = 3
-      const measured = await load(side.url, headers, seconds, connections)
-      into.ms += cpuMs(side.pid) - before
-      into.answers += measured.rps * seconds
-    }
-  }
-  return used.map((u) => (u.ms * 1000) / u.answers)
-}
-
 /** Bytes of one answer on the wire (status line, headers and body), as the load generator counts them. */
 function answerBytes(url: string, headers: Record<string, string>): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -175,7 +144,14 @@ export async function measureArchiveServing(
       const baseline = await startBaseline({ [path]: fixture })
       try {
         const expected = await answerBytes(server.url + path, headers)
-        const { site, base } = await compare(server.url + path, baseline.url + path, headers, options)
+        // CPU per answer of each process too, read from /proc during the same alternating rounds (Linux only).
+        const pids = existsSync(`/proc/${baseline.pid}/stat`)
+          ? { site: server.proc.pid!, base: baseline.pid }
+          : undefined
+        const { site, base, siteCpuUs, baseCpuUs } = await compare(server.url + path, baseline.url + path, headers, {
+          ...options,
+          pids,
+        })
         // Every measured answer must be the archived one: the same size on the wire as the answer checked above
         // (a load generator that sent its own Host first once measured the live site here instead).
         const perAnswer = site.bytesPerSecond / site.rps
@@ -184,16 +160,6 @@ export async function measureArchiveServing(
             `archived ${path}: ${perAnswer.toFixed(0)} bytes per answer where the archive answers ${expected}, ${site.errors} errors, ${site.unexpected} unexpected statuses: not the archive's answers`,
           )
         const encoding = fixture.encoding ?? 'plain'
-        const [siteCpuUs, baseCpuUs] = existsSync(`/proc/${baseline.pid}/stat`)
-          ? await cpuPerAnswer(
-              [
-                { url: server.url + path, pid: server.proc.pid! },
-                { url: baseline.url + path, pid: baseline.pid },
-              ],
-              headers,
-              options.connections,
-            )
-          : []
         rows.push({ path, encoding, site, base, bytes: fixture.bytes, siteCpuUs, baseCpuUs })
         log(
           `archived ${path} (${encoding}, ${fixture.bytes} B): site ${site.rps.toFixed(0)} req/s, baseline ${base.rps.toFixed(0)} req/s, ${(site.rps / base.rps).toFixed(2)}; CPU per answer site ${siteCpuUs?.toFixed(1)} µs, baseline ${baseCpuUs?.toFixed(1)} µs`,

@@ -124,12 +124,6 @@ export function processTimes(pid: number): ProcessTimes {
   }
 }
 
-/** CPU time a process has used so far (user + system, ms), from /proc (Linux, 100 ticks a second); NaN elsewhere. */
-export function cpuMs(pid: number): number {
-  const t = processTimes(pid)
-  return t.userMs + t.sysMs
-}
-
 /** Per answer: CPU in µs (user + system), the system part of it, and minor page faults. */
 export interface CostPerAnswer {
   cpuUs: number
@@ -155,18 +149,18 @@ export interface Comparison {
   roundRatios: number[]
 }
 
-/**
- * Site against baseline: a short warm-up of each (JIT, connection set-up), then `rounds` alternating slices
- * of `seconds / rounds` each, the order swapped every round. With `pids`, the CPU time each process used in its
- * slices is read from /proc too: on a shared machine whose other work takes cores away, requests per second swing
- * with it, while the CPU each answer costs stays put.
- */
 const costPerAnswer = (t: ProcessTimes, answers: number): CostPerAnswer => ({
   cpuUs: ((t.userMs + t.sysMs) * 1000) / answers,
   sysUs: (t.sysMs * 1000) / answers,
   minorFaults: t.minorFaults / answers,
 })
 
+/**
+ * Site against baseline: a short warm-up of each (JIT, connection set-up), then `rounds` alternating slices
+ * of `seconds / rounds` each, the order swapped every round. With `pids`, the CPU time each process used in its
+ * slices is read from /proc too: on a shared machine whose other work takes cores away, requests per second swing
+ * with it, while the CPU each answer costs stays put.
+ */
 export async function compare(
   siteUrl: string,
   baselineUrl: string,
@@ -189,7 +183,7 @@ export async function compare(
       const pid = options.pids?.[side]
       const before = pid === undefined ? undefined : processTimes(pid)
       into.push(await load(url, headers, slice, options.connections))
-      if (pid !== undefined && before) {
+      if (pid !== undefined && before !== undefined) {
         const after = processTimes(pid)
         used[side].userMs += after.userMs - before.userMs
         used[side].sysMs += after.sysMs - before.sysMs
@@ -200,18 +194,13 @@ export async function compare(
   const s = combine(site)
   const b = combine(base)
   const roundRatios = site.map((l, i) => l.rps / base[i]!.rps)
+  const siteCost = costPerAnswer(used.site, s.requests)
+  const baseCost = costPerAnswer(used.base, b.requests)
   return {
     roundRatios,
     site: s,
     base: b,
-    ...(options.pids
-      ? {
-          siteCpuUs: ((used.site.userMs + used.site.sysMs) * 1000) / s.requests,
-          baseCpuUs: ((used.base.userMs + used.base.sysMs) * 1000) / b.requests,
-          siteCost: costPerAnswer(used.site, s.requests),
-          baseCost: costPerAnswer(used.base, b.requests),
-        }
-      : {}),
+    ...(options.pids ? { siteCpuUs: siteCost.cpuUs, baseCpuUs: baseCost.cpuUs, siteCost, baseCost } : {}),
     siteAnswers: warm.requests + s.requests,
   }
 }
