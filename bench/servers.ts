@@ -244,7 +244,9 @@ export async function startBaseline(fixtures: Record<string, Fixture>) {
   const port = await freePort()
   const file = join(outDir, 'baseline-fixtures.json')
   writeFileSync(file, JSON.stringify(fixtures))
-  const proc = spawn(process.execPath, [join(root, 'bench/baseline-server.mjs'), String(port), file], {
+  // The same extra Node flags as the site (BENCH_NODE_ARGS), so that a profile or a flag compares like with like.
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []
+  const proc = spawn(process.execPath, [...nodeArgs, join(root, 'bench/baseline-server.mjs'), String(port), file], {
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   })
   children.add(proc)
