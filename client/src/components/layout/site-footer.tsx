@@ -1,13 +1,15 @@
 import { conferenceDates, modeLabel } from '@common/conference'
-import { Link } from '@tanstack/react-router'
 import { footerLinks } from '@/content/navigation'
 import { siteConfig } from '@/content/site-config'
 import { useConference } from '@/lib/conference'
+import { usePathname } from './navigation/nav-links'
+import { RouteAnchor } from './route-anchor'
 
 /** Site footer with the spec's eight quick links (spec §2 Shell); the e-mail is the event settings' (the root passes it). */
 export function SiteFooter({ contactEmail }: { contactEmail: string | undefined }) {
   // The conference of the event settings: its names, days and mode.
   const conference = useConference()
+  const pathname = usePathname()
   return (
     <footer className="mt-16 bg-brand-900 text-slate-100">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-3">
@@ -36,13 +38,13 @@ export function SiteFooter({ contactEmail }: { contactEmail: string | undefined 
           <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
             {footerLinks.map((l) => (
               <li key={l.route}>
-                <Link
-                  to={l.route as '/'}
-                  activeOptions={{ exact: true }}
+                <RouteAnchor
+                  to={l.route}
+                  active={pathname === l.route}
                   className="rounded hover:text-accent-400 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-400"
                 >
                   {l.label}
-                </Link>
+                </RouteAnchor>
               </li>
             ))}
           </ul>

@@ -1,8 +1,8 @@
-import { Link } from '@tanstack/react-router'
 import type * as React from 'react'
 import { siteConfig } from '@/content/site-config'
 import { useConference } from '@/lib/conference'
 import { MainNavigation } from './main-navigation'
+import { RouteAnchor } from './route-anchor'
 
 /**
  * Fixed top bar: the logo links home; the main navigation sits on the right (spec §2 Shell), after the site
@@ -14,14 +14,14 @@ export function SiteHeader({ search }: { search?: React.ReactNode }) {
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="relative mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
-        <Link
+        <RouteAnchor
           to="/"
           className="flex shrink-0 items-center gap-2 rounded-md font-bold text-brand-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
           aria-label={`${name} home`}
         >
           <img src="/logo.svg" alt="" width={36} height={36} />
           <span className="text-lg">{name}</span>
-        </Link>
+        </RouteAnchor>
         <div className="flex items-center gap-1">
           {search}
           <MainNavigation />

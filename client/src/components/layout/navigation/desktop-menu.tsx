@@ -1,4 +1,4 @@
-import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
+import { type FocusEvent, type KeyboardEvent, useContext, useEffect, useId, useRef, useState } from 'react'
 import { ChevronDown } from '@/components/icons'
 import { adminLink, contactLink, homeLink, type NavGroup, type NavGroupId, navGroups } from '@/content/navigation'
 import { cn } from '@/lib/utils'
@@ -6,10 +6,10 @@ import {
   groupButtonClass,
   isActive,
   NavItemLink,
+  NavPathnameContext,
   panelLinkClass,
   SubmenuItem,
   topLinkClass,
-  usePathname,
 } from './nav-links'
 
 type OpenedBy = 'hover' | 'focus' | 'click'
@@ -19,7 +19,7 @@ type OpenedBy = 'hover' | 'focus' | 'click'
  * and on click; Escape closes it and returns focus to its button. One group is open at a time.
  */
 export function DesktopNavigation({ showAdmin }: { showAdmin: boolean }) {
-  const pathname = usePathname()
+  const pathname = useContext(NavPathnameContext)
   const [open, setOpen] = useState<{ id: NavGroupId; by: OpenedBy } | null>(null)
   const [submenuOpen, setSubmenuOpen] = useState(false)
   const navRef = useRef<HTMLElement>(null)

@@ -1,8 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useContext, useEffect, useId, useRef, useState } from 'react'
 import { ChevronDown, Menu, X } from '@/components/icons'
 import { adminLink, contactLink, homeLink, type NavGroupId, navGroups } from '@/content/navigation'
 import { cn } from '@/lib/utils'
-import { mobileGroupButtonClass, mobileLinkClass, NavItemLink, SubmenuItem, usePathname } from './nav-links'
+import { mobileGroupButtonClass, mobileLinkClass, NavItemLink, NavPathnameContext, SubmenuItem } from './nav-links'
 
 /**
  * Mobile menu (below lg): a burger toggles a collapsible panel. One group is expanded at a time,
@@ -10,7 +10,7 @@ import { mobileGroupButtonClass, mobileLinkClass, NavItemLink, SubmenuItem, useP
  * choosing a link closes the menu.
  */
 export function MobileNavigation({ showAdmin }: { showAdmin: boolean }) {
-  const pathname = usePathname()
+  const pathname = useContext(NavPathnameContext)
   const [menuOpen, setMenuOpen] = useState(false)
   const [openGroup, setOpenGroup] = useState<NavGroupId | null>(null)
   const [submenuOpen, setSubmenuOpen] = useState(false)

@@ -1,13 +1,17 @@
-import { Link, useRouterState } from '@tanstack/react-router'
-import { useId } from 'react'
+import { useRouterState } from '@tanstack/react-router'
+import { createContext, useContext, useId } from 'react'
 import { ChevronDown } from '@/components/icons'
 import type { NavLink, NavSubmenu } from '@/content/navigation'
 import { cn } from '@/lib/utils'
+import { RouteAnchor } from '../route-anchor'
 import { useSubmenuLinks } from './submenu-links'
 
 export function usePathname(): string {
   return useRouterState({ select: (s) => s.location.pathname })
 }
+
+/** The current path, read once by the navigation and handed to its links (one subscription, not one per link). */
+export const NavPathnameContext = createContext('/')
 
 export function isActive(pathname: string, route: string): boolean {
   return route === '/' ? pathname === '/' : pathname === route || pathname.startsWith(`${route}/`)
@@ -17,6 +21,7 @@ export function isActive(pathname: string, route: string): boolean {
  * One navigation link. Routes other parts of the site own are typed loosely here:
  * the route tree is generated, and the navigation content is checked against it in the e2e tests.
  * `plain` links (the CMT acknowledgement page) are ordinary anchors with a full page load.
+ * Home is active on `/` only; any other link on its path and below it.
  */
 export function NavItemLink({
   link,
@@ -27,6 +32,7 @@ export function NavItemLink({
   className?: string
   onNavigate?: () => void
 }) {
+  const pathname = useContext(NavPathnameContext)
   if (link.plain) {
     return (
       <a href={link.route} className={className} onClick={onNavigate}>
@@ -35,15 +41,9 @@ export function NavItemLink({
     )
   }
   return (
-    <Link
-      to={link.route as '/'}
-      className={className}
-      activeOptions={{ exact: link.route === '/' }}
-      activeProps={{ 'data-active': 'true' }}
-      onClick={onNavigate}
-    >
+    <RouteAnchor to={link.route} active={isActive(pathname, link.route)} className={className} onNavigate={onNavigate}>
       {link.label}
-    </Link>
+    </RouteAnchor>
   )
 }
 
