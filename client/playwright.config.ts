@@ -9,6 +9,14 @@ const port = Number(process.env.E2E_PORT ?? 4300)
  */
 const editionPort = Number(process.env.E2E_EDITION_PORT ?? port + 1)
 const EDITION_SPEC = /edition\.spec\.ts$/
+/**
+ * The other specs run in two shards side by side (one worker each, the machine's two cores), each against a server
+ * and database of its own, so that no spec sees another shard's writes; within a shard, files run one at a time
+ * as before. The admin shard holds most of the specs that log in and write; the split evens out the two shards'
+ * test time (docs/decisions/025).
+ */
+const shardPort = Number(process.env.E2E_SHARD_PORT ?? port + 2)
+const ADMIN_SHARD = /(admin-[a-z-]+|backup|authors|home-updates|my-programme|offline|programme|programs)\.spec\.ts$/
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 export const chromiumFound = existsSync(chromium)
 
@@ -18,7 +26,8 @@ const dist = process.env.E2E_CLIENT_DIST ?? fileURLToPath(new URL('./dist', impo
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
-  workers: 1,
+  // Two in all, one per project: a project's files run one at a time against its own server.
+  workers: 2,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -45,14 +54,26 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', testIgnore: EDITION_SPEC, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      name: 'desktop',
+      testIgnore: [EDITION_SPEC, ADMIN_SHARD],
+      workers: 1,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    {
+      name: 'admin',
+      testMatch: ADMIN_SHARD,
+      workers: 1,
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${shardPort}` },
+    },
     {
       name: 'edition',
       testMatch: EDITION_SPEC,
+      workers: 1,
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${editionPort}` },
     },
   ],
-  webServer: [port, editionPort].map((p) => ({
+  webServer: [port, editionPort, shardPort].map((p) => ({
     command: `node --import tsx ../server/scripts/e2e-server.ts`,
     url: `http://127.0.0.1:${p}/api/readyz`,
     reuseExistingServer: false,

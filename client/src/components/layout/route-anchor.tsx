@@ -55,7 +55,7 @@ function makeHandlers(router: AnyRouter) {
  * A link to one of the site's own fixed paths, for the ~70 links of the header and footer. It does what the
  * router's `Link` does for such a path (client-side navigation on a plain click, preload on intent, `aria-current`
  * when active) but costs a plain anchor's render while the page hydrates: no location built, no subscription and
- * no effect per link, and handlers shared by all. Measured in docs/performance.md ("The header's links").
+ * no effect per link, and handlers shared by all (docs/decisions/024).
  * Pages keep the router's typed `Link`.
  */
 export function RouteAnchor({
