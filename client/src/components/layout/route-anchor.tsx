@@ -1,5 +1,6 @@
 import { type AnyRouter, useRouter } from '@tanstack/react-router'
 import type { FocusEvent, MouseEvent, ReactNode, TouchEvent } from 'react'
+import { isPlainLeftClick } from '@/lib/plain-click'
 
 // Hover or focus this long before the route's code and data are preloaded (TanStack's Link waits 50 ms too).
 const PRELOAD_DELAY_MS = 50
@@ -39,8 +40,7 @@ function makeHandlers(router: AnyRouter) {
   }
   return {
     onClick(e: MouseEvent<HTMLAnchorElement>) {
-      // New tab, new window, download and the like stay the browser's.
-      if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.altKey || e.ctrlKey || e.shiftKey) return
+      if (!isPlainLeftClick(e)) return
       e.preventDefault()
       cancel(e)
       void router.navigate({ to: e.currentTarget.getAttribute('href')! })
@@ -55,7 +55,7 @@ function makeHandlers(router: AnyRouter) {
  * A link to one of the site's own fixed paths, for the ~70 links of the header and footer. It does what the
  * router's `Link` does for such a path (client-side navigation on a plain click, preload on intent, `aria-current`
  * when active) but costs a plain anchor's render while the page hydrates: no location built, no subscription and
- * no effect per link, and handlers shared by all (docs/decisions/024).
+ * no effect per link, and handlers shared by all (docs/decisions/024; the programme's `SessionLink` is the same idea).
  * Pages keep the router's typed `Link`.
  */
 export function RouteAnchor({

@@ -1,5 +1,6 @@
 import { useRouter } from '@tanstack/react-router'
 import type { MouseEvent, ReactNode } from 'react'
+import { isPlainLeftClick } from '@/lib/plain-click'
 import { workshopRoute } from '@/lib/workshops'
 import type { ProgrammeSession } from '../api'
 
@@ -31,8 +32,7 @@ export function SessionLink({
       : ({ to: '/programme/$slug', params: { slug: session.slug } } as const)
   const preload = () => void router.preloadRoute(target()).catch(() => {})
   const follow = (e: MouseEvent<HTMLAnchorElement>) => {
-    // A new tab, a download or a modified click is the browser's to handle.
-    if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return
+    if (!isPlainLeftClick(e)) return
     e.preventDefault()
     void router.navigate(target())
   }
