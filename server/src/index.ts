@@ -8,6 +8,7 @@ import { startBackupSchedule } from './backup/schedule'
 import { openDatabase } from './db/client'
 import { DataDirLockedError } from './db/data-dir-lock'
 import { migrateDatabase } from './db/migrate'
+import { strayDatabaseError } from './db/stray-errors'
 import { readEnv } from './env'
 import { bootstrapFirstAdmin } from './lib/admins'
 import { ArchiveSite } from './lib/archive-server'
@@ -29,16 +30,12 @@ const logger = createLogger({ level: env.LOG_LEVEL })
 // Logs when the database becomes unreachable and when it is back (how long, how many requests failed).
 const availability = new DatabaseAvailability(logger)
 
-// postgres.js 3.4.9 (porsager/postgres#1154, #1208): when a connection drops, a write it had scheduled with
-// setImmediate can still run and throw from the timer ("Cannot read properties of null (reading 'write')"),
-// which would take the whole process down. The query was already rejected (CONNECTION_CLOSED, answered 503).
+// postgres.js 3.4.9 can throw from a connection it has already given up when the database drops under load (a late
+// write, or a connect failing with no listener left): db/stray-errors.ts tells those from real faults.
 process.on('uncaughtException', (err) => {
-  if (
-    err instanceof TypeError &&
-    /reading 'write'/.test(err.message) &&
-    /postgres[\\/]src[\\/]connection\.js/.test(err.stack ?? '')
-  ) {
-    logger.warn('Database connection lost while writing (postgres.js #1154); carrying on.')
+  const stray = strayDatabaseError(err, env.DATABASE_URL)
+  if (stray) {
+    logger.warn(stray)
     return
   }
   logger.fatal({ err }, 'uncaught exception; exiting')
