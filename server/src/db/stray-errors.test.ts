@@ -1,13 +1,11 @@
-import { type AddressInfo, connect, createServer } from 'node:net'
+import { connect } from 'node:net'
 import { describe, expect, it } from 'vitest'
+import { freePort } from '../../test/reliability/server-process'
 import { strayDatabaseError } from './stray-errors'
 
-/** The error Node gives for a connection refused on `port` (a real one: the port was just closed). */
+/** The error Node gives for a connection refused on `port` (a real one, on a port nobody listens on). */
 async function refusedOn(): Promise<{ err: Error; port: number }> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const port = (server.address() as AddressInfo).port
-  await new Promise((resolve) => server.close(resolve))
+  const port = await freePort()
   const err = await new Promise<Error>((resolve) => connect(port, '127.0.0.1').once('error', resolve))
   return { err, port }
 }
