@@ -10,12 +10,28 @@ TMP_OPENAPI := .tmp-openapi
 .PHONY: help install start dev build openapi check-openapi lint lint-openapi format typecheck test test-server test-client e2e db-generate bench admin migrate
 
 help:
-	@echo "make start   build the web client and run the site on http://localhost:$${PORT:-3000}"
-	@echo "make test    lint, typecheck, contract drift, API lint, server + client tests, browser end-to-end tests"
-	@echo "make lint    Biome: lint and formatting check of the whole tree (make format fixes what it can)"
-	@echo "make migrate apply the database migrations to DATABASE_URL (or ./.data) and exit"
-	@echo "make openapi regenerate openapi/openapi.json and openapi/schema.d.ts from the server routes"
-	@echo "make bench   benchmark the API, start-up, client weight and Lighthouse scores"
+	@echo "make start          build what changed and run the site on http://localhost:$${PORT:-3000}"
+	@echo "make test           lint, typecheck, contract drift, API lint, server + client tests, browser end-to-end tests"
+	@echo "make dev            API on :3000 and the client with hot reload on :5173"
+	@echo "make build          build the web client, the page renderer and the server bundle"
+	@echo "make install        install the npm dependencies when missing or older than the lockfile"
+	@echo "make lint           Biome lint and formatting check of the whole tree"
+	@echo "make format         Biome: fix what it can"
+	@echo "make typecheck      TypeScript check of server and client"
+	@echo "make openapi        regenerate openapi/openapi.json and openapi/schema.d.ts from the server routes"
+	@echo "make check-openapi  fail when openapi/ differs from what the routes produce"
+	@echo "make lint-openapi   Redocly lint of the contract"
+	@echo "make test-server    server integration tests (real Postgres with TEST_DATABASE_URL, else PGlite)"
+	@echo "make test-client    client component tests"
+	@echo "make e2e            Playwright browser tests against the built server"
+	@echo "make migrate        apply the database migrations to DATABASE_URL (or ./.data) and exit"
+	@echo "make db-generate    generate a migration from server/src/db/schema.ts (drizzle-kit)"
+	@echo "make admin ARGS=... create an admin from the command line (--name, --email; password asked)"
+	@echo "make backup         one-file backup of the database into BACKUP_DIR (./backups)"
+	@echo "make restore FILE=… restore a backup (FORCE=1 to replace data)"
+	@echo "make archive        write the static archive of the current edition into ARCHIVE_DIR"
+	@echo "make new-edition ARGS=...  start the next edition (backup, archive, switch); --dry-run to preview"
+	@echo "make bench          benchmark the API, start-up, client weight and Lighthouse scores"
 
 # Installs dependencies when they are missing or older than the lockfile.
 $(NODE_MODULES): package.json server/package.json client/package.json $(wildcard package-lock.json)

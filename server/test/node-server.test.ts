@@ -13,12 +13,28 @@ const site = useSiteServer(async () => {
   const { app } = createApp({ database: ctx.db.handle, responseCache: ctx.cache, corsOrigins: [ALLOWED_ORIGIN] })
   return createSiteServer({ app, responseCache: ctx.cache })
 })
+// The same app behind a server with the fast path off: every answer is Hono's own, the reference for the fast path.
+const honoOnly = useSiteServer(async () => {
+  const { app } = createApp({ database: ctx.db.handle, responseCache: ctx.cache, corsOrigins: [ALLOWED_ORIGIN] })
+  return createSiteServer({ app })
+})
 
 /** Raw HTTP (no automatic decompression), headers as a plain object without the per-answer ones. */
-async function get(path: string, headers: Record<string, string> = {}) {
-  const res = await rawGet(site.base + path, headers)
+async function get(path: string, headers: Record<string, string> = {}, base = site.base) {
+  const res = await rawGet(base + path, headers)
   const { date: _date, connection: _connection, 'keep-alive': _keepAlive, ...rest } = res.headers
   return { status: res.status, headers: rest as Record<string, string>, body: res.body }
+}
+
+/** A GET answered by the fast path: the cache stores an answer just after sending it, so the first tries may miss. */
+async function fromFastPath(path: string, headers: Record<string, string>) {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const before = ctx.cache.fastAnswers
+    const answer = await get(path, headers)
+    if (ctx.cache.fastAnswers === before + 1) return answer
+    await new Promise((resolve) => setTimeout(resolve, 10))
+  }
+  throw new Error(`${path} was never answered by the fast path`)
 }
 
 describe('the site server answers cached lists from the fast path', () => {
@@ -31,10 +47,8 @@ describe('the site server answers cached lists from the fast path', () => {
     })
     for (const encoding of [undefined, 'gzip', 'br, gzip']) {
       const headers: Record<string, string> = encoding ? { 'accept-encoding': encoding } : {}
-      const before = ctx.cache.fastAnswers
-      const viaApp = await get('/api/papers/all', headers) // the first one fills the cache through Hono (or hits it)
-      const viaFastPath = await get('/api/papers/all', headers)
-      expect(ctx.cache.fastAnswers).toBeGreaterThan(before)
+      const viaApp = await get('/api/papers/all', headers, honoOnly.base) // fills the cache through Hono (or hits it)
+      const viaFastPath = await fromFastPath('/api/papers/all', headers)
       expect(viaFastPath.status).toBe(200)
       expect(viaFastPath.headers).toEqual(viaApp.headers)
       expect(viaFastPath.body.equals(viaApp.body)).toBe(true)

@@ -15,7 +15,7 @@ import type { SiteMetrics } from './metrics'
 /**
  * Request logs and metrics, taken at the Node http level: cached public GETs are answered by the response cache
  * before Hono runs (node-server.ts), so a Hono middleware alone would never see the busiest requests.
- * Why this shape: docs/decisions/observability.md.
+ * Why this shape: docs/decisions/027-observability.md.
  */
 
 /** An incoming X-Request-Id is kept only when it is this plain (it goes into logs and back into a header). */

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
 
-// Image URLs in API answers are absolute (issue 22, docs/decisions/image-urls.md): stored relative
+// Image URLs in API answers are absolute (issue 22, docs/decisions/026-absolute-image-urls.md): stored relative
 // (`/api/images/<id>.webp`), given the site's base on the way out, and made relative again on the way in.
 
 type HeaderReader = (name: string) => string | undefined
