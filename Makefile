@@ -7,7 +7,7 @@ export NPM_CONFIG_AUDIT := false
 NODE_MODULES := node_modules/.package-lock.json
 TMP_OPENAPI := .tmp-openapi
 
-.PHONY: help install start dev build openapi check-openapi lint lint-openapi format typecheck test test-server test-client e2e db-generate bench admin migrate
+.PHONY: help install start dev build openapi check-openapi lint lint-openapi format typecheck test test-server test-server-node22 test-client e2e db-generate bench admin migrate
 
 help:
 	@echo "make start          build what changed and run the site on http://localhost:$${PORT:-3000}"
@@ -22,6 +22,7 @@ help:
 	@echo "make check-openapi  fail when openapi/ differs from what the routes produce"
 	@echo "make lint-openapi   Redocly lint of the contract"
 	@echo "make test-server    server integration tests (real Postgres with TEST_DATABASE_URL, else PGlite)"
+	@echo "make test-server-node22  the server tests again on Node 22 (production's; installed from npm)"
 	@echo "make test-client    client component tests"
 	@echo "make e2e            Playwright browser tests against the built server"
 	@echo "make migrate        apply the database migrations to DATABASE_URL (or ./.data) and exit"
@@ -79,6 +80,15 @@ typecheck: build
 SERIAL_SERVER_TESTS := test/reliability/shutdown.test.ts
 test-server: install
 	cd server && npx vitest run --exclude '$(SERIAL_SERVER_TESTS)' && npx vitest run $(SERIAL_SERVER_TESTS)
+
+# Production runs the Dockerfile's Node 22 (.nvmrc): the server suite runs there too, so that every guard of an
+# engine detail runs where the code runs. Node 22 comes from npm's node@22 package into NODE22_DIR.
+NODE22_DIR ?= $(CURDIR)/.node22
+test-server-node22: install
+	@if [ ! -x "$(NODE22_DIR)/node_modules/node/bin/node" ]; then \
+		npm install --prefix "$(NODE22_DIR)" --no-save --no-audit --no-fund --no-package-lock node@22 >/dev/null; fi
+	@PATH="$(NODE22_DIR)/node_modules/node/bin:$$PATH" node -e 'if (!process.version.startsWith("v22.")) { console.error("not Node 22: " + process.version); process.exit(1) } console.log("server tests on Node " + process.version)'
+	PATH="$(NODE22_DIR)/node_modules/node/bin:$$PATH" $(MAKE) --no-print-directory test-server
 
 test-client: install
 	cd client && npx vitest run

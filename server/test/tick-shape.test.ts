@@ -50,11 +50,13 @@ function literalFeedback(keep: boolean): Promise<string[]> {
 }
 
 describe('the tick object kept alive', () => {
-  it('keeps nextTick on its fast path after full GCs at an idle moment (without it, the feedback turns megamorphic)', async () => {
+  it('keeps nextTick on its fast path after full GCs at an idle moment (without it, the feedback turns megamorphic)', async (test) => {
     const without = await literalFeedback(false)
-    const kept = await literalFeedback(true)
     expect(without.length).toBeGreaterThan(0)
-    expect(without).toContain('MEGAMORPHIC') // what the server suffered from: shows the check can fail
+    // What the server suffered from on Node 20 and 22; a V8 without the problem has nothing for this to keep.
+    if (!without.includes('MEGAMORPHIC'))
+      return test.skip(`the problem does not reproduce on Node ${process.versions.node} (V8 ${process.versions.v8})`)
+    const kept = await literalFeedback(true)
     expect(kept).toEqual(without.map(() => 'MONOMORPHIC'))
   }, 60_000)
 })
