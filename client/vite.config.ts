@@ -122,7 +122,7 @@ export default defineConfig({
       autoCodeSplitting: true,
       routeFileIgnorePattern: '\\.test\\.',
       codeSplittingOptions: {
-        // The home page is not split: one file, no extra round trips (docs/performance.md §5).
+        // The home page is not split: one file, no extra round trips (docs/performance-history.md, "Client weight").
         splitBehavior: ({ routeId }) => (routeId === '/' ? [] : undefined),
       },
     }),
@@ -150,16 +150,16 @@ export default defineConfig({
     // make bench reads it to tell admin chunks from public ones.
     manifest: true,
     // No preload helper (~2.2 KB on every page); links preload on intent instead. <link rel=modulepreload> was
-    // tried and dropped (docs/performance.md §5).
+    // tried and dropped (docs/performance-history.md, "Client weight").
     modulePreload: false,
     // One stylesheet for the site, so no CSS-loading helper in the bundle.
     cssCodeSplit: false,
     rolldownOptions: {
       output: {
         // Chrome's explicit compile hint: V8 compiles the entry off the main thread while it downloads
-        // (https://v8.dev/blog/explicit-compile-hints; docs/performance.md §6).
+        // (https://v8.dev/blog/explicit-compile-hints; docs/performance-history.md, "Main-thread work on a slow phone").
         postBanner: (chunk) => (chunk.isEntry ? '//# allFunctionsCalledOnLoad' : ''),
-        // Everything the entry imports goes in one file: one gzip stream, no per-file overhead (docs/performance.md §5).
+        // Everything the entry imports goes in one file: one gzip stream, no per-file overhead (docs/performance-history.md, "Client weight").
         codeSplitting: {
           groups: [{ name: 'app', tags: ['$initial'] }],
         },

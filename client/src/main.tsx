@@ -9,7 +9,7 @@ import { installStaleChunkReload } from './lib/stale-chunk'
 import { createAppRouter } from './router'
 import './styles.css'
 
-/** Breaks start-up into separate tasks so a slow phone can handle input in between (docs/performance.md §6). */
+/** Breaks start-up into separate tasks so a slow phone can handle input in between (docs/performance-history.md, "Main-thread work on a slow phone"). */
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 async function start() {

@@ -13,7 +13,7 @@ export type DateStatus = 'passed' | 'today' | 'upcoming'
 /**
  * Today's calendar day in India, as `YYYY-MM-DD` (at 18:30 UTC India is already on the next day). By India's fixed
  * offset (no daylight saving), not Intl: a DateTimeFormat made when this module loads cost a phone ~40 ms in the
- * app's start-up task on every page (docs/performance.md §6).
+ * app's start-up task on every page (docs/performance-history.md, "Main-thread work on a slow phone").
  */
 export function todayInIndia(now: Date = new Date()): string {
   return toIndiaIso(now).slice(0, 10)
