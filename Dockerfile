@@ -33,4 +33,5 @@ EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT || 3000}/api/readyz`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # `node server/dist/migrate.js` applies the migrations and exits; `node server/dist/create-admin.js` adds an admin.
-CMD ["node", "server/dist/index.js"]
+# The V8 flag widens polymorphic inline caches for the http and stream code (docs/decisions/023).
+CMD ["node", "--max-valid-polymorphic-map-count=16", "server/dist/index.js"]

@@ -102,6 +102,8 @@ export async function startServer(env: Record<string, string>): Promise<Server> 
   const proc = spawn(
     process.execPath,
     [
+      // As `npm start` and the Dockerfile run it (docs/decisions/023).
+      '--max-valid-polymorphic-map-count=16',
       ...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []),
       // Extra Node flags for the server alone (--trace-gc, say): NODE_OPTIONS would reach the bench's own process too.
       ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []),

@@ -1,5 +1,3 @@
-// First: V8 flags that must be set before Node's http and stream code first runs (engine-flags.ts).
-import './engine-flags'
 import { type AddressInfo, Server as NetServer } from 'node:net'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'

@@ -4,7 +4,6 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { extname, join, resolve, sep } from 'node:path'
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib'
 import { bodyIn, type Encoding, etagMatches, pickEncoding } from './content-negotiation'
-import { withHeaderBlock } from './header-block'
 
 // Past editions, frozen as static files (issue 32): ARCHIVE_DIR/<host name>/ holds one edition's whole public site,
 // written by `make archive`. A request whose host name is an archived edition's is answered from its folder and
@@ -147,12 +146,12 @@ function keep(
     ...(rawPath.startsWith('/api/') ? ['Access-Control-Allow-Origin', '*'] : []),
   ]
   const withBody = (bytes: Buffer, encoding?: string) =>
-    withHeaderBlock([
+    [
       ...base,
       ...(encoding && compress ? ['Content-Encoding', encoding] : []),
       'Content-Length',
       String(bytes.length),
-    ])
+    ]
   return {
     status,
     body,
@@ -164,13 +163,13 @@ function keep(
       identity: withBody(body),
       gzip: withBody(gz, 'gzip'),
       br: withBody(br, 'br'),
-      notModified: withHeaderBlock([
+      notModified: [
         ...Object.entries(COMMON_HEADERS).flat(),
         'ETag',
         etag,
         'Cache-Control',
         cacheControl,
-      ]),
+      ],
     },
   }
 }

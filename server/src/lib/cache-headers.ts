@@ -1,7 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import type { Entry, EntryDraft } from './cache-compute'
 import { bodyIn, type Encoding, etagMatches, pickEncoding } from './content-negotiation'
-import { withHeaderBlock } from './header-block'
 
 /**
  * Browsers revalidate every time (a 304 is cheap), so an admin sees a change at once; a CDN in front may hold
@@ -98,12 +97,12 @@ export function nodeHeadersFrom(entry: Entry, base: readonly string[]): NonNulla
     const pairs = [...base]
     if (encoding !== 'identity') pairs.push('Content-Encoding', encoding)
     pairs.push('Content-Length', String(bodyIn(entry, encoding).length))
-    return withHeaderBlock(pairs)
+    return pairs
   }
   return {
     identity: withBody('identity'),
     gzip: withBody('gzip'),
     br: withBody('br'),
-    notModified: withHeaderBlock(notModifiedPairs(base)),
+    notModified: notModifiedPairs(base),
   }
 }

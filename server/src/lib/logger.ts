@@ -1,5 +1,5 @@
+import { hostname } from 'node:os'
 import { type Logger, pino } from 'pino'
-import { BatchedLogSink, fdOutput } from './log-sink'
 
 export type { Logger }
 
@@ -60,29 +60,65 @@ export function safeError(err: unknown): unknown {
   return out
 }
 
+/** Where a logger of createLogger's writes: requestLineWriter and flushLog reach it through public means only. */
+interface LogDestination {
+  write(text: string): unknown
+  flushSync?: () => void
+}
+/** Each logger's destination and the fields pino writes after the time (`,"pid":…,"hostname":…`). */
+const outputs = new WeakMap<Logger, { destination: LogDestination; bindings: string }>()
+
+/** A batch goes out once it holds this much, or BATCH_MS after it started (sonic-boom's own options). */
+const BATCH_BYTES = 32 * 1024
+/** The longest a line waits before it is written. */
+export const BATCH_MS = 10
+
 /**
- * The server's logger: one JSON object per line on stdout (or `destination`), level names as text, ISO times.
- * Lines are batched in one buffer (log-sink.ts) and written synchronously, a batch at a time, and on exit. The
- * request lines, one per request, are written by requestLineWriter below, the same JSON into the same buffer.
+ * Standard output as pino's own destination (sonic-boom) is configured for a busy server: writes gathered into
+ * batches (`minLength`, `periodicFlush`) and made synchronously, as Node writes its stdout to files and pipes, so
+ * no line outlives its batch in memory; a full non-blocking pipe is waited for, not dropped (`retryEAGAIN`). What
+ * is pending is written on exit. Why these options and not a sink of our own: docs/decisions/028.
  */
-export function createLogger(options: { level: LogLevel; destination?: { write(text: string): unknown } }): Logger {
-  const destination = options.destination
-  const sink = new BatchedLogSink(destination ? (bytes) => void destination.write(bytes.toString('utf8')) : fdOutput(1))
-  return pino(
+function stdoutDestination(): LogDestination {
+  const stream = pino.destination({
+    dest: 1,
+    sync: true,
+    minLength: BATCH_BYTES,
+    maxWrite: 4 * BATCH_BYTES,
+    periodicFlush: BATCH_MS,
+    retryEAGAIN: () => true,
+  })
+  process.once('exit', () => stream.flushSync())
+  return stream
+}
+
+/**
+ * The server's logger: one JSON object per line on stdout (or `destination`, written at once), level names as
+ * text, ISO times. The request lines, one per request, are written by requestLineWriter below into the same
+ * destination, so the log keeps the order lines were written in.
+ */
+export function createLogger(options: { level: LogLevel; destination?: LogDestination }): Logger {
+  const destination = options.destination ?? stdoutDestination()
+  // pino's default base, given here so that the request lines can write the same fields.
+  const base = { pid: process.pid, hostname: hostname() }
+  const logger = pino(
     {
       level: options.level,
+      base,
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
       redact: { paths: REDACT, censor: '[redacted]' },
       serializers: { err: safeError },
     },
-    sink,
+    destination,
   )
+  outputs.set(logger, { destination, bindings: `,${JSON.stringify(base).slice(1, -1)}` })
+  return logger
 }
 
 /** Hands the logger's pending lines to its destination now (a logger of createLogger's; others write at once). */
 export function flushLog(logger: Logger): void {
-  ;(logger as unknown as Record<symbol, { flush?: () => void }>)[pino.symbols.streamSym]?.flush?.()
+  outputs.get(logger)?.destination.flushSync?.()
 }
 
 /** The fields of a request line (lib/observability.ts), in the order they are written. */
@@ -121,9 +157,16 @@ function plainJsonText(s: string): boolean {
  * every other line still goes through pino. Returns false when `level` is not enabled.
  */
 export function requestLineWriter(logger: Logger): (level: 'info' | 'warn' | 'error', line: RequestLine) => boolean {
-  // The logger's own destination: createLogger's batched sink, or whatever a logger made elsewhere writes to.
-  const stream = (logger as unknown as Record<symbol, { write(s: string): unknown }>)[pino.symbols.streamSym]!
-  const bindings = (logger as unknown as Record<symbol, string>)[pino.symbols.chindingsSym] ?? ''
+  const output = outputs.get(logger)
+  // A logger made elsewhere: its own lines, through pino.
+  if (!output)
+    return (level, line) => {
+      if (!logger.isLevelEnabled(level)) return false
+      logger[level](line, 'request')
+      return true
+    }
+  const stream = output.destination
+  const bindings = output.bindings
   const prefix = {
     info: '{"level":"info","time":"',
     warn: '{"level":"warn","time":"',

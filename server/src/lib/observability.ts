@@ -8,7 +8,6 @@ import {
 } from 'node:http'
 import type { Context, MiddlewareHandler } from 'hono'
 import { matchedRoutes } from 'hono/route'
-import { headerBlocksUsable, storeHeaderWithBlock } from './header-block'
 import { type Logger, requestLineWriter } from './logger'
 import type { SiteMetrics } from './metrics'
 
@@ -137,11 +136,6 @@ export class ObservedResponse<Request extends IncomingMessage = IncomingMessage>
   [FAST] = false
 }
 ;(ObservedResponse.prototype as unknown as { writeHead: unknown }).writeHead = writeHeadWithId
-
-// Cached answers' pairs carry a prebuilt header block (lib/header-block.ts); the id appended above goes after it.
-if (headerBlocksUsable) {
-  ;(ObservedResponse.prototype as unknown as { _storeHeader: unknown })._storeHeader = storeHeaderWithBlock
-}
 
 /**
  * Wraps the site's request listener: gives every request an id (a sane incoming X-Request-Id, else a new UUID),

@@ -3,44 +3,71 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { BATCH_MS, BatchedLogSink } from '../src/lib/log-sink'
-import { createLogger, requestLineWriter } from '../src/lib/logger'
+import { BATCH_MS, createLogger, requestLineWriter } from '../src/lib/logger'
 import { sleep } from './reliability/helpers'
 
-// The log's buffer (lib/log-sink.ts): lines reach the output in the order written, within BATCH_MS of being
+// The server's log on stdout (lib/logger.ts): lines reach the output in the order written, within BATCH_MS of being
 // written, whole whatever their size or characters, and all of them when the process exits, even into a full pipe.
 
 const serverDir = join(import.meta.dirname, '..')
 
-function collect() {
-  const batches: string[] = []
-  const sink = new BatchedLogSink((bytes) => batches.push(bytes.toString('utf8')))
-  return { sink, batches, text: () => batches.join('') }
+/** Runs `body` (TypeScript, with createLogger and requestLineWriter imported) in a child; its stdout is a pipe. */
+function logInChild(body: string) {
+  const dir = mkdtempSync(join(tmpdir(), 'log-output-'))
+  const script = join(dir, 'child.ts')
+  writeFileSync(
+    script,
+    `import { createLogger, requestLineWriter } from ${JSON.stringify(join(serverDir, 'src/lib/logger.ts'))}
+${body}`,
+  )
+  return spawn(process.execPath, ['--import', 'tsx', script], { cwd: serverDir, stdio: ['ignore', 'pipe', 'pipe'] })
 }
 
-describe('the log buffer', () => {
-  it('hands a line to the output within BATCH_MS of its writing, without anyone asking', async () => {
-    const { sink, batches, text } = collect()
-    sink.write('one\n')
-    sink.write('two\n')
-    expect(batches).toEqual([]) // batched, not one write per line
-    await sleep(BATCH_MS * 5)
-    expect(text()).toBe('one\ntwo\n')
-    expect(batches).toHaveLength(1)
-  })
+describe('the log on stdout', () => {
+  it('hands a line to the output within BATCH_MS of its writing, while the process runs on', async () => {
+    const child = logInChild(`const logger = createLogger({ level: 'info' })
+logger.info('one')
+logger.info('two')
+setTimeout(() => process.exit(0), 4000)
+`)
+    let out = ''
+    const arrived = new Promise<number>((resolve) => {
+      child.stdout.setEncoding('utf8').on('data', (d: string) => {
+        out += d
+        if (out.includes('"msg":"two"')) resolve(performance.now())
+      })
+    })
+    const exited = new Promise<number>((resolve) => child.on('close', () => resolve(performance.now())))
+    const [lines, end] = await Promise.all([arrived, exited])
+    // Written by the periodic flush, seconds before the exit would have written them.
+    expect(end - lines).toBeGreaterThan(1000)
+    expect(
+      out
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l).msg),
+    ).toEqual(['one', 'two'])
+    expect(BATCH_MS).toBeLessThanOrEqual(50)
+  }, 30_000)
 
-  it('keeps order and every byte across full batches, a line larger than the buffer and non-ASCII text', () => {
-    const { sink, text } = collect()
-    const expected: string[] = []
-    for (let i = 0; i < 3000; i++) {
-      const line =
-        i === 1500 ? `${'x'.repeat(200_000)}\n` : i % 7 === 0 ? `${i} café – 日本 \u{1F600}\n` : `line ${i}\n`
-      expected.push(line)
-      sink.write(line)
-    }
-    sink.flush()
-    expect(text()).toBe(expected.join(''))
-  })
+  it('keeps order and every byte across full batches, a line larger than a batch and non-ASCII text', async () => {
+    const child = logInChild(`const logger = createLogger({ level: 'info' })
+for (let i = 0; i < 3000; i++)
+  logger.info(i === 1500 ? 'x'.repeat(200_000) : i % 7 === 0 ? i + ' café – 日本 \u{1F600}' : 'line ' + i)
+process.exit(0)
+`)
+    let out = ''
+    child.stdout.setEncoding('utf8').on('data', (d: string) => (out += d))
+    await new Promise((resolve) => child.on('close', resolve))
+    const msgs = out
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l).msg as string)
+    expect(msgs).toHaveLength(3000)
+    msgs.forEach((msg, i) =>
+      expect(msg).toBe(i === 1500 ? 'x'.repeat(200_000) : i % 7 === 0 ? `${i} café – 日本 \u{1F600}` : `line ${i}`),
+    )
+  }, 30_000)
 
   it("writes what is pending on pino's logger.flush(cb), then calls cb", async () => {
     const written: string[] = []
@@ -69,12 +96,7 @@ describe('the log buffer', () => {
   it('writes every pending line on exit, into a non-blocking pipe whose reader is slow', async () => {
     // A child logs 20,000 request lines (~4 MB, far more than a pipe holds) and exits at once; its stdout is a pipe
     // made non-blocking (Node does so once process.stdout is used), read here only after a pause.
-    const dir = mkdtempSync(join(tmpdir(), 'log-sink-'))
-    const script = join(dir, 'child.ts')
-    writeFileSync(
-      script,
-      `import { createLogger, requestLineWriter } from ${JSON.stringify(join(serverDir, 'src/lib/logger.ts'))}
-process.stdout // makes the pipe non-blocking
+    const child = logInChild(`process.stdout // makes the pipe non-blocking
 const logger = createLogger({ level: 'info' })
 const write = requestLineWriter(logger)
 logger.info('start')
@@ -82,12 +104,7 @@ for (let i = 0; i < 20000; i++)
   write('info', { requestId: 'id-' + i, method: 'GET', path: '/api/speaker/all', route: '/api/speaker/all', status: 200, durationMs: 0.4 })
 logger.info('end')
 process.exit(0)
-`,
-    )
-    const child = spawn(process.execPath, ['--import', 'tsx', script], {
-      cwd: serverDir,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
+`)
     child.stdout.pause()
     await sleep(1500)
     let out = ''
