@@ -37,17 +37,34 @@ help:
 # Installs dependencies when they are missing or older than the lockfile.
 $(NODE_MODULES): package.json server/package.json client/package.json $(wildcard package-lock.json)
 	@# --include=dev: the build needs vite, esbuild and TypeScript even when the shell has NODE_ENV=production.
-	@if [ -f package-lock.json ]; then npm ci --include=dev --no-audit --no-fund; else npm install --include=dev --no-audit --no-fund; fi
+	@echo "make: installing dependencies (npm ci)"
+	@if [ -f package-lock.json ]; then npm ci --include=dev --no-audit --no-fund --loglevel=error; else npm install --include=dev --no-audit --no-fund --loglevel=error; fi
 	@touch $(NODE_MODULES)
 
 install: $(NODE_MODULES)
 
-build: install
-	npm run build -w @icnari/client
-	npm run build -w @icnari/server
+# Each part is rebuilt only when a file it is made from changed: a second `make start` with nothing changed
+# starts at once. The builds' own output goes to .build/*.log, shown only when a build fails.
+CLIENT_BUILT := client/dist/.built
+SERVER_BUILT := server/dist/.built
+CLIENT_INPUTS := $(shell find client/src client/public common openapi -type f -not -name '*.test.ts' -not -name '*.test.tsx' -not -name routeTree.gen.ts 2>/dev/null) \
+	client/index.html client/boot.js client/vite.config.ts client/package.json client/tsconfig.json $(wildcard client/scripts/*)
+SERVER_INPUTS := $(shell find server/src server/scripts common -type f -not -name '*.test.ts' 2>/dev/null) server/package.json
+
+$(CLIENT_BUILT): $(NODE_MODULES) $(CLIENT_INPUTS)
+	@echo "make: building the web client"
+	@mkdir -p .build && npm run build -w @icnari/client > .build/client.log 2>&1 || { tail -60 .build/client.log; exit 1; }
+	@touch $@
+
+$(SERVER_BUILT): $(NODE_MODULES) $(SERVER_INPUTS)
+	@echo "make: building the server"
+	@mkdir -p .build && npm run build -w @icnari/server > .build/server.log 2>&1 || { cat .build/server.log; exit 1; }
+	@touch $@
+
+build: $(CLIENT_BUILT) $(SERVER_BUILT)
 
 start: build
-	NODE_ENV=production npm run start -w @icnari/server
+	@NODE_ENV=production npm run --silent start -w @icnari/server
 
 dev: install
 	@echo "API on :3000, client with hot reload on :5173 (proxying /api)"

@@ -11,7 +11,7 @@ import { readEnv } from './env'
 import { bootstrapFirstAdmin } from './lib/admins'
 import { ArchiveSite } from './lib/archive-server'
 import { housekeeping } from './lib/housekeeping'
-import { createLogger } from './lib/logger'
+import { createLogger, flushLog } from './lib/logger'
 import { SiteMetrics, startMetricsServer } from './lib/metrics'
 import { createSiteServer } from './lib/node-server'
 import { DatabaseAvailability, logCacheHealth, observeRequests } from './lib/observability'
@@ -95,13 +95,8 @@ try {
   process.exit(1)
 }
 // Under a lock: instances started together on an empty database must not both create the first admin.
-await database.withLock(727_202_7, () =>
-  bootstrapFirstAdmin(database.db, {
-    email: env.ADMIN_EMAIL,
-    password: env.ADMIN_PASSWORD,
-    name: env.ADMIN_NAME,
-    log,
-  }),
+const firstAdmin = await database.withLock(727_202_7, () =>
+  bootstrapFirstAdmin(database.db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, name: env.ADMIN_NAME }),
 )
 
 const responseCache = new ResponseCache(database)
@@ -186,7 +181,17 @@ server.listen(env.PORT, env.HOST, () => {
     { port, database: database.kind, secretKey: secretKey.source },
     `${siteName} site on http://localhost:${port} (API /api, docs /api/docs) — database: ${database.kind === 'postgres' ? 'Postgres' : `PGlite in ${env.DATA_DIR}`} — second-factor key: ${keyNote}`,
   )
+  flushLog(logger) // the JSON line above first: the plain line is the start's last
+  log(openLine(port, firstAdmin))
 })
+
+/** The start's last line, plain: where to open the site and, on a first start, who can log in. */
+function openLine(port: number, admin: Awaited<ReturnType<typeof bootstrapFirstAdmin>>): string {
+  const open = `Open http://localhost:${port}`
+  if (!admin) return open
+  if (!admin.generatedPassword) return `${open} — first admin: ${admin.email} (password from ADMIN_PASSWORD)`
+  return `${open} — first admin: ${admin.email}, password ${admin.generatedPassword} (shown once; ADMIN_EMAIL and ADMIN_PASSWORD choose them)`
+}
 
 // Graceful shutdown: stop accepting, let requests in flight finish, close the pool, exit 0.
 let stopping = false

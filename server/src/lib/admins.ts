@@ -54,25 +54,19 @@ export async function createAdmin(db: Database, input: NewAdmin, options: Create
 }
 
 /**
- * First start: when no admin exists, create one from ADMIN_EMAIL/ADMIN_PASSWORD,
- * or with a generated password that is printed once.
+ * First start: when no admin exists, create one from ADMIN_EMAIL/ADMIN_PASSWORD, or with a generated password.
+ * Answers who was created (and the generated password, which the caller prints once and keeps nowhere).
  */
 export async function bootstrapFirstAdmin(
   db: Database,
-  opts: { email?: string; password?: string; name: string; log: (line: string) => void },
-) {
+  opts: { email?: string; password?: string; name: string },
+): Promise<{ email: string; generatedPassword?: string } | undefined> {
   const [row] = await db.select({ n: count() }).from(admins)
-  if ((row?.n ?? 0) > 0) return
+  if ((row?.n ?? 0) > 0) return undefined
   const email = opts.email?.trim() || 'admin@example.org'
   const generated = !opts.password
   const password = opts.password || randomBytes(12).toString('base64url')
   if (password.length < 8) throw new Error('ADMIN_PASSWORD must have at least 8 characters.')
   await createAdmin(db, { name: opts.name, email, password }, { actor: FIRST_START_ACTOR })
-  if (generated) {
-    opts.log(
-      `\n  First admin created: ${email}\n  Generated password (shown once): ${password}\n  Set ADMIN_EMAIL and ADMIN_PASSWORD to choose them yourself.\n`,
-    )
-  } else {
-    opts.log(`First admin created: ${email}`)
-  }
+  return generated ? { email, generatedPassword: password } : { email }
 }
