@@ -26,7 +26,8 @@ module.exports = {
     {
       name: 'features-independent',
       severity: 'error',
-      comment: 'A feature never imports another feature: what two need lives in shared code (lib/, components/) or common/.',
+      comment:
+        'A feature never imports another feature: what two need lives in shared code (lib/, components/) or common/.',
       from: { path: '^client/src/features/([^/]+)/' },
       to: { path: '^client/src/features/([^/]+)/', pathNot: '^client/src/features/$1/' },
     },

@@ -145,13 +145,12 @@ function keep(
     ...(compress ? ['Vary', 'Accept-Encoding'] : []),
     ...(rawPath.startsWith('/api/') ? ['Access-Control-Allow-Origin', '*'] : []),
   ]
-  const withBody = (bytes: Buffer, encoding?: string) =>
-    [
-      ...base,
-      ...(encoding && compress ? ['Content-Encoding', encoding] : []),
-      'Content-Length',
-      String(bytes.length),
-    ]
+  const withBody = (bytes: Buffer, encoding?: string) => [
+    ...base,
+    ...(encoding && compress ? ['Content-Encoding', encoding] : []),
+    'Content-Length',
+    String(bytes.length),
+  ]
   return {
     status,
     body,
@@ -163,13 +162,7 @@ function keep(
       identity: withBody(body),
       gzip: withBody(gz, 'gzip'),
       br: withBody(br, 'br'),
-      notModified: [
-        ...Object.entries(COMMON_HEADERS).flat(),
-        'ETag',
-        etag,
-        'Cache-Control',
-        cacheControl,
-      ],
+      notModified: [...Object.entries(COMMON_HEADERS).flat(), 'ETag', etag, 'Cache-Control', cacheControl],
     },
   }
 }
