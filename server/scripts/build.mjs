@@ -1,6 +1,6 @@
 // Bundles the server and its command-line tools into dist/ with esbuild, so production runs plain `node`
 // (no tsx, no esbuild, no TypeScript): dist/index.js (the site), dist/<cli>.js for each CLI below that exists.
-import { existsSync } from 'node:fs'
+import { copyFileSync, existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
 
@@ -25,4 +25,6 @@ await build({
   packages: 'external',
   logLevel: 'warning',
 })
+// Data files the bundle reads beside itself (import.meta.url is dist/index.js there).
+copyFileSync(here('src/lib/common-passwords.txt'), here('dist/common-passwords.txt'))
 console.log(`server: bundled ${entryPoints.map((e) => `dist/${e.out}.js`).join(', ')}`)

@@ -1,5 +1,5 @@
+import { readFileSync } from 'node:fs'
 import { PASSWORD_MAX, PASSWORD_MIN, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT } from '../../../common/field-rules'
-import { COMMON_PASSWORDS_TEXT } from './common-passwords'
 
 // The rules for a password an admin chooses (OWASP ASVS 2.1.1 and 2.1.7): its length (common/field-rules.ts, which
 // the admin forms check too) and not a common one (the list stays on the server).
@@ -8,10 +8,24 @@ export const PASSWORD_TOO_COMMON =
   'This password is among the most common passwords, which attackers try first. Choose another one: ' +
   'a few unrelated words make a long password that is easy to remember.'
 
+/**
+ * The list (a data file beside this module in the sources, copied beside the bundle by scripts/build.mjs): where it
+ * comes from, an empty line, then one password a line (one of them starts with `#`).
+ */
+function readCommonPasswords(): Set<string> {
+  const text = readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8')
+  return new Set(
+    text
+      .slice(text.indexOf('\n\n') + 2)
+      .split('\n')
+      .filter(Boolean),
+  )
+}
+
 let common: Set<string> | undefined
 /** Case-insensitive: "Password1234" is as guessable as "password1234". */
 export function isCommonPassword(password: string): boolean {
-  common ??= new Set(COMMON_PASSWORDS_TEXT.split('\n').filter(Boolean))
+  common ??= readCommonPasswords()
   return common.has(password.normalize('NFKC').toLowerCase())
 }
 
