@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { pathToFileURL } from 'node:url'
 import type { Context } from 'hono'
+import { isPrivatePath } from '../../../common/private-paths'
 import { draftOf, type Entry, type EntryDraft, Gate, markUsed } from './cache-compute'
 import { nodeHeadersFrom } from './cache-headers'
 import { KeyMemo, keyInVariant, topicOf } from './cache-keys'
@@ -72,11 +73,6 @@ function stateJson(state: unknown): string {
     .replace(/&/g, '\\u0026')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029')
-}
-
-/** Paths rendered in the browser alone: they need an admin's session, which a server render never has. */
-export function isBrowserOnlyPath(path: string): boolean {
-  return path === '/admin' || path.startsWith('/admin/') || path === '/login'
 }
 
 /**
@@ -372,7 +368,8 @@ export class PageRenderer {
     const rawUrl = rawPathAndQuery(c.req.url)
     const visitor: HeaderReader = (name) => c.req.header(name)
     let entry: PageEntry | PageDraft | undefined
-    if (!isBrowserOnlyPath(url.pathname)) {
+    // Paths rendered in the browser alone: they need an admin's session, which a server render never has.
+    if (!isPrivatePath(url.pathname)) {
       try {
         entry = await this.pageFor(rawUrl, visitor)
       } catch (err) {
