@@ -521,7 +521,7 @@ export function programmeCalendarOf(
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
-    property('PRODID', `-//NIT Patna//${shortName} website//EN`),
+    property('PRODID', escapeText(`-//NIT Patna//${shortName} website//EN`)),
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     property('X-WR-CALNAME', escapeText(name)),
