@@ -302,7 +302,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List papers, newest first */
+        /**
+         * List papers, newest first
+         * @description The earlier site's envelope. Without `limit`, a list of more than 500 papers is answered its first 500 (`pageSize` 500, `totalPages` above 1): page through it with `skip` and `limit`.
+         */
         get: operations["listPapers"];
         put?: never;
         post?: never;
@@ -4460,7 +4463,7 @@ export interface operations {
             query?: {
                 /** @description Items to skip. */
                 skip?: string;
-                /** @description Items per page (1–1000); without it, every item. */
+                /** @description Papers per page (1–1000). Without it, every paper while there are at most 500 (`pageSize` = `totalCount`), else the first 500 from `skip`: `totalPages` above 1 says to ask for the rest (`skip` = 500, 1000… with `limit=500`). */
                 limit?: string;
             };
             header?: never;

@@ -1,6 +1,7 @@
 import type { SessionKind, SessionPerson, SessionStatus } from '@common/programme'
 import type { components } from '@openapi/schema'
 import { queryOptions } from '@tanstack/react-query'
+import { everyPaper } from '@/features/papers/api'
 import { useAdminMutation } from '@/lib/admin/admin-mutation'
 import { FRESH } from '@/lib/admin/fresh'
 import { api, unwrap } from '@/lib/api'
@@ -70,7 +71,7 @@ export const pickerSpeakersQueryOptions = queryOptions({
 })
 export const pickerPapersQueryOptions = queryOptions({
   queryKey: ['papers', 'programme-picker'],
-  queryFn: async () => unwrap(await api.GET('/papers/all', FRESH)).data,
+  queryFn: () => everyPaper(FRESH),
   staleTime: 60_000,
 })
 
