@@ -1,5 +1,6 @@
 // The lists in the earlier site's envelope answer a page at a time once they are long (GET /papers/all: 500
 // papers without `limit`, issue 50): a caller that shows or searches the whole list reads every page.
+import { api, unwrap } from './api'
 
 export interface ListEnvelope<T> {
   data: T[]
@@ -27,3 +28,7 @@ export async function everyItem<T>(fetchPage: (query?: PageQuery) => Promise<Lis
   }
   return items
 }
+
+/** Every paper (GET /papers/all), page by page; `cache: 'no-cache'` for the admin's fresh reads. */
+export const everyPaper = (init: { cache?: RequestCache } = {}) =>
+  everyItem(async (query?: PageQuery) => unwrap(await api.GET('/papers/all', { ...init, params: { query } })))

@@ -3,7 +3,8 @@ import { queryOptions, useMutation } from '@tanstack/react-query'
 import { NOT_LOGGED_IN, requireToken, useAdminMutation } from '@/lib/admin/admin-mutation'
 import { FRESH } from '@/lib/admin/fresh'
 import { ApiError, api, unwrap } from '@/lib/api'
-import { everyPaper, type PaperInput } from './api'
+import { everyPaper } from '@/lib/every-page'
+import type { PaperInput } from './api'
 
 export type PaperImportResult = components['schemas']['PaperImportResult']
 export type PaperImportRow = components['schemas']['PaperImportRow']

@@ -1,17 +1,13 @@
 import type { components } from '@openapi/schema'
 import { queryOptions } from '@tanstack/react-query'
 import { api, unwrap } from '@/lib/api'
-import { everyItem, type PageQuery } from '@/lib/every-page'
+import { everyPaper } from '@/lib/every-page'
 
 export type Paper = components['schemas']['Paper']
 export type PaperInput = components['schemas']['PaperInput']
 
 // Public reads only: the /allpapers loader runs from the main bundle, so the admin's calls (and their
 // mutation and toast code) live in admin-api.ts and load with the admin pages.
-/** Every paper, page by page: past 500 the server answers in pages (`totalPages`). */
-export const everyPaper = (init: { cache?: RequestCache } = {}) =>
-  everyItem(async (query?: PageQuery) => unwrap(await api.GET('/papers/all', { ...init, params: { query } })))
-
 export const papersQueryOptions = queryOptions({
   queryKey: ['papers', 'list'],
   queryFn: () => everyPaper(),

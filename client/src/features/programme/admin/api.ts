@@ -1,11 +1,11 @@
 import type { SessionKind, SessionPerson, SessionStatus } from '@common/programme'
 import type { components } from '@openapi/schema'
 import { queryOptions } from '@tanstack/react-query'
-import { everyPaper } from '@/features/papers/api'
 import { useAdminMutation } from '@/lib/admin/admin-mutation'
 import { FRESH } from '@/lib/admin/fresh'
 import { api, unwrap } from '@/lib/api'
 import { messageOf } from '@/lib/api-errors'
+import { everyPaper } from '@/lib/every-page'
 
 export type Room = components['schemas']['Room']
 export type RoomInput = components['schemas']['RoomInput']
