@@ -183,6 +183,7 @@ describe('server-rendered pages', () => {
     for (const path of ['/admin', '/admin/all-papers', '/login', '/Admin', '/ADMIN/all-papers', '/Login', '/%61dmin']) {
       const res = await page(path)
       expect(res.status, path).toBe(200)
+      expect(res.headers.get('x-robots-tag'), path).toBe('noindex')
       expect(await res.text(), path).toContain('<div id="root"></div>')
     }
     expect(rendered.calls.length).toBe(before)
