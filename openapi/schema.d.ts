@@ -2469,7 +2469,7 @@ export interface components {
             };
         };
         /**
-         * @description The conference itself: its names, year, days (`YYYY-MM-DD`, India time; the last not before the first), mode, venue and tagline, read by every page, title, preview, feed and the calendar. `acronym` is lower-case letters and digits (the calendar's UIDs without `PUBLIC_URL`). `publicUrl` is the edition's public origin; empty, the `PUBLIC_URL` variable applies.
+         * @description The conference itself: its names, year, days (`YYYY-MM-DD`, India time; the last not before the first), mode, venue and tagline, read by every page, title, preview, feed and the calendar. `acronym` is lower-case letters and digits (the calendar's UIDs without `PUBLIC_URL`). `publicUrl` is the edition's public origin; empty, the `PUBLIC_URL` variable applies. Every text is one line, without control characters, but `tagline`, which may have line breaks.
          * @example {
          *       "name": "International Conference on Next-Generation Adaptive Research and Innovations",
          *       "shortName": "ICNARI 2031",
@@ -2511,7 +2511,7 @@ export interface components {
             venue: string;
             tagline: string;
             /**
-             * @description The edition's public origin (kept without a path), or empty: then `PUBLIC_URL` applies.
+             * @description The edition's public origin (kept without a path or a trailing dot; its host name at most 253 characters), or empty: then `PUBLIC_URL` applies.
              * @example
              */
             publicUrl: string;

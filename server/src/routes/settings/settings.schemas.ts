@@ -166,7 +166,9 @@ export const Conference = buildConferenceSchema({
   endDate: conferenceShape.endDate.openapi({ format: 'date', description: 'The last day; not before the first.' }),
   mode: conferenceShape.mode.openapi({ example: 'hybrid' }),
   publicUrl: conferenceShape.publicUrl.openapi({
-    description: "The edition's public origin (kept without a path), or empty: then `PUBLIC_URL` applies.",
+    description:
+      "The edition's public origin (kept without a path or a trailing dot; its host name at most 253 characters), " +
+      'or empty: then `PUBLIC_URL` applies.',
     example: '',
   }),
 }).openapi('Conference', {
@@ -174,7 +176,7 @@ export const Conference = buildConferenceSchema({
     'The conference itself: its names, year, days (`YYYY-MM-DD`, India time; the last not before the first), ' +
     'mode, venue and tagline, read by every page, title, preview, feed and the calendar. `acronym` is lower-case ' +
     "letters and digits (the calendar's UIDs without `PUBLIC_URL`). `publicUrl` is the edition's public origin; empty, the " +
-    '`PUBLIC_URL` variable applies.',
+    '`PUBLIC_URL` variable applies. Every text is one line, without control characters, but `tagline`, which may have line breaks.',
   example: CONFERENCE_EXAMPLE,
 })
 
