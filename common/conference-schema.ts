@@ -10,11 +10,21 @@ import {
   isCalendarDay,
   YEAR_RANGE,
 } from './conference'
-import { LIMITS, normaliseHttpUrl } from './field-rules'
+import {
+  controlCharacterRule,
+  hasNoControlCharacters,
+  hostFitsDns,
+  hostTooLongRule,
+  LIMITS,
+  normaliseHttpUrl,
+  originOf,
+} from './field-rules'
 
+// Checked before trimming: a line break at either end is refused too, not quietly dropped.
 const text = (label: string, max: number) =>
   z
     .string({ error: `${label} is required.` })
+    .refine((v) => hasNoControlCharacters(v), controlCharacterRule(label))
     .trim()
     .min(1, `${label} is required.`)
     .max(max, `${label} must be at most ${max} characters.`)
@@ -31,14 +41,17 @@ const PUBLIC_URL_RULE = "Public URL must be empty or the site's address, e.g. ht
 export const MODE_RULE = `Mode must be one of ${CONFERENCE_MODES.join(', ')}.`
 export const DATE_ORDER_RULE = 'The last day (endDate) must not be before the first day (startDate).'
 
-/** The edition's public origin (`https://host[:port]`), or '' (then the PUBLIC_URL variable applies). */
+/**
+ * The edition's public origin (`https://host[:port]`, the host without a trailing dot: requests never carry it), or
+ * '' (then the PUBLIC_URL variable applies).
+ */
 function publicOriginOf(value: string): string | undefined {
   if (value === '') return ''
   const href = normaliseHttpUrl(value)
   if (!href) return undefined
   const url = new URL(href)
   if (url.pathname !== '/' || url.search || url.hash) return undefined
-  return url.origin
+  return originOf(href)
 }
 
 /** The fields, each checked on its own (a PATCH may send some of them; the whole is checked once merged). */
@@ -47,6 +60,7 @@ export const conferenceShape = {
   shortName: text('Short name', CONFERENCE_LIMITS.shortName),
   acronym: z
     .string({ error: ACRONYM_RULE })
+    .refine((v) => hasNoControlCharacters(v), controlCharacterRule('Acronym'))
     .trim()
     .min(1, ACRONYM_RULE)
     .max(CONFERENCE_LIMITS.acronym, `Acronym must be at most ${CONFERENCE_LIMITS.acronym} characters.`)
@@ -63,13 +77,18 @@ export const conferenceShape = {
   venue: text('Venue', CONFERENCE_LIMITS.venue),
   tagline: z
     .string({ error: 'Tagline must be text.' })
+    // Typed in a multi-line box: its line breaks are the organiser's.
+    .refine((v) => hasNoControlCharacters(v, true), controlCharacterRule('Tagline', true))
     .trim()
     .max(CONFERENCE_LIMITS.tagline, `Tagline must be at most ${CONFERENCE_LIMITS.tagline} characters.`),
   publicUrl: z
     .string({ error: PUBLIC_URL_RULE })
+    // The URL parser would quietly drop a tab or line break inside: refused, as in every text of the conference.
+    .refine((v) => hasNoControlCharacters(v), controlCharacterRule('Public URL'))
     .trim()
     .max(LIMITS.url, `Public URL must be at most ${LIMITS.url} characters.`)
     .refine((v) => publicOriginOf(v) !== undefined, PUBLIC_URL_RULE)
+    .refine(hostFitsDns, hostTooLongRule('Public URL'))
     .transform((v) => publicOriginOf(v) ?? ''),
 }
 

@@ -23,6 +23,61 @@ export const MAX_IMAGE_BYTES = 5 * 1024 * 1024
 /** Largest accepted spreadsheet for the CMT papers import (POST /papers/import). */
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what it finds
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what it finds
+const CONTROL_CHARACTER_BUT_LINE_BREAK = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f]/
+
+/**
+ * Text without control characters (C0 and DEL): a line break in a name goes on to break the lines of a calendar,
+ * a header or a feed that quotes it. `lineBreaks`: CR and LF are allowed (a field typed in a multi-line box).
+ */
+export function hasNoControlCharacters(value: string, lineBreaks = false): boolean {
+  return !(lineBreaks ? CONTROL_CHARACTER_BUT_LINE_BREAK : CONTROL_CHARACTER).test(value)
+}
+
+/** What a field with a control character is told; `lineBreaks` as for hasNoControlCharacters. */
+export function controlCharacterRule(label: string, lineBreaks = false): string {
+  return lineBreaks
+    ? `${label} must not contain control characters such as tabs (line breaks are fine).`
+    : `${label} must be one line of text, without line breaks, tabs or other control characters.`
+}
+
+/** The longest host name DNS allows (RFC 1035 §2.3.4), without its trailing dot. */
+export const MAX_HOST_LENGTH = 253
+
+/**
+ * The parsed URL's host name as requests will name it: DNS allows a trailing dot (`example.org.`), but browsers
+ * send the Host without it, so a site configured with one would refuse every request as another site's.
+ */
+export function hostWithoutTrailingDot(url: URL): string {
+  return url.hostname.endsWith('.') ? url.hostname.slice(0, -1) : url.hostname
+}
+
+/** `value`'s origin (`scheme://host[:port]`), its host without a trailing dot; undefined when it is not a URL. */
+export function originOf(value: string): string | undefined {
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    return undefined
+  }
+  url.hostname = hostWithoutTrailingDot(url)
+  return url.origin
+}
+
+/** True unless `value` is a URL whose host name is longer than DNS allows (refused with hostTooLongRule). */
+export function hostFitsDns(value: string): boolean {
+  try {
+    return hostWithoutTrailingDot(new URL(value)).length <= MAX_HOST_LENGTH
+  } catch {
+    return true
+  }
+}
+
+export const hostTooLongRule = (label: string) =>
+  `${label} has a host name longer than ${MAX_HOST_LENGTH} characters, which no address can have.`
+
 // A host name (labels of letters, digits and hyphens; IDNs arrive here already in punycode), IPv4, or [IPv6].
 const HOST_RE =
   /^(?:(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.?|\[[0-9a-f:.]+\])$/

@@ -48,6 +48,17 @@ export const SESSION_LIMITS = {
   note: 1000,
 } as const
 
+/**
+ * Where a session without a room is held (a plenary, a break: every room): the grid's column and the exports' room
+ * of such sessions. Reserved: a room of that name would take its place (isReservedRoomName).
+ */
+export const ALL_ROOMS = 'All rooms'
+
+/** "All rooms" however it is spelled (case, spaces): a room so named would hide the plenary sessions in the exports. */
+export const isReservedRoomName = (name: string): boolean =>
+  name.trim().replace(/\s+/g, ' ').toLowerCase() === ALL_ROOMS.toLowerCase()
+export const RESERVED_ROOM_RULE = `"${ALL_ROOMS}" is reserved: the programme files the sessions held in every room under it. Choose another name.`
+
 /** A slug: lower-case letters, digits and single hyphens between them. */
 export const SLUG_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 

@@ -302,7 +302,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List papers, newest first */
+        /**
+         * List papers, newest first
+         * @description The earlier site's envelope. Without `limit`, a list of more than 500 papers is answered its first 500 (`pageSize` 500, `totalPages` above 1): page through it with `skip` and `limit`.
+         */
         get: operations["listPapers"];
         put?: never;
         post?: never;
@@ -2466,7 +2469,7 @@ export interface components {
             };
         };
         /**
-         * @description The conference itself: its names, year, days (`YYYY-MM-DD`, India time; the last not before the first), mode, venue and tagline, read by every page, title, preview, feed and the calendar. `acronym` is lower-case letters and digits (the calendar's UIDs without `PUBLIC_URL`). `publicUrl` is the edition's public origin; empty, the `PUBLIC_URL` variable applies.
+         * @description The conference itself: its names, year, days (`YYYY-MM-DD`, India time; the last not before the first), mode, venue and tagline, read by every page, title, preview, feed and the calendar. `acronym` is lower-case letters and digits (the calendar's UIDs without `PUBLIC_URL`). `publicUrl` is the edition's public origin; empty, the `PUBLIC_URL` variable applies. Every text is one line, without control characters, but `tagline`, which may have line breaks.
          * @example {
          *       "name": "International Conference on Next-Generation Adaptive Research and Innovations",
          *       "shortName": "ICNARI 2031",
@@ -2508,7 +2511,7 @@ export interface components {
             venue: string;
             tagline: string;
             /**
-             * @description The edition's public origin (kept without a path), or empty: then `PUBLIC_URL` applies.
+             * @description The edition's public origin (kept without a path or a trailing dot; its host name at most 253 characters), or empty: then `PUBLIC_URL` applies.
              * @example
              */
             publicUrl: string;
@@ -4460,7 +4463,7 @@ export interface operations {
             query?: {
                 /** @description Items to skip. */
                 skip?: string;
-                /** @description Items per page (1–1000); without it, every item. */
+                /** @description Papers per page (1–1000). Without it, every paper while there are at most 500 (`pageSize` = `totalCount`), else the first 500 from `skip`: `totalPages` above 1 says to ask for the rest (`skip` = 500, 1000… with `limit=500`). */
                 limit?: string;
             };
             header?: never;

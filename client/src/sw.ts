@@ -9,7 +9,7 @@
 //   programme, of every session and of the workshop pages are fetched once a page has been visited ("warm"), per
 //   build (a page names its build's hashed files, so an older build's pages are dropped when a new one activates).
 // - GET /api/programme (its versions, its workshops): network first too. Speakers' images and fonts: cache first.
-// - Never: /admin…, /login, any request with a token, anything but GET (no route matches them: the browser fetches
+// - Never: /admin…, /login (any letter case), any request with a token, anything but GET (no route matches them: the browser fetches
 //   them itself, as without a worker).
 
 import { CacheableResponsePlugin } from 'workbox-cacheable-response'

@@ -179,9 +179,11 @@ describe('server-rendered pages', () => {
 
   it('leave admin pages and the login page to the browser, and send the bare page if a render fails', async () => {
     const before = rendered.calls.length
-    for (const path of ['/admin', '/admin/all-papers', '/login']) {
+    // Other letter cases and escapes too: the router matches them to the same pages (issue 50, info).
+    for (const path of ['/admin', '/admin/all-papers', '/login', '/Admin', '/ADMIN/all-papers', '/Login', '/%61dmin']) {
       const res = await page(path)
       expect(res.status, path).toBe(200)
+      expect(res.headers.get('x-robots-tag'), path).toBe('noindex')
       expect(await res.text(), path).toContain('<div id="root"></div>')
     }
     expect(rendered.calls.length).toBe(before)

@@ -14,9 +14,8 @@ export const PROGRAMME_API = '/api/programme'
 /** Set by the worker on an API answer it took from its cache (the network failed or was too slow). */
 export const FROM_CACHE_HEADER = 'x-served-from-cache'
 
-/** Pages the worker never caches nor answers: the admin area and the login page. */
-export const isPrivatePath = (pathname: string): boolean =>
-  pathname === '/admin' || pathname.startsWith('/admin/') || pathname === '/login' || pathname.startsWith('/login/')
+/** Pages the worker never caches nor answers: the admin area and the login page, in any letter case. */
+export { isPrivatePath } from '../../../common/private-paths'
 
 /** The page asks the worker to refresh its copies (after an update, when the network returns). */
 export const MSG_WARM = 'warm'

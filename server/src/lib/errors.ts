@@ -79,3 +79,23 @@ export function pgErrorCode(err: unknown): string | undefined {
   }
   return undefined
 }
+
+/**
+ * An internal failure's message fit for an answer: never an absolute path of this machine. A file-system error
+ * (ENAMETOOLONG, EACCES…) is said by its code and description without the path Node appends; `folders` names the
+ * server's folders (`{ [path]: 'the archive folder' }`) wherever else a message quotes them.
+ */
+export function messageWithoutPaths(err: unknown, folders: Record<string, string | undefined> = {}): string {
+  if (!(err instanceof Error)) return 'an unexpected error'
+  const { code, syscall } = err as NodeJS.ErrnoException
+  let message = err.message
+  // Node writes `CODE: description, syscall 'path'` (and ` -> 'dest'` for a rename).
+  if (typeof code === 'string' && typeof syscall === 'string') {
+    const at = message.indexOf(`, ${syscall} '`)
+    if (at !== -1) message = message.slice(0, at)
+  }
+  // The longest first: a folder inside another is named as itself.
+  const named = Object.entries(folders).sort(([a], [b]) => b.length - a.length)
+  for (const [path, name] of named) if (path && name) message = message.replaceAll(path, name)
+  return message
+}

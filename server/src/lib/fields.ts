@@ -1,30 +1,52 @@
 import { z } from '@hono/zod-openapi'
-import { isHttpUrl, LIMITS, normaliseHttpUrl } from '../../../common/field-rules'
+import {
+  controlCharacterRule,
+  hasNoControlCharacters,
+  isHttpUrl,
+  LIMITS,
+  normaliseHttpUrl,
+} from '../../../common/field-rules'
 
 export { isHttpUrl, LIMITS, normaliseHttpUrl }
 
 // Field builders shared by every resource so each rule (trim, caps, messages) is written once.
 
+interface TextOptions {
+  /** Refuse control characters (line breaks, tabs…), even at either end: a name quoted in one-line places. */
+  oneLine?: boolean
+}
+
+/** A string, refusing control characters first (before trimming) when `oneLine`. */
+function textOf(error: string, label: string, { oneLine = false }: TextOptions) {
+  const text = z.string({ error })
+  return oneLine ? text.refine((v) => hasNoControlCharacters(v), controlCharacterRule(label)) : text
+}
+
 /** A required, trimmed text with a cap; the messages name the field as a person would. */
-export function requiredText(label: string, max: number = LIMITS.short) {
-  return z
-    .string({ error: `${label} is required.` })
+export function requiredText(label: string, max: number = LIMITS.short, options: TextOptions = {}) {
+  return textOf(`${label} is required.`, label, options)
     .trim()
     .min(1, `${label} is required.`)
     .max(max, `${label} must be at most ${max} characters.`)
 }
 
 /** An optional text: absent, null and '' all mean "not given". */
-export function optionalText(label: string, max: number = LIMITS.short) {
+export function optionalText(label: string, max: number = LIMITS.short, options: TextOptions = {}) {
   return z.preprocess(
     (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
-    z
-      .string({ error: `${label} must be text.` })
+    textOf(`${label} must be text.`, label, options)
       .trim()
       .max(max, `${label} must be at most ${max} characters.`)
       .optional(),
   )
 }
+
+/** A required text on one line: control characters (line breaks, tabs…) refused with a 400 naming the field. */
+export const oneLineText = (label: string, max: number = LIMITS.short) => requiredText(label, max, { oneLine: true })
+
+/** An optional text on one line (absent, null and '' mean "not given"). */
+export const optionalOneLineText = (label: string, max: number = LIMITS.short) =>
+  optionalText(label, max, { oneLine: true })
 
 /** An absolute http(s) URL with a host, stored as its normalised form (the parsed URL's href). */
 export function httpUrl(label: string) {

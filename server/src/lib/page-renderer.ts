@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { pathToFileURL } from 'node:url'
 import type { Context } from 'hono'
+import { isPrivatePath } from '../../../common/private-paths'
 import { draftOf, type Entry, type EntryDraft, Gate, markUsed } from './cache-compute'
 import { nodeHeadersFrom } from './cache-headers'
 import { KeyMemo, keyInVariant, topicOf } from './cache-keys'
@@ -72,11 +73,6 @@ function stateJson(state: unknown): string {
     .replace(/&/g, '\\u0026')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029')
-}
-
-/** Paths rendered in the browser alone: they need an admin's session, which a server render never has. */
-export function isBrowserOnlyPath(path: string): boolean {
-  return path === '/admin' || path.startsWith('/admin/') || path === '/login'
 }
 
 /**
@@ -372,7 +368,9 @@ export class PageRenderer {
     const rawUrl = rawPathAndQuery(c.req.url)
     const visitor: HeaderReader = (name) => c.req.header(name)
     let entry: PageEntry | PageDraft | undefined
-    if (!isBrowserOnlyPath(url.pathname)) {
+    // Paths rendered in the browser alone: they need an admin's session, which a server render never has.
+    const privatePath = isPrivatePath(url.pathname)
+    if (!privatePath) {
       try {
         entry = await this.pageFor(rawUrl, visitor)
       } catch (err) {
@@ -380,7 +378,7 @@ export class PageRenderer {
         this.options.logger?.error({ err, path: url.pathname }, 'server render failed; sent the bare page')
       }
     }
-    if (!entry) return this.shellResponse(c)
+    if (!entry) return this.shellResponse(c, privatePath)
     const whole = isDraft(entry) ? entry.draft : entry
     const headers = pageHeaders(whole)
     if (etagMatches(c.req.header('if-none-match'), whole.etag)) return new Response(null, { status: 304, headers })
@@ -390,8 +388,10 @@ export class PageRenderer {
     return new Response(body, { status: entry.status, headers })
   }
 
-  private shellResponse(c: Context): Response {
-    const headers = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' }
+  /** `privatePath`: the admin area or the login page, which no search engine should list (whatever its letter case). */
+  private shellResponse(c: Context, privatePath = false): Response {
+    const headers: Record<string, string> = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' }
+    if (privatePath) headers['X-Robots-Tag'] = 'noindex'
     return c.req.method === 'HEAD' ? c.body(null, 200, headers) : c.body(this.shell, 200, headers)
   }
 

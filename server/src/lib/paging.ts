@@ -25,13 +25,19 @@ export async function selectPage<T extends PgTable>(
   return { rows: rows as T['$inferSelect'][], total: total?.n ?? 0 }
 }
 
-/** A list handler's answer: reads the validated PaginationQuery (no skip = 0, no limit = every item) and wraps the page. */
+/**
+ * A list handler's answer: reads the validated PaginationQuery (no skip = 0, no limit = every item) and wraps the
+ * page. `pageByDefault`: without a limit, a list longer than this is answered a page of this size (`totalPages`
+ * tells the caller to ask for the rest); a shorter one is still answered whole, `pageSize` = `totalCount`.
+ */
 export async function listPage<T>(
   query: { skip?: string | undefined; limit?: string | undefined },
   load: (skip: number, limit: number | undefined) => Promise<Page<T>>,
+  pageByDefault?: number,
 ) {
   const skip = query.skip ? Number(query.skip) : 0
-  const limit = query.limit ? Number(query.limit) : undefined
-  const { rows, total } = await load(skip, limit)
-  return pageOf(rows, total, skip, limit)
+  const asked = query.limit ? Number(query.limit) : undefined
+  const { rows, total } = await load(skip, asked ?? pageByDefault)
+  const paged = pageByDefault !== undefined && total > pageByDefault ? pageByDefault : undefined
+  return pageOf(rows, total, skip, asked ?? paged)
 }

@@ -3,6 +3,7 @@ import { queryOptions, useMutation } from '@tanstack/react-query'
 import { NOT_LOGGED_IN, requireToken, useAdminMutation } from '@/lib/admin/admin-mutation'
 import { FRESH } from '@/lib/admin/fresh'
 import { ApiError, api, unwrap } from '@/lib/api'
+import { everyPaper } from '@/lib/every-page'
 import type { PaperInput } from './api'
 
 export type PaperImportResult = components['schemas']['PaperImportResult']
@@ -11,7 +12,7 @@ export type PaperImportRow = components['schemas']['PaperImportRow']
 /** The admin's list: the same call, always revalidated (admin views read fresh). */
 export const adminPapersQueryOptions = queryOptions({
   queryKey: ['papers', 'admin-list'],
-  queryFn: async () => unwrap(await api.GET('/papers/all', FRESH)).data,
+  queryFn: () => everyPaper(FRESH),
   staleTime: 0,
 })
 

@@ -1,6 +1,7 @@
 import type { components } from '@openapi/schema'
 import { queryOptions } from '@tanstack/react-query'
 import { api, unwrap } from '@/lib/api'
+import { everyPaper } from '@/lib/every-page'
 
 export type Paper = components['schemas']['Paper']
 export type PaperInput = components['schemas']['PaperInput']
@@ -9,7 +10,7 @@ export type PaperInput = components['schemas']['PaperInput']
 // mutation and toast code) live in admin-api.ts and load with the admin pages.
 export const papersQueryOptions = queryOptions({
   queryKey: ['papers', 'list'],
-  queryFn: async () => unwrap(await api.GET('/papers/all')).data,
+  queryFn: () => everyPaper(),
 })
 
 /** The newest `count` papers only (the home page shows 15): the whole list is ~740 KB with the bench's data. */

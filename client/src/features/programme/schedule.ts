@@ -1,7 +1,7 @@
 // How the published sessions are laid out: by conference day (India's date), in time order, and on a wide screen
 // as a grid with a column per room and a row per start time.
 import { addDays } from '@common/conference'
-import { indiaClock } from '@common/programme'
+import { ALL_ROOMS, indiaClock } from '@common/programme'
 import type { ProgrammeRoom, ProgrammeSession } from './api'
 
 export type ScheduledSession = ProgrammeSession & { start: string; end: string }
@@ -74,7 +74,7 @@ export interface DayGrid {
   cells: GridCell[]
 }
 
-export const ALL_ROOMS = 'All rooms'
+export { ALL_ROOMS }
 
 /**
  * A day's sessions as a grid: a column per room they use, a row per distinct start time; a session spans the rows

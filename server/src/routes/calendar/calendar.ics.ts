@@ -119,7 +119,8 @@ export function buildCalendar(head: CalendarHead, events: AllDayEvent[]): string
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
-    property('PRODID', head.prodId),
+    // A TEXT value (§3.7.3): the conference's name in it is escaped like every other text.
+    property('PRODID', escapeText(head.prodId)),
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     property('X-WR-CALNAME', escapeText(head.name)),

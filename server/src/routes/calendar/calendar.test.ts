@@ -2,7 +2,8 @@ import { eq, sql } from 'drizzle-orm'
 import ICAL from 'ical.js'
 import { describe, expect, it } from 'vitest'
 import { useTestApp } from '../../../test/context'
-import { importantDates } from '../../db/schema'
+import { eventSettings, importantDates } from '../../db/schema'
+import { topicsWrittenBy } from '../../lib/cache-keys'
 import { uidDomain } from './calendar.feed'
 
 // The feed as a calendar client reads it: parsed by ical.js (Mozilla's RFC 5545 parser), not by our own code.
@@ -201,6 +202,33 @@ describe('the calendar names the conference of the event settings', () => {
         endDate: '2026-03-08',
       }
       await ctx.request('/settings', { method: 'PATCH', token, json: { conference: reset } })
+    }
+  })
+
+  it("a name stored with a line break (saved before the rule, or restored) is escaped in both calendars' PRODID", async () => {
+    const db = ctx.db.handle.db
+    const [row] = await db.select().from(eventSettings)
+    const data = row!.data as { conference: { shortName: string } }
+    const stored = { ...data, conference: { ...data.conference, shortName: 'ICNARI 2026\r\nX-INJECTED:1;a,b' } }
+    const setData = async (value: unknown) => {
+      await db.update(eventSettings).set({ data: value })
+      for (const topic of topicsWrittenBy('/api/settings')) await ctx.cache.invalidate(topic)
+    }
+    await setData(stored)
+    try {
+      for (const path of ['/calendar.ics', '/programme/calendar.ics']) {
+        const { res, text } = await feed(path)
+        expect(res.status, path).toBe(200)
+        const lines = text.split('\r\n')
+        expect(
+          lines.filter((l) => l.startsWith('X-INJECTED')),
+          path,
+        ).toEqual([])
+        expect(lines, path).toContain('PRODID:-//NIT Patna//ICNARI 2026\\nX-INJECTED:1\\;a\\,b website//EN')
+        expect(() => eventsOf(text), path).not.toThrow()
+      }
+    } finally {
+      await setData(data)
     }
   })
 

@@ -7,7 +7,7 @@ import type { Database, DatabaseHandle } from '../../db/client'
 import { pastEditions } from '../../db/schema'
 import { type AuditActor, actorOf, recordAudit } from '../../lib/audit'
 import type { AppEnv } from '../../lib/create-router'
-import { HttpError } from '../../lib/errors'
+import { HttpError, messageWithoutPaths } from '../../lib/errors'
 import type { RenderModule } from '../../lib/page-renderer'
 import { lockSettings, readSettings, saveSettings } from '../settings/settings.queries'
 import { daysBetween, listPast, planCounts, switchEdition } from './editions.queries'
@@ -44,6 +44,13 @@ type NextEditionAnswer =
  * result out; HttpError for what a person must change.
  */
 export function nextEditionRunner(deps: EditionDeps) {
+  // A failure is told to the admin without this machine's folders (an ENAMETOOLONG quoted the archive's whole path).
+  const withoutPaths = (err: unknown) =>
+    messageWithoutPaths(err, {
+      [deps.archiveDir]: 'the archive folder',
+      [deps.backupDir]: 'the backup folder',
+      ...(deps.clientDist ? { [deps.clientDist]: "the web client's build folder" } : {}),
+    })
   let running = false
   return async function run(
     db: Database,
@@ -124,7 +131,7 @@ export function nextEditionRunner(deps: EditionDeps) {
     try {
       // 1. A backup of everything, 2. the archive of the current edition: either failing stops here, nothing changed.
       const backup = await backupToFile(db, deps.backupDir, database.kind).catch((err: unknown) => {
-        throw new HttpError(409, `The backup failed, so nothing was changed: ${(err as Error).message}`)
+        throw new HttpError(409, `The backup failed, so nothing was changed: ${withoutPaths(err)}`)
       })
       if (!deps.clientDist) throw new HttpError(409, 'No built web client to archive the site from: run make build.')
       const archive = await writeArchive({
@@ -135,7 +142,7 @@ export function nextEditionRunner(deps: EditionDeps) {
         publicUrl: currentOrigin,
         currentUrl: `${next.publicUrl}/`,
       }).catch((err: unknown) => {
-        throw new HttpError(409, `The archive could not be written, so nothing was changed: ${(err as Error).message}`)
+        throw new HttpError(409, `The archive could not be written, so nothing was changed: ${withoutPaths(err)}`)
       })
       deps.onArchived?.(archive.host)
       await deps.afterArchive?.()

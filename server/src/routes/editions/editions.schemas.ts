@@ -1,6 +1,13 @@
 import { z } from '@hono/zod-openapi'
 import { ACRONYM_RE, CONFERENCE_LIMITS, isCalendarDay, isEditionUrl, YEAR_RANGE } from '../../../../common/conference'
-import { requiredText } from '../../lib/fields'
+import {
+  controlCharacterRule,
+  hasNoControlCharacters,
+  hostFitsDns,
+  hostTooLongRule,
+  originOf,
+} from '../../../../common/field-rules'
+import { oneLineText } from '../../lib/fields'
 
 // Starting the next edition (issue 32 item 4): the new identity in, what was carried, shifted and emptied out.
 
@@ -12,10 +19,10 @@ const day = (label: string) =>
 
 export const NextEditionInput = z
   .object({
-    name: requiredText('The name', CONFERENCE_LIMITS.name).openapi({
+    name: oneLineText('The name', CONFERENCE_LIMITS.name).openapi({
       example: 'International Conference on Next-Generation Adaptive Research and Innovations',
     }),
-    shortName: requiredText('The short name', CONFERENCE_LIMITS.shortName).openapi({ example: 'ICNARI 2027' }),
+    shortName: oneLineText('The short name', CONFERENCE_LIMITS.shortName).openapi({ example: 'ICNARI 2027' }),
     acronym: z
       .string({ error: 'The acronym is required.' })
       .trim()
@@ -32,9 +39,11 @@ export const NextEditionInput = z
     endDate: day('The last day').openapi({ example: '2027-03-07' }),
     publicUrl: z
       .string({ error: 'The public URL is required.' })
+      .refine((v) => hasNoControlCharacters(v), controlCharacterRule('The public URL'))
       .trim()
       .refine(isEditionUrl, 'The public URL must be https://host (http:// only for localhost and *.localhost).')
-      .transform((v) => new URL(v).origin)
+      .refine(hostFitsDns, hostTooLongRule('The public URL'))
+      .transform((v) => originOf(v) ?? v)
       .openapi({ example: 'https://icnari2027.example.org' }),
     dryRun: z
       .boolean({ error: 'dryRun must be true or false.' })

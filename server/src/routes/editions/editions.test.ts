@@ -138,6 +138,10 @@ describe('starting the next edition', () => {
       [{ acronym: 'icnari2026' }, 'acronym'],
       [{ publicUrl: 'https://icnari2026.example.org' }, 'publicUrl'],
       [{ acronym: 'ICNARI 2027' }, 'acronym'],
+      // Issue 50: names go into the calendars' lines; a host longer than DNS allows cannot name the archive.
+      [{ shortName: 'ICNARI 2027\r\nX-INJECTED:1' }, 'shortName'],
+      [{ name: 'International\u0000Conference' }, 'name'],
+      [{ publicUrl: `https://${'a'.repeat(49)}.${Array(4).fill('a'.repeat(50)).join('.')}.example.org` }, 'publicUrl'],
     ]
     for (const [body, field] of cases) {
       const res = await next(body)
@@ -150,6 +154,29 @@ describe('starting the next edition', () => {
     }
     // http is fine for a trial on this machine.
     expect((await next({ publicUrl: 'http://icnari2027.localhost:3000', dryRun: true })).status).toBe(200)
+    // A trailing dot names the same host, which requests name without it.
+    const dotted = await next({ publicUrl: 'https://icnari2027.example.org.', dryRun: true })
+    expect((await dotted.json()).to.host).toBe('icnari2027.example.org')
+  })
+
+  it("a failed backup is told without this machine's folders, and nothing changes", async () => {
+    const notAFolder = join(dir, 'not-a-folder')
+    writeFileSync(notAFolder, '')
+    const { app } = createApp({
+      database: ctx.db.handle,
+      responseCache: ctx.cache,
+      clientDist: dist,
+      renderModule: module,
+      publicUrl: 'https://icnari2026.example.org',
+      backupDir: join(notAFolder, 'backups'),
+      passwordHashing: TEST_PASSWORD_HASHING,
+    })
+    const res = await requestVia(app)('/editions/next', { method: 'POST', json: NEXT, token })
+    expect(res.status).toBe(409)
+    const { message } = await res.json()
+    expect(message).toMatch(/^The backup failed, so nothing was changed: ENOTDIR: not a directory/)
+    expect(message).not.toContain(dir)
+    expect((await readConference(ctx.db.handle.db))?.shortName).toBe('ICNARI 2026')
   })
 
   it('a dry run counts what would be carried, shifted and emptied, and writes nothing', async () => {

@@ -12,6 +12,7 @@ import { badFile, readCmtExport, TOO_LARGE_IMPORT } from './papers.cmt'
 import { answerRows, type ImportPlan, importMessage, normaliseCmtId, planImport } from './papers.import'
 import * as queries from './papers.queries'
 import type * as routes from './papers.routes'
+import { PAPERS_PAGE_BY_DEFAULT } from './papers.schemas'
 
 export const addPaper: RouteHandler<typeof routes.addPaper, AppEnv> = async (c) => {
   const body = c.req.valid('json')
@@ -24,7 +25,11 @@ export const addPaper: RouteHandler<typeof routes.addPaper, AppEnv> = async (c) 
 }
 
 export const listPapers: RouteHandler<typeof routes.listPapers, AppEnv> = async (c) => {
-  const page = await listPage(c.req.valid('query'), (skip, limit) => queries.listPapers(c.get('db'), skip, limit))
+  const page = await listPage(
+    c.req.valid('query'),
+    (skip, limit) => queries.listPapers(c.get('db'), skip, limit),
+    PAPERS_PAGE_BY_DEFAULT,
+  )
   return c.json(page, 200)
 }
 

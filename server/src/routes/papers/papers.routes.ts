@@ -1,17 +1,19 @@
 import { createRoute } from '@hono/zod-openapi'
 import { bodyLimit } from 'hono/body-limit'
 import { MAX_IMPORT_BYTES } from '../../../../common/field-rules'
-import { IdParam, MessageSchema, PaginationQuery } from '../../lib/fields'
+import { IdParam, MessageSchema } from '../../lib/fields'
 import { errorsOf, jsonBody, jsonResponse } from '../../lib/route-responses'
 import { adminSecurity, requireAdmin } from '../../middlewares/require-admin'
 import { TOO_LARGE_IMPORT } from './papers.cmt'
 import {
+  PAPERS_PAGE_BY_DEFAULT,
   PaperCreated,
   PaperImportForm,
   PaperImportQuery,
   PaperImportResult,
   PaperInput,
   PaperList,
+  PaperListQuery,
 } from './papers.schemas'
 
 const tags = ['Papers']
@@ -40,7 +42,11 @@ export const listPapers = createRoute({
   security: [],
   tags,
   summary: 'List papers, newest first',
-  request: { query: PaginationQuery },
+  description:
+    `The earlier site's envelope. Without \`limit\`, a list of more than ${PAPERS_PAGE_BY_DEFAULT} papers is answered ` +
+    `its first ${PAPERS_PAGE_BY_DEFAULT} (\`pageSize\` ${PAPERS_PAGE_BY_DEFAULT}, \`totalPages\` above 1): page ` +
+    'through it with `skip` and `limit`.',
+  request: { query: PaperListQuery },
   responses: {
     200: jsonResponse('A page of papers.', PaperList),
     ...errorsOf(400, 503),

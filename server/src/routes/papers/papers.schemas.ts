@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi'
 import { MAX_IMPORT_BYTES } from '../../../../common/field-rules'
-import { LIMITS, listEnvelope, optionalHttpUrl, requiredText, textList } from '../../lib/fields'
+import { LIMITS, listEnvelope, optionalHttpUrl, PaginationQuery, requiredText, textList } from '../../lib/fields'
 
 /** Longest paper heading, in characters. */
 export const HEADING_MAX = 500
@@ -48,6 +48,23 @@ export const Paper = z
   })
 
 export const PaperList = listEnvelope(Paper, 'PaperList')
+
+/**
+ * Papers in one answer without `limit` (issue 50): a list past this is answered in pages of this size, so an
+ * anonymous request costs at most this many papers however many were imported.
+ */
+export const PAPERS_PAGE_BY_DEFAULT = 500
+
+export const PaperListQuery = PaginationQuery.extend({
+  limit: PaginationQuery.shape.limit.openapi({
+    param: { name: 'limit', in: 'query' },
+    example: '15',
+    description:
+      `Papers per page (1–1000). Without it, every paper while there are at most ${PAPERS_PAGE_BY_DEFAULT} ` +
+      `(\`pageSize\` = \`totalCount\`), else the first ${PAPERS_PAGE_BY_DEFAULT} from \`skip\`: \`totalPages\` above 1 ` +
+      `says to ask for the rest (\`skip\` = ${PAPERS_PAGE_BY_DEFAULT}, 1000… with \`limit=${PAPERS_PAGE_BY_DEFAULT}\`).`,
+  }),
+})
 
 export const PaperCreated = z
   .object({ message: z.string().openapi({ example: 'Paper added successfully.' }), paper: Paper })

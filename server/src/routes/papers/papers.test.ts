@@ -1,5 +1,8 @@
+import { like } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { useTestApp } from '../../../test/context'
+import { papers } from '../../db/schema'
+import { topicOf } from '../../lib/cache-keys'
 
 const ctx = useTestApp()
 
@@ -168,5 +171,67 @@ describe('papers ids', () => {
     const token = await ctx.login()
     const res = await ctx.request(`/papers/delete/${'a'.repeat(500)}`, { method: 'DELETE', token })
     expect(res.status).toBe(404)
+  })
+})
+
+describe('a list past 500 papers (issue 50: 202,000 imported rows made every anonymous answer 33 MB)', () => {
+  type Page = {
+    data: { _id: string; heading: string }[]
+    totalCount: number
+    currentPage: number
+    pageSize: number
+    totalPages: number
+  }
+  const EXTRA = 1201
+  const list = async (query = '', token?: string) => {
+    const res = await ctx.request(`/papers/all${query}`, { token })
+    expect(res.status, query).toBe(200)
+    return (await res.json()) as Page
+  }
+  const dropCachedLists = () => ctx.cache.invalidate(topicOf('/api/papers/all'))
+
+  it('is answered in pages of 500 by default, in the earlier envelope, and every paper is reached by paging', async () => {
+    const db = ctx.db.handle.db
+    const before = (await list()).totalCount
+    const start = Date.UTC(2030, 0, 1)
+    const rows = Array.from({ length: EXTRA }, (_, i) => ({
+      heading: `Imported ${i}`,
+      authors: ['A. Author'],
+      content: 'c',
+      createdAt: new Date(start + i * 1000),
+    }))
+    await db.insert(papers).values(rows)
+    await dropCachedLists()
+    try {
+      const total = before + EXTRA
+      const first = await list()
+      expect({ ...first, data: first.data.length }).toEqual({
+        data: 500,
+        totalCount: total,
+        currentPage: 1,
+        pageSize: 500,
+        totalPages: Math.ceil(total / 500),
+      })
+      expect(first.data[0]!.heading).toBe(`Imported ${EXTRA - 1}`)
+      // An admin's token changes nothing: one URL, one answer (the response cache keeps it once for everyone).
+      expect((await list('', await ctx.login())).data).toHaveLength(500)
+      // `totalPages` tells a client to page: every paper once, newest first.
+      const ids = first.data.map((p) => p._id)
+      for (let page = 2; page <= first.totalPages; page++) {
+        const next = await list(`?skip=${(page - 1) * 500}&limit=500`)
+        expect(next).toMatchObject({ currentPage: page, pageSize: 500, totalCount: total })
+        ids.push(...next.data.map((p) => p._id))
+      }
+      expect(new Set(ids).size).toBe(total)
+      // A limit asked for is kept, up to 1000.
+      expect((await list('?limit=1000')).data).toHaveLength(1000)
+    } finally {
+      await db.delete(papers).where(like(papers.heading, 'Imported %'))
+      await dropCachedLists()
+    }
+    // 500 or fewer: everything in one answer, as before.
+    const small = await list()
+    expect(small).toMatchObject({ totalCount: before, pageSize: before, totalPages: before > 0 ? 1 : 0 })
+    expect(small.data).toHaveLength(before)
   })
 })

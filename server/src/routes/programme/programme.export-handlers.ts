@@ -15,7 +15,7 @@ import {
   scheduleXmlOf,
   selectSessions,
 } from './programme.exports'
-import { latestProgramme } from './programme.published'
+import { keptLatestProgramme } from './programme.published'
 import type * as routes from './programme.routes'
 
 // Apps and calendars poll these. The whole exports are kept by the response cache (cache-keys.ts), whose answers
@@ -32,10 +32,13 @@ function exportAnswer(c: Context, body: string, contentType: string, fileName: s
   })
 }
 
-/** The latest published version and the conference (both read on every answer: a publication shows at once). */
+/**
+ * The latest published version and the conference, checked on every answer (a publication shows at once); the
+ * version's snapshot is read from the database only once per version (a selection is built per request).
+ */
 async function published(c: Context<AppEnv>) {
   const db = c.get('db')
-  const [{ version, snapshot }, conference] = await Promise.all([latestProgramme(db), readConference(db)])
+  const [{ version, snapshot }, conference] = await Promise.all([keptLatestProgramme(db), readConference(db)])
   return { version, snapshot, conference }
 }
 

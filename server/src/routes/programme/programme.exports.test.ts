@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import Ajv, { type ValidateFunction } from 'ajv'
 import addFormats from 'ajv-formats'
-import { max } from 'drizzle-orm'
+import { desc, eq, max } from 'drizzle-orm'
 import ICAL from 'ical.js'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { ProgrammeSnapshot, PublishedRoom, PublishedSession } from '../../../../common/programme'
@@ -485,6 +485,39 @@ describe('GET /api/programme/calendar.ics', () => {
     // 500 entries are allowed.
     const many = await ctx.request(`/programme/calendar.ics?sessions=${Array(500).fill('a').join(',')}`)
     expect(many.status).toBe(200)
+  })
+
+  it('?sessions= reads the published snapshot once per version, not on every request', async () => {
+    const db = ctx.db.handle.db
+    const [latest] = await db.select().from(programmeVersions).orderBy(desc(programmeVersions.number)).limit(1)
+    const stored = latest!.snapshot as ProgrammeSnapshot
+    const retitled = (title: string): ProgrammeSnapshot => ({
+      ...stored,
+      sessions: stored.sessions.map((s) => (s._id === keynote._id ? { ...s, title } : s)),
+    })
+    const summary = async () => {
+      const { body } = await text(`/programme/calendar.ics?sessions=${keynote._id}`)
+      return new ICAL.Event(calendarEvents(body).byUid.get(uidOf(keynote))!).summary
+    }
+    const before = await summary()
+    expect(before).toBe('Opening keynote: grids & <storage>')
+    try {
+      // The stored row changed under the same version (no route does that): the kept snapshot answers.
+      await db
+        .update(programmeVersions)
+        .set({ snapshot: retitled('Read again') })
+        .where(eq(programmeVersions.number, latest!.number))
+      expect(await summary()).toBe(before)
+      // A new version is read at once.
+      await db
+        .insert(programmeVersions)
+        .values({ ...latest!, number: latest!.number + 1, snapshot: retitled('Version 3') })
+      expect(await summary()).toBe('Version 3')
+    } finally {
+      await db.delete(programmeVersions).where(eq(programmeVersions.number, latest!.number + 1))
+      await db.update(programmeVersions).set({ snapshot: stored }).where(eq(programmeVersions.number, latest!.number))
+    }
+    expect(await summary()).toBe(before)
   })
 
   it('?sessions= that is malformed or names more than 500 is 400, with a message that says why', async () => {

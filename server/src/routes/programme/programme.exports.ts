@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto'
 import { addDays, type Conference, conferenceDates } from '../../../../common/conference'
 import {
+  // The room of the sessions that have none (a plenary break is in every room): frab files each event under a room.
+  ALL_ROOMS,
   indiaClock,
   indiaDayTime,
   PROGRAMME_TIME_ZONE,
@@ -26,9 +28,6 @@ import { CRLF, escapeText, icsUtcDateTime, property } from '../calendar/calendar
 export type ExportConference = Pick<Conference, 'acronym' | 'shortName' | 'name' | 'startDate' | 'endDate' | 'venue'>
 
 type Version = Pick<ProgrammeVersion, 'number' | 'publishedAt'> | null
-
-/** A room for the sessions that have none (a plenary break is in every room): frab files each event under a room. */
-export const ALL_ROOMS = 'All rooms'
 
 const FALLBACK_ACRONYM = 'conference'
 /** The conference's acronym (the frab acronym, the file names, the calendar's UID domain without a public URL). */
@@ -522,7 +521,7 @@ export function programmeCalendarOf(
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
-    property('PRODID', `-//NIT Patna//${shortName} website//EN`),
+    property('PRODID', escapeText(`-//NIT Patna//${shortName} website//EN`)),
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     property('X-WR-CALNAME', escapeText(name)),

@@ -36,6 +36,37 @@ export async function latestProgramme(db: Database): Promise<LatestProgramme> {
   }
 }
 
+interface Kept extends LatestProgramme {
+  /** Which version it is: its number and publication time (an edition switch starts the numbers again). */
+  key: string
+}
+
+/** The latest version last read whole, per database: one entry each, replaced when a newer version is read. */
+const kept = new WeakMap<Database, Kept>()
+
+const keyOf = (number: number, publishedAt: string) => `${number}@${publishedAt}`
+
+/**
+ * latestProgramme, read whole only when the latest version is not the one kept: each request asks for the latest
+ * version's number alone (an index lookup), not its snapshot (hundreds of sessions with their papers, parsed). For
+ * answers built per request, such as a visitor's own selection of the calendar (?sessions=), which the response
+ * cache cannot keep. The snapshot is shared between requests: read it, never change it.
+ */
+export async function keptLatestProgramme(db: Database): Promise<LatestProgramme> {
+  const [head] = await db
+    .select({ number: programmeVersions.number, publishedAt: programmeVersions.publishedAt })
+    .from(programmeVersions)
+    .orderBy(desc(programmeVersions.number))
+    .limit(1)
+  if (!head) return { version: null, snapshot: EMPTY }
+  const previous = kept.get(db)
+  if (previous?.key === keyOf(head.number, head.publishedAt.toISOString())) return previous
+  const latest = await latestProgramme(db)
+  // Keyed by what was read: a version published between the two reads is simply read again next time.
+  if (latest.version) kept.set(db, { ...latest, key: keyOf(latest.version.number, latest.version.publishedAt) })
+  return latest
+}
+
 /** Every version with its changes, newest first. */
 export async function listVersions(db: Database): Promise<ProgrammeVersion[]> {
   const rows = await db

@@ -1,7 +1,9 @@
 import { z } from '@hono/zod-openapi'
 import {
   CHANGE_TYPES,
+  isReservedRoomName,
   PROGRAMME_TIME_ZONE,
+  RESERVED_ROOM_RULE,
   SESSION_KINDS,
   SESSION_LIMITS,
   SESSION_STATUSES,
@@ -11,7 +13,9 @@ import { email, imageUrl, LIMITS, optionalHttpUrl, optionalText, requiredText } 
 
 // ---- Rooms ----
 
-const roomName = requiredText('Name', SESSION_LIMITS.roomName).openapi({ example: 'Seminar Hall 1' })
+const roomName = requiredText('Name', SESSION_LIMITS.roomName)
+  .refine((name) => !isReservedRoomName(name), RESERVED_ROOM_RULE)
+  .openapi({ example: 'Seminar Hall 1' })
 const capacity = z.preprocess(
   (v) => (v === '' ? null : v),
   z

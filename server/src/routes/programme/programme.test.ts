@@ -176,6 +176,33 @@ describe('rooms', () => {
       expect(res.body.issues.map((i: Json) => i.path)).toContain(path)
     }
   })
+
+  it('"All rooms" is reserved, however spelled (400 naming it): it would hide the plenary sessions in the exports', async () => {
+    const { body } = await send('GET', '/programme/rooms')
+    const hall2 = body.rooms.find((r: Json) => r.name === 'Seminar Hall 2')
+    for (const [method, path, name] of [
+      ['POST', '/programme/rooms', 'All rooms'],
+      ['POST', '/programme/rooms', '  all   ROOMS '],
+      ['PUT', `/programme/rooms/${hall2._id}`, 'All Rooms'],
+    ] as const) {
+      const res = await send(method, path, { name })
+      expect(res.status, name).toBe(400)
+      expect(res.body.issues).toEqual([
+        {
+          path: 'name',
+          message:
+            '"All rooms" is reserved: the programme files the sessions held in every room under it. Choose another name.',
+        },
+      ])
+    }
+    expect((await send('GET', '/programme/rooms')).body.rooms.map((r: Json) => r.name)).toEqual(
+      body.rooms.map((r: Json) => r.name),
+    )
+    // A name that only contains it is a room like any other.
+    const annexe = await send('POST', '/programme/rooms', { name: 'All rooms annexe' })
+    expect(annexe.status).toBe(201)
+    expect((await send('DELETE', `/programme/rooms/${annexe.body.room._id}`)).status).toBe(200)
+  })
 })
 
 describe('sessions of the draft', () => {

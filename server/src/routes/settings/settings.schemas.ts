@@ -1,10 +1,11 @@
 import { z } from '@hono/zod-openapi'
 import { YEAR_RANGE } from '../../../../common/conference'
 import { buildConferenceSchema, conferencePatchSchema, conferenceShape } from '../../../../common/conference-schema'
-import { email, httpUrl, optionalText, requiredText } from '../../lib/fields'
+import { email, httpUrl, oneLineText, optionalOneLineText } from '../../lib/fields'
 
 // The one event-settings document (table event_settings, row 1): defined here once; the seed migration
-// (0003_seed_season, 0007_conference) and every write are checked against it.
+// (0003_seed_season, 0007_conference) and every write are checked against it. Its texts are one line each (no
+// control characters: they end up in calendars, headers and feeds), but the conference's tagline, typed in a box.
 
 /** An object that refuses keys it does not know, saying which are allowed. */
 function strictObject<T extends z.ZodRawShape>(what: string, shape: T) {
@@ -28,7 +29,7 @@ const FEE_CELL_RULE =
   'A fee is { "amount": whole number of 0 or more }, { "percent": 0 to 100, "of": what it is a percentage of } ' +
   'or null (not applicable).'
 
-const phone = requiredText('Phone', 40).regex(/^\+?[0-9(][0-9 ()-]{4,}$/, PHONE_RULE)
+const phone = oneLineText('Phone', 40).regex(/^\+?[0-9(][0-9 ()-]{4,}$/, PHONE_RULE)
 
 export const SettingsLinks = strictObject('links', {
   brochure: httpUrl('Brochure link').openapi({ example: 'https://example.org/icnari/brochure.pdf' }),
@@ -41,12 +42,12 @@ export const SettingsLinks = strictObject('links', {
 }).openapi('SettingsLinks')
 
 export const BankDetails = strictObject('bank', {
-  accountName: requiredText('Account name'),
-  accountNumber: requiredText('Account number', 50),
-  bankName: requiredText('Bank name'),
-  branch: requiredText('Branch'),
-  ifsc: requiredText('IFSC', 50),
-  swift: optionalText('SWIFT code', 50).openapi({ description: 'For payments from abroad; optional.' }),
+  accountName: oneLineText('Account name'),
+  accountNumber: oneLineText('Account number', 50),
+  bankName: oneLineText('Bank name'),
+  branch: oneLineText('Branch'),
+  ifsc: oneLineText('IFSC', 50),
+  swift: optionalOneLineText('SWIFT code', 50).openapi({ description: 'For payments from abroad; optional.' }),
 }).openapi('BankDetails', {
   description: 'Where registration fees are paid. Never shown on the public site (spec §9).',
   example: {
@@ -75,7 +76,7 @@ const PercentCell = strictObject('A fee', {
     .max(100, PERCENT_RULE)
     .refine(Number.isInteger, PERCENT_RULE)
     .openapi({ type: 'integer', minimum: 0, maximum: 100, example: 50 }),
-  of: requiredText('What the percentage is of').openapi({ example: 'the fee' }),
+  of: oneLineText('What the percentage is of').openapi({ example: 'the fee' }),
 })
 
 export const FeeCell = z
@@ -88,7 +89,7 @@ export const FeeCell = z
   })
 
 export const FeeRow = strictObject('A fee row', {
-  category: requiredText('Category').openapi({ example: 'Students/Research Scholar' }),
+  category: oneLineText('Category').openapi({ example: 'Students/Research Scholar' }),
   currency: z.enum(['INR', 'USD'], { error: 'Currency must be INR or USD.' }),
   early: FeeCell,
   late: FeeCell,
@@ -111,12 +112,12 @@ export const Fees = strictObject('fees', {
 }).openapi('Fees', { description: 'The registration fee table: one row per category; all fees include GST.' })
 
 export const Hotel = strictObject('A hotel', {
-  name: requiredText('Hotel name').openapi({ example: 'Hotel Maurya' }),
-  address: optionalText('Hotel address', 300).openapi({
+  name: oneLineText('Hotel name').openapi({ example: 'Hotel Maurya' }),
+  address: optionalOneLineText('Hotel address', 300).openapi({
     description: 'Street address; the card and its map use it instead of the name when given.',
     example: 'South Gandhi Maidan, Patna 800001',
   }),
-  distance: optionalText('Hotel distance', 60).openapi({
+  distance: optionalOneLineText('Hotel distance', 60).openapi({
     description: 'From the venue, as people say it; without it the card links to the route, which gives it.',
     example: 'about 4 km by road',
   }),
@@ -165,7 +166,9 @@ export const Conference = buildConferenceSchema({
   endDate: conferenceShape.endDate.openapi({ format: 'date', description: 'The last day; not before the first.' }),
   mode: conferenceShape.mode.openapi({ example: 'hybrid' }),
   publicUrl: conferenceShape.publicUrl.openapi({
-    description: "The edition's public origin (kept without a path), or empty: then `PUBLIC_URL` applies.",
+    description:
+      "The edition's public origin (kept without a path or a trailing dot; its host name at most 253 characters), " +
+      'or empty: then `PUBLIC_URL` applies.',
     example: '',
   }),
 }).openapi('Conference', {
@@ -173,7 +176,7 @@ export const Conference = buildConferenceSchema({
     'The conference itself: its names, year, days (`YYYY-MM-DD`, India time; the last not before the first), ' +
     'mode, venue and tagline, read by every page, title, preview, feed and the calendar. `acronym` is lower-case ' +
     "letters and digits (the calendar's UIDs without `PUBLIC_URL`). `publicUrl` is the edition's public origin; empty, the " +
-    '`PUBLIC_URL` variable applies.',
+    '`PUBLIC_URL` variable applies. Every text is one line, without control characters, but `tagline`, which may have line breaks.',
   example: CONFERENCE_EXAMPLE,
 })
 
@@ -210,7 +213,7 @@ export const EventSettingsPatch = strictObject('Settings', {
     swift: z
       .preprocess(
         (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-        requiredText('SWIFT code', 50).nullable(),
+        oneLineText('SWIFT code', 50).nullable(),
       )
       .optional(),
   })

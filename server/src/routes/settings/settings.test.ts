@@ -276,6 +276,76 @@ describe('event settings', () => {
     await expectRefused(await ctx.login(), json, path, message)
   })
 
+  // Issue 50: a short name with CR/LF went raw into both calendars' PRODID line; no text of the settings takes one.
+  const ONE_LINE = /must be one line of text, without line breaks, tabs or other control characters\./
+  const HOTEL = { name: 'Hotel Maurya' }
+  const FEE_ROW = { ...SEEDED_PUBLIC.fees.rows[0]!, category: 'Students' }
+  it.each([
+    [
+      { conference: { shortName: 'ICNARI 2031\r\nX-INJECTED:1' } },
+      'conference.shortName',
+      /Short name must be one line/,
+    ],
+    [{ conference: { shortName: 'ICNARI 2031\n' } }, 'conference.shortName', ONE_LINE],
+    [{ conference: { name: 'International\u0000Conference' } }, 'conference.name', /Conference name must be one line/],
+    [{ conference: { venue: 'NIT\tPatna' } }, 'conference.venue', /Venue must be one line/],
+    [{ conference: { acronym: 'icnari2031\r' } }, 'conference.acronym', /Acronym must be one line/],
+    [
+      { conference: { publicUrl: 'https://icnari\n2031.example.org' } },
+      'conference.publicUrl',
+      /Public URL must be one line/,
+    ],
+    [
+      { conference: { tagline: 'Research\u0007 and innovation' } },
+      'conference.tagline',
+      /Tagline must not contain control characters/,
+    ],
+    [{ bank: { accountName: 'NIT Patna\r\nIFSC: x' } }, 'bank.accountName', /Account name must be one line/],
+    [{ bank: { swift: 'SBIN\u001bINBB' } }, 'bank.swift', /SWIFT code must be one line/],
+    [{ hotels: [{ ...HOTEL, name: 'Hotel\u007fMaurya' }] }, 'hotels.0.name', /Hotel name must be one line/],
+    [
+      { hotels: [{ ...HOTEL, address: 'South Gandhi Maidan\nPatna' }] },
+      'hotels.0.address',
+      /Hotel address must be one line/,
+    ],
+    [{ hotels: [{ ...HOTEL, distance: '4 km\f' }] }, 'hotels.0.distance', /Hotel distance must be one line/],
+    [{ fees: { rows: [{ ...FEE_ROW, category: 'Students\r' }] } }, 'fees.rows.0.category', /Category must be one line/],
+  ])('PATCH /settings refuses a control character in %j with 400 naming the field', async (json, path, message) => {
+    await expectRefused(await ctx.login(), json, path, message)
+  })
+
+  it('the tagline, typed in a multi-line box, keeps its line breaks', async () => {
+    const token = await ctx.login()
+    const res = await patch(token, { conference: { tagline: 'Research and innovation,\r\nin Patna.' } })
+    expect(res.status).toBe(200)
+    expect((await res.json()).settings.conference.tagline).toBe('Research and innovation,\r\nin Patna.')
+    expect((await patch(token, { conference: { tagline: SEEDED_CONFERENCE.tagline } })).status).toBe(200)
+  })
+
+  it('the public URL is kept without a trailing dot (requests never carry one), and a host longer than DNS allows is 400', async () => {
+    const token = await ctx.login()
+    const dotted = await patch(token, { conference: { publicUrl: 'https://ICNARI2031.example.org.' } })
+    expect(dotted.status).toBe(200)
+    expect((await dotted.json()).settings.conference.publicUrl).toBe('https://icnari2031.example.org')
+    const withPort = await patch(token, { conference: { publicUrl: 'https://icnari2031.example.org.:8443/' } })
+    expect((await withPort.json()).settings.conference.publicUrl).toBe('https://icnari2031.example.org:8443')
+    // 265 characters (the finding's), each label within DNS's 63.
+    const longHost = `${'a'.repeat(49)}.${Array(4).fill('a'.repeat(50)).join('.')}.example.org`
+    expect(longHost).toHaveLength(265)
+    await expectRefused(
+      token,
+      { conference: { publicUrl: `https://${longHost}` } },
+      'conference.publicUrl',
+      'Public URL has a host name longer than 253 characters, which no address can have.',
+    )
+    // 253 is the most DNS allows, and a trailing dot does not count.
+    const longest = `${Array(4).fill('a'.repeat(60)).join('.')}.example.org`.slice(-253)
+    const fits = await patch(token, { conference: { publicUrl: `https://${longest}.` } })
+    expect(fits.status).toBe(200)
+    expect((await fits.json()).settings.conference.publicUrl).toBe(`https://${longest}`)
+    expect((await patch(token, { conference: { publicUrl: '' } })).status).toBe(200)
+  })
+
   it('fees: whole amounts of 0 or more, percentages 0–100, INR or USD, and a cell is amount, percent or null', async () => {
     const token = await ctx.login()
     const row = (cell: Record<string, unknown>) => ({

@@ -5,6 +5,7 @@ import { useAdminMutation } from '@/lib/admin/admin-mutation'
 import { FRESH } from '@/lib/admin/fresh'
 import { api, unwrap } from '@/lib/api'
 import { messageOf } from '@/lib/api-errors'
+import { everyPaper } from '@/lib/every-page'
 
 export type Room = components['schemas']['Room']
 export type RoomInput = components['schemas']['RoomInput']
@@ -70,7 +71,7 @@ export const pickerSpeakersQueryOptions = queryOptions({
 })
 export const pickerPapersQueryOptions = queryOptions({
   queryKey: ['papers', 'programme-picker'],
-  queryFn: async () => unwrap(await api.GET('/papers/all', FRESH)).data,
+  queryFn: () => everyPaper(FRESH),
   staleTime: 60_000,
 })
 

@@ -1,4 +1,4 @@
-import { SESSION_LIMITS } from '@common/programme'
+import { isReservedRoomName, RESERVED_ROOM_RULE, SESSION_LIMITS } from '@common/programme'
 import { z } from 'zod'
 import { optionalHttpUrl, requiredText } from '@/lib/admin/form-rules'
 
@@ -13,7 +13,7 @@ const wholeNumber = (label: string, min: number, max: number) =>
     .refine((v) => v === '' || (Number(v) >= min && Number(v) <= max), `${label} must be from ${min} to ${max}.`)
 
 export const roomFormSchema = z.object({
-  name: requiredText('Name', SESSION_LIMITS.roomName),
+  name: requiredText('Name', SESSION_LIMITS.roomName).refine((v) => !isReservedRoomName(v), RESERVED_ROOM_RULE),
   capacity: wholeNumber('Capacity', 1, 100_000),
   onlineUrl: optionalHttpUrl('Online link'),
   position: wholeNumber('Position', 0, 10_000),
