@@ -190,12 +190,6 @@ export async function writeArchive(options: ArchiveOptions): Promise<ArchiveResu
   return (await stageArchive(options)).place()
 }
 
-/** The host name an archive of this database would be written under (the edition's public URL, else PUBLIC_URL). */
-export async function archiveHostOf(database: DatabaseHandle, publicUrl?: string): Promise<string | undefined> {
-  const origin = (await readConference(database.db))?.publicUrl || publicUrl
-  return origin ? new URL(origin).hostname : undefined
-}
-
 /**
  * Writes the archive of the current edition under a staging name (a dot folder: ARCHIVE_DIR's scan never serves
  * it), checked whole; the caller places it once what it belongs to is done (the edition switch commits).
