@@ -157,13 +157,14 @@ async function checkSession(
     issues.push({ path: merged.start === null ? 'start' : 'end', message: BOTH_OR_NEITHER })
   else if (merged.start && merged.end && merged.end.getTime() <= merged.start.getTime())
     issues.push({ path: 'end', message: END_NOT_AFTER_START })
-  const conference = merged.start || merged.end ? await readConference(tx) : undefined
+  // Only the times given: an edit of another field of a session the conference's new days left behind still saves.
+  const conference = given.start || given.end ? await readConference(tx) : undefined
   if (conference) {
     for (const [field, label] of [
       ['start', 'Start'],
       ['end', 'End'],
     ] as const) {
-      const issue = outsideConference(conference, field, label, merged[field])
+      const issue = given[field] ? outsideConference(conference, field, label, merged[field]) : undefined
       if (issue) issues.push(issue)
     }
   }
