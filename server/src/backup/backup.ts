@@ -206,7 +206,7 @@ export async function backupToFile(
   kind: 'postgres' | 'pglite',
   at: Date = new Date(),
 ): Promise<{ path: string; manifest: Manifest }> {
-  mkdirSync(dir, { recursive: true })
+  mkdirSync(dir, { recursive: true, mode: 0o700 }) // made here: for its owner only, like the files in it
   const now = at
   let path = resolve(join(dir, backupFileName(now)))
   for (let n = 2; existsSync(path) && n < 100; n++)

@@ -275,6 +275,7 @@ describe('starting the next edition', () => {
     expect(readdirSync(backupDir)).toEqual([started.backup])
     // Readable by its owner only: it holds every registrant's contacts and every admin's password hash.
     expect(statSync(join(backupDir, started.backup)).mode & 0o777).toBe(0o600)
+    expect(statSync(backupDir).mode & 0o777).toBe(0o700)
     const restored = await createTestDatabase()
     try {
       await restoreArchive(restored.handle, readFileSync(join(backupDir, started.backup)), { force: true })
