@@ -141,9 +141,11 @@ db-generate: install
 #   make new-edition ARGS='--short-name "ICNARI 2027" --acronym icnari2027 --year 2027 --start 2027-03-05 --end 2027-03-07 --public-url https://icnari2027.example.org [--dry-run]'
 new-edition: build
 	@NODE_ENV=production ./node_modules/.bin/tsx server/scripts/new-edition.ts $(ARGS)
-# The static archive of the current edition into ARCHIVE_DIR/<its host name>/ (the server answers that host from it).
+# A static archive into ARCHIVE_DIR/<its host name>/ (the server answers that host from it):
+#   make archive FROM=backups/icnari-<time>.tar.gz   the edition that backup holds (refreshes a past edition's archive)
+#   make archive FORCE=1                             the current edition, over the live site at its own host
 archive: build
-	@NODE_ENV=production ./node_modules/.bin/tsx server/scripts/archive.ts
+	@FORCE="$(FORCE)" FROM="$(FROM)" NODE_ENV=production ./node_modules/.bin/tsx server/scripts/archive.ts $(ARGS)
 backup: install
 	@./node_modules/.bin/tsx server/scripts/backup.ts
 

@@ -34,6 +34,9 @@ export const PROGRAMME_UTC_OFFSET = '+05:30'
 const INDIA_OFFSET_MS = (5 * 60 + 30) * 60_000
 
 /** Caps in characters (and counts) of a session's fields. */
+/** A session's start and end lie at most this many days before the conference's first day or after its last. */
+export const SESSION_WINDOW_DAYS = 30
+
 export const SESSION_LIMITS = {
   title: 200,
   slug: 120,

@@ -115,3 +115,53 @@ describe('renderPage, rendered again', () => {
     expect(second.html).toBe(first.html)
   }, 30_000)
 })
+
+describe('renderPage, a session that does not exist', () => {
+  const session = (n: number) => ({
+    _id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    number: n,
+    kind: 'talk',
+    title: `Session number ${n}`,
+    slug: `session-${n}`,
+    description: 'A description long enough to weigh. '.repeat(40),
+    start: '2026-03-06T10:00:00+05:30',
+    end: '2026-03-06T11:00:00+05:30',
+    roomId: null,
+    track: null,
+    chairs: [],
+    speakers: [],
+    people: [],
+    papers: [],
+    onlineUrl: null,
+    status: 'scheduled',
+    sequence: 0,
+    lastModified: '2026-02-01T10:00:00.000Z',
+  })
+  const programme = {
+    version: { number: 1, publishedAt: '2026-02-01T10:00:00.000Z', note: '' },
+    timeZone: 'Asia/Kolkata',
+    rooms: [],
+    sessions: Array.from({ length: 100 }, (_, i) => session(i + 1)),
+  }
+  const fetchApi = async (request: Request) => {
+    const path = new URL(request.url).pathname
+    const found = path === '/api/programme'
+    return new Response(JSON.stringify(found ? programme : { message: 'Not found.' }), {
+      status: found ? 200 : 404,
+      headers: { 'content-type': 'application/json' },
+    })
+  }
+
+  it('answers 404 without the programme in its state (it carried the whole programme on every mistyped link)', async () => {
+    const missing = await renderPage('/programme/no-such-session', fetchApi)
+    expect(missing.status).toBe(404)
+    const keys = (missing.state as DehydratedState).queries.map((q) => q.queryKey)
+    expect(keys).not.toContainEqual(['programme', 'published'])
+    expect(JSON.stringify(missing.state)).not.toContain('Session number 1')
+    expect(JSON.stringify(missing.state).length).toBeLessThan(10_000)
+    // A session that exists keeps the programme it was rendered from (the browser hydrates from it).
+    const found = await renderPage('/programme/session-7', fetchApi)
+    expect(found.status).toBe(200)
+    expect((found.state as DehydratedState).queries.map((q) => q.queryKey)).toContainEqual(['programme', 'published'])
+  }, 30_000)
+})

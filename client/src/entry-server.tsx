@@ -1,7 +1,7 @@
 // Server rendering at request time (server/src/lib/page-renderer.ts loads this bundle): every public page is
 // rendered from current data, and the data goes along in the HTML so the browser hydrates without fetching it.
 import { AsyncLocalStorage } from 'node:async_hooks'
-import { dehydrate, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query'
+import { dehydrate, hashKey, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query'
 import { createMemoryHistory } from '@tanstack/react-router'
 import { renderToString } from 'react-dom/server'
 import { App } from './app'
@@ -22,6 +22,8 @@ import { createQueryClient } from './lib/query-client'
 import { FIRST_BATCH } from './lib/use-growing-count'
 import { programmePageData, publishedProgrammeQueryOptions } from './lib/workshops'
 import { createAppRouter } from './router'
+
+const PROGRAMME_QUERY_HASH = hashKey(publishedProgrammeQueryOptions.queryKey)
 
 export type ApiFetch = (request: Request) => Promise<Response>
 
@@ -192,6 +194,10 @@ function renderWith(url: string, fetchApi: ApiFetch, options: RenderOptions): Pr
     }
     const state = dehydrate(queryClient)
     const path = router.state.location.pathname
+    const notFound = router.state.matches.some((m) => m.status === 'notFound' || m._notFound)
+    // A 404 page shows nothing of the programme it read to tell a slug was no session's: its state stays out (it
+    // was the whole programme, 288 KB, on every mistyped link); the browser reads it again if it needs it.
+    if (notFound) state.queries = state.queries.filter((q) => q.queryHash !== PROGRAMME_QUERY_HASH)
     // The speakers page without a search: the later cards' descriptions come after hydration (features/speakers).
     if (path === '/programs/speakers' && !options.wholeLists && !(router.state.location.search as { q?: string }).q)
       lightenSpeakersState(state, FIRST_BATCH)
@@ -209,7 +215,6 @@ function renderWith(url: string, fetchApi: ApiFetch, options: RenderOptions): Pr
     // A workshop's or a session's page title is its session's: the published programme the page (and the menu) read.
     const pageData = programmePageData(queryClient.getQueryData(publishedProgrammeQueryOptions.queryKey))
     queryClient.clear()
-    const notFound = router.state.matches.some((m) => m.status === 'notFound' || m._notFound)
     const status = notFound ? 404 : httpStatus.code
     const found = status === 200
     return {

@@ -34,6 +34,16 @@ export interface ArchiveResult {
   pages: number
   files: number
   bytes: number
+  /** Images a page or an answer names that the database no longer holds: listed, not a reason to refuse. */
+  missingImages: string[]
+}
+
+/** An archive written under its staging name (never served): put in place, or discarded, by its caller. */
+export interface StagedArchive extends ArchiveResult {
+  /** Renames it into ARCHIVE_DIR/<host>/ (the previous archive of that host goes); answers the placed result. */
+  place(): ArchiveResult
+  /** Removes the staging folder; nothing of it stays. */
+  discard(): void
 }
 
 /** Public GETs that are not content: probes, the docs page, search (a server), the backup. */
@@ -175,8 +185,16 @@ export function linksOf(html: string, origin: string): string[] {
   return links
 }
 
-/** Writes the archive of the current edition and answers what it holds. */
+/** Writes the archive of the current edition and puts it in place at once (`make archive`). */
 export async function writeArchive(options: ArchiveOptions): Promise<ArchiveResult> {
+  return (await stageArchive(options)).place()
+}
+
+/**
+ * Writes the archive of the current edition under a staging name (a dot folder: ARCHIVE_DIR's scan never serves
+ * it), checked whole; the caller places it once what it belongs to is done (the edition switch commits).
+ */
+export async function stageArchive(options: ArchiveOptions): Promise<StagedArchive> {
   const db = options.database.db
   const conference = await readConference(db)
   const settings = await readPublicSettings(db)
@@ -207,7 +225,7 @@ export async function writeArchive(options: ArchiveOptions): Promise<ArchiveResu
   }
 
   mkdirSync(options.archiveDir, { recursive: true })
-  const tmp = join(options.archiveDir, `.${host}.tmp-${process.pid}`)
+  const tmp = join(options.archiveDir, `.${host}.staging-${process.pid}-${Date.now()}`)
   rmSync(tmp, { recursive: true, force: true })
   mkdirSync(tmp, { recursive: true })
   let bytes = 0
@@ -291,9 +309,11 @@ export async function writeArchive(options: ArchiveOptions): Promise<ArchiveResu
     // Every uploaded image a page or an answer names, at its own path.
     const images = new Set<string>()
     for (const text of texts) for (const m of text.matchAll(IMAGE_PATH)) images.add(m[0])
-    for (const image of images) {
+    const missingImages: string[] = []
+    for (const image of [...images].sort()) {
       const answer = await get(image)
       if (answer.status === 200) put(join(tmp, image), answer.body)
+      else missingImages.push(image)
     }
     // Preview images, at static paths the pages were rewritten to.
     for (const path of pagePaths) {
@@ -312,7 +332,9 @@ export async function writeArchive(options: ArchiveOptions): Promise<ArchiveResu
       if (!archiveFileFor(tmp, path)) gaps.add(`${path} (in the sitemap)`)
     }
     for (const html of [...texts.filter((t) => t.startsWith('<!')), notFound]) {
-      for (const link of linksOf(html, editionOrigin)) if (!archiveFileFor(tmp, link)) gaps.add(link)
+      // A missing image is listed in the result (a deleted upload should not stop an archive), not a gap.
+      for (const link of linksOf(html, editionOrigin))
+        if (!archiveFileFor(tmp, link) && !missingImages.includes(link)) gaps.add(link)
     }
     if (gaps.size > 0) {
       const list = [...gaps].sort()
@@ -322,11 +344,19 @@ export async function writeArchive(options: ArchiveOptions): Promise<ArchiveResu
     }
 
     const dir = join(options.archiveDir, host)
-    const old = join(options.archiveDir, `.${host}.old-${process.pid}`)
-    if (existsSync(dir)) renameSync(dir, old)
-    renameSync(tmp, dir)
-    rmSync(old, { recursive: true, force: true })
-    return { host, dir, pages: pageCount, files, bytes }
+    const result = { host, pages: pageCount, files, bytes, missingImages }
+    return {
+      ...result,
+      dir: tmp,
+      place: () => {
+        const old = join(options.archiveDir, `.${host}.old-${process.pid}-${Date.now()}`)
+        if (existsSync(dir)) renameSync(dir, old)
+        renameSync(tmp, dir)
+        rmSync(old, { recursive: true, force: true })
+        return { ...result, dir }
+      },
+      discard: () => rmSync(tmp, { recursive: true, force: true }),
+    }
   } catch (err) {
     rmSync(tmp, { recursive: true, force: true })
     throw err

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { once } from 'node:events'
-import { createWriteStream, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs'
+import { chmodSync, createWriteStream, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { Writable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
@@ -206,14 +206,16 @@ export async function backupToFile(
   kind: 'postgres' | 'pglite',
   at: Date = new Date(),
 ): Promise<{ path: string; manifest: Manifest }> {
-  mkdirSync(dir, { recursive: true })
+  mkdirSync(dir, { recursive: true, mode: 0o700 }) // made here: for its owner only, like the files in it
   const now = at
   let path = resolve(join(dir, backupFileName(now)))
   for (let n = 2; existsSync(path) && n < 100; n++)
     path = resolve(join(dir, backupFileName(now).replace('.tar.gz', `-${n}.tar.gz`)))
   const partial = `${path}.partial`
   try {
-    const manifest = await writeBackup(db, createWriteStream(partial), kind)
+    // 0600: a backup holds every registrant's contacts and every admin's password hash.
+    const manifest = await writeBackup(db, createWriteStream(partial, { mode: 0o600 }), kind)
+    chmodSync(partial, 0o600) // a partial file left by a crash was created with whatever mode it had
     renameSync(partial, path)
     return { path, manifest }
   } catch (err) {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
-import { createReadStream, existsSync, readdirSync, readFileSync, type Stats, statSync } from 'node:fs'
+import { createReadStream, existsSync, readdirSync, readFileSync, realpathSync, type Stats, statSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { extname, join, resolve, sep } from 'node:path'
+import { extname, join, relative, resolve, sep } from 'node:path'
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib'
 import { bodyIn, type Encoding, etagMatches, pickEncoding } from './content-negotiation'
 
@@ -72,9 +72,18 @@ export function archiveFileFor(root: string, rawPath: string): { file: string; s
   if (target !== base && !target.startsWith(base + sep)) return undefined
   for (const candidate of [target, join(target, 'index.html'), join(target, 'index.json')]) {
     const stat = statOrUndefined(candidate)
-    if (stat?.isFile()) return { file: candidate, stat }
+    if (stat?.isFile()) return reachedWithoutLinks(base, candidate) ? { file: candidate, stat } : undefined
   }
   return undefined
+}
+
+/** True when no part of `file`'s path below `base` is a symbolic link: an archive is its own files, nothing else. */
+function reachedWithoutLinks(base: string, file: string): boolean {
+  try {
+    return realpathSync(file) === join(realpathSync(base), relative(base, file))
+  } catch {
+    return false
+  }
 }
 
 /** A folder's identity: a new archive renamed into place is another inode. */
@@ -116,11 +125,17 @@ interface KeptFile {
   headers: Record<Encoding, string[]> & { notModified: string[] }
 }
 
+/**
+ * Where every path an archive lacks keeps its answer: one entry per host (two: /api/ answers carry CORS), not one
+ * per path, so a flood of 404s costs one entry. No request path holds a NUL.
+ */
+const notFoundKey = (rawPath: string) => (rawPath.startsWith('/api/') ? '\u0000404-api' : '\u0000404')
+
 function keep(
   root: string,
   rawPath: string,
+  found: { file: string; stat: Stats } | undefined,
 ): KeptFile | { stream: string; stat: Stats; status: 200 | 404 } | undefined {
-  const found = archiveFileFor(root, rawPath)
   const chosen = found ?? archiveFileFor(root, '/404.html')
   if (!chosen) return undefined
   const status = found ? 200 : 404
@@ -188,7 +203,7 @@ export function answerFromArchive(
   req: IncomingMessage,
   res: ServerResponse,
   kept?: Map<string, KeptFile>,
-  onKept?: (size: number) => void,
+  onKept?: (file: KeptFile) => void,
 ): void {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     const body = JSON.stringify({ message: 'This is the archive of a past edition: it can only be read.' })
@@ -199,8 +214,10 @@ export function answerFromArchive(
   const q = url.indexOf('?')
   const rawPath = q === -1 ? url : url.slice(0, q)
   let file = kept?.get(rawPath)
+  const found = file ? undefined : archiveFileFor(root, rawPath)
+  if (!file && !found) file = kept?.get(notFoundKey(rawPath))
   if (!file) {
-    const loaded = keep(root, rawPath)
+    const loaded = keep(root, rawPath, found)
     if (!loaded) {
       res.writeHead(404, { ...COMMON_HEADERS, 'Content-Type': TYPES['.txt']! }).end('Not found.\n')
       return
@@ -220,9 +237,10 @@ export function answerFromArchive(
       return
     }
     file = loaded
-    if (kept && rawPath.length <= 512) {
-      kept.set(rawPath, file)
-      onKept?.(file.size)
+    const key = found ? rawPath : notFoundKey(rawPath)
+    if (kept && key.length <= 512) {
+      kept.set(key, file)
+      onKept?.(file)
     }
   }
   if (file.status === 200 && etagMatches(req.headers['if-none-match'], file.etag)) {
@@ -242,7 +260,12 @@ export class ArchiveSite {
   private keptBytes = 0
   /** Host header → archived host ('' for none): every request asks, so each value is worked out once. */
   private readonly hostNames = new Map<string, string>()
-  constructor(readonly archiveDir: string) {
+  private readonly maxKeptBytes: number
+  constructor(
+    readonly archiveDir: string,
+    options: { maxKeptBytes?: number } = {},
+  ) {
+    this.maxKeptBytes = options.maxKeptBytes ?? MAX_KEPT_BYTES
     this.rescan()
   }
 
@@ -272,12 +295,30 @@ export class ArchiveSite {
       entry = { root, folder: folderIdentity(root), files: new Map() }
       this.kept.set(host, entry)
     }
-    answerFromArchive(entry.root, req, res, this.keptBytes < MAX_KEPT_BYTES ? entry.files : undefined, this.noteKept)
+    answerFromArchive(entry.root, req, res, entry.files, this.noteKept)
   }
 
-  /** Counts a file newly kept (one function for every request, not a closure each). */
-  private readonly noteKept = (size: number) => {
-    this.keptBytes += size
+  /**
+   * Counts a file newly kept (one function for every request, not a closure each); over the budget, the files
+   * kept longest go first (any host's), never the one just kept. Before, a full budget meant every file not yet
+   * kept was read and compressed again on every request.
+   */
+  private readonly noteKept = (added: KeptFile) => {
+    this.keptBytes += added.size
+    if (this.keptBytes <= this.maxKeptBytes) return
+    for (const entry of this.kept.values()) {
+      for (const [path, file] of entry.files) {
+        if (file === added) continue
+        entry.files.delete(path)
+        this.keptBytes -= file.size
+        if (this.keptBytes <= this.maxKeptBytes) return
+      }
+    }
+  }
+
+  /** Bytes of the files kept in memory, over every host (their compressed copies included). */
+  get keptSize(): number {
+    return this.keptBytes
   }
 
   get names(): string[] {

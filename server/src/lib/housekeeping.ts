@@ -1,7 +1,7 @@
 import { and, getTableName, lt, or, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { images, loginChallenges, sessions } from '../db/schema'
-import { IMAGE_URL_COLUMNS } from './images'
+import { IMAGE_URL_COLUMNS, notInProgramme } from './images'
 import { pruneEvents } from './rate-limit'
 
 /** An upload nobody referenced within this time is dropped (the admin form uploads first, then saves the record). */
@@ -20,8 +20,8 @@ export async function pruneSessions(db: Database, now = new Date()): Promise<num
 }
 
 /**
- * Uploaded images older than the grace period that no speaker, committee member, gallery photo or admin picture
- * references. A reference is any stored URL containing the image's id (ours, or an absolute URL to it), so a
+ * Uploaded images older than the grace period that no speaker, committee member, gallery photo, admin picture or
+ * the programme (draft or published) references. A reference is any stored URL containing the image's id (ours, or an absolute URL to it), so a
  * referenced image is never deleted. One statement: a reference present when it runs is seen.
  */
 export async function pruneUnusedImages(db: Database, now = new Date()): Promise<number> {
@@ -35,7 +35,7 @@ export async function pruneUnusedImages(db: Database, now = new Date()): Promise
   )
   const deleted = await db
     .delete(images)
-    .where(and(lt(images.createdAt, cutoff), ...unreferenced))
+    .where(and(lt(images.createdAt, cutoff), ...unreferenced, ...notInProgramme(sql.raw(`"images"."id"::text`))))
     .returning({ id: images.id })
   return deleted.length
 }

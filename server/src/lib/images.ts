@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi'
-import { and, eq, inArray, notExists, sql } from 'drizzle-orm'
+import { and, eq, inArray, notExists, type SQL, sql } from 'drizzle-orm'
 import sharp, { type Metadata } from 'sharp'
 import { MAX_IMAGE_BYTES } from '../../../common/field-rules'
 import type { Database } from '../db/client'
@@ -180,6 +180,18 @@ export async function findImage(db: Database, file: string) {
 export const IMAGE_URL_COLUMNS = [speakers.imageUrl, committeeMembers.imageUrl, galleryPhotos.imageUrl, admins.pic]
 
 /**
+ * The programme's references to an image (`id`: an SQL expression of its id as text), as conditions that hold
+ * when there is none: the draft's sessions (their people) and the published version (its speakers and people),
+ * which the archive renders even after the speaker's own row is gone.
+ */
+export function notInProgramme(id: SQL): SQL[] {
+  return [
+    sql`not exists (select 1 from "programme_sessions" r where position(${id} in lower(r."people"::text)) > 0)`,
+    sql`not exists (select 1 from (select "snapshot" from "programme_versions" order by "number" desc limit 1) r where position(${id} in lower(r."snapshot"::text)) > 0)`,
+  ]
+}
+
+/**
  * Deletes one of our images when nothing references its URL any more (no row of IMAGE_URL_COLUMNS names it:
  * speaker, committee member, gallery photo or admin picture). One statement, so a reference present when it runs is always seen.
  * Answers true when the image was deleted. Other URLs (external links, '') are ignored.
@@ -194,7 +206,7 @@ export async function deleteImageIfUnused(db: Database, url: string | null | und
   )
   const deleted = await db
     .delete(images)
-    .where(and(eq(images.id, id), ...unused))
+    .where(and(eq(images.id, id), ...unused, ...notInProgramme(sql`${id}::text`)))
     .returning({ id: images.id })
   return deleted.length > 0
 }

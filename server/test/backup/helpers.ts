@@ -111,8 +111,8 @@ async function seedProgramme(site: Site, token: string, n: number): Promise<void
   await post('/programme/sessions', {
     kind: 'paper-session',
     title: `Paper session ${n}`,
-    start: `2031-03-0${n}T10:00:00+05:30`,
-    end: `2031-03-0${n}T11:30:00+05:30`,
+    start: `2026-03-0${n}T10:00:00+05:30`,
+    end: `2026-03-0${n}T11:30:00+05:30`,
     roomId: room._id,
     chairs: ['Prof. R. Singh'],
     speakerIds: speakers.data.slice(0, 1).map((s) => s._id),

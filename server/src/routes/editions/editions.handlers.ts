@@ -1,7 +1,8 @@
+import { rmSync } from 'node:fs'
 import { basename } from 'node:path'
 import type { RouteHandler, z } from '@hono/zod-openapi'
 import type { Conference } from '../../../../common/conference'
-import { writeArchive } from '../../archive/archive'
+import { type StagedArchive, stageArchive } from '../../archive/archive'
 import { backupToFile } from '../../backup/backup'
 import type { Database, DatabaseHandle } from '../../db/client'
 import { pastEditions } from '../../db/schema'
@@ -128,13 +129,18 @@ export function nextEditionRunner(deps: EditionDeps) {
     }
     if (running) throw new HttpError(409, 'The next edition is being started already: wait for that to finish.')
     running = true
+    let backupPath: string | undefined
+    let staged: StagedArchive | undefined
+    let committed = false
     try {
-      // 1. A backup of everything, 2. the archive of the current edition: either failing stops here, nothing changed.
+      // 1. A backup of everything, 2. the archive of the current edition under its staging name (not served):
+      // either failing stops here, nothing changed.
       const backup = await backupToFile(db, deps.backupDir, database.kind).catch((err: unknown) => {
         throw new HttpError(409, `The backup failed, so nothing was changed: ${withoutPaths(err)}`)
       })
+      backupPath = backup.path
       if (!deps.clientDist) throw new HttpError(409, 'No built web client to archive the site from: run make build.')
-      const archive = await writeArchive({
+      staged = await stageArchive({
         database,
         clientDist: deps.clientDist,
         archiveDir: deps.archiveDir,
@@ -144,7 +150,7 @@ export function nextEditionRunner(deps: EditionDeps) {
       }).catch((err: unknown) => {
         throw new HttpError(409, `The archive could not be written, so nothing was changed: ${withoutPaths(err)}`)
       })
-      deps.onArchived?.(archive.host)
+      const archive = staged
       await deps.afterArchive?.()
       // 3. The switch, in one transaction.
       await db.transaction(async (tx) => {
@@ -167,20 +173,46 @@ export function nextEditionRunner(deps: EditionDeps) {
           entity: 'edition',
           entityId: null,
           before: { conference: current },
-          after: { conference: next, ...counts, shiftDays, backup: basename(backup.path), archive: archive.host },
+          after: {
+            conference: next,
+            ...counts,
+            shiftDays,
+            backup: basename(backup.path),
+            archive: archive.host,
+            missingImages: archive.missingImages,
+          },
         })
         await deps.beforeCommit?.()
       })
+      // 4. Committed: only now does the old host answer from its archive.
+      committed = true
+      archive.place()
+      deps.onArchived?.(archive.host)
       await deps.invalidateEverything()
+      const missing = archive.missingImages.length
       return {
         status: 201,
         body: {
-          message: `${next.shortName} has started. ${current.shortName} is archived at ${archive.host}.`,
+          message: `${next.shortName} has started. ${current.shortName} is archived at ${archive.host}.${missing > 0 ? ` ${missing} image(s) the pages name were no longer stored and are missing from it.` : ''}`,
           ...plan,
           backup: basename(backup.path),
           archive: { host: archive.host, pages: archive.pages, files: archive.files },
         },
       }
+    } catch (err) {
+      if (committed) throw err
+      // A failed or refused switch leaves no trace but its audit entry: no staged archive, no backup of it.
+      staged?.discard()
+      if (backupPath) rmSync(backupPath, { force: true })
+      await recordAudit(db, {
+        actor,
+        action: 'edition-start-failed',
+        entity: 'edition',
+        entityId: null,
+        before: { conference: current },
+        after: { conference: next, message: err instanceof Error ? err.message : String(err) },
+      }).catch(() => {})
+      throw err
     } finally {
       running = false
     }

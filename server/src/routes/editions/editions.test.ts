@@ -1,10 +1,11 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { requestVia, TEST_PASSWORD_HASHING, useTestApp } from '../../../test/context'
 import { createTestDatabase } from '../../../test/database'
+import { rawGet, useSiteServer } from '../../../test/site-server'
 import { createApp } from '../../app'
 import { restoreArchive } from '../../backup/restore'
 import {
@@ -19,9 +20,10 @@ import {
 } from '../../db/schema'
 import { ArchiveSite } from '../../lib/archive-server'
 import { HttpError } from '../../lib/errors'
+import { createSiteServer } from '../../lib/node-server'
 import type { RenderModule } from '../../lib/page-renderer'
 import { BODY } from '../committees/committees.fixtures'
-import { readConference } from '../settings/settings.queries'
+import { readConference, readSettings, saveSettings } from '../settings/settings.queries'
 
 // Issue 32 item 4: POST /editions/next — a backup, the archive, then carried / shifted / emptied in one transaction.
 
@@ -65,13 +67,14 @@ describe('starting the next edition', () => {
   let inject: (() => Promise<void>) | undefined
   let hold: (() => Promise<void>) | undefined
   const archives = new ArchiveSite(archiveDir)
+  let server!: Parameters<typeof createSiteServer>[0]
   beforeAll(async () => {
     mkdirSync(join(dist, 'assets'), { recursive: true })
     writeFileSync(
       join(dist, 'index.html'),
       '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
     )
-    const { app } = createApp({
+    const { app, siteOrigin } = createApp({
       database: ctx.db.handle,
       responseCache: ctx.cache,
       clientDist: dist,
@@ -85,6 +88,7 @@ describe('starting the next edition', () => {
         beforeCommit: () => inject?.() ?? Promise.resolve(),
       },
     })
+    server = { app, responseCache: ctx.cache, siteOrigin, archives }
     request = requestVia(app)
     token = await ctx.login()
     for (const heading of ['Paper one', 'Paper two'])
@@ -115,6 +119,8 @@ describe('starting the next edition', () => {
     expect(session.status).toBe(201)
     expect((await request('/programme/publish', { method: 'POST', json: {}, token })).status).toBe(201)
   })
+  // The real listener too, on the app above: it decides which host answers from an archive (lib/node-server.ts).
+  const site = useSiteServer(async () => createSiteServer(server))
 
   const rowsOf = async (
     table:
@@ -214,6 +220,46 @@ describe('starting the next edition', () => {
     expect(await rowsOf(papers)).toBe(2)
     expect(await rowsOf(programmeVersions)).toBe(2)
     expect((await readConference(ctx.db.handle.db))?.shortName).toBe('ICNARI 2026')
+    // Nothing of it stays: no archive (staged or placed), no backup.
+    expect(existsSync(archiveDir) ? readdirSync(archiveDir) : []).toEqual([])
+    expect(existsSync(backupDir) ? readdirSync(backupDir) : []).toEqual([])
+  })
+
+  it('a switch refused because the edition changed meanwhile leaves the live site at its host, and is audited', async () => {
+    const LIVE_HOST = 'icnari2026.example.org'
+    const live = async () => {
+      const answers: Record<string, number> = {}
+      for (const path of ['/admin', '/login', '/api/healthz'])
+        answers[path] = (await rawGet(`${site.base}${path}`, { host: LIVE_HOST })).status
+      return answers
+    }
+    const before = await live()
+    expect(before).toEqual({ '/admin': 200, '/login': 200, '/api/healthz': 200 })
+    // Another admin saves another edition while this one's backup and archive are written.
+    const db = ctx.db.handle.db
+    const settings = (await readSettings(db))!
+    hold = () => saveSettings(db, { ...settings, conference: { ...settings.conference!, acronym: 'icnari2026b' } })
+    try {
+      const res = await next({})
+      expect(res.status).toBe(409)
+      expect((await res.json()).message).toBe(
+        'The edition was changed meanwhile (another request started one): nothing was done.',
+      )
+    } finally {
+      hold = undefined
+      await saveSettings(db, settings)
+    }
+    // The live host still answers as the live site (its admin area, login and probes), from no archive.
+    expect(await live()).toEqual(before)
+    expect(archives.rescan()).toEqual([])
+    expect(existsSync(archiveDir) ? readdirSync(archiveDir) : []).toEqual([])
+    expect(existsSync(backupDir) ? readdirSync(backupDir) : []).toEqual([])
+    const failed = await db.select().from(auditLog).where(eq(auditLog.action, 'edition-start-failed'))
+    expect(failed.map((entry) => [entry.entity, (entry.after as { message: string }).message])).toContainEqual([
+      'edition',
+      'The edition was changed meanwhile (another request started one): nothing was done.',
+    ])
+    expect(await db.select().from(auditLog).where(eq(auditLog.action, 'edition-start'))).toEqual([])
   })
 
   it('a second request while one runs is refused with 409', async () => {
@@ -253,7 +299,10 @@ describe('starting the next edition', () => {
       emptied: { papers: 2 },
     })
     // The backup was written first, and holds the 2026 edition whole.
-    expect(readdirSync(backupDir)).toContain(started.backup)
+    expect(readdirSync(backupDir)).toEqual([started.backup])
+    // Readable by its owner only: it holds every registrant's contacts and every admin's password hash.
+    expect(statSync(join(backupDir, started.backup)).mode & 0o777).toBe(0o600)
+    expect(statSync(backupDir).mode & 0o777).toBe(0o700)
     const restored = await createTestDatabase()
     try {
       await restoreArchive(restored.handle, readFileSync(join(backupDir, started.backup)), { force: true })

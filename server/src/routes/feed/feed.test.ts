@@ -138,14 +138,14 @@ describe('GET /api/feed.atom', () => {
       kind: 'talk',
       title: 'Opening talk',
       roomId: room._id,
-      start: '2031-03-07T10:00:00+05:30',
-      end: '2031-03-07T11:00:00+05:30',
+      start: '2026-03-07T10:00:00+05:30',
+      end: '2026-03-07T11:00:00+05:30',
     })
     const second = await send('POST', '/programme/sessions', { kind: 'panel', title: 'Panel', roomId: room._id })
     const v1 = (await send('POST', '/programme/publish', { note: 'The first programme.' })).version
     await send('PUT', `/programme/sessions/${first.session._id}`, {
-      start: '2031-03-07T11:30:00+05:30',
-      end: '2031-03-07T12:30:00+05:30',
+      start: '2026-03-07T11:30:00+05:30',
+      end: '2026-03-07T12:30:00+05:30',
     })
     await send('PUT', `/programme/sessions/${second.session._id}`, { status: 'cancelled' })
     const v2 = (await send('POST', '/programme/publish', {})).version

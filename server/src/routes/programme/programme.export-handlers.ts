@@ -24,7 +24,20 @@ import type * as routes from './programme.routes'
 // own selection (?sessions=) is built per request with the same policy.
 const CACHE_CONTROL = PUBLIC_CACHE_CONTROL
 
+/** The most an export may weigh: far above any real programme, well below what would stall the server. */
+export const MAX_EXPORT_BYTES = 20 * 1024 * 1024
+
+/** An export over MAX_EXPORT_BYTES: logged as the server's error (the data is at fault, not the visitor). */
+export class ExportTooLargeError extends Error {
+  override name = 'ExportTooLargeError'
+}
+
 function exportAnswer(c: Context, body: string, contentType: string, fileName: string) {
+  const bytes = Buffer.byteLength(body)
+  if (bytes > MAX_EXPORT_BYTES)
+    throw new ExportTooLargeError(
+      `${c.req.path} would be ${(bytes / 1024 / 1024).toFixed(1)} MB, over its ${MAX_EXPORT_BYTES / 1024 / 1024} MB bound: not sent. Check the published programme's sessions (their number, descriptions and dates).`,
+    )
   return textAnswer(c, body, {
     'Content-Type': `${contentType}; charset=utf-8`,
     'Content-Disposition': `inline; filename="${fileName}"`,

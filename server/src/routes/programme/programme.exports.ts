@@ -162,19 +162,17 @@ function personsOf(session: PublishedSession): FrabPerson[] {
 }
 
 /**
- * The conference's days (its first to its last day, India time), widened to any day a session falls on, so no
- * session is ever left out of an app; one day when there is nothing to go by.
+ * The conference's days (its first to its last day, India time) and any other day a session falls on, so no
+ * session is ever left out of an app; never the days between (a session dated years away adds one day, not
+ * thousands). One day when there is nothing to go by.
  */
 function dayRange(conference: ExportConference | undefined, sessions: { start: string }[], version: Version) {
-  const days = sessions.map((s) => indiaClock(s.start).day)
-  if (conference?.startDate) days.push(conference.startDate)
-  if (conference?.endDate) days.push(conference.endDate)
-  days.sort()
-  const first = days[0] ?? indiaClock(version?.publishedAt ?? new Date(0).toISOString()).day
-  const last = days[days.length - 1] ?? first
-  const range: string[] = []
-  for (let day = first; day <= last; day = addDays(day, 1)) range.push(day)
-  return range
+  const days = new Set(sessions.map((s) => indiaClock(s.start).day))
+  if (conference?.startDate && conference.endDate)
+    for (let day = conference.startDate; day <= conference.endDate && days.size < 400; day = addDays(day, 1))
+      days.add(day)
+  if (days.size === 0) days.add(indiaClock(version?.publishedAt ?? new Date(0).toISOString()).day)
+  return [...days].sort()
 }
 
 /**

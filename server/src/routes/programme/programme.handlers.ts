@@ -1,12 +1,21 @@
 import type { RouteHandler, z } from '@hono/zod-openapi'
 import { sql } from 'drizzle-orm'
-import { changesSummary, PROGRAMME_TIME_ZONE, SESSION_LIMITS, slugOf } from '../../../../common/programme'
+import { addDays, type Conference } from '../../../../common/conference'
+import {
+  changesSummary,
+  indiaClock,
+  PROGRAMME_TIME_ZONE,
+  SESSION_LIMITS,
+  SESSION_WINDOW_DAYS,
+  slugOf,
+} from '../../../../common/programme'
 import type { Database } from '../../db/client'
 import { audited } from '../../lib/audit'
 import { PUBLIC_CACHE_CONTROL } from '../../lib/cache-headers'
 import type { AppEnv } from '../../lib/create-router'
 import { HttpError, notFound, pgErrorCode } from '../../lib/errors'
 import { isUuid } from '../../lib/fields'
+import { readConference } from '../settings/settings.queries'
 import { latestProgramme, publishedWorkshops, listVersions as readVersions } from './programme.published'
 import * as queries from './programme.queries'
 import type * as routes from './programme.routes'
@@ -148,6 +157,17 @@ async function checkSession(
     issues.push({ path: merged.start === null ? 'start' : 'end', message: BOTH_OR_NEITHER })
   else if (merged.start && merged.end && merged.end.getTime() <= merged.start.getTime())
     issues.push({ path: 'end', message: END_NOT_AFTER_START })
+  // Only the times given: an edit of another field of a session the conference's new days left behind still saves.
+  const conference = given.start || given.end ? await readConference(tx) : undefined
+  if (conference) {
+    for (const [field, label] of [
+      ['start', 'Start'],
+      ['end', 'End'],
+    ] as const) {
+      const issue = given[field] ? outsideConference(conference, field, label, merged[field]) : undefined
+      if (issue) issues.push(issue)
+    }
+  }
   if (given.roomId) {
     if (!(await queries.findRoom(tx, given.roomId)))
       issues.push({ path: 'roomId', message: `No room has the id ${given.roomId}.` })
@@ -170,6 +190,27 @@ async function checkSession(
     if (owner) issues.push({ path: 'slug', message: `Slug "${slug}" is taken by the session "${owner.title}".` })
   }
   if (issues.length > 0) throw invalid(issues)
+}
+
+/**
+ * A session lies within SESSION_WINDOW_DAYS of the conference's days (India time): a mistyped year (0207 for 2026)
+ * is refused here rather than stretching every export over eighteen centuries.
+ */
+function outsideConference(
+  conference: Pick<Conference, 'startDate' | 'endDate'>,
+  field: 'start' | 'end',
+  label: string,
+  at: Date | null,
+): Issue | undefined {
+  if (!at) return undefined
+  const day = indiaClock(at.toISOString()).day
+  const first = addDays(conference.startDate, -SESSION_WINDOW_DAYS)
+  const last = addDays(conference.endDate, SESSION_WINDOW_DAYS)
+  if (day >= first && day <= last) return undefined
+  return {
+    path: field,
+    message: `${label} must lie within ${SESSION_WINDOW_DAYS} days of the conference's days (${conference.startDate} to ${conference.endDate}), so between ${first} and ${last}: ${day} is not (a mistyped year?).`,
+  }
 }
 
 const dateOf = (iso: string | null | undefined) => (iso ? new Date(iso) : null)

@@ -226,8 +226,8 @@ describe('sessions of the draft', () => {
       kind: 'paper-session',
       title: 'Paper session 3: Smart grids',
       description: 'First paragraph.\n\nSecond paragraph.',
-      start: '2031-03-07T04:30:00Z',
-      end: '2031-03-07T11:30:00+05:30',
+      start: '2026-03-07T04:30:00Z',
+      end: '2026-03-07T11:30:00+05:30',
       roomId: hall1._id,
       track: 'Power systems',
       chairs: ['Prof. R. Singh'],
@@ -245,8 +245,8 @@ describe('sessions of the draft', () => {
         title: 'Paper session 3: Smart grids',
         slug: 'paper-session-3-smart-grids',
         description: 'First paragraph.\n\nSecond paragraph.',
-        start: '2031-03-07T10:00:00+05:30',
-        end: '2031-03-07T11:30:00+05:30',
+        start: '2026-03-07T10:00:00+05:30',
+        end: '2026-03-07T11:30:00+05:30',
         roomId: hall1._id,
         track: 'Power systems',
         chairs: ['Prof. R. Singh'],
@@ -261,7 +261,7 @@ describe('sessions of the draft', () => {
       .select()
       .from(programmeSessions)
       .where(eq(programmeSessions.id, res.body.session._id))
-    expect(row!.start!.toISOString()).toBe('2031-03-07T04:30:00.000Z')
+    expect(row!.start!.toISOString()).toBe('2026-03-07T04:30:00.000Z')
     // Not yet scheduled: both times null, defaults for the rest.
     const later = await createSession({ title: 'To be decided' })
     expect(later).toMatchObject({
@@ -302,11 +302,11 @@ describe('sessions of the draft', () => {
 
   it('bad input is 400 with an issue per field', async () => {
     const cases: [Json, string, string | RegExp][] = [
-      [{ start: '2031-03-07T11:00:00+05:30', end: '2031-03-07T11:00:00+05:30' }, 'end', END_NOT_AFTER_START],
-      [{ start: '2031-03-07T11:00:00+05:30', end: '2031-03-07T10:00:00+05:30' }, 'end', END_NOT_AFTER_START],
-      [{ start: '2031-03-07T11:00:00+05:30' }, 'end', BOTH_OR_NEITHER],
-      [{ end: '2031-03-07T11:00:00+05:30' }, 'start', BOTH_OR_NEITHER],
-      [{ start: '2031-03-07 11:00', end: '2031-03-07T12:00:00+05:30' }, 'start', /with its offset/],
+      [{ start: '2026-03-07T11:00:00+05:30', end: '2026-03-07T11:00:00+05:30' }, 'end', END_NOT_AFTER_START],
+      [{ start: '2026-03-07T11:00:00+05:30', end: '2026-03-07T10:00:00+05:30' }, 'end', END_NOT_AFTER_START],
+      [{ start: '2026-03-07T11:00:00+05:30' }, 'end', BOTH_OR_NEITHER],
+      [{ end: '2026-03-07T11:00:00+05:30' }, 'start', BOTH_OR_NEITHER],
+      [{ start: '2026-03-07 11:00', end: '2026-03-07T12:00:00+05:30' }, 'start', /with its offset/],
       [{ roomId: UNKNOWN }, 'roomId', `No room has the id ${UNKNOWN}.`],
       [{ roomId: 'hall-1' }, 'roomId', 'No room has the id hall-1.'],
       [
@@ -335,8 +335,8 @@ describe('sessions of the draft', () => {
     const many = await send('POST', '/programme/sessions', {
       kind: 'talk',
       title: 'Bad',
-      start: '2031-03-07T11:00:00+05:30',
-      end: '2031-03-07T10:00:00+05:30',
+      start: '2026-03-07T11:00:00+05:30',
+      end: '2026-03-07T10:00:00+05:30',
       roomId: UNKNOWN,
       paperIds: [UNKNOWN],
     })
@@ -349,8 +349,8 @@ describe('sessions of the draft', () => {
     const s = await createSession({
       title: 'Panel on storage',
       kind: 'panel',
-      start: '2031-03-07T14:00:00+05:30',
-      end: '2031-03-07T15:00:00+05:30',
+      start: '2026-03-07T14:00:00+05:30',
+      end: '2026-03-07T15:00:00+05:30',
       roomId: hall2._id,
       track: 'Storage',
     })
@@ -362,9 +362,9 @@ describe('sessions of the draft', () => {
     // The slug stays when the title changes (its page keeps its address).
     expect(res.body.session.slug).toBe('panel-on-storage')
     // Only the start: checked against the end it already has.
-    const early = await send('PUT', `/programme/sessions/${s._id}`, { start: '2031-03-07T13:30:00+05:30' })
-    expect(early.body.session).toMatchObject({ start: '2031-03-07T13:30:00+05:30', end: '2031-03-07T15:00:00+05:30' })
-    const late = await send('PUT', `/programme/sessions/${s._id}`, { start: '2031-03-07T16:00:00+05:30' })
+    const early = await send('PUT', `/programme/sessions/${s._id}`, { start: '2026-03-07T13:30:00+05:30' })
+    expect(early.body.session).toMatchObject({ start: '2026-03-07T13:30:00+05:30', end: '2026-03-07T15:00:00+05:30' })
+    const late = await send('PUT', `/programme/sessions/${s._id}`, { start: '2026-03-07T16:00:00+05:30' })
     expect(late.status).toBe(400)
     expect(late.body.issues).toEqual([{ path: 'end', message: END_NOT_AFTER_START }])
     const half = await send('PUT', `/programme/sessions/${s._id}`, { end: null })
@@ -396,8 +396,8 @@ describe('sessions of the draft', () => {
     const other = await createSession({
       title: 'Second in hall 1',
       roomId: hall1._id,
-      start: '2031-03-08T10:00:00+05:30',
-      end: '2031-03-08T11:00:00+05:30',
+      start: '2026-03-08T10:00:00+05:30',
+      end: '2026-03-08T11:00:00+05:30',
     })
     const two = await send('DELETE', `/programme/rooms/${hall1._id}`)
     expect(two.body.message).toBe(
@@ -409,7 +409,7 @@ describe('sessions of the draft', () => {
 
   it('GET lists the draft in programme order with warnings: room overlaps, every-room overlaps, double-booked speakers; none for cancelled', async () => {
     await deleteAllSessions()
-    const day = (t: string) => `2031-03-07T${t}:00+05:30`
+    const day = (t: string) => `2026-03-07T${t}:00+05:30`
     const a = await createSession({ title: 'A', roomId: hall1._id, start: day('10:00'), end: day('11:00') })
     const b = await createSession({
       title: 'B',
@@ -471,7 +471,7 @@ describe('sessions of the draft', () => {
 describe('publishing', () => {
   let hall1: Json
   let hall2: Json
-  const day = (t: string) => `2031-03-07T${t}:00+05:30`
+  const day = (t: string) => `2026-03-07T${t}:00+05:30`
   beforeAll(async () => {
     // As on a database without the seeded workshops: no version yet, an empty draft.
     await ctx.db.handle.db.delete(programmeVersions)
