@@ -225,7 +225,8 @@ export async function stageArchive(options: ArchiveOptions): Promise<StagedArchi
   }
 
   mkdirSync(options.archiveDir, { recursive: true })
-  const tmp = join(options.archiveDir, `.${host}.staging-${process.pid}-${Date.now()}`)
+  // A host may have 253 characters: its first 100 name the folder, within the file system's 255.
+  const tmp = join(options.archiveDir, `.${host.slice(0, 100)}.staging-${process.pid}-${Date.now()}`)
   rmSync(tmp, { recursive: true, force: true })
   mkdirSync(tmp, { recursive: true })
   let bytes = 0
