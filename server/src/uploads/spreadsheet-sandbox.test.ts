@@ -28,6 +28,8 @@ describe('readSpreadsheet', () => {
       { maxRows: 10 },
     )
     expect(workbook).toEqual({ format: 'xlsx', sheets: [{ name: 'Submissions', rows: [header, ['042', 'A title']] }] })
+    const stored = zipOf(workbookParts(sheetXml([[1, textCell('A1', 'Paper ID')]])).map((e) => ({ ...e, store: true })))
+    expect((await readSpreadsheet(stored, { maxRows: 10 })).sheets[0]!.rows).toEqual([['Paper ID']])
     const csv = await readSpreadsheet(new TextEncoder().encode('a;b\r\n1;"x;y"\r\n'), { maxRows: 10 })
     expect(csv).toEqual({
       format: 'delimited',

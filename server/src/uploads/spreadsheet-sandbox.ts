@@ -2,7 +2,7 @@ import { type ChildProcess, fork } from 'node:child_process'
 import { setPriority } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { HttpError } from '../lib/errors'
-import type { Cell, ParseAnswer, ParseLimits, Sheet, SpreadsheetFormat } from './spreadsheet-types'
+import type { Cell, ParseAnswer, ParseLimits, ParseRequest, Sheet, SpreadsheetFormat } from './spreadsheet-types'
 
 export type { Cell, Sheet, SpreadsheetFormat }
 
@@ -42,6 +42,8 @@ const DEFAULTS = {
 const MAX_PARALLEL = 2
 /** Most of a child's stderr kept (to tell a crash from a kill). */
 const STDERR_KEPT = 8192
+/** Longest a child may take to load before the parse is given up (503). */
+const STARTUP_MS = 60_000
 
 /** Where the child's entry is: beside this module in the source (run through tsx), beside the bundle in dist/. */
 function childEntry(): { file: string; execArgv: string[]; cwd: string } {
@@ -104,12 +106,16 @@ function parseInChild(bytes: Uint8Array, settings: typeof DEFAULTS & Spreadsheet
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
     })
     let answer: ParseAnswer | undefined
-    let timedOut = false
+    let timedOut: 'startup' | 'parse' | undefined
+    let started = false
     let stderr = ''
-    const timer = setTimeout(() => {
-      timedOut = true
-      child.kill('SIGKILL')
-    }, settings.timeoutMs)
+    const stop = (afterMs: number, phase: 'startup' | 'parse') =>
+      setTimeout(() => {
+        timedOut = phase
+        child.kill('SIGKILL')
+      }, afterMs)
+    // The time limit counts from when the child has loaded (a loaded machine may start it slowly).
+    let timer = stop(STARTUP_MS, 'startup')
     try {
       if (child.pid !== undefined) setPriority(child.pid, 10)
     } catch {
@@ -118,7 +124,19 @@ function parseInChild(bytes: Uint8Array, settings: typeof DEFAULTS & Spreadsheet
     child.stderr?.on('data', (chunk: Buffer) => {
       if (stderr.length < STDERR_KEPT) stderr += chunk.toString('utf8')
     })
-    child.once('message', (message: ParseAnswer) => {
+    child.on('message', (message: 'ready' | ParseAnswer) => {
+      if (message === 'ready') {
+        if (started) return
+        started = true
+        clearTimeout(timer)
+        timer = stop(settings.timeoutMs, 'parse')
+        const { maxRows, maxColumns, maxInflatedBytes, headerPattern, advice } = settings
+        const request: ParseRequest = { bytes, maxRows, maxColumns, maxInflatedBytes, headerPattern, advice }
+        child.send(request, (err) => {
+          if (err) child.kill('SIGKILL')
+        })
+        return
+      }
       answer = message
       child.kill('SIGKILL')
     })
@@ -128,7 +146,7 @@ function parseInChild(bytes: Uint8Array, settings: typeof DEFAULTS & Spreadsheet
     child.once('exit', (code, signal) => {
       clearTimeout(timer)
       if (answer) return resolve(answer)
-      if (timedOut)
+      if (timedOut === 'parse')
         return reject(
           new LimitHit(`Reading the file took longer than ${settings.timeoutMs / 1000} s, the limit for an upload.`),
         )
@@ -136,11 +154,9 @@ function parseInChild(bytes: Uint8Array, settings: typeof DEFAULTS & Spreadsheet
         return reject(
           new LimitHit(`Reading the file needed more than the ${settings.memoryMb} MB of memory an upload may use.`),
         )
+      if (timedOut === 'startup')
+        return reject(new HttpError(503, 'The server is too busy to read the file now. Try again in a minute.'))
       reject(new Error(`The spreadsheet parser exited (${signal ?? code}) without an answer: ${stderr.slice(0, 500)}`))
-    })
-    const { maxRows, maxColumns, maxInflatedBytes, headerPattern, advice } = settings
-    child.send({ bytes, maxRows, maxColumns, maxInflatedBytes, headerPattern, advice }, (err) => {
-      if (err) child.kill('SIGKILL')
     })
   })
 }

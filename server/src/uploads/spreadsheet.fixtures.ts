@@ -10,6 +10,8 @@ export interface ZipEntry {
   declaredSize?: number
   /** Uncompressed size declared in the local header only (default: what the central directory says). */
   localSize?: number
+  /** Stored as is (method 0) instead of deflated. */
+  store?: boolean
 }
 
 /** A ZIP archive of deflated entries. */
@@ -19,14 +21,14 @@ export function zipOf(entries: ZipEntry[]): Uint8Array {
   let offset = 0
   for (const entry of entries) {
     const data = Buffer.isBuffer(entry.data) ? entry.data : Buffer.from(entry.data, 'utf8')
-    const packed = deflateRawSync(data)
+    const packed = entry.store ? data : deflateRawSync(data)
     const name = Buffer.from(entry.name, 'utf8')
     const crc = crc32(data)
     const size = entry.declaredSize ?? data.length
     const local = Buffer.alloc(30)
     local.writeUInt32LE(0x04034b50, 0)
     local.writeUInt16LE(20, 4)
-    local.writeUInt16LE(8, 8)
+    local.writeUInt16LE(entry.store ? 0 : 8, 8)
     local.writeUInt16LE(0x21, 12)
     local.writeUInt32LE(crc, 14)
     local.writeUInt32LE(packed.length, 18)
@@ -36,7 +38,7 @@ export function zipOf(entries: ZipEntry[]): Uint8Array {
     central.writeUInt32LE(0x02014b50, 0)
     central.writeUInt16LE(20, 4)
     central.writeUInt16LE(20, 6)
-    central.writeUInt16LE(8, 10)
+    central.writeUInt16LE(entry.store ? 0 : 8, 10)
     central.writeUInt16LE(0x21, 14)
     central.writeUInt32LE(crc, 16)
     central.writeUInt32LE(packed.length, 20)

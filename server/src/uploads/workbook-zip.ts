@@ -135,9 +135,10 @@ export function inflateAndScan(bytes: Buffer, limits: ParseLimits): Promise<numb
       zip.on('entry', (entry: yauzl.Entry) => {
         if (!isXmlPart(entry.fileName)) return zip.readEntry()
         // Inflated here rather than by yauzl: its inflating stream's destroy() swallows zlib's errors on Node 20.
-        zip.openReadStream(entry, { decompress: false }, (streamError, raw) => {
+        const options = { decompress: entry.isCompressed() ? false : null, decrypt: null, start: null, end: null }
+        zip.openReadStream(entry, options, (streamError, raw) => {
           if (streamError || !raw) return fail(streamError)
-          const stream = entry.compressionMethod === 8 ? raw.pipe(createInflateRaw()) : raw
+          const stream = entry.isCompressed() ? raw.pipe(createInflateRaw()) : raw
           raw.on('error', fail)
           const scanner = new SheetRefScanner(limits.maxColumns)
           let entryBytes = 0

@@ -108,7 +108,7 @@ describe('POST /papers/import: hostile workbooks are refused while the site keep
     const { res, healthz } = await importWhileProbing(file, token)
     await refused(res, 413, /The workbook unpacks to more than 100 MB, the limit for an upload/)
     expect(healthz.every((status) => status === 200)).toBe(true)
-  })
+  }, 180_000)
 })
 
 describe('POST /papers/import: at most 5,000 papers per import', () => {
@@ -130,7 +130,7 @@ describe('POST /papers/import: at most 5,000 papers per import', () => {
       'The file has 6,002 rows: at most 5,000 papers can be imported at once. Split it into smaller files.',
     )
     expect(await paperCount()).toBe(before)
-  })
+  }, 180_000)
 })
 
 /** Windows-1252 bytes of `text` (the characters used below). */
