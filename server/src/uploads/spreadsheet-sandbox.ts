@@ -1,7 +1,8 @@
 import { type ChildProcess, fork } from 'node:child_process'
 import { setPriority } from 'node:os'
-import { fileURLToPath } from 'node:url'
+import { dirname } from 'node:path'
 import { HttpError } from '../lib/errors'
+import { spreadsheetChildFile } from './spreadsheet-child-file'
 import type { Cell, ParseAnswer, ParseLimits, ParseRequest, Sheet, SpreadsheetFormat } from './spreadsheet-types'
 
 export type { Cell, Sheet, SpreadsheetFormat }
@@ -45,15 +46,6 @@ const STDERR_KEPT = 8192
 /** Longest a child may take to load before the parse is given up (503). */
 const STARTUP_MS = 60_000
 
-/** Where the child's entry is: beside this module in the source (run through tsx), beside the bundle in dist/. */
-function childEntry(): { file: string; execArgv: string[]; cwd: string } {
-  const fromSource = import.meta.url.endsWith('.ts')
-  const file = fileURLToPath(new URL(fromSource ? './spreadsheet-child.ts' : './spreadsheet-child.js', import.meta.url))
-  // `--import tsx` is resolved from the working directory: the server's folder, where tsx is installed.
-  const cwd = fileURLToPath(new URL(fromSource ? '../..' : '.', import.meta.url))
-  return { file, cwd, execArgv: fromSource ? ['--import', 'tsx'] : [] }
-}
-
 let running = 0
 const waiting: (() => void)[] = []
 
@@ -94,14 +86,14 @@ const CRASH_SIGNALS = new Set(['SIGABRT', 'SIGTRAP', 'SIGILL', 'SIGSEGV', 'SIGBU
 const FATAL_OUTPUT = /out of memory|invalid size|FATAL ERROR|Fatal JavaScript/i
 
 /** The child's answer; rejects with a LimitHit when it was killed or crashed, an Error when it could not run. */
-function parseInChild(bytes: Uint8Array, settings: typeof DEFAULTS & SpreadsheetOptions): Promise<ParseAnswer> {
-  const { file, cwd, execArgv } = childEntry()
+async function parseInChild(bytes: Uint8Array, settings: typeof DEFAULTS & SpreadsheetOptions): Promise<ParseAnswer> {
+  const file = await spreadsheetChildFile()
   return new Promise((resolve, reject) => {
     const child: ChildProcess = fork(file, [], {
-      cwd,
+      cwd: dirname(file),
       // Nothing of the server's environment (secrets, NODE_OPTIONS) reaches the parser.
       env: {},
-      execArgv: [...execArgv, `--max-old-space-size=${settings.memoryMb}`],
+      execArgv: [`--max-old-space-size=${settings.memoryMb}`],
       serialization: 'advanced',
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
     })
