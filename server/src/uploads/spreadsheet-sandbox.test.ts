@@ -116,6 +116,18 @@ describe('readSpreadsheet', () => {
     expect((await refusal(longer, { maxRows: 10 })).message).toMatch(/inflates to less than its declared size/)
   })
 
+  it('a sheet the library refuses (rows out of order): 400, and the next parse works', async () => {
+    const sheet = sheetXml([
+      [2, textCell('A2', 'x')],
+      [1, textCell('A1', 'Paper ID')],
+    ])
+    expect(await refusal(zipOf(workbookParts(sheet)), { maxRows: 10 })).toEqual({
+      status: 400,
+      message: expect.stringMatching(/not a readable Excel workbook|could not be read as a spreadsheet/),
+    })
+    expect((await readSpreadsheet(workbookWith(header), { maxRows: 10 })).sheets[0]!.rows).toEqual([header])
+  })
+
   it('refuses cell references Excel never writes', async () => {
     const sheet = sheetXml([[1, '<c r="&#90;Z1" t="inlineStr"><is><t>x</t></is></c>']])
     expect(await refusal(zipOf(workbookParts(sheet)), { maxRows: 10 })).toEqual({
