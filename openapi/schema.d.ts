@@ -347,7 +347,7 @@ export interface paths {
          *
          *     A row whose CMT id is already a paper updates it when its title, authors or abstract differ (`update`), and is left alone otherwise (`unchanged`), so importing the same file again creates nothing. Rows that break the papers' field rules (the title at most 500 characters, at most 50 authors of at most 200 characters, the abstract at most 10,000), repeat a Paper ID or have none are skipped with the reason. The import is one transaction, recorded as one audit entry. `?dryRun=true` answers the same rows and counts and writes nothing (the preview).
          *
-         *     An empty file, one that is not a spreadsheet (an image, a PDF, an old `.xls`), a missing column (named in the message) or a file without any paper row: 400 with `issues` on `file`. Over 5 MB: 413. Not multipart: 415. In every such case nothing is written.
+         *     An empty file, one that is not a spreadsheet (an image, a PDF, an old `.xls`), a missing column (named in the message), a damaged workbook (its ZIP entries disagreeing with its directory) or a cell beyond Excel's limits (row 1,048,576, column XFD), or a file without any paper row: 400 with `issues` on `file`. Over 5 MB, over 5,000 papers (the message gives the number), a workbook unpacking to more than 100 MB, or a parse over its memory (256 MB) or time (20 s) limit: 413 naming the limit. The file is parsed in a separate process. Not multipart: 415. In every such case nothing is written.
          */
         post: operations["importPapers"];
         delete?: never;
@@ -4568,7 +4568,7 @@ export interface operations {
                 "multipart/form-data": {
                     /**
                      * Format: binary
-                     * @description CMT's Submissions export: .xlsx, .csv or tab-delimited .txt/.tsv, at most 5 MB.
+                     * @description CMT's Submissions export: .xlsx, .csv or tab-delimited .txt/.tsv, at most 5 MB and 5,000 papers.
                      */
                     file: string;
                 };

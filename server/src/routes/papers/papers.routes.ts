@@ -96,8 +96,11 @@ export const importPapers = createRoute({
     'transaction, recorded as one audit entry. `?dryRun=true` answers the same rows and counts and writes nothing ' +
     '(the preview).\n\n' +
     'An empty file, one that is not a spreadsheet (an image, a PDF, an old `.xls`), a missing column (named in the ' +
-    'message) or a file without any paper row: 400 with `issues` on `file`. Over 5 MB: 413. Not multipart: 415. ' +
-    'In every such case nothing is written.',
+    "message), a damaged workbook (its ZIP entries disagreeing with its directory) or a cell beyond Excel's limits " +
+    '(row 1,048,576, column XFD), or a file without any paper row: 400 with `issues` on `file`. Over 5 MB, over ' +
+    '5,000 papers (the message gives the number), a workbook unpacking to more than 100 MB, or a parse over its ' +
+    'memory (256 MB) or time (20 s) limit: 413 naming the limit. The file is parsed in a separate process. Not ' +
+    'multipart: 415. In every such case nothing is written.',
   security: adminSecurity,
   middleware: [requireAdmin, importBodyLimit] as const,
   request: {

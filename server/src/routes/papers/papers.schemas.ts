@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi'
-import { MAX_IMPORT_BYTES } from '../../../../common/field-rules'
+import { MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from '../../../../common/field-rules'
 import { LIMITS, listEnvelope, optionalHttpUrl, PaginationQuery, requiredText, textList } from '../../lib/fields'
 
 /** Longest paper heading, in characters. */
@@ -99,7 +99,7 @@ export const PaperImportForm = {
     file: {
       type: 'string' as const,
       format: 'binary',
-      description: `CMT's Submissions export: .xlsx, .csv or tab-delimited .txt/.tsv, at most ${MAX_IMPORT_BYTES / 1024 / 1024} MB.`,
+      description: `CMT's Submissions export: .xlsx, .csv or tab-delimited .txt/.tsv, at most ${MAX_IMPORT_BYTES / 1024 / 1024} MB and ${MAX_IMPORT_ROWS.toLocaleString('en-US')} papers.`,
     },
   },
 }

@@ -1,4 +1,4 @@
-import { MAX_IMPORT_BYTES } from '@common/field-rules'
+import { MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from '@common/field-rules'
 import { useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { FormField, fieldProps } from '@/components/ui/form-field'
@@ -144,7 +144,7 @@ export function CmtImport() {
         id={FIELD_ID}
         label="CMT Submissions export (.xlsx, .csv, .tsv or .txt)"
         error={error}
-        hint={`At most ${MAX_IMPORT_BYTES / 1024 / 1024} MB. Choosing a file shows what will be imported; nothing is saved until you confirm.`}
+        hint={`At most ${MAX_IMPORT_BYTES / 1024 / 1024} MB and ${MAX_IMPORT_ROWS.toLocaleString('en-US')} papers. Choosing a file shows what will be imported; nothing is saved until you confirm.`}
       >
         <Input
           ref={inputRef}
