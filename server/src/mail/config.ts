@@ -41,3 +41,11 @@ export function fromDomain(from = current.from): string {
   const domain = address.split('@')[1]?.trim().toLowerCase()
   return domain && /^[a-z0-9.-]+$/.test(domain) ? domain : 'localhost'
 }
+
+/** The start line's word on mail: never the URL's user or password, only where mail goes. */
+export function describeMail(config: MailConfig): string {
+  if (!config.smtpUrl) return 'Mail: off (SMTP_URL unset); mails are kept in the outbox'
+  const url = new URL(config.smtpUrl)
+  const rate = config.ratePerMinute > 0 ? `${config.ratePerMinute} a minute` : 'no rate limit'
+  return `Mail: on (${url.protocol === 'smtps:' ? 'SMTPS' : 'SMTP'} to ${url.hostname}:${url.port || (url.protocol === 'smtps:' ? 465 : 587)}, ${rate})`
+}
