@@ -21,7 +21,13 @@ export class SmtpSink {
   /** Messages offered (accepted or not). */
   offered = 0
   port = 0
+  /** How long the sink takes to answer each message (a relay's own pace). */
+  delayMs = 0
+  /** The password a client signed in with (AUTH PLAIN/LOGIN over loopback), when `auth` was asked for. */
+  authenticated: string[] = []
   private server?: SMTPServer
+
+  constructor(private readonly options: { auth?: boolean } = {}) {}
 
   get url() {
     return `smtp://127.0.0.1:${this.port}`
@@ -29,8 +35,13 @@ export class SmtpSink {
 
   async start(port = 0): Promise<this> {
     const server = new SMTPServer({
-      disabledCommands: ['STARTTLS', 'AUTH'],
+      disabledCommands: this.options.auth ? ['STARTTLS'] : ['STARTTLS', 'AUTH'],
       authOptional: true,
+      allowInsecureAuth: true, // loopback only
+      onAuth: (auth, _session, callback) => {
+        this.authenticated.push(auth.username ?? '')
+        callback(null, { user: auth.username })
+      },
       logger: false,
       closeTimeout: 100,
       onData: (stream, session, callback) => {
@@ -38,7 +49,8 @@ export class SmtpSink {
         const verdict = this.verdict(n)
         const chunks: Buffer[] = []
         stream.on('data', (c: Buffer) => chunks.push(c))
-        stream.on('end', () => {
+        stream.on('end', async () => {
+          if (this.delayMs) await new Promise((r) => setTimeout(r, this.delayMs))
           if (verdict) {
             callback(Object.assign(new Error(verdict.message), { responseCode: verdict.code }))
             return
