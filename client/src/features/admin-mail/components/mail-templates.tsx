@@ -49,10 +49,10 @@ function TemplateEditor({ template }: { template: MailTemplate }) {
           if (ensureLoggedIn()) save.mutate({ key: template.key, subject, text })
         }}
       >
-        <FormField id={`${id}-subject`} label="Subject">
+        <FormField id={`${id}-subject`} label={`Subject of ${template.key}`}>
           <Input value={subject} onChange={(e) => setSubject(e.target.value)} {...fieldProps(`${id}-subject`)} />
         </FormField>
-        <FormField id={`${id}-text`} label="Text">
+        <FormField id={`${id}-text`} label={`Text of ${template.key}`}>
           <Textarea rows={10} value={text} onChange={(e) => setText(e.target.value)} {...fieldProps(`${id}-text`)} />
         </FormField>
         <div className="flex flex-wrap gap-2">
@@ -105,7 +105,7 @@ export function MailTemplates() {
       ) : templates.isError ? (
         <p className="text-red-700">Failed to fetch the templates. Please try again.</p>
       ) : (
-        templates.data.map((t) => <TemplateEditor key={`${t.key}:${t.edited}`} template={t} />)
+        templates.data.map((t) => <TemplateEditor key={t.key} template={t} />)
       )}
     </section>
   )
