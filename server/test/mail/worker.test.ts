@@ -1,10 +1,13 @@
 import { eq, sql } from 'drizzle-orm'
+import { Registry } from 'prom-client'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { mailOutbox } from '../../src/db/schema'
 import { configureMail, type MailConfig } from '../../src/mail/config'
 import type { AttemptEntry } from '../../src/mail/delivery'
+import { registerMailMetrics } from '../../src/mail/metrics'
 import { queueMail } from '../../src/mail/outbox'
 import { MailWorker } from '../../src/mail/worker'
+import { capturedLogger } from '../captured-logs'
 import { createTestDatabase, type TestDatabase } from '../database'
 import { eventually, SmtpSink } from './smtp-sink'
 
@@ -30,7 +33,13 @@ afterEach(async () => {
   configureMail({})
 })
 
+let logs = capturedLogger('info')
+let registry = new Registry()
+
 async function startWorker(config: Partial<MailConfig> = {}) {
+  logs = capturedLogger('info')
+  registry = new Registry()
+  const metrics = registerMailMetrics(registry, db.handle.db)
   const mail = configureMail({
     smtpUrl: sink.url,
     from: 'ICNARI 2027 <noreply@icnari.example.org>',
@@ -39,7 +48,13 @@ async function startWorker(config: Partial<MailConfig> = {}) {
     leaseMs: 1000,
     ...config,
   })
-  worker = new MailWorker({ database: db.handle, config: mail, concurrency: 2 })
+  worker = new MailWorker({
+    database: db.handle,
+    config: mail,
+    concurrency: 2,
+    logger: logs.logger,
+    onAttempt: metrics.onAttempt,
+  })
   await worker.start()
   return worker
 }
@@ -73,6 +88,18 @@ describe('the mail worker', () => {
     expect(log[0]!.message).toContain('Try again later')
     expect(row.lastError).toBeNull()
     expect(row.sentAt).not.toBeNull()
+    // One log line per attempt: id, template, result and SMTP code; never the address or the body.
+    const attempts = logs.records().filter((r) => r.mailId === id)
+    expect(attempts.map((r) => [r.msg, r.template, r.result, r.code])).toEqual([
+      ['mail will be retried', 'test', 'retrying', 451],
+      ['mail will be retried', 'test', 'retrying', 451],
+      ['mail sent', 'test', 'sent', 250],
+    ])
+    expect(logs.lines.join('')).not.toMatch(/asha@example\.org|sent by Ravi/)
+    const scraped = await registry.metrics()
+    expect(scraped).toContain('mail_messages_total{status="retrying"} 2')
+    expect(scraped).toContain('mail_messages_total{status="sent"} 1')
+    expect(scraped).toContain('mail_outbox{status="sent"} 1')
   })
 
   it('fails a mail at once on a 550, keeping the code and text', async () => {
