@@ -12,7 +12,7 @@ interface AdminAddress {
   email: string
 }
 
-/** "29 November 2026, 04:55 UTC". */
+/** "2 March 2031, 10:15 UTC". */
 const timeOf = (d: Date) =>
   `${d.toLocaleString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'UTC' })} UTC`
 
