@@ -6,7 +6,7 @@ import { configureMail, type MailConfig } from '../../src/mail/config'
 import type { AttemptEntry } from '../../src/mail/delivery'
 import { registerMailMetrics } from '../../src/mail/metrics'
 import { queueMail } from '../../src/mail/outbox'
-import { MailWorker } from '../../src/mail/worker'
+import { MailWorker, retryDelayMs } from '../../src/mail/worker'
 import { capturedLogger } from '../captured-logs'
 import { createTestDatabase, type TestDatabase } from '../database'
 import { eventually, SmtpSink } from './smtp-sink'
@@ -164,5 +164,44 @@ describe('the mail worker', () => {
     const rows = await db.handle.db.select().from(mailOutbox)
     expect(rows.filter((r) => r.status === 'queued')).toHaveLength(2)
     expect(sink.received).toHaveLength(3)
+  })
+
+  it('fails a deferred mail once 24 hours have passed since it was made', async () => {
+    sink.verdict = () => ({ code: 451, message: '4.3.0 Try later' })
+    const { id } = await queue('old@example.org')
+    await db.handle.db
+      .update(mailOutbox)
+      .set({ status: 'queued', createdAt: sql`now() - interval '24 hours'` })
+      .where(eq(mailOutbox.id, id))
+    await startWorker()
+    const row = await eventually(async () => {
+      const r = await rowOf(id)
+      return r.status === 'failed' && r
+    })
+    expect(row.attempts).toBe(1)
+    expect(row.lastError).toEqual({ code: 451, message: expect.stringContaining('Try later') })
+  })
+
+  it('on stop, finishes the mail in flight and leaves the rest queued', async () => {
+    sink.delayMs = 400
+    await startWorker()
+    const ids = [] as string[]
+    for (let i = 0; i < 4; i++) ids.push((await queue(`s${i}@example.org`)).id)
+    await eventually(async () => (await db.handle.db.select().from(mailOutbox)).some((r) => r.status === 'sending'))
+    await worker!.stop(5000)
+    worker = undefined
+    const rows = await db.handle.db.select().from(mailOutbox)
+    expect(rows.filter((r) => r.status === 'sending')).toEqual([])
+    expect(rows.filter((r) => r.status === 'sent').length).toBe(sink.received.length)
+    expect(sink.received.length).toBeGreaterThan(0)
+    expect(rows.filter((r) => r.status === 'queued').length).toBe(4 - sink.received.length)
+  })
+})
+
+describe('the retry schedule', () => {
+  it('waits the base delay times 1, 5, 15, 30, 60, then 120 each time', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 9].map((n) => retryDelayMs(n, 1000))).toEqual([
+      1000, 5000, 15_000, 30_000, 60_000, 120_000, 120_000, 120_000,
+    ])
   })
 })
