@@ -1,3 +1,4 @@
+import { Secret, TOTP } from 'otpauth'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { ADMIN, useTestApp } from '../../../test/context'
 import { eventually, SmtpSink } from '../../../test/mail/smtp-sink'
@@ -262,5 +263,34 @@ describe('security notices', () => {
     expect(mails[1]!.to).toEqual(['meera@example.org'])
     expect(mails[1]!.parsed.subject).toBe('ICNARI 2026: your admin password was changed')
     expect(mails[1]!.parsed.text).not.toContain('another-long-pass-43')
+  })
+
+  it('tell an admin that two-step sign-in went on, that a recovery code was used, and that it went off', async () => {
+    const password = 'a-long-new-pass-42'
+    await post('/user/newuser', { name: 'Kiran Rao', email: 'kiran@example.org', password, pic: PIC })
+    const kiran = await ctx.login('kiran@example.org', password)
+    const as = (path: string, json: unknown, t?: string) => ctx.request(path, { method: 'POST', json, token: t })
+    const { secret } = await (await as('/user/totp/setup', { currentPassword: password }, kiran)).json()
+    const code = TOTP.generate({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 })
+    const enabled = await as('/user/totp/enable', { currentPassword: password, code }, kiran)
+    const { recoveryCodes } = await enabled.json()
+    const { challenge } = await (await as('/user/login', { email: 'kiran@example.org', password })).json()
+    const second = await as('/user/login/totp', { challenge, code: recoveryCodes[0] })
+    expect(second.status).toBe(200)
+    const token2 = (await second.json()).token
+    const disabled = await as('/user/totp/disable', { currentPassword: password, code: recoveryCodes[1] }, token2)
+    expect(disabled.status).toBe(200)
+    const mails = (await sink.waitFor(4)).filter((m) => m.to[0] === 'kiran@example.org')
+    // Two lanes send at once: the order of arrival is not the order of the changes.
+    expect(mails.map((m) => m.parsed.subject).sort()).toEqual([
+      'ICNARI 2026: a recovery code was used',
+      'ICNARI 2026: two-step sign-in turned off',
+      'ICNARI 2026: two-step sign-in turned on',
+      'Your admin account on the ICNARI 2026 site',
+    ])
+    expect(mails.find((m) => m.parsed.subject?.endsWith('recovery code was used'))!.parsed.text).toContain(
+      '9 codes are left',
+    )
+    for (const m of mails) for (const rc of recoveryCodes) expect(m.parsed.text).not.toContain(rc)
   })
 })
