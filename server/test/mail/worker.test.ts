@@ -166,6 +166,22 @@ describe('the mail worker', () => {
     expect(sink.received).toHaveLength(3)
   })
 
+  it('after a 421 pauses for one base delay instead of trying the next mails', async () => {
+    sink.verdict = () => ({ code: 421, message: '4.7.0 Too many connections, slow down' })
+    await startWorker({ retryBaseMs: 60_000 })
+    const { id } = await queue('first@example.org')
+    const first = await eventually(async () => {
+      const r = await rowOf(id)
+      return r.status === 'retrying' && r
+    })
+    expect(first.lastError).toEqual({ code: 421, message: expect.stringContaining('slow down') })
+    const next = await queue('second@example.org')
+    worker!.wake()
+    await new Promise((r) => setTimeout(r, 300))
+    expect(sink.offered).toBe(1) // the second mail was not offered: the worker is paused
+    expect((await rowOf(next.id)).status).toBe('queued')
+  })
+
   it('fails a deferred mail once 24 hours have passed since it was made', async () => {
     sink.verdict = () => ({ code: 451, message: '4.3.0 Try later' })
     const { id } = await queue('old@example.org')
