@@ -60,6 +60,7 @@ export function renderMail(
 
 // One address, no display name, no line break: what reaches the SMTP envelope and the To header.
 const ADDRESS = /^[^\s@<>,;"]+@[^\s@<>,;"]+$/
+export const isMailAddress = (value: string) => ADDRESS.test(value.trim())
 
 /**
  * Queues one mail inside the caller's transaction: renders the template in force with `values` and stores the row,

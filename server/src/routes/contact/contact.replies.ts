@@ -4,9 +4,9 @@ import type { Database } from '../../db/client'
 import { contactMessages, contactReplies, mailOutbox } from '../../db/schema'
 import { audited } from '../../lib/audit'
 import type { AppEnv } from '../../lib/create-router'
-import { notFound } from '../../lib/errors'
+import { HttpError, notFound } from '../../lib/errors'
 import { isUuid } from '../../lib/fields'
-import { queueMail } from '../../mail/outbox'
+import { isMailAddress, queueMail } from '../../mail/outbox'
 import { readSettings } from '../settings/settings.queries'
 import { auditedMessage, toContactMessage } from './contact.queries'
 import type * as routes from './contact.routes'
@@ -44,7 +44,9 @@ export async function notifyOrganisers(
     await queueMail(tx, {
       template: 'contact-notification',
       to,
-      replyTo: message.email,
+      // The form's check accepts only plain addresses; should one ever pass it that SMTP cannot take, the
+      // organisers are still told (without Reply-To) rather than the message refused.
+      replyTo: isMailAddress(message.email) ? message.email : undefined,
       values: {
         name: message.name,
         email: message.email,
@@ -99,6 +101,8 @@ export const replyToContactMessage: RouteHandler<typeof routes.replyToContactMes
       : []
     if (!row) throw notFound('Message')
     const original = toContactMessage(row)
+    if (!isMailAddress(original.email))
+      throw new HttpError(400, 'The sender gave no address the site can mail: reply from your own mailbox instead.')
     const settings = await readSettings(tx)
     const mail = await queueMail(tx, {
       template: 'contact-reply',
