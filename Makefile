@@ -173,3 +173,5 @@ bench: build
 	npx tsx bench/run.ts
 	@# Backup and restore at the bench's sizes (issue 24): size, backup time, restore time.
 	npx tsx bench/backup.ts
+	@# Mail (issue 51): 1,000 mails to a local SMTP sink, and a cached list while mail is sent.
+	npx tsx bench/mail-only.ts

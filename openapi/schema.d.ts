@@ -790,7 +790,7 @@ export interface paths {
         put?: never;
         /**
          * Send a contact message
-         * @description Name, email, subject and message are required; phone is optional (an empty text counts as absent). At most 10 messages per client address per hour; further messages get 429. A new message has status `new`.
+         * @description Name, email, subject and message are required; phone is optional (an empty text counts as absent). At most 10 messages per client address per hour; further messages get 429. A new message has status `new`. Each organiser address in the settings' `mail.notify` is sent a mail of it (Reply-To the sender), stored with the message in one transaction; nothing is ever mailed to the address typed in the form.
          */
         post: operations["sendContactMessage"];
         delete?: never;
@@ -841,6 +841,26 @@ export interface paths {
          * @description `status` is one of `new`, `read`, `replied`, `archived`. The change is recorded in the audit log.
          */
         patch: operations["setContactMessageStatus"];
+        trace?: never;
+    };
+    "/contact/{id}/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reply to a contact message by e-mail (admin)
+         * @description Queues the `contact-reply` mail to the visitor (from MAIL_FROM, Reply-To the settings' contact e-mail), quoting their message; stores the reply with the message (who, when, text, its mail) and sets the status to `replied`. The audit log records who replied to which message, not the texts or the address.
+         */
+        post: operations["replyToContactMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/organisingcommitee/createMember": {
@@ -1609,6 +1629,187 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/mail/templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the mail templates (admin)
+         * @description Every mail the site sends, with the wording in force (the organisers' or the default). Placeholders are `{{name}}` from the template's `placeholders` (`conference` and `conferenceName` come from the settings); any other `{{…}}` is refused with 400 naming it. Rendering only substitutes values: no code, no helpers; the HTML alternative escapes every value, and line breaks in a value never reach the subject header.
+         */
+        get: operations["listMailTemplates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mail/templates/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Reword a mail template (admin)
+         * @description Sets the subject (at most 200 characters) and text (at most 10,000) of the mails made from now on. Placeholders are `{{name}}` from the template's `placeholders` (`conference` and `conferenceName` come from the settings); any other `{{…}}` is refused with 400 naming it. Rendering only substitutes values: no code, no helpers; the HTML alternative escapes every value, and line breaks in a value never reach the subject header. Recorded in the audit log.
+         */
+        put: operations["saveMailTemplate"];
+        post?: never;
+        /**
+         * Restore a mail template to its default (admin)
+         * @description Drops the organisers' wording ("Restore default"); recorded in the audit log.
+         */
+        delete: operations["restoreMailTemplate"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mail/templates/{key}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Preview a mail template with sample values (admin)
+         * @description Renders the given subject and text (each left out: the one in force) with the template's sample values and the conference's names. Nothing is saved or sent. Placeholders are `{{name}}` from the template's `placeholders` (`conference` and `conferenceName` come from the settings); any other `{{…}}` is refused with 400 naming it. Rendering only substitutes values: no code, no helpers; the HTML alternative escapes every value, and line breaks in a value never reach the subject header.
+         */
+        post: operations["previewMailTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mail/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether mail is sent, and the outbox by status (admin)
+         * @description `smtpConfigured` says whether SMTP_URL is set on this server (its URL is never answered); `counts` are the outbox's mails by status (the dashboard shows the failed ones).
+         */
+        get: operations["getMailStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mail/outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the outbox, newest first (admin)
+         * @description Every mail the site made, without bodies; `status` keeps those with that status. Mails hold personal data (addresses, messages): admins only, and in backups, never in archives.
+         */
+        get: operations["listOutbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mail/outbox/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One mail with its body and every attempt (admin) */
+        get: operations["getMail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mail/outbox/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a mail again (admin)
+         * @description A `failed`, `withheld` or `cancelled` mail goes back to `queued` and is sent at once, with the same `Message-ID`. 409 for any other status, and while SMTP_URL is unset. Recorded in the audit log.
+         */
+        post: operations["retryMail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mail/outbox/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a mail not yet sent (admin)
+         * @description A `queued`, `retrying` or `withheld` mail becomes `cancelled` and is not sent; 409 for any other status (a mail being sent cannot be stopped). Recorded in the audit log.
+         */
+        post: operations["cancelMail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mail/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test mail (admin)
+         * @description Queues the `test` template to `to` and answers at once (202): the outbox shows whether it arrived at the relay. Without SMTP_URL it is kept `withheld`. Recorded in the audit log.
+         */
+        post: operations["sendTestMail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/editions/next": {
         parameters: {
             query?: never;
@@ -1620,7 +1821,7 @@ export interface paths {
         put?: never;
         /**
          * Start the next edition (or, with dryRun, show what that would do)
-         * @description In order, stopping at the first failure with nothing changed: a backup of everything (BACKUP_DIR), the static archive of the current edition (ARCHIVE_DIR/<its host>, answered at that host from then on), then in one transaction: **carried** (settings with the new identity, admins, the four committees, hotels and fees — flagged for review until saved —, rooms), **shifted** (important dates, by the offset between the two first days, with new ids, no earlier days and a fresh calendar sequence), **emptied** (papers, speakers, announcements, recent updates, the gallery, contact messages, the programme), and the audit log kept with an entry for the switch. `dryRun: true` answers the same counts (200) and writes nothing. The first day must come after the current edition's last; the acronym and the host must be new. A second request while one runs: 409.
+         * @description In order, stopping at the first failure with nothing changed: a backup of everything (BACKUP_DIR), the static archive of the current edition (ARCHIVE_DIR/<its host>, answered at that host from then on), then in one transaction: **carried** (settings with the new identity, admins, the four committees, hotels and fees — flagged for review until saved —, rooms), **shifted** (important dates, by the offset between the two first days, with new ids, no earlier days and a fresh calendar sequence), **emptied** (papers, speakers, announcements, recent updates, the gallery, contact messages with their replies, the mail outbox, the programme; the mail templates stay as organisers worded them), and the audit log kept with an entry for the switch. `dryRun: true` answers the same counts (200) and writes nothing. The first day must come after the current edition's last; the acronym and the host must be new. A second request while one runs: 409.
          */
         post: operations["startNextEdition"];
         delete?: never;
@@ -2448,7 +2649,7 @@ export interface components {
             priority?: number;
         };
         SettingsView: {
-            /** @description The settings; `bank` only when a valid admin token was sent. */
+            /** @description The settings; `bank` and `mail` only when a valid admin token was sent. */
             settings: {
                 conference: components["schemas"]["Conference"];
                 /** @example icnari@example.org */
@@ -2466,6 +2667,7 @@ export interface components {
                 fees: components["schemas"]["Fees"];
                 /** @description The accommodation page's hotels, in this order (an empty list shows none). */
                 hotels: components["schemas"]["Hotel"][];
+                mail?: components["schemas"]["MailSettings"];
             };
         };
         /**
@@ -2601,6 +2803,15 @@ export interface components {
              */
             distance?: string | null;
         };
+        MailSettings: {
+            /**
+             * @description The organisers told of every new contact message (one mail each, Reply-To the visitor).
+             * @example [
+             *       "organisers@example.org"
+             *     ]
+             */
+            notify: string[];
+        };
         SettingsSaved: {
             /** @example Settings saved. */
             message: string;
@@ -2623,9 +2834,10 @@ export interface components {
             fees: components["schemas"]["Fees"];
             /** @description The accommodation page's hotels, in this order (an empty list shows none). */
             hotels: components["schemas"]["Hotel"][];
+            mail?: components["schemas"]["MailSettings"];
         };
         /**
-         * @description Any subset of the top-level fields. `conference`, `links` and `bank` may also be partial: the fields given replace those stored, the rest are kept (`bank.swift: null` removes the SWIFT code). `phones`, `fees` and `hotels` are replaced whole.
+         * @description Any subset of the top-level fields. `conference`, `links` and `bank` may also be partial: the fields given replace those stored, the rest are kept (`bank.swift: null` removes the SWIFT code). `phones`, `fees`, `hotels` and `mail` are replaced whole.
          * @example {
          *       "contactEmail": "icnari@nitp.ac.in",
          *       "links": {
@@ -2681,6 +2893,7 @@ export interface components {
             fees?: components["schemas"]["Fees"];
             /** @description The accommodation page's hotels, in this order (an empty list shows none). */
             hotels?: components["schemas"]["Hotel"][];
+            mail?: components["schemas"]["MailSettings"];
         };
         ContactSent: {
             /** @enum {boolean} */
@@ -2709,7 +2922,7 @@ export interface components {
             message: string;
         };
         ContactMessageList: {
-            data: components["schemas"]["ContactMessage"][];
+            data: components["schemas"]["ContactMessageWithReplies"][];
             /** @example 1 */
             totalCount: number;
             /** @example 1 */
@@ -2718,6 +2931,55 @@ export interface components {
             pageSize: number;
             /** @example 1 */
             totalPages: number;
+        };
+        /**
+         * @example {
+         *       "_id": "3f2c1a4e-8b7d-4c2a-9e1f-0a1b2c3d4e5f",
+         *       "name": "Asha Verma",
+         *       "email": "asha@example.org",
+         *       "subject": "Registration for foreign authors",
+         *       "phone": "+91 98765 43210",
+         *       "message": "Can a foreign author pay the registration fee by card?",
+         *       "status": "new",
+         *       "createdAt": "2025-01-10T09:30:00.000Z"
+         *     }
+         */
+        ContactMessageWithReplies: components["schemas"]["ContactMessage"] & {
+            /** @description Replies sent from the inbox, oldest first. */
+            replies: components["schemas"]["ContactReply"][];
+        };
+        /**
+         * @description new (unread), read, replied or archived.
+         * @enum {string}
+         */
+        ContactStatus: "new" | "read" | "replied" | "archived";
+        /**
+         * @example {
+         *       "_id": "7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
+         *       "text": "Yes: foreign authors can pay by card at the desk.",
+         *       "adminName": "Ravi Kumar",
+         *       "createdAt": "2025-01-11T08:00:00.000Z",
+         *       "mail": {
+         *         "_id": "0b6f2a1c-4d3e-4f5a-9b8c-7d6e5f4a3b2c",
+         *         "status": "sent"
+         *       }
+         *     }
+         */
+        ContactReply: {
+            /** Format: uuid */
+            _id: string;
+            text: string;
+            /** @description The admin who sent it. */
+            adminName: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The outbox mail carrying it (`GET /mail/outbox/{id}`) and its status. */
+            mail: {
+                /** Format: uuid */
+                _id: string;
+                /** @example sent */
+                status: string;
+            } | null;
         };
         /**
          * @example {
@@ -2743,11 +3005,6 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
-        /**
-         * @description new (unread), read, replied or archived.
-         * @enum {string}
-         */
-        ContactStatus: "new" | "read" | "replied" | "archived";
         ContactStatusSaved: {
             /** @example Message marked as replied. */
             message: string;
@@ -2760,6 +3017,19 @@ export interface components {
          */
         ContactStatusInput: {
             status: components["schemas"]["ContactStatus"];
+        };
+        ContactReplySent: {
+            /** @example Reply sent: it is in the outbox. */
+            message: string;
+            reply: components["schemas"]["ContactReply"];
+        };
+        /**
+         * @example {
+         *       "message": "Yes: foreign authors can pay by card at the desk."
+         *     }
+         */
+        ContactReplyInput: {
+            message: string;
         };
         CommitteeMemberSaved: {
             /** @enum {boolean} */
@@ -3462,6 +3732,242 @@ export interface components {
                 _id?: string;
             })[];
         };
+        MailTemplateList: {
+            templates: components["schemas"]["MailTemplate"][];
+        };
+        /**
+         * @example {
+         *       "key": "contact-reply",
+         *       "description": "An organiser's answer from the contact inbox, to the visitor who wrote.",
+         *       "subject": "Re: {{subject}}",
+         *       "text": "Dear {{name}},\n\n{{reply}}\n\nOn {{date}} you wrote:\n{{quoted}}\n\n-- \n{{conference}}",
+         *       "placeholders": [
+         *         "conference",
+         *         "conferenceName",
+         *         "name",
+         *         "subject",
+         *         "reply",
+         *         "date",
+         *         "quoted"
+         *       ],
+         *       "edited": false
+         *     }
+         */
+        MailTemplate: {
+            key: string;
+            description: string;
+            subject: string;
+            text: string;
+            placeholders: string[];
+            /** @description The organisers changed it: `DELETE` restores the default. */
+            edited: boolean;
+        };
+        MailTemplateSaved: {
+            /** @example Template saved. */
+            message: string;
+            template: components["schemas"]["MailTemplate"];
+        };
+        /**
+         * @example {
+         *       "subject": "Re: {{subject}}",
+         *       "text": "Dear {{name}},\n\n{{reply}}\n\n-- \n{{conference}}"
+         *     }
+         */
+        MailTemplateInput: {
+            subject: string;
+            text: string;
+        };
+        /**
+         * @example {
+         *       "subject": "Re: Registration for students (ICNARI 2027)",
+         *       "text": "Dear Asha Verma, …",
+         *       "html": "<!doctype html><html><body><div style=\"white-space:pre-wrap\">Dear Asha Verma, …</div></body></html>"
+         *     }
+         */
+        MailPreview: {
+            subject: string;
+            text: string;
+            /** @description The HTML alternative: every value escaped. */
+            html: string;
+        };
+        /**
+         * @description A wording to try; a field left out is the one in force.
+         * @example {
+         *       "subject": "Re: {{subject}} ({{conference}})"
+         *     }
+         */
+        MailPreviewInput: {
+            subject?: string;
+            text?: string;
+        };
+        MailStatusView: {
+            /** @description SMTP_URL is set: mails are sent (its URL is never shown). */
+            smtpConfigured: boolean;
+            /** @example ICNARI 2027 <noreply@icnari.example.org> */
+            from: string;
+            /**
+             * @example {
+             *       "queued": 0,
+             *       "sending": 0,
+             *       "sent": 12,
+             *       "retrying": 0,
+             *       "failed": 1,
+             *       "withheld": 0,
+             *       "cancelled": 0
+             *     }
+             */
+            counts: {
+                queued?: number;
+                sending?: number;
+                sent?: number;
+                retrying?: number;
+                failed?: number;
+                withheld?: number;
+                cancelled?: number;
+            };
+        };
+        MailList: {
+            data: components["schemas"]["MailSummary"][];
+            /** @example 1 */
+            totalCount: number;
+            /** @example 1 */
+            currentPage: number;
+            /** @example 1 */
+            pageSize: number;
+            /** @example 1 */
+            totalPages: number;
+        };
+        /**
+         * @example {
+         *       "_id": "0b6f2a1c-4d3e-4f5a-9b8c-7d6e5f4a3b2c",
+         *       "to": "asha@example.org",
+         *       "replyTo": "icnari@example.org",
+         *       "subject": "Re: Registration for students",
+         *       "template": "contact-reply",
+         *       "status": "sent",
+         *       "attempts": 1,
+         *       "nextAttemptAt": null,
+         *       "lastError": null,
+         *       "messageId": "<0b6f2a1c-4d3e-4f5a-9b8c-7d6e5f4a3b2c@icnari.example.org>",
+         *       "createdAt": "2027-03-02T10:15:00.000Z",
+         *       "sentAt": "2027-03-02T10:15:01.000Z"
+         *     }
+         */
+        MailSummary: {
+            /** Format: uuid */
+            _id: string;
+            to: string;
+            replyTo: string | null;
+            subject: string;
+            template: string;
+            status: components["schemas"]["MailStatus"];
+            attempts: number;
+            /**
+             * Format: date-time
+             * @description When it is tried next (queued, retrying).
+             */
+            nextAttemptAt: string | null;
+            lastError: components["schemas"]["MailError"];
+            messageId: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            sentAt: string | null;
+        };
+        /**
+         * @description `queued` (waiting to be sent), `sending` (an attempt is under way), `sent` (the SMTP server accepted it), `retrying` (deferred or the server unreachable: tried again at `nextAttemptAt`), `failed` (refused with a 5xx, or still not sent 24 hours after it was made), `withheld` (made while mail was off: SMTP_URL unset), `cancelled` (stopped by an organiser).
+         * @enum {string}
+         */
+        MailStatus: "queued" | "sending" | "sent" | "retrying" | "failed" | "withheld" | "cancelled";
+        /**
+         * @example {
+         *       "code": 550,
+         *       "message": "550 5.1.1 No such user here"
+         *     }
+         */
+        MailError: {
+            /** @description The SMTP reply code; null for a connection error. */
+            code: number | null;
+            message: string;
+        } | null;
+        MailView: {
+            mail: components["schemas"]["Mail"];
+        };
+        /**
+         * @example {
+         *       "_id": "0b6f2a1c-4d3e-4f5a-9b8c-7d6e5f4a3b2c",
+         *       "to": "asha@example.org",
+         *       "replyTo": "icnari@example.org",
+         *       "subject": "Re: Registration for students",
+         *       "template": "contact-reply",
+         *       "status": "sent",
+         *       "attempts": 1,
+         *       "nextAttemptAt": null,
+         *       "lastError": null,
+         *       "messageId": "<0b6f2a1c-4d3e-4f5a-9b8c-7d6e5f4a3b2c@icnari.example.org>",
+         *       "createdAt": "2027-03-02T10:15:00.000Z",
+         *       "sentAt": "2027-03-02T10:15:01.000Z",
+         *       "text": "Dear Asha Verma, …",
+         *       "html": null,
+         *       "attemptLog": [
+         *         {
+         *           "at": "2027-03-02T10:15:01.000Z",
+         *           "result": "sent",
+         *           "code": 250,
+         *           "message": "250 OK: queued"
+         *         }
+         *       ]
+         *     }
+         */
+        Mail: {
+            /** Format: uuid */
+            _id: string;
+            to: string;
+            replyTo: string | null;
+            subject: string;
+            template: string;
+            status: components["schemas"]["MailStatus"];
+            attempts: number;
+            /**
+             * Format: date-time
+             * @description When it is tried next (queued, retrying).
+             */
+            nextAttemptAt: string | null;
+            lastError: components["schemas"]["MailError"];
+            messageId: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            sentAt: string | null;
+            text: string;
+            html: string | null;
+            /** @description Every attempt, oldest first. */
+            attemptLog: components["schemas"]["MailAttempt"][];
+        };
+        MailAttempt: {
+            /** Format: date-time */
+            at: string;
+            /**
+             * @description `lost`: the server sending it stopped mid-send; the mail was taken back after MAIL_LEASE_MS.
+             * @enum {string}
+             */
+            result: "sent" | "retrying" | "failed" | "lost";
+            code: number | null;
+            message: string;
+        };
+        MailChanged: {
+            /** @example The mail is queued to be sent again. */
+            message: string;
+            mail: components["schemas"]["Mail"];
+        };
+        /**
+         * @example {
+         *       "to": "organiser@example.org"
+         *     }
+         */
+        TestMailInput: {
+            to: string;
+        };
         NextEditionPlan: {
             message: string;
             from: {
@@ -3509,6 +4015,7 @@ export interface components {
              *       "recentUpdates": 9,
              *       "galleryPhotos": 40,
              *       "contactMessages": 31,
+             *       "mailOutbox": 75,
              *       "sessions": 60,
              *       "versions": 3
              *     }
@@ -6438,6 +6945,86 @@ export interface operations {
             };
         };
     };
+    replyToContactMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactReplyInput"];
+            };
+        };
+        responses: {
+            /** @description The reply is stored and its mail queued. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactReplySent"];
+                };
+            };
+            /** @description The input is invalid; `issues` lists each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No item has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The content type or image type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     createOrganisingMember: {
         parameters: {
             query?: never;
@@ -8721,6 +9308,579 @@ export interface operations {
             };
             /** @description The token is missing, invalid, expired or revoked. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listMailTemplates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The templates. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailTemplateList"];
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    saveMailTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MailTemplateInput"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailTemplateSaved"];
+                };
+            };
+            /** @description The input is invalid; `issues` lists each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No item has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The content type or image type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    restoreMailTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The default is in force. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailTemplateSaved"];
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No item has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    previewMailTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MailPreviewInput"];
+            };
+        };
+        responses: {
+            /** @description The rendered mail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailPreview"];
+                };
+            };
+            /** @description The input is invalid; `issues` lists each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No item has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The content type or image type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMailStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Mail delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailStatusView"];
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listOutbox: {
+        parameters: {
+            query?: {
+                /** @description Items to skip. */
+                skip?: string;
+                /** @description Items per page (1–1000); without it, every item. */
+                limit?: string;
+                /** @description Only mails with this status; without it, every mail. */
+                status?: components["schemas"]["MailStatus"] & unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of mails. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailList"];
+                };
+            };
+            /** @description The input is invalid; `issues` lists each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The mail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailView"];
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No item has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    retryMail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Queued again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailChanged"];
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No item has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The item conflicts with one that exists. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    cancelMail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancelled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailChanged"];
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No item has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The item conflicts with one that exists. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    sendTestMail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TestMailInput"];
+            };
+        };
+        responses: {
+            /** @description Queued. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailChanged"];
+                };
+            };
+            /** @description The input is invalid; `issues` lists each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The content type or image type is not accepted. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

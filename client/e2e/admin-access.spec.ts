@@ -55,6 +55,7 @@ test.describe('admin guard and session', () => {
         '/admin/add-industry-programme-member',
         '/admin/all-industry-programme-members',
         '/admin/contact-messages',
+        '/admin/outbox',
         '/admin/deletephoto',
         '/admin/important-dates',
         '/admin/announcements',
@@ -170,6 +171,7 @@ test.describe('on a phone', () => {
       '/admin/all-speakers',
       '/admin/add-organising-member',
       '/admin/contact-messages',
+      '/admin/outbox',
     ]) {
       await page.goto(path)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
@@ -227,6 +229,7 @@ test('admin pages have no serious or critical accessibility violations', async (
     '/admin/add-international-member',
     '/admin/all-international-members',
     '/admin/contact-messages',
+    '/admin/outbox',
     '/admin/deletephoto',
   ]
   const titles = new Set<string>()

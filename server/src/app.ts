@@ -35,6 +35,7 @@ import { createEditionsRouter } from './routes/editions/editions.index'
 import { feedRouter } from './routes/feed/feed.index'
 import { createHealthRouter } from './routes/health/health.index'
 import { imagesRouter } from './routes/images/images.index'
+import { mailRouter } from './routes/mail/mail.index'
 import { papersRouter } from './routes/papers/papers.index'
 import { photoGalleryRouter } from './routes/photogallery/photogallery.index'
 import { createProgrammeRouter } from './routes/programme/programme.index'
@@ -284,6 +285,7 @@ export function createApp(options: AppOptions = {}) {
   api.route('/', createCalendarRouter(siteOrigin.fixed))
   api.route('/', createProgrammeRouter(siteOrigin.fixed))
   api.route('/', auditRouter)
+  api.route('/', mailRouter)
   // Mounted without a database too, so that the contract (make openapi) holds its two operations.
   api.route(
     '/',

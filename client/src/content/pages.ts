@@ -256,6 +256,10 @@ export const pages = {
     title: 'Contact messages',
     description: `Messages sent through the {shortName} contact form.`,
   },
+  '/admin/outbox': {
+    title: 'Outbox',
+    description: `Every mail the {shortName} site sends, and the wording of each.`,
+  },
   '/admin/important-dates': {
     title: 'Important dates',
     description: `Add, move, extend and delete the important dates of {shortName}.`,

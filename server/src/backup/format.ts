@@ -112,7 +112,8 @@ export interface Manifest {
 export const MANIFEST_NOTE =
   'Holds every table of the site: the admins with their password hashes (scrypt) and their second factor (TOTP ' +
   'secrets encrypted with AES-256-GCM and recovery codes as HMAC-SHA-256, both with the server key SECRET_KEY, ' +
-  'which is not in this file), the contact messages (names, e-mail addresses, phone numbers, messages), the ' +
+  'which is not in this file), the contact messages (names, e-mail addresses, phone numbers, messages) and the ' +
+  "replies to them, the mail outbox (every mail's address and body: personal data) and the mail templates, the " +
   'audit log and every uploaded image. Store it as carefully as the database itself: encrypted, readable only by ' +
   'those who run the site, never in a public folder or in git, and never beside SECRET_KEY. Login sessions, ' +
   'second-step challenges and rate-limit counters are not included. Restored on a server with another key, the ' +

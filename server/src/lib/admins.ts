@@ -18,6 +18,8 @@ export interface CreateAdminOptions {
   cost?: PasswordHashing
   /** Who creates the admin: recorded in the audit log in the same transaction (test fixtures record nothing). */
   actor?: AuditActor
+  /** Runs in the creating transaction (the welcome mail: mail/security-notices.ts). */
+  afterCreate?: (tx: Database, admin: { id: string; name: string; email: string }) => Promise<unknown>
 }
 
 /** The actor of admins created outside the API. */
@@ -45,6 +47,7 @@ export async function createAdmin(db: Database, input: NewAdmin, options: Create
           after: { name: row!.name, email: row!.email, pic: row!.pic },
         })
       }
+      await options.afterCreate?.(tx, row!)
       return row!
     })
   } catch (err) {

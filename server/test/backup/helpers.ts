@@ -90,8 +90,26 @@ export async function seedEverything(site: Site, rounds = 2): Promise<{ token: s
       if (res.status >= 300) throw new Error(`seeding ${op.path} failed: ${res.status} ${await res.text()}`)
     }
     await seedProgramme(site, token, n)
+    await seedMail(site, token, n)
   }
   return { token, imageUrls }
+}
+
+/** A reworded mail template and a reply from the contact inbox (routes with a path parameter). */
+async function seedMail(site: Site, token: string, n: number): Promise<void> {
+  const put = await site.request('/mail/templates/test', {
+    method: 'PUT',
+    json: { subject: `{{conference}}: test ${n}`, text: `Test mail ${n} from {{sentBy}}.` },
+    token,
+  })
+  if (put.status >= 300) throw new Error(`seeding a mail template failed: ${put.status} ${await put.text()}`)
+  const messages = (await (await site.request('/contact?limit=1', { token })).json()) as { data: { _id: string }[] }
+  const reply = await site.request(`/contact/${messages.data[0]!._id}/reply`, {
+    method: 'POST',
+    json: { message: `Reply ${n}.` },
+    token,
+  })
+  if (reply.status >= 300) throw new Error(`seeding a reply failed: ${reply.status} ${await reply.text()}`)
 }
 
 /** A room, a session in it with a speaker and a paper of the lists, and a published version of the programme. */

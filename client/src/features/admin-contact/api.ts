@@ -4,7 +4,7 @@ import { useAdminMutation } from '@/lib/admin/admin-mutation'
 import { FRESH } from '@/lib/admin/fresh'
 import { api, unwrap } from '@/lib/api'
 
-export type ContactMessage = components['schemas']['ContactMessage']
+export type ContactMessage = components['schemas']['ContactMessageWithReplies']
 export type ContactStatus = components['schemas']['ContactStatus']
 
 /** Contact messages, newest first (only those with `status` when given); the API requires the admin token. */
@@ -41,6 +41,17 @@ export function useDeleteContactMessage() {
     successMessage: (res) => res.message,
     failureMessage: 'Failed to delete the message. Please try again.',
     invalidate: [['contact'], ['audit']],
+  })
+}
+
+/** Replies by e-mail from the site (the outbox sends it); the message becomes `replied`. */
+export function useReplyToContactMessage() {
+  return useAdminMutation({
+    mutationFn: async ({ id, message }: { id: string; message: string }) =>
+      unwrap(await api.POST('/contact/{id}/reply', { params: { path: { id } }, body: { message } })),
+    successMessage: (res) => res.message,
+    failureMessage: (error) => error.message || 'Failed to send the reply. Please try again.',
+    invalidate: [['contact'], ['mail'], ['audit']],
   })
 }
 

@@ -119,6 +119,12 @@ export const ADMIN_PAGES: readonly { to: string; title: string; description: str
     title: 'Contact messages',
     description: 'Read messages sent through the contact form.',
   },
+  {
+    to: '/admin/outbox',
+    group: 'inbox',
+    title: 'Outbox',
+    description: 'Every mail the site sends: failures, sending again, wording.',
+  },
   { to: '/admin/add-admin', group: 'site', title: 'Add admin', description: 'Create another administrator account.' },
   {
     to: '/admin/security',

@@ -5,6 +5,7 @@ import { newContactMessageCountQueryOptions } from '@/features/admin-contact/api
 import { CarriedReviewNotice } from '@/features/admin-editions/components/carried-review-notice'
 import { EditionsPanel } from '@/features/admin-editions/components/editions-panel'
 import { adminGalleryQueryOptions } from '@/features/admin-gallery/api'
+import { mailStatusQueryOptions } from '@/features/admin-mail/api'
 import { SecondFactorNotice } from '@/features/admin-security/components/second-factor-notice'
 import { adminSpeakerCountQueryOptions } from '@/features/admin-speakers/api'
 import { RecentUpdatesWidget } from '@/features/admin-updates/components/recent-updates-widget'
@@ -52,12 +53,14 @@ function useDashboardCounts(): Partial<Record<string, string>> {
   const speakers = useQuery(adminSpeakerCountQueryOptions).data
   const photos = useQuery(adminGalleryQueryOptions).data?.length
   const newMessages = useQuery(newContactMessageCountQueryOptions).data
+  const failedMails = useQuery(mailStatusQueryOptions).data?.counts.failed
   const members = useQueries({ queries: COMMITTEE_KINDS.map((kind) => adminMembersQueryOptions(kind)) })
   return {
     '/admin/all-papers': counted(papers, 'paper', 'papers'),
     '/admin/all-speakers': counted(speakers, 'speaker', 'speakers'),
     '/admin/deletephoto': counted(photos, 'photo', 'photos'),
     '/admin/contact-messages': counted(newMessages, 'new message', 'new messages'),
+    '/admin/outbox': counted(failedMails, 'failed mail', 'failed mails'),
     ...Object.fromEntries(
       COMMITTEE_KINDS.map((kind, i) => [
         COMMITTEES[kind].listPath,

@@ -8,6 +8,7 @@ import { isUuid } from '../../lib/fields'
 import { listPage } from '../../lib/paging'
 import { isLimited, LIMITS, recordEvent } from '../../lib/rate-limit'
 import * as queries from './contact.queries'
+import { notifyOrganisers, repliesOf } from './contact.replies'
 import type * as routes from './contact.routes'
 
 export const CONTACT_THANKS = 'Thank you for contacting us. We will get back to you soon.'
@@ -21,13 +22,14 @@ export const sendContactMessage: RouteHandler<typeof routes.sendContactMessage, 
   const accepted = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${LIMITS.contactPerIp.bucket}:${ip}`}))`)
     if (await isLimited(tx, LIMITS.contactPerIp, ip)) return false
-    await queries.insertContactMessage(tx, {
+    const stored = await queries.insertContactMessage(tx, {
       name: body.name,
       email: body.email,
       subject: body.subject,
       phone: body.phone ?? null,
       message: body.message,
     })
+    await notifyOrganisers(tx, stored, c.get('publicOrigin'))
     await recordEvent(tx, LIMITS.contactPerIp, ip)
     return true
   })
@@ -37,8 +39,13 @@ export const sendContactMessage: RouteHandler<typeof routes.sendContactMessage, 
 
 export const listContactMessages: RouteHandler<typeof routes.listContactMessages, AppEnv> = async (c) => {
   const { status, ...paging } = c.req.valid('query')
-  const page = await listPage(paging, (skip, limit) => queries.listContactMessages(c.get('db'), skip, limit, status))
-  return c.json(page, 200)
+  const db = c.get('db')
+  const page = await listPage(paging, (skip, limit) => queries.listContactMessages(db, skip, limit, status))
+  const replies = await repliesOf(
+    db,
+    page.data.map((m) => m._id),
+  )
+  return c.json({ ...page, data: page.data.map((m) => ({ ...m, replies: replies.get(m._id) ?? [] })) }, 200)
 }
 
 const messageNotFound = () => notFound('Message')

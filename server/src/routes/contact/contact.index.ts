@@ -1,5 +1,6 @@
 import { createRouter } from '../../lib/create-router'
 import * as handlers from './contact.handlers'
+import { replyToContactMessage } from './contact.replies'
 import * as routes from './contact.routes'
 
 export const contactRouter = createRouter()
@@ -8,3 +9,4 @@ export const contactRouter = createRouter()
   .openapi(routes.exportContactMessages, handlers.exportContactMessages)
   .openapi(routes.setContactMessageStatus, handlers.setContactMessageStatus)
   .openapi(routes.deleteContactMessage, handlers.deleteContactMessage)
+  .openapi(routes.replyToContactMessage, replyToContactMessage)

@@ -7,6 +7,8 @@ import {
   ContactInput,
   ContactListQuery,
   ContactMessageList,
+  ContactReplyInput,
+  ContactReplySent,
   ContactSent,
   ContactStatusInput,
   ContactStatusSaved,
@@ -23,7 +25,9 @@ export const sendContactMessage = createRoute({
   summary: 'Send a contact message',
   description:
     'Name, email, subject and message are required; phone is optional (an empty text counts as absent). ' +
-    'At most 10 messages per client address per hour; further messages get 429. A new message has status `new`.',
+    'At most 10 messages per client address per hour; further messages get 429. A new message has status `new`. ' +
+    "Each organiser address in the settings' `mail.notify` is sent a mail of it (Reply-To the sender), stored with " +
+    'the message in one transaction; nothing is ever mailed to the address typed in the form.',
   request: { body: jsonBody(ContactInput) },
   responses: {
     201: jsonResponse('The message is stored.', ContactSent),
@@ -119,5 +123,24 @@ export const deleteContactMessage = createRoute({
   responses: {
     200: jsonResponse('The message is deleted.', MessageSchema),
     ...errorsOf(401, 404, 503),
+  },
+})
+
+export const replyToContactMessage = createRoute({
+  method: 'post',
+  path: '/contact/{id}/reply',
+  operationId: 'replyToContactMessage',
+  tags,
+  summary: 'Reply to a contact message by e-mail (admin)',
+  description:
+    "Queues the `contact-reply` mail to the visitor (from MAIL_FROM, Reply-To the settings' contact e-mail), quoting " +
+    'their message; stores the reply with the message (who, when, text, its mail) and sets the status to ' +
+    '`replied`. The audit log records who replied to which message, not the texts or the address.',
+  security: adminSecurity,
+  middleware: [requireAdmin] as const,
+  request: { params: IdParam, body: jsonBody(ContactReplyInput) },
+  responses: {
+    201: jsonResponse('The reply is stored and its mail queued.', ContactReplySent),
+    ...errorsOf(400, 401, 404, 413, 415, 503),
   },
 })

@@ -78,7 +78,40 @@ export const ContactMessage = z
     },
   })
 
-export const ContactMessageList = listEnvelope(ContactMessage, 'ContactMessageList')
+export const ContactReply = z
+  .object({
+    _id: z.uuid(),
+    text: z.string(),
+    adminName: z.string().openapi({ description: 'The admin who sent it.' }),
+    createdAt: z.iso.datetime(),
+    mail: z
+      .object({ _id: z.uuid(), status: z.string().openapi({ example: 'sent' }) })
+      .nullable()
+      .openapi({ description: 'The outbox mail carrying it (`GET /mail/outbox/{id}`) and its status.' }),
+  })
+  .openapi('ContactReply', {
+    example: {
+      _id: '7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+      text: 'Yes: foreign authors can pay by card at the desk.',
+      adminName: 'Ravi Kumar',
+      createdAt: '2025-01-11T08:00:00.000Z',
+      mail: { _id: '0b6f2a1c-4d3e-4f5a-9b8c-7d6e5f4a3b2c', status: 'sent' },
+    },
+  })
+
+export const ContactMessageWithReplies = ContactMessage.extend({
+  replies: z.array(ContactReply).openapi({ description: 'Replies sent from the inbox, oldest first.' }),
+}).openapi('ContactMessageWithReplies')
+
+export const ContactMessageList = listEnvelope(ContactMessageWithReplies, 'ContactMessageList')
+
+export const ContactReplyInput = z
+  .strictObject({ message: requiredText('Message', CONTACT_LIMITS.message) })
+  .openapi('ContactReplyInput', { example: { message: 'Yes: foreign authors can pay by card at the desk.' } })
+
+export const ContactReplySent = z
+  .object({ message: z.string().openapi({ example: 'Reply sent: it is in the outbox.' }), reply: ContactReply })
+  .openapi('ContactReplySent')
 
 const statusQuery = ContactStatus.optional().openapi({
   param: { name: 'status', in: 'query' },

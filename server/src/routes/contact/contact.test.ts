@@ -149,6 +149,7 @@ describe('contact', () => {
       message: message.message,
       status: 'new',
       createdAt: expect.any(String),
+      replies: [],
     })
     const created = all.data.map((m: { createdAt: string }) => Date.parse(m.createdAt))
     expect([...created].sort((a, b) => b - a)).toEqual(created)

@@ -8,6 +8,7 @@ import {
   contactMessages,
   galleryPhotos,
   importantDates,
+  mailOutbox,
   papers,
   pastEditions,
   programmeRooms,
@@ -29,6 +30,8 @@ export const EMPTIED = {
   recentUpdates,
   galleryPhotos,
   contactMessages,
+  // The mails of the edition (their replies go with the contact messages); the templates are carried as they are.
+  mailOutbox,
 } as const
 
 async function rows(

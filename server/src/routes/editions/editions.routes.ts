@@ -17,7 +17,8 @@ export const startNextEdition = createRoute({
     'transaction: **carried** (settings with the new identity, admins, the four committees, hotels and fees — flagged ' +
     'for review until saved —, rooms), **shifted** (important dates, by the offset between the two first days, with ' +
     'new ids, no earlier days and a fresh calendar sequence), **emptied** (papers, speakers, announcements, recent ' +
-    'updates, the gallery, contact messages, the programme), and the audit log kept with an entry for the switch. ' +
+    'updates, the gallery, contact messages with their replies, the mail outbox, the programme; the mail templates ' +
+    'stay as organisers worded them), and the audit log kept with an entry for the switch. ' +
     '`dryRun: true` answers the same counts (200) and writes nothing. The first day must come after the current ' +
     "edition's last; the acronym and the host must be new. A second request while one runs: 409.",
   security: adminSecurity,

@@ -82,6 +82,7 @@ export const NextEditionPlan = z
       recentUpdates: 9,
       galleryPhotos: 40,
       contactMessages: 31,
+      mailOutbox: 75,
       sessions: 60,
       versions: 3,
     }),

@@ -21,7 +21,7 @@ export async function lockSettings(tx: Database): Promise<EventSettings | undefi
 /** A document saved before a field existed (or restored from such a backup) gets that field's starting value. */
 function withDefaults(data: unknown): EventSettings | undefined {
   if (!data) return undefined
-  return { hotels: DEFAULT_HOTELS, ...(data as Omit<EventSettings, 'hotels'>) }
+  return { hotels: DEFAULT_HOTELS, mail: { notify: [] }, ...(data as Omit<EventSettings, 'hotels' | 'mail'>) }
 }
 
 export async function saveSettings(db: Database, data: EventSettings): Promise<void> {
@@ -31,9 +31,9 @@ export async function saveSettings(db: Database, data: EventSettings): Promise<v
     .onConflictDoUpdate({ target: eventSettings.id, set: { data, updatedAt: new Date() } })
 }
 
-/** Everything but the bank details, which the site never shows (spec §9). */
+/** Everything but the bank details, which the site never shows (spec §9), and the organisers' mail addresses. */
 export function publicView(settings: EventSettings): PublicEventSettings {
-  const { bank: _bank, ...rest } = settings
+  const { bank: _bank, mail: _mail, ...rest } = settings
   return rest
 }
 

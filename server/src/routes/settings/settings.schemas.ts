@@ -180,6 +180,17 @@ export const Conference = buildConferenceSchema({
   example: CONFERENCE_EXAMPLE,
 })
 
+/** Mail settings (issue 51): who is told of every contact message. Never public. */
+export const MailSettings = strictObject('mail', {
+  notify: z
+    .array(email('Each notify address'), { error: 'notify must be a list of e-mail addresses.' })
+    .max(20, 'At most 20 addresses may be notified.')
+    .openapi({
+      description: 'The organisers told of every new contact message (one mail each, Reply-To the visitor).',
+      example: ['organisers@example.org'],
+    }),
+}).openapi('MailSettings')
+
 const settingsShape = {
   conference: Conference,
   contactEmail: email('Contact e-mail').openapi({ example: 'icnari@example.org' }),
@@ -191,14 +202,15 @@ const settingsShape = {
   bank: BankDetails,
   fees: Fees,
   hotels: Hotels,
+  mail: MailSettings.default({ notify: [] }),
 }
 
 /** The whole document, as stored and as admin answers give it. */
 export const EventSettings = strictObject('Settings', settingsShape).openapi('EventSettings')
 export type EventSettings = z.infer<typeof EventSettings>
 
-/** What the public gets: everything but the bank details. */
-export type PublicEventSettings = Omit<EventSettings, 'bank'>
+/** What the public gets: everything but the bank details and the mail settings (organisers' addresses). */
+export type PublicEventSettings = Omit<EventSettings, 'bank' | 'mail'>
 
 export const NOTHING_TO_CHANGE = `Send at least one of ${Object.keys(settingsShape).join(', ')} to change.`
 
@@ -221,12 +233,13 @@ export const EventSettingsPatch = strictObject('Settings', {
     .optional(),
   fees: Fees.optional(),
   hotels: Hotels.optional(),
+  mail: MailSettings.optional(),
 })
   .refine((v) => Object.keys(v).length > 0, NOTHING_TO_CHANGE)
   .openapi('EventSettingsPatch', {
     description:
       'Any subset of the top-level fields. `conference`, `links` and `bank` may also be partial: the fields given replace those ' +
-      'stored, the rest are kept (`bank.swift: null` removes the SWIFT code). `phones`, `fees` and `hotels` are ' +
+      'stored, the rest are kept (`bank.swift: null` removes the SWIFT code). `phones`, `fees`, `hotels` and `mail` are ' +
       'replaced whole.',
     example: { contactEmail: 'icnari@nitp.ac.in', links: { brochure: 'https://example.org/icnari/cfp.pdf' } },
   })
@@ -235,8 +248,8 @@ export type EventSettingsPatch = z.infer<typeof EventSettingsPatch>
 export const SettingsView = z
   .object({
     settings: z
-      .object({ ...settingsShape, bank: BankDetails.optional() })
-      .openapi({ description: 'The settings; `bank` only when a valid admin token was sent.' }),
+      .object({ ...settingsShape, bank: BankDetails.optional(), mail: MailSettings.optional() })
+      .openapi({ description: 'The settings; `bank` and `mail` only when a valid admin token was sent.' }),
   })
   .openapi('SettingsView')
 

@@ -9,6 +9,7 @@ import type { AppEnv } from '../../lib/create-router'
 import { HttpError } from '../../lib/errors'
 import { ownImageUrl } from '../../lib/public-url'
 import { isLimited, LIMITS, recordEvent } from '../../lib/rate-limit'
+import { noticeAdminWelcome, noticePasswordChanged, noticeRecoveryCodeUsed } from '../../mail/security-notices'
 import { recordLoginFailure, TOO_MANY_ATTEMPTS, withLoginAttempt } from '../../middlewares/login-attempts'
 import {
   actorOfAdmin,
@@ -116,6 +117,7 @@ export const loginTotp: RouteHandler<typeof routes.loginTotp, AppEnv> = async (c
         entityId: opened.sessionId,
         after: { method: second.method, userAgent, ip },
       })
+      if (second.method === 'recovery-code') await noticeRecoveryCodeUsed(tx, found, c.get('publicOrigin'))
       return { ok: true as const, token: opened.token }
     })
     if (!outcome.ok) {
@@ -154,7 +156,11 @@ export const newUser: RouteHandler<typeof routes.newUser, AppEnv> = async (c) =>
   const row = await createAdmin(
     c.get('db'),
     { name, email, password, pic: pic && ownImageUrl(c, pic) },
-    { cost: c.get('passwordHashing'), actor: actorOf(c) },
+    {
+      cost: c.get('passwordHashing'),
+      actor: actorOf(c),
+      afterCreate: (tx, created) => noticeAdminWelcome(tx, created, c.get('admin').name, c.get('publicOrigin')),
+    },
   )
   return c.json({ success: true as const, msg: 'Admin created successfully.', user: toPublicUser(row) }, 200)
 }
@@ -177,6 +183,7 @@ export const changePassword: RouteHandler<typeof routes.changePassword, AppEnv> 
       entityId: admin.id,
       after: { otherSessionsRevoked: others.length },
     })
+    await noticePasswordChanged(tx, admin, c.get('publicOrigin'))
     return others.length
   })
   const others = revoked === 1 ? '1 other session was' : `${revoked} other sessions were`

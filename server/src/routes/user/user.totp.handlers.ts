@@ -7,6 +7,7 @@ import type { AppEnv } from '../../lib/create-router'
 import { HttpError } from '../../lib/errors'
 import { decryptSecret, encryptSecret } from '../../lib/secret-key'
 import { hashRecoveryCode, newRecoveryCodes, newTotpSecret, otpauthUrlOf, totpStepOf } from '../../lib/totp'
+import { noticeSecondFactorChanged } from '../../mail/security-notices'
 import { recordLoginFailure } from '../../middlewares/login-attempts'
 import { readConference } from '../settings/settings.queries'
 import { consumeSecondFactor, revokeOtherSessions } from './user.queries'
@@ -86,6 +87,7 @@ export const enableTotp: RouteHandler<typeof routes.enableTotp, AppEnv> = async 
       before: { totpEnabled: false },
       after: { totpEnabled: true, recoveryCodesIssued: codes.length, otherSessionsRevoked: others.length },
     })
+    await noticeSecondFactorChanged(tx, admin, true, c.get('publicOrigin'))
   })
   return c.json({ recoveryCodes: codes }, 200)
 }
@@ -121,6 +123,7 @@ export const disableTotp: RouteHandler<typeof routes.disableTotp, AppEnv> = asyn
       before: { totpEnabled: true },
       after: { totpEnabled: false, confirmedWith: second.method, otherSessionsRevoked: others.length },
     })
+    await noticeSecondFactorChanged(tx, admin, false, c.get('publicOrigin'))
     return { ...second, othersRevoked: others.length }
   })
   if (!done.ok) {

@@ -8,6 +8,7 @@ import { toast } from '@/lib/toast'
 import { formatDateTime } from '@/lib/utils'
 import { type ContactStatus, contactMessagesQueryOptions } from '../api'
 import { MessageActions } from './message-actions'
+import { ReplyBox } from './reply-box'
 import { STATUS_FILTERS, StatusFilter } from './status-filter'
 
 const STATUS_LABELS: Record<ContactStatus, string> = {
@@ -104,6 +105,7 @@ export function ContactMessages() {
                   </dl>
                   <p className="mt-3 whitespace-pre-line text-slate-800">{m.message}</p>
                   <MessageActions message={m} />
+                  <ReplyBox message={m} />
                 </article>
               </li>
             ))}

@@ -3,6 +3,7 @@ import { useEffect } from 'react'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { toast } from '@/lib/toast'
+import { MailSettingsForm } from '../../admin-mail/components/mail-settings-form'
 import { adminSettingsQueryOptions } from '../api'
 import { ConferenceSettingsForm } from './conference-settings-form'
 import { FeesSettingsForm } from './fees-settings-form'
@@ -85,6 +86,13 @@ export function AdminSettingsPage() {
         description="The hotels of the accommodation page, in this order."
       >
         <HotelsSettingsForm settings={data} />
+      </SettingsSection>
+      <SettingsSection
+        id="settings-mail"
+        title="Mail"
+        description="Who is told of each contact message. The outbox (Dashboard → Outbox) shows every mail sent."
+      >
+        <MailSettingsForm settings={data} />
       </SettingsSection>
     </div>
   )

@@ -1,0 +1,42 @@
+import { type FormEvent, useState } from 'react'
+import { SubmitButton } from '@/components/admin/submit-button'
+import { FormField, fieldProps } from '@/components/ui/form-field'
+import { Textarea } from '@/components/ui/textarea'
+import { ensureLoggedIn } from '@/lib/admin/admin-mutation'
+import { type AdminSettings, useSaveSettings } from '../../admin-settings/api'
+import { SmtpState } from './test-mail-form'
+
+/** Settings → Mail: who is told of each contact message, and whether this server sends mail at all. */
+export function MailSettingsForm({ settings }: { settings: AdminSettings }) {
+  const [notify, setNotify] = useState((settings.mail?.notify ?? []).join('\n'))
+  const save = useSaveSettings()
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault()
+    if (!ensureLoggedIn()) return
+    const list = notify
+      .split(/[\s,;]+/)
+      .map((a) => a.trim())
+      .filter(Boolean)
+    save.mutate({ mail: { notify: list } })
+  }
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <SmtpState />
+      <FormField
+        id="settings-mail-notify"
+        label="Tell these addresses of every contact message"
+        hint="One address a line. Each gets a mail per message, with Reply-To the visitor."
+      >
+        <Textarea
+          rows={3}
+          value={notify}
+          onChange={(e) => setNotify(e.target.value)}
+          {...fieldProps('settings-mail-notify')}
+        />
+      </FormField>
+      <SubmitButton pending={save.isPending} pendingLabel="Saving...">
+        Save mail settings
+      </SubmitButton>
+    </form>
+  )
+}
