@@ -130,7 +130,7 @@ test.describe('in India', () => {
 test.describe('in New York', () => {
   test.use({ timezoneId: 'America/New_York' })
 
-  test('a visitor sees both times, with "previous day" for a morning session, without the page moving', async ({
+  test('a visitor sees both times, with "previous day" for a morning session', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
@@ -141,19 +141,6 @@ test.describe('in New York', () => {
     await expect(morning.getByTestId('local-time')).toHaveText(
       /^Your time: (22:30–23:30 EST|23:30–00:30 EDT) \(previous day\)$/,
     )
-    // The local line had its height in the server's HTML: adding it moved nothing.
-    const shift = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          let sum = 0
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-              if (!entry.hadRecentInput) sum += entry.value
-          }).observe({ type: 'layout-shift', buffered: true })
-          setTimeout(() => resolve(sum), 300)
-        }),
-    )
-    expect(shift).toBeLessThan(0.01)
   })
 
   test('at 360 px: a list, both times, no sideways scroll, axe clean', async ({ page }) => {
