@@ -73,7 +73,7 @@ test.describe('on a phone', () => {
 
   test('the contact form comes before the map', async ({ page }) => {
     await page.goto('/contact')
-    const form = (await page.getByRole('heading', { name: 'Keep in touch' }).boundingBox())!
+    const form = (await page.getByRole('heading', { name: 'Send us a message' }).boundingBox())!
     const map = (await page.getByRole('heading', { name: 'Find us' }).boundingBox())!
     expect(form.y).toBeLessThan(map.y)
   })

@@ -6,6 +6,7 @@ import { newestEntries } from '../audit/audit.fixtures'
 import { solidImage } from '../images/images.fixtures'
 import { authorNames, declaredUnpackedSize } from './papers.cmt'
 import { type CmtSubmission, cmtCsv, cmtTsv, cmtXlsx } from './papers.cmt.fixtures'
+import { importMessage } from './papers.import'
 
 const ctx = useTestApp()
 
@@ -95,7 +96,7 @@ describe('POST /papers/import: CMT Submissions exports', () => {
       { row: 5, cmtId: '103', heading: 'A rejected paper 100', action: 'skip', reason: 'Reject' },
       { row: 6, cmtId: '104', heading: 'An undecided paper 100', action: 'skip', reason: 'Awaiting Decision' },
     ])
-    expect(planned.message).toBe('2 papers to import: 2 new, 0 to update. 0 unchanged, 2 skipped.')
+    expect(planned.message).toBe('2 papers to import (all new); 2 rows skipped.')
     expect(await counts()).toEqual(before)
 
     const res = await importFile(file, 'Submissions.xlsx', { token })
@@ -103,7 +104,7 @@ describe('POST /papers/import: CMT Submissions exports', () => {
     const done = await res.json()
     expect(done).toMatchObject({ dryRun: false, created: 2, updated: 0, unchanged: 0, skipped: 2 })
     expect(done.rows).toEqual(planned.rows)
-    expect(done.message).toBe('Imported 2 papers: 2 added, 0 updated. 0 unchanged, 2 skipped.')
+    expect(done.message).toBe('Imported 2 papers (all added); 2 rows skipped.')
 
     const first = await byCmtId('101')
     expect(first).toMatchObject({
@@ -147,7 +148,7 @@ describe('POST /papers/import: CMT Submissions exports', () => {
     const before = await counts()
     const again = await (await importFile(file, 'a.xlsx', { token })).json()
     expect(again).toMatchObject({ created: 0, updated: 0, unchanged: 2, skipped: 2 })
-    expect(again.message).toBe('Nothing was imported: 2 unchanged, 2 skipped.')
+    expect(again.message).toBe('Nothing was imported: 2 unchanged and 2 rows skipped.')
     expect((await counts()).papers).toBe(before.papers)
   })
 
@@ -430,5 +431,25 @@ describe('reading CMT exports', () => {
     expect(size).toBeGreaterThan(1000)
     expect(size).toBeLessThan(100_000)
     expect(declaredUnpackedSize(new Uint8Array(100))).toBeUndefined()
+  })
+})
+
+describe('importMessage: the summary in one sentence, noughts left out', () => {
+  const plan = (created: number, updated: number, unchanged: number, skipped: number) => ({
+    rows: [],
+    created,
+    updated,
+    unchanged,
+    skipped,
+  })
+  it.each([
+    [plan(6, 0, 0, 2), true, '6 papers to import (all new); 2 rows skipped.'],
+    [plan(2, 1, 0, 0), true, '3 papers to import (2 new and 1 to update).'],
+    [plan(0, 1, 3, 1), true, '1 paper to import (all updates); 3 unchanged and 1 row skipped.'],
+    [plan(0, 0, 0, 0), true, 'Nothing to import.'],
+    [plan(2, 1, 1, 2), false, 'Imported 3 papers (2 added and 1 updated); 1 unchanged and 2 rows skipped.'],
+    [plan(0, 2, 0, 0), false, 'Imported 2 papers (all updated).'],
+  ])('%o (dry run %s): %s', (p, dryRun, sentence) => {
+    expect(importMessage(p, dryRun)).toBe(sentence)
   })
 })

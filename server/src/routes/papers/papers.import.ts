@@ -86,16 +86,34 @@ export function planImport(source: CmtRow[], existing: Map<string, StoredPaper>)
 
 const papersWord = (n: number) => `${n} ${n === 1 ? 'paper' : 'papers'}`
 
-/** The answer's sentence: "Imported 3 papers: 2 added, 1 updated. 1 unchanged, 2 skipped." */
+const rowsWord = (n: number) => `${n} ${n === 1 ? 'row' : 'rows'}`
+const and = (parts: (string | false)[]) => {
+  const kept = parts.filter((p): p is string => !!p)
+  return kept.length <= 1 ? (kept[0] ?? '') : `${kept.slice(0, -1).join(', ')} and ${kept.at(-1)}`
+}
+
+/**
+ * The answer in one sentence, without the counts that are nought: "6 papers to import (all new); 2 rows
+ * skipped.", "Imported 3 papers (2 added and 1 updated); 1 unchanged.", "Nothing to import: 2 rows skipped."
+ */
 export function importMessage(plan: ImportPlan, dryRun: boolean): string {
   const written = plan.created + plan.updated
-  const rest = `${plan.unchanged} unchanged, ${plan.skipped} skipped.`
-  if (dryRun) {
-    if (written === 0) return `Nothing to import: ${rest}`
-    return `${papersWord(written)} to import: ${plan.created} new, ${plan.updated} to update. ${rest}`
-  }
-  if (written === 0) return `Nothing was imported: ${rest}`
-  return `Imported ${papersWord(written)}: ${plan.created} added, ${plan.updated} updated. ${rest}`
+  const rest = and([plan.unchanged > 0 && `${plan.unchanged} unchanged`, plan.skipped > 0 && `${rowsWord(plan.skipped)} skipped`])
+  if (written === 0) return `${dryRun ? 'Nothing to import' : 'Nothing was imported'}${rest ? `: ${rest}` : ''}.`
+  const kinds =
+    plan.updated === 0
+      ? dryRun
+        ? 'all new'
+        : 'all added'
+      : plan.created === 0
+        ? dryRun
+          ? 'all updates'
+          : 'all updated'
+        : dryRun
+          ? `${plan.created} new and ${plan.updated} to update`
+          : `${plan.created} added and ${plan.updated} updated`
+  const head = dryRun ? `${papersWord(written)} to import (${kinds})` : `Imported ${papersWord(written)} (${kinds})`
+  return `${head}${rest ? `; ${rest}` : ''}.`
 }
 
 /** The answer's rows: what was (or would be) done with each, without the papers themselves. */

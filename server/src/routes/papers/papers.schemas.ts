@@ -116,7 +116,7 @@ export const PaperImportResult = z
   })
   .openapi('PaperImportResult', {
     example: {
-      message: 'Imported 3 papers: 2 added, 1 updated. 1 unchanged, 2 skipped.',
+      message: 'Imported 3 papers (2 added and 1 updated); 1 unchanged and 2 rows skipped.',
       dryRun: false,
       created: 2,
       updated: 1,

@@ -18,7 +18,7 @@ const answer = (status: number, body: unknown) =>
     : { data: undefined, error: body, response: new Response(null, { status }) }
 
 const PREVIEW = {
-  message: '2 papers to import: 1 new, 1 to update. 1 unchanged, 1 skipped.',
+  message: '2 papers to import (1 new and 1 to update); 1 unchanged and 1 row skipped.',
   dryRun: true,
   created: 1,
   updated: 1,
@@ -68,16 +68,16 @@ describe('CmtImport', () => {
       answer(200, {
         ...PREVIEW,
         dryRun: false,
-        message: 'Imported 2 papers: 1 added, 1 updated. 1 unchanged, 1 skipped.',
+        message: 'Imported 2 papers (1 added and 1 updated); 1 unchanged and 1 row skipped.',
       }),
     )
     await user.click(screen.getByRole('button', { name: 'Import 2 papers' }))
     expect(
-      await screen.findByText('Imported 2 papers: 1 added, 1 updated. 1 unchanged, 1 skipped.'),
+      await screen.findByText('Imported 2 papers (1 added and 1 updated); 1 unchanged and 1 row skipped.'),
     ).toBeInTheDocument()
     expect(post).toHaveBeenCalledTimes(2)
     expect(post.mock.calls[1]![1].params).toEqual({ query: {} })
-    expect(toast.success).toHaveBeenCalledWith('Imported 2 papers: 1 added, 1 updated. 1 unchanged, 1 skipped.')
+    expect(toast.success).toHaveBeenCalledWith('Imported 2 papers (1 added and 1 updated); 1 unchanged and 1 row skipped.')
     expect(screen.queryByRole('table')).toBeNull()
     expect(screen.queryByRole('button', { name: /Import \d+ papers?/ })).toBeNull()
   })
@@ -108,7 +108,7 @@ describe('CmtImport', () => {
     post.mockResolvedValueOnce(
       answer(200, {
         ...PREVIEW,
-        message: 'Nothing to import: 1 unchanged, 1 skipped.',
+        message: 'Nothing to import: 1 unchanged and 1 row skipped.',
         created: 0,
         updated: 0,
         rows: PREVIEW.rows.slice(2),
