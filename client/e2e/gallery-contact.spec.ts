@@ -79,7 +79,7 @@ test.describe('photo gallery', () => {
 // ---- contact ----
 
 test.describe('contact', () => {
-  test('shows the details, a titled lazy map and the 'Send us a message' form', async ({ page }) => {
+  test('shows the details, a titled lazy map and the Send us a message form', async ({ page }) => {
     await page.goto('/contact')
     await expect(page.getByRole('heading', { level: 2, name: 'Send us a message' })).toBeVisible()
     await expect(page.getByRole('main').getByRole('link', { name: 'icnari2026@example.org' })).toBeVisible()

@@ -23,6 +23,7 @@ import { siteSecureHeaders } from './lib/security-headers'
 import { createSiteFiles } from './lib/site-files'
 import { isProbe, SiteOrigin } from './lib/site-origin'
 import { createStaticClient } from './lib/static-client'
+import { MOVED_PAGES, redirectMoved } from './lib/moved-pages'
 import { loginAttemptGuard } from './middlewares/login-attempts'
 import { announcementsRouter } from './routes/announcements/announcements.index'
 import { auditRouter } from './routes/audit/audit.index'
@@ -348,6 +349,7 @@ export function createApp(options: AppOptions = {}) {
     ? createStaticClient(options.clientDist, pages && ((c) => pages.handle(c)))
     : undefined
   if (serveClient) {
+    for (const [from, to] of MOVED_PAGES) app.get(from, redirectMoved(to))
     app.get('*', serveClient)
   }
   app.notFound((c) => c.json({ message: 'Not found.' }, 404))

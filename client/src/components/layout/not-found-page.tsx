@@ -4,9 +4,11 @@ import { Button } from '@/components/ui/button'
 import { PAGE_FRAME, PageTitle, READING_WIDTH } from '@/components/ui/page-container'
 import { notFoundPage } from '@/content/pages'
 import { formatDocumentTitle } from '@/content/site-config'
+import { SiteSearch } from '@/features/search/components/site-search'
 import { useConference } from '@/lib/conference'
 
 const SUGGESTIONS = [
+  { to: '/programme', label: 'Programme' },
   { to: '/about', label: 'About the conference' },
   { to: '/authors/call-for-papers', label: 'Call for papers' },
   { to: '/authors/registrations', label: 'Registrations' },
@@ -26,9 +28,16 @@ export function NotFoundPage() {
         <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">Error 404</p>
         <PageTitle>Page not found</PageTitle>
         <p className="mt-4 text-slate-700">The page you were looking for does not exist or has moved.</p>
-        <Button asChild className="mt-8">
-          <Link to="/">Go to the home page</Link>
-        </Button>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <Button asChild>
+            <Link to="/">Go to the home page</Link>
+          </Button>
+          <SiteSearch
+            shortcuts={false}
+            className="inline-flex h-10 items-center gap-2 rounded-md border border-brand-600 px-4 text-sm font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+            label="Search the site"
+          />
+        </div>
         <nav aria-label="Suggested pages" className="mt-10">
           <h2 className="text-sm font-semibold text-slate-700">Or try one of these pages</h2>
           <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm">
