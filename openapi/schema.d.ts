@@ -591,7 +591,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List recent updates, newest first */
+        /** List recent updates, newest event date first */
         get: operations["listRecentUpdates"];
         put?: never;
         post?: never;
@@ -627,7 +627,7 @@ export interface paths {
         };
         /**
          * The recent updates and programme versions as an Atom feed
-         * @description The 50 newest entries, newest first (by when they were posted or published): the recent updates and the published versions of the programme. The feed is named by the conference of the event settings (`<short name> updates`). An update's id is `urn:uuid:<update id>`; its link is the update's own link, else `/allupdates#update-<id>` on the site. A programme version's title is `Programme updated: <changes counted>` ("2 sessions moved, 1 cancelled"), its content the note and each change in words, its link `/programme/changes`, and its id a `urn:uuid` made from the edition's acronym and the version number. Links are absolute, on `PUBLIC_URL` (else the origin the request was sent to). Answers 304 to a matching `If-None-Match`.
+         * @description The 50 newest entries, newest first (by when they were posted or published): the recent updates and the published versions of the programme. The feed is named by the conference of the event settings (`<short name> updates`). An update's id is `urn:uuid:<update id>`; its link is the update's own link, else `/allupdates#update-<id>` on the site. A programme version's title is `Programme updated: <changes counted>` ("2 sessions moved, 1 cancelled"; the first version: `Programme published: 20 sessions over 3 days`), its content the note and each change in words, its link `/programme/changes`, and its id a `urn:uuid` made from the edition's acronym and the version number. Links are absolute, on `PUBLIC_URL` (else the origin the request was sent to). Answers 304 to a matching `If-None-Match`.
          */
         get: operations["getNewsFeed"];
         put?: never;
@@ -1947,7 +1947,7 @@ export interface components {
         };
         /**
          * @example {
-         *       "message": "Imported 3 papers: 2 added, 1 updated. 1 unchanged, 2 skipped.",
+         *       "message": "Imported 3 papers (2 added and 1 updated); 1 unchanged and 2 rows skipped.",
          *       "dryRun": false,
          *       "created": 2,
          *       "updated": 1,
@@ -2597,6 +2597,13 @@ export interface components {
              * @example about 4 km by road
              */
             distance?: string | null;
+            /**
+             * @description Shown as a link to call.
+             * @example +91 612 222 2222
+             */
+            phone?: string | null;
+            /** @example https://hotelmaurya.example.org */
+            website?: string | null;
         };
         SettingsSaved: {
             /** @example Settings saved. */
