@@ -1892,6 +1892,7 @@ export interface components {
          *       "link": "https://example.org/papers/42",
          *       "content": "We propose an adaptive controller that keeps weak grids stable under fast load changes.",
          *       "cmtId": "42",
+         *       "track": "Renewable Energy",
          *       "createdAt": "2025-01-10T09:30:00.000Z"
          *     }
          */
@@ -1907,6 +1908,11 @@ export interface components {
              * @example 42
              */
             cmtId: string | null;
+            /**
+             * @description The CMT track the paper was accepted in (imported); null when unknown. The programme offers it.
+             * @example Renewable Energy
+             */
+            track: string | null;
             /** Format: date-time */
             createdAt: string;
         };
@@ -1958,30 +1964,48 @@ export interface components {
          *           "row": 2,
          *           "cmtId": "12",
          *           "heading": "Adaptive control of grid-forming inverters",
+         *           "authors": [
+         *             "A. Kumar"
+         *           ],
+         *           "track": "Renewable Energy",
          *           "action": "create"
          *         },
          *         {
          *           "row": 3,
          *           "cmtId": "15",
          *           "heading": "Battery ageing under fast charging",
+         *           "authors": [
+         *             "A. Kumar"
+         *           ],
+         *           "track": "Renewable Energy",
          *           "action": "create"
          *         },
          *         {
          *           "row": 4,
          *           "cmtId": "21",
          *           "heading": "Wide-area protection with PMUs",
+         *           "authors": [
+         *             "A. Kumar"
+         *           ],
+         *           "track": "Renewable Energy",
          *           "action": "update"
          *         },
          *         {
          *           "row": 5,
          *           "cmtId": "27",
          *           "heading": "Solar forecasting with satellite images",
+         *           "authors": [
+         *             "A. Kumar"
+         *           ],
+         *           "track": "Renewable Energy",
          *           "action": "unchanged"
          *         },
          *         {
          *           "row": 6,
          *           "cmtId": "30",
          *           "heading": "A study of something else",
+         *           "authors": [],
+         *           "track": null,
          *           "action": "skip",
          *           "reason": "Reject"
          *         },
@@ -1989,6 +2013,8 @@ export interface components {
          *           "row": 7,
          *           "cmtId": "31",
          *           "heading": "",
+         *           "authors": [],
+         *           "track": null,
          *           "action": "skip",
          *           "reason": "Paper Title is required."
          *         }
@@ -2014,6 +2040,10 @@ export interface components {
             cmtId: string | null;
             /** @description The row's "Paper Title" (may be empty on a skipped row). */
             heading: string;
+            /** @description The authors read from "Author Names" (empty on a skipped row). */
+            authors: string[];
+            /** @description "Track Name", else the sheet of a workbook with one sheet per track; null when neither. */
+            track: string | null;
             /**
              * @description `create`: a new paper; `update`: the paper with this CMT id gets the row's title, authors and abstract; `unchanged`: it has them already; `skip`: not imported (see `reason`).
              * @enum {string}

@@ -1,3 +1,4 @@
+import { SESSION_LIMITS } from '../../../../common/programme'
 import { authorNames, type CmtRow } from './papers.cmt'
 import { CmtPaper } from './papers.schemas'
 
@@ -13,6 +14,8 @@ export interface ImportedPaper {
   heading: string
   authors: string[]
   content: string
+  /** The CMT track (cut to the session track's length: the programme offers it as one); null when none. */
+  track: string | null
 }
 
 /** A paper already stored with a CMT id. */
@@ -66,12 +69,16 @@ export function planImport(source: CmtRow[], existing: Map<string, StoredPaper>)
     seen.set(cmtId, r.row)
     const parsed = CmtPaper.safeParse({ heading: r.heading, authors: authorNames(r.authors), content: r.content })
     if (!parsed.success) return skip([...new Set(parsed.error.issues.map((issue) => issue.message))].join(' '))
-    const paper = { cmtId, ...parsed.data }
+    const track = r.track.slice(0, SESSION_LIMITS.track).trim() || null
+    const paper = { cmtId, ...parsed.data, track }
     const stored = existing.get(cmtId)
     const planned = { ...at, cmtId, heading: paper.heading, paper }
     if (!stored) return { ...planned, action: 'create' }
     const same =
-      stored.heading === paper.heading && stored.content === paper.content && sameAuthors(stored.authors, paper.authors)
+      stored.heading === paper.heading &&
+      stored.content === paper.content &&
+      sameAuthors(stored.authors, paper.authors) &&
+      stored.track === paper.track
     return { ...planned, stored, action: same ? 'unchanged' : 'update' }
   })
   const count = (action: ImportAction) => rows.filter((r) => r.action === action).length
@@ -118,11 +125,13 @@ export function importMessage(plan: ImportPlan, dryRun: boolean): string {
 
 /** The answer's rows: what was (or would be) done with each, without the papers themselves. */
 export function answerRows(plan: ImportPlan) {
-  return plan.rows.map(({ row, sheet, cmtId, heading, action, reason }) => ({
+  return plan.rows.map(({ row, sheet, cmtId, heading, action, reason, paper }) => ({
     row,
     ...(sheet === undefined ? {} : { sheet }),
     cmtId,
     heading,
+    authors: paper?.authors ?? [],
+    track: paper?.track ?? null,
     action,
     ...(reason === undefined ? {} : { reason }),
   }))
