@@ -217,7 +217,10 @@ export function changeInWords(change: ProgrammeChange): string {
       return after?.start ? `Added for ${placeWords({ ...after, start: after.start })}` : 'Added, time to be announced'
     case 'moved':
       if (!before || !after) return 'Moved'
-      if (!after.start) return before.start ? `Time to be announced again (was ${placeWords({ ...before, start: before.start })})` : 'Moved'
+      if (!after.start)
+        return before.start
+          ? `Time to be announced again (was ${placeWords({ ...before, start: before.start })})`
+          : 'Moved'
       if (!before.start) return `Scheduled for ${placeWords({ ...after, start: after.start })}`
       return `Moved to ${placeWords({ ...after, start: after.start })} (was ${placeWords({ ...before, start: before.start })})`
     case 'cancelled':

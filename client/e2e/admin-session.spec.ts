@@ -59,7 +59,8 @@ test('the dashboard groups one tile per area with icons, live counts and a prima
   // Grouped by what organisers do; one tile per area with its count and its primary action.
   const groups = nav.getByRole('heading', { level: 2 })
   await expect(groups).toHaveText(['Content', 'Programme', 'People', 'Inbox', 'Site'])
-  const tile = (name: string) => nav.getByTestId('admin-tile').filter({ has: page.getByRole('link', { name, exact: true }) })
+  const tile = (name: string) =>
+    nav.getByTestId('admin-tile').filter({ has: page.getByRole('link', { name, exact: true }) })
   const content = nav.getByRole('region', { name: 'Content' })
   await expect(content.getByTestId('admin-tile')).toHaveCount(5)
   await expect(tile('Accepted papers')).toContainText(new RegExp(`\\b${papers} papers?\\b`))

@@ -185,7 +185,7 @@ test.describe('now and next', () => {
     await expect(page.getByLabel('Kind of session')).toBeHidden()
     await page.getByRole('button', { name: 'Filters' }).click()
     await expect(page.getByLabel('Kind of session')).toBeVisible()
-    const heading = page.getByRole('heading', { level: 2, name: /^Day \d/ }).first()
+    const heading = page.getByRole('heading', { level: 2, name: /^\w{3} \d{1,2} \w{3} · Day \d+$/ }).first()
     await expect(heading).toHaveCSS('position', 'sticky')
     await expect(heading).toHaveCSS('top', '64px')
     await expectNoHorizontalScroll(page)

@@ -233,7 +233,10 @@ test('a hotel given its address and distance in /admin/settings shows them on it
     await expect(card.getByRole('heading', { name: settings.hotels[1]!.name })).toBeVisible()
     await expect(card).toContainText('about 5 km by road from NIT Patna')
     await expect(card.getByRole('link', { name: /^\+91 612 222 0000/ })).toHaveAttribute('href', 'tel:+916122220000')
-    await expect(card.getByRole('link', { name: /^Website/ })).toHaveAttribute('href', 'https://hotel.example.org/patna')
+    await expect(card.getByRole('link', { name: /^Website/ })).toHaveAttribute(
+      'href',
+      'https://hotel.example.org/patna',
+    )
     // One map, showing the hotel chosen.
     await card.getByRole('button', { name: `Show ${settings.hotels[1]!.name} on the map` }).click()
     const map = page.getByRole('region', { name: 'Map of the hotels' })

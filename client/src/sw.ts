@@ -20,6 +20,7 @@ import { ExpirationPlugin } from 'workbox-expiration'
 import { cleanupOutdatedCaches, type PrecacheEntry, precacheAndRoute } from 'workbox-precaching'
 import { registerRoute, setCatchHandler } from 'workbox-routing'
 import { CacheFirst, NetworkFirst } from 'workbox-strategies'
+import { offlinePageHtml, type SavedPage, savedPageTitle } from './lib/offline-page'
 import {
   API_CACHE,
   ASSETS_CACHE,
@@ -32,7 +33,6 @@ import {
   PAGES_CACHE_PREFIX,
   PROGRAMME_API,
 } from './lib/service-worker-protocol'
-import { offlinePageHtml, type SavedPage, savedPageTitle } from './lib/offline-page'
 
 declare let self: ServiceWorkerGlobalScope
 declare const __SW_PRECACHE__: PrecacheEntry[]

@@ -23,9 +23,7 @@ export function savedPageTitle(html: string, path: string): string {
 /** The offline page: the page asked for is not saved; these are (the programme first, then as visited). */
 export function offlinePageHtml(asked: string, saved: readonly SavedPage[]): string {
   const ordered = [...saved].sort((a, b) => Number(b.path === '/programme') - Number(a.path === '/programme'))
-  const items = ordered
-    .map((p) => `<li><a href="${escapeHtml(p.path)}">${escapeHtml(p.title)}</a></li>`)
-    .join('')
+  const items = ordered.map((p) => `<li><a href="${escapeHtml(p.path)}">${escapeHtml(p.title)}</a></li>`).join('')
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Offline</title><style>
 body{font-family:system-ui,sans-serif;margin:0;color:#0f172a;line-height:1.5}
 main{max-width:40rem;margin:0 auto;padding:2rem 1rem}

@@ -25,8 +25,20 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
   loader: () => pageMetaForNavigation(),
   component: RootLayout,
   // Loaded when needed: most visits never see it (and it brings the page titles' module along).
-  notFoundComponent: lazyRouteComponent(() => import('@/components/layout/not-found-page'), 'NotFoundPage'),
+  notFoundComponent: () => (
+    <NotFoundPage
+      search={
+        <SiteSearch
+          shortcuts={false}
+          className="inline-flex h-10 items-center gap-2 rounded-md border border-brand-600 px-4 text-sm font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+          label="Search the site"
+        />
+      }
+    />
+  ),
 })
+
+const NotFoundPage = lazyRouteComponent(() => import('@/components/layout/not-found-page'), 'NotFoundPage')
 
 function RootLayout() {
   const pathname = useRouterState({ select: (s) => s.location.pathname })

@@ -1,10 +1,10 @@
 import { fillConference } from '@common/conference'
 import { Link } from '@tanstack/react-router'
+import type * as React from 'react'
 import { Button } from '@/components/ui/button'
 import { PAGE_FRAME, PageTitle, READING_WIDTH } from '@/components/ui/page-container'
 import { notFoundPage } from '@/content/pages'
 import { formatDocumentTitle } from '@/content/site-config'
-import { SiteSearch } from '@/features/search/components/site-search'
 import { useConference } from '@/lib/conference'
 
 const SUGGESTIONS = [
@@ -15,8 +15,8 @@ const SUGGESTIONS = [
   { to: '/contact', label: 'Contact' },
 ] as const
 
-/** The 404 page for every unknown route (root notFoundComponent). */
-export function NotFoundPage() {
+/** The 404 page for every unknown route (root notFoundComponent, which passes the site's search button). */
+export function NotFoundPage({ search }: { search?: React.ReactNode }) {
   const conference = useConference()
   return (
     <section className={`${PAGE_FRAME} py-10 sm:py-12`}>
@@ -32,11 +32,7 @@ export function NotFoundPage() {
           <Button asChild>
             <Link to="/">Go to the home page</Link>
           </Button>
-          <SiteSearch
-            shortcuts={false}
-            className="inline-flex h-10 items-center gap-2 rounded-md border border-brand-600 px-4 text-sm font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
-            label="Search the site"
-          />
+          {search}
         </div>
         <nav aria-label="Suggested pages" className="mt-10">
           <h2 className="text-sm font-semibold text-slate-700">Or try one of these pages</h2>

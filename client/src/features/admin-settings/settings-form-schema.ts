@@ -165,7 +165,10 @@ export const hotelsFormSchema = z.object({
           .string()
           .trim()
           .max(LIMITS.url, `Hotel website must be at most ${LIMITS.url} characters.`)
-          .refine((v) => v === '' || isHttpUrl(v), 'Hotel website must be a valid URL starting with http:// or https://.'),
+          .refine(
+            (v) => v === '' || isHttpUrl(v),
+            'Hotel website must be a valid URL starting with http:// or https://.',
+          ),
       }),
     )
     .max(MAX_HOTELS, `The accommodation page may list at most ${MAX_HOTELS} hotels.`),
@@ -178,13 +181,18 @@ export const EMPTY_HOTEL: HotelForm = { name: '', address: '', distance: '', pho
 type OptionalHotelField = 'address' | 'distance' | 'phone' | 'website'
 const OPTIONAL_HOTEL_FIELDS: readonly OptionalHotelField[] = ['address', 'distance', 'phone', 'website']
 
-export function hotelToForm(
-  hotel: { name: string } & Partial<Record<OptionalHotelField, string | null>>,
-): HotelForm {
-  return { ...EMPTY_HOTEL, name: hotel.name, ...Object.fromEntries(OPTIONAL_HOTEL_FIELDS.map((f) => [f, hotel[f] ?? ''])) }
+export function hotelToForm(hotel: { name: string } & Partial<Record<OptionalHotelField, string | null>>): HotelForm {
+  return {
+    ...EMPTY_HOTEL,
+    name: hotel.name,
+    ...Object.fromEntries(OPTIONAL_HOTEL_FIELDS.map((f) => [f, hotel[f] ?? ''])),
+  }
 }
 
 /** Empty optional fields are not sent (the card then offers the map and the route instead of a distance). */
 export function hotelFromForm(hotel: HotelForm): { name: string } & Partial<Record<OptionalHotelField, string>> {
-  return { name: hotel.name, ...Object.fromEntries(OPTIONAL_HOTEL_FIELDS.filter((f) => hotel[f]).map((f) => [f, hotel[f]])) }
+  return {
+    name: hotel.name,
+    ...Object.fromEntries(OPTIONAL_HOTEL_FIELDS.filter((f) => hotel[f]).map((f) => [f, hotel[f]])),
+  }
 }

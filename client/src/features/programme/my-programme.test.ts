@@ -7,8 +7,8 @@ import {
   parseShareParam,
   parseStored,
   removeStarred,
-  shareLink,
   sharedEntryIs,
+  shareLink,
   subscribeMyProgramme,
   toggleStarred,
 } from './my-programme'

@@ -105,7 +105,10 @@ const and = (parts: (string | false)[]) => {
  */
 export function importMessage(plan: ImportPlan, dryRun: boolean): string {
   const written = plan.created + plan.updated
-  const rest = and([plan.unchanged > 0 && `${plan.unchanged} unchanged`, plan.skipped > 0 && `${rowsWord(plan.skipped)} skipped`])
+  const rest = and([
+    plan.unchanged > 0 && `${plan.unchanged} unchanged`,
+    plan.skipped > 0 && `${rowsWord(plan.skipped)} skipped`,
+  ])
   if (written === 0) return `${dryRun ? 'Nothing to import' : 'Nothing was imported'}${rest ? `: ${rest}` : ''}.`
   const kinds =
     plan.updated === 0

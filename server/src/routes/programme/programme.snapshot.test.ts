@@ -4,7 +4,13 @@ import { nextVersion, type ResolvedSession } from './programme.snapshot'
 
 // The changelog's sentences as the server writes them into a version (issue 55 item 2).
 
-const hall: PublishedRoom = { _id: 'r1', name: 'Seminar Hall 1', capacity: 80, onlineUrl: 'https://meet.example.org/1', position: 1 }
+const hall: PublishedRoom = {
+  _id: 'r1',
+  name: 'Seminar Hall 1',
+  capacity: 80,
+  onlineUrl: 'https://meet.example.org/1',
+  position: 1,
+}
 const workshop = (over: Partial<ResolvedSession> = {}): ResolvedSession => ({
   _id: 'w1',
   number: 7,

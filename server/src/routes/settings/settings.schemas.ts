@@ -120,7 +120,10 @@ export const Hotel = strictObject('A hotel', {
     description: 'From the venue, as people say it; without it the card links to the route, which gives it.',
     example: 'about 4 km by road',
   }),
-  phone: optionalText('Hotel phone', 40).openapi({ description: 'Shown as a link to call.', example: '+91 612 222 2222' }),
+  phone: optionalText('Hotel phone', 40).openapi({
+    description: 'Shown as a link to call.',
+    example: '+91 612 222 2222',
+  }),
   website: optionalHttpUrl('Hotel website').openapi({ example: 'https://hotelmaurya.example.org' }),
 }).openapi('Hotel')
 export type Hotel = z.infer<typeof Hotel>

@@ -116,7 +116,11 @@ export function AccommodationPage({ hotels }: { hotels: readonly HotelDetails[] 
         {shown ? (
           // One map for every hotel (six frames were six maps' worth of data on a phone): the chosen hotel's,
           // loaded from 768 px at once, on a phone only when asked for.
-          <section id="hotel-map" aria-label="Map of the hotels" className="overflow-hidden rounded-xl border border-slate-200">
+          <section
+            id="hotel-map"
+            aria-label="Map of the hotels"
+            className="overflow-hidden rounded-xl border border-slate-200"
+          >
             {mapWanted || wide ? (
               <MapEmbed
                 title={`Map showing ${shown.name}`}

@@ -33,7 +33,14 @@ const PREVIEW = {
       track: 'Renewable Energy',
       action: 'create',
     },
-    { row: 4, cmtId: '102', heading: 'Battery ageing (camera ready)', authors: ['R. Verma'], track: null, action: 'update' },
+    {
+      row: 4,
+      cmtId: '102',
+      heading: 'Battery ageing (camera ready)',
+      authors: ['R. Verma'],
+      track: null,
+      action: 'update',
+    },
     { row: 5, cmtId: '103', heading: 'Solar forecasting', authors: ['P. Das'], track: 'PV', action: 'unchanged' },
     { row: 6, cmtId: '104', heading: 'A rejected paper', authors: [], track: null, action: 'skip', reason: 'Reject' },
   ],
@@ -54,15 +61,14 @@ describe('CmtImport', () => {
     renderWithRouter(<CmtImport />, { path: '/admin/add-papers' })
     const user = userEvent.setup()
     // Before any file: the columns the import reads, each with an example.
-    const expected = await screen.findByRole('table', { name: "The columns of CMT's Submissions export the import reads" })
-    expect(within(expected).getAllByRole('rowheader').map((c) => c.textContent)).toEqual([
-      'Paper ID',
-      'Paper Title',
-      'Author Names',
-      'Abstract',
-      'Status',
-      'Track Name',
-    ])
+    const expected = await screen.findByRole('table', {
+      name: "The columns of CMT's Submissions export the import reads",
+    })
+    expect(
+      within(expected)
+        .getAllByRole('rowheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Paper ID', 'Paper Title', 'Author Names', 'Abstract', 'Status', 'Track Name'])
 
     await user.upload(await screen.findByLabelText('CMT Submissions export (.xlsx, .csv, .tsv or .txt)'), csvFile())
     const table = await screen.findByRole('table', { name: 'What importing the file does with each row' })
@@ -94,7 +100,9 @@ describe('CmtImport', () => {
     ).toBeInTheDocument()
     expect(post).toHaveBeenCalledTimes(2)
     expect(post.mock.calls[1]![1].params).toEqual({ query: {} })
-    expect(toast.success).toHaveBeenCalledWith('Imported 2 papers (1 added and 1 updated); 1 unchanged and 1 row skipped.')
+    expect(toast.success).toHaveBeenCalledWith(
+      'Imported 2 papers (1 added and 1 updated); 1 unchanged and 1 row skipped.',
+    )
     expect(screen.queryByRole('table', { name: 'What importing the file does with each row' })).toBeNull()
     expect(screen.queryByRole('button', { name: /Import \d+ papers?/ })).toBeNull()
   })

@@ -137,7 +137,9 @@ function ExpectedColumns() {
           </tbody>
         </table>
       </div>
-      <p className="text-xs text-slate-600">Other columns are ignored; their order and a title row above do not matter.</p>
+      <p className="text-xs text-slate-600">
+        Other columns are ignored; their order and a title row above do not matter.
+      </p>
     </section>
   )
 }

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button'
 import { toast } from '@/lib/toast'
 import { useHydrated } from '@/lib/use-hydrated'
 import { PROGRAMME_EXPORTS, type ProgrammeRoom, type ProgrammeSession } from '../api'
-import { addStarred, isStarred, removeStarred, shareLink, sharedEntryIs, useMyProgramme } from '../my-programme'
+import { addStarred, isStarred, removeStarred, sharedEntryIs, shareLink, useMyProgramme } from '../my-programme'
 import { isScheduled, programmeDays } from '../schedule'
 import { DaySection, ToBeScheduled } from './programme-page'
 

@@ -27,7 +27,10 @@ export function SessionTime({
         <time dateTime={start}>{istTimeRange(start, end)}</time>
       </p>
       {local ? (
-        <p className={cn('text-xs leading-5 text-slate-600', lines === 'grid' && 'lg:min-h-10')} data-testid="local-time">
+        <p
+          className={cn('text-xs leading-5 text-slate-600', lines === 'grid' && 'lg:min-h-10')}
+          data-testid="local-time"
+        >
           {localTimeText(local)}
         </p>
       ) : null}

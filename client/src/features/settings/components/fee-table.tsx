@@ -62,7 +62,7 @@ export function FeeTable({ details = feeColumnDetails({}) }: { details?: Record<
 }
 
 /** A fee; an amount ("7,500 INR") is never broken between its number and its currency. */
-function Fee({ cell, currency }: { cell: FeeCell; currency: FeeRow["currency"] }) {
+function Fee({ cell, currency }: { cell: FeeCell; currency: FeeRow['currency'] }) {
   const text = formatFee(cell, currency)
   return cell && typeof cell === 'object' && 'amount' in cell ? <span className="whitespace-nowrap">{text}</span> : text
 }

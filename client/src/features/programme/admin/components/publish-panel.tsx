@@ -128,7 +128,6 @@ export function PublishPanel() {
       >
         {publish.isPending ? 'Publishing...' : `Publish version ${next}`}
       </Button>
-
     </section>
   )
 }
