@@ -17,7 +17,7 @@ async function openPageWithToast(page: Page) {
   await page.getByLabel('Name').fill('Toast test')
   await page.getByLabel('Email').fill('toast@example.org')
   await page.getByLabel('Subject').fill('Where do toasts go?')
-  await page.getByLabel('Message').fill('Below the header.')
+  await page.getByLabel('Message', { exact: true }).fill('Below the header.')
   await page.getByRole('button', { name: 'Send message' }).click()
   const toast = page.locator('[data-sonner-toast]').first()
   await expect(toast).toHaveAttribute('data-mounted', 'true')

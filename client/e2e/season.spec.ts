@@ -191,6 +191,18 @@ test('a fee edited in /admin/settings shows on the registrations page, and every
       expect(box.left).toBeGreaterThanOrEqual(0)
       expect(box.right).toBeLessThanOrEqual(360)
     }
+    // An amount is never broken between its number and its currency ("7,500 / INR"): one line each.
+    const lines = await amounts.evaluateAll((els) =>
+      els
+        .filter((e) => /\d INR$|\d USD$/.test(e.textContent ?? ''))
+        .map((e) => {
+          const range = document.createRange()
+          range.selectNodeContents(e)
+          return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size
+        }),
+    )
+    expect(lines.length).toBeGreaterThan(0)
+    expect(lines.every((n) => n === 1)).toBe(true)
     await expect(cards.getByText('250 USD')).toBeVisible()
     await expect(cards.getByText('50% of the registration fee').first()).toBeVisible()
     await expectNoHorizontalScroll(page)
