@@ -594,7 +594,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List recent updates, newest first */
+        /** List recent updates, newest event date first */
         get: operations["listRecentUpdates"];
         put?: never;
         post?: never;
@@ -630,7 +630,7 @@ export interface paths {
         };
         /**
          * The recent updates and programme versions as an Atom feed
-         * @description The 50 newest entries, newest first (by when they were posted or published): the recent updates and the published versions of the programme. The feed is named by the conference of the event settings (`<short name> updates`). An update's id is `urn:uuid:<update id>`; its link is the update's own link, else `/allupdates#update-<id>` on the site. A programme version's title is `Programme updated: <changes counted>` ("2 sessions moved, 1 cancelled"), its content the note and each change in words, its link `/programme/changes`, and its id a `urn:uuid` made from the edition's acronym and the version number. Links are absolute, on `PUBLIC_URL` (else the origin the request was sent to). Answers 304 to a matching `If-None-Match`.
+         * @description The 50 newest entries, newest first (by when they were posted or published): the recent updates and the published versions of the programme. The feed is named by the conference of the event settings (`<short name> updates`). An update's id is `urn:uuid:<update id>`; its link is the update's own link, else `/allupdates#update-<id>` on the site. A programme version's title is `Programme updated: <changes counted>` ("2 sessions moved, 1 cancelled"; the first version: `Programme published: 20 sessions over 3 days`), its content the note and each change in words, its link `/programme/changes`, and its id a `urn:uuid` made from the edition's acronym and the version number. Links are absolute, on `PUBLIC_URL` (else the origin the request was sent to). Answers 304 to a matching `If-None-Match`.
          */
         get: operations["getNewsFeed"];
         put?: never;
@@ -2096,6 +2096,7 @@ export interface components {
          *       "link": "https://example.org/papers/42",
          *       "content": "We propose an adaptive controller that keeps weak grids stable under fast load changes.",
          *       "cmtId": "42",
+         *       "track": "Renewable Energy",
          *       "createdAt": "2025-01-10T09:30:00.000Z"
          *     }
          */
@@ -2111,6 +2112,11 @@ export interface components {
              * @example 42
              */
             cmtId: string | null;
+            /**
+             * @description The CMT track the paper was accepted in (imported); null when unknown. The programme offers it.
+             * @example Renewable Energy
+             */
+            track: string | null;
             /** Format: date-time */
             createdAt: string;
         };
@@ -2151,7 +2157,7 @@ export interface components {
         };
         /**
          * @example {
-         *       "message": "Imported 3 papers: 2 added, 1 updated. 1 unchanged, 2 skipped.",
+         *       "message": "Imported 3 papers (2 added and 1 updated); 1 unchanged and 2 rows skipped.",
          *       "dryRun": false,
          *       "created": 2,
          *       "updated": 1,
@@ -2162,30 +2168,48 @@ export interface components {
          *           "row": 2,
          *           "cmtId": "12",
          *           "heading": "Adaptive control of grid-forming inverters",
+         *           "authors": [
+         *             "A. Kumar"
+         *           ],
+         *           "track": "Renewable Energy",
          *           "action": "create"
          *         },
          *         {
          *           "row": 3,
          *           "cmtId": "15",
          *           "heading": "Battery ageing under fast charging",
+         *           "authors": [
+         *             "A. Kumar"
+         *           ],
+         *           "track": "Renewable Energy",
          *           "action": "create"
          *         },
          *         {
          *           "row": 4,
          *           "cmtId": "21",
          *           "heading": "Wide-area protection with PMUs",
+         *           "authors": [
+         *             "A. Kumar"
+         *           ],
+         *           "track": "Renewable Energy",
          *           "action": "update"
          *         },
          *         {
          *           "row": 5,
          *           "cmtId": "27",
          *           "heading": "Solar forecasting with satellite images",
+         *           "authors": [
+         *             "A. Kumar"
+         *           ],
+         *           "track": "Renewable Energy",
          *           "action": "unchanged"
          *         },
          *         {
          *           "row": 6,
          *           "cmtId": "30",
          *           "heading": "A study of something else",
+         *           "authors": [],
+         *           "track": null,
          *           "action": "skip",
          *           "reason": "Reject"
          *         },
@@ -2193,6 +2217,8 @@ export interface components {
          *           "row": 7,
          *           "cmtId": "31",
          *           "heading": "",
+         *           "authors": [],
+         *           "track": null,
          *           "action": "skip",
          *           "reason": "Paper Title is required."
          *         }
@@ -2218,6 +2244,10 @@ export interface components {
             cmtId: string | null;
             /** @description The row's "Paper Title" (may be empty on a skipped row). */
             heading: string;
+            /** @description The authors read from "Author Names" (empty on a skipped row). */
+            authors: string[];
+            /** @description "Track Name", else the sheet of a workbook with one sheet per track; null when neither. */
+            track: string | null;
             /**
              * @description `create`: a new paper; `update`: the paper with this CMT id gets the row's title, authors and abstract; `unchanged`: it has them already; `skip`: not imported (see `reason`).
              * @enum {string}
@@ -2802,6 +2832,13 @@ export interface components {
              * @example about 4 km by road
              */
             distance?: string | null;
+            /**
+             * @description Shown as a link to call.
+             * @example +91 612 222 2222
+             */
+            phone?: string | null;
+            /** @example https://hotelmaurya.example.org */
+            website?: string | null;
         };
         MailSettings: {
             /**

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { expectNoHorizontalScroll, expectNoSeriousAxeViolations, waitForLiveApp } from './helpers'
 
 // The public shell (header, footer, home page, About and Sponsors pages) against the real server.
 
@@ -47,18 +48,32 @@ test.describe('pages', () => {
     await expect(page.getByText('about 8 km')).toBeVisible()
   })
 
-  test('accommodation: guest house and hostels on availability, six hotels each with a lazy titled map', async ({
+  test('accommodation: guest house and hostels on availability, six hotels and one map (on demand on a phone)', async ({
     page,
   }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
     await page.goto('/about/accomodations')
     await expect(page.getByRole('heading', { name: 'Guest house and hostels' })).toBeVisible()
     await expect(page.getByText(/subject to availability/)).toBeVisible()
+    await expect(page.getByTestId('hotel')).toHaveCount(6)
     const maps = page.locator('iframe')
-    await expect(maps).toHaveCount(6)
-    for (let i = 0; i < 6; i++) {
-      await expect(maps.nth(i)).toHaveAttribute('loading', 'lazy')
-      await expect(maps.nth(i)).toHaveAttribute('title', /^Map showing /)
-    }
+    await expect(maps).toHaveCount(1)
+    await expect(maps).toHaveAttribute('loading', 'lazy')
+    await expect(maps).toHaveAttribute('title', /^Map showing /)
+    const third = (await page.getByTestId('hotel').nth(2).getByRole('heading').textContent()) ?? ''
+    await page.getByRole('button', { name: `Show ${third} on the map` }).click()
+    await expect(maps).toHaveAttribute('title', `Map showing ${third}`)
+
+    // A phone loads no map until asked.
+    await page.setViewportSize({ width: 360, height: 740 })
+    await page.reload()
+    await waitForLiveApp(page)
+    await expect(page.getByTestId('hotel')).toHaveCount(6)
+    await expect(maps).toHaveCount(0)
+    await page.getByRole('button', { name: 'Show the map' }).click()
+    await expect(maps).toHaveCount(1)
+    await expectNoHorizontalScroll(page)
+    await expectNoSeriousAxeViolations(page)
   })
 
   test('about pages carry the spec facts', async ({ page }) => {

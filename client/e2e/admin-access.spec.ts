@@ -66,7 +66,7 @@ test.describe('admin guard and session', () => {
       ].sort(),
     )
 
-    const papers = page.getByRole('region', { name: 'Papers received' })
+    const papers = page.getByRole('region', { name: 'Accepted papers' })
     await expect(papers.getByText(heading)).toBeVisible()
     await expect(papers.getByText(`P${'x'.repeat(149)}…`)).toBeVisible()
     const updates = page.getByRole('region', { name: 'Recent updates' })
@@ -78,7 +78,7 @@ test.describe('admin guard and session', () => {
       expect(await list.evaluate((el) => getComputedStyle(el).overflowY)).toBe('auto')
     }
 
-    await cards.filter({ hasText: 'All speakers' }).click()
+    await cards.filter({ hasText: 'Speakers' }).first().click()
     await expect(page).toHaveURL(/\/admin\/all-speakers$/)
     await expect(page.getByRole('heading', { level: 1, name: 'All speakers' })).toBeVisible()
     expect(errors).toEqual([])

@@ -84,6 +84,37 @@ test('an admin builds, publishes and moves a session; a visitor sees the move', 
   await expect(first).toContainText('10:00–11:00 IST')
   await expect(first).toContainText(hallA)
   await expect(first).toContainText('1 paper')
+  // At 1280 px a row is one line: time, room, title once, and short actions named with the title.
+  await page.setViewportSize({ width: 1280, height: 800 })
+  const edit = first.getByRole('button', { name: `Edit session ${talk}` })
+  // What the eye reads: the button's text less the words said to screen readers only.
+  const seen = (button: Locator) =>
+    button.evaluate((el) =>
+      [...el.childNodes]
+        .filter((n) => n.nodeType === Node.TEXT_NODE)
+        .map((n) => n.textContent)
+        .join(''),
+    )
+  expect(await seen(edit)).toBe('Edit')
+  expect(await seen(first.getByRole('button', { name: `Mark as cancelled session ${talk}` }))).toBe('Mark as cancelled')
+  const remove = first.getByRole('button', { name: `Delete session ${talk}` })
+  await expect(remove).toHaveText('Delete')
+  const timeBox = (await first.getByText('10:00–11:00 IST').boundingBox())!
+  const editBox = (await edit.boundingBox())!
+  const deleteBox = (await remove.boundingBox())!
+  expect(Math.abs(editBox.y - deleteBox.y)).toBeLessThan(2)
+  expect(deleteBox.y).toBeLessThan(timeBox.y + timeBox.height)
+  // The title is seen once (the actions carry it for screen readers only).
+  const visible = await first.evaluate((el) => {
+    const copy = el.cloneNode(true) as HTMLElement
+    for (const hidden of copy.querySelectorAll('.sr-only')) hidden.remove()
+    return copy.textContent ?? ''
+  })
+  expect(visible.split(talk)).toHaveLength(2)
+  // Delete asks first: dismissing the question keeps the session.
+  await remove.click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click()
+  await expect(first).toBeVisible()
 
   // Second session, overlapping in the same room: the warning is shown beside both, and saving still works.
   await dayRegion.getByRole('button', { name: `Add a session on ${dayText}` }).click()
@@ -112,17 +143,18 @@ test('an admin builds, publishes and moves a session; a visitor sees the move', 
 
   // Publish: the preview lists both additions, in the changelog's words.
   const preview = page.getByTestId('publish-preview')
-  await expect(preview).toContainText(`${talk}: Added: ${dayWords} 10:00, ${hallA}`)
-  await expect(preview).toContainText(`${other}: Added: ${dayWords} 10:30, ${hallA}`)
+  await expect(preview).toContainText(`${talk}: Added for ${dayWords}, 10:00, ${hallA}`)
+  await expect(preview).toContainText(`${other}: Added for ${dayWords}, 10:30, ${hallA}`)
   const v1 = await versionOf(publishButton(page))
   await page.getByLabel('Note for visitors (optional)').fill('First programme.')
   await page.getByRole('button', { name: `Publish version ${v1}` }).click()
   await expect(page.getByTestId('latest-version')).toContainText(`version ${v1}`)
-  await expect(preview).toHaveText('No change since the last version.')
-
-  // Publishing again with nothing changed: the server's 409, in view.
-  await page.getByRole('button', { name: `Publish version ${v1 + 1}` }).click()
-  await expect(page.getByRole('alert').filter({ hasText: /Nothing changed since version/ })).toBeVisible()
+  await expect(preview).toHaveText(`No changes since version ${v1}.`)
+  // With nothing changed, Publish is disabled and says why; the note's own full stop is not doubled.
+  const again = page.getByRole('button', { name: `Publish version ${v1 + 1}` })
+  await expect(again).toBeDisabled()
+  await expect(again).toHaveAccessibleDescription(`No changes since version ${v1}.`)
+  await expect(page.getByTestId('latest-version')).toContainText('with the note “First programme”.')
 
   // A room in use cannot be deleted: the message names its sessions.
   await confirmDelete(page, page.getByRole('button', { name: `Delete room ${hallA}` }))
@@ -140,20 +172,20 @@ test('an admin builds, publishes and moves a session; a visitor sees the move', 
   await expect(dialog).toBeHidden()
   await expect(first).toContainText('11:30–12:30 IST')
   await expect(first.getByRole('note')).toHaveCount(0)
-  const moved = `Moved from ${dayWords} 10:00, ${hallA} to ${dayWords} 11:30, ${hallB}`
+  const moved = `Moved to ${dayWords}, 11:30, ${hallB} (was ${dayWords}, 10:00, ${hallA})`
   await expect(preview).toContainText(`${talk}: ${moved}`)
   await page.getByRole('button', { name: `Publish version ${v1 + 1}` }).click()
   await expect(page.getByTestId('latest-version')).toContainText(`version ${v1 + 1}`)
 
   // Cancel and restore stay in the draft until published.
-  await second.getByRole('button', { name: `Cancel session ${other}` }).click()
+  await second.getByRole('button', { name: `Mark as cancelled session ${other}` }).click()
   await expect(second).toContainText('Cancelled')
   await expect(preview).toContainText(`${other}: Cancelled`)
   await second.getByRole('button', { name: `Restore session ${other}` }).click()
-  await expect(preview).toHaveText('No change since the last version.')
-  // The two refusals above (nothing to publish, a room in use) are the browser's only console lines.
+  await expect(preview).toHaveText(`No changes since version ${v1 + 1}.`)
+  // The refusal above (a room in use) is the browser's only console line.
   expect(errors.filter((e) => !e.includes('status of 409 (Conflict)'))).toEqual([])
-  expect(errors).toHaveLength(2)
+  expect(errors).toHaveLength(1)
 
   // A visitor reads the move on the changes page.
   const visitor = await browser.newContext()

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { asAdmin, png, toast, unique } from './admin-helpers'
-import { ADMIN } from './helpers'
+import { ADMIN, expectNoHorizontalScroll, expectNoSeriousAxeViolations } from './helpers'
 
 // Issue 17: the admin session is checked with the server before any admin page renders, the login returns to
 // the page asked for, and the dashboard, lists and image fields help the admin.
@@ -43,7 +43,7 @@ test.describe('the session check on entering an admin page', () => {
   })
 })
 
-test('the dashboard groups its cards with icons and live counts; its title sits where public titles do', async ({
+test('the dashboard groups one tile per area with icons, live counts and a primary action; its title sits where public titles do', async ({
   page,
   request,
 }) => {
@@ -56,18 +56,30 @@ test('the dashboard groups its cards with icons and live counts; its title sits 
   await page.setViewportSize({ width: 1280, height: 800 })
   await page.goto('/admin')
   const nav = page.getByRole('navigation', { name: 'Admin pages' })
-  for (const group of ['Content', 'People', 'Site', 'Inbox']) {
-    await expect(nav.getByRole('heading', { level: 2, name: group })).toBeVisible()
-  }
+  // Grouped by what organisers do; one tile per area with its count and its primary action.
+  const groups = nav.getByRole('heading', { level: 2 })
+  await expect(groups).toHaveText(['Content', 'Programme', 'People', 'Inbox', 'Site'])
+  const tile = (name: string) =>
+    nav.getByTestId('admin-tile').filter({ has: page.getByRole('link', { name, exact: true }) })
   const content = nav.getByRole('region', { name: 'Content' })
-  await expect(content.getByRole('link', { name: /All papers/ })).toContainText(new RegExp(`\\b${papers} papers?\\b`))
-  await expect(nav.getByRole('region', { name: 'People' }).getByRole('link', { name: /All speakers/ })).toContainText(
-    /\d+ speakers?/,
+  await expect(content.getByTestId('admin-tile')).toHaveCount(5)
+  await expect(tile('Accepted papers').getByTestId('admin-count')).toHaveText(
+    `${papers} paper${papers === 1 ? '' : 's'}`,
   )
-  for (const card of await nav.getByRole('link').all()) await expect(card.locator('svg').first()).toBeAttached()
+  await expect(tile('Accepted papers').getByRole('link', { name: 'Add a paper (Accepted papers)' })).toHaveAttribute(
+    'href',
+    '/admin/add-papers',
+  )
+  await expect(tile('Gallery').getByRole('link', { name: /^Upload a photo/ })).toBeVisible()
+  await expect(tile('Speakers').getByTestId('admin-count')).toHaveText(/^\d+ speakers?$/)
+  await expect(nav.getByText('Delete photos')).toHaveCount(0)
+  for (const card of await nav.getByTestId('admin-tile').all()) await expect(card.locator('svg').first()).toBeAttached()
+  await expectNoSeriousAxeViolations(page)
   const title = (await page.getByRole('heading', { level: 1, name: 'Admin dashboard' }).boundingBox())!
   const logo = (await page.getByRole('banner').getByRole('link').first().boundingBox())!
   expect(Math.round(title.x)).toBe(Math.round(logo.x))
+  await page.setViewportSize({ width: 360, height: 740 })
+  await expectNoHorizontalScroll(page)
 })
 
 test('admin lists have a labelled search; priorities say lower numbers show first; images preview before upload', async ({

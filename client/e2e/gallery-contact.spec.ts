@@ -79,9 +79,9 @@ test.describe('photo gallery', () => {
 // ---- contact ----
 
 test.describe('contact', () => {
-  test('shows the details, a titled lazy map and the Keep in touch form', async ({ page }) => {
+  test('shows the details, a titled lazy map and the Send us a message form', async ({ page }) => {
     await page.goto('/contact')
-    await expect(page.getByRole('heading', { level: 2, name: 'Keep in touch' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: 'Send us a message' })).toBeVisible()
     await expect(page.getByRole('main').getByRole('link', { name: 'icnari2026@example.org' })).toBeVisible()
     await expect(page.getByRole('main').getByRole('link', { name: /^\+91/ })).toHaveCount(3)
     const map = page.locator('iframe[title="Map showing the location of NIT Patna"]')
@@ -127,7 +127,7 @@ test.describe('contact', () => {
     await page.getByLabel('Name').fill(`E2E Visitor ${RUN}`)
     await page.getByLabel('Email').fill('visitor@example.org')
     await page.getByLabel('Subject').fill('Registration question')
-    await page.getByLabel('Message').fill('Can a foreign author pay by card?')
+    await page.getByLabel('Message', { exact: true }).fill('Can a foreign author pay by card?')
     await page.getByRole('button', { name: 'Send message' }).click()
     const busy = page.getByRole('button', { name: 'Sending...' })
     await expect(busy).toBeDisabled()
@@ -139,7 +139,7 @@ test.describe('contact', () => {
     )
     await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Thank you for contacting us.' })).toBeVisible()
     await expect(page.getByLabel('Name')).toHaveValue('')
-    await expect(page.getByLabel('Message')).toHaveValue('')
+    await expect(page.getByLabel('Message', { exact: true })).toHaveValue('')
     expect(posts).toHaveLength(1)
     expect(JSON.parse(posts[0]!)).toMatchObject({ name: `E2E Visitor ${RUN}`, subject: 'Registration question' })
     expect(JSON.parse(posts[0]!)).not.toHaveProperty('phone')
@@ -153,7 +153,7 @@ test.describe('contact', () => {
     await page.getByLabel('Name').fill('Someone')
     await page.getByLabel('Email').fill('someone@example.org')
     await page.getByLabel('Subject').fill('Hello')
-    await page.getByLabel('Message').fill('Hi there')
+    await page.getByLabel('Message', { exact: true }).fill('Hi there')
     await page.getByRole('button', { name: 'Send message' }).click()
     await expect(page.getByRole('main').getByRole('alert')).toHaveText('Something went wrong. Please try again.')
     await expect(page.getByLabel('Name')).toHaveValue('Someone')

@@ -89,6 +89,8 @@ test('after a first visit, the programme, a session and a workshop open offline 
   )
   await expect.poll(() => direct.length).toBeGreaterThanOrEqual(2)
   expect(direct.filter((r) => r.fromWorker)).toEqual([])
+  // A page beyond the programme, visited once.
+  await page.goto('/about/venue-and-travels')
   await page.goto('/')
 
   await context.setOffline(true)
@@ -101,6 +103,21 @@ test('after a first visit, the programme, a session and a workshop open offline 
   await page.goto('/programme')
   await expect(page.getByRole('heading', { level: 1, name: 'Programme' })).toBeVisible()
   await expect(page.getByRole('main').getByText(session.title).filter({ visible: true }).first()).toBeVisible()
+
+  // Beyond the programme: a page visited before opens with the same notice; one never opened gets the site's own
+  // offline page, with links to what this device holds, instead of the browser's error.
+  expect((await page.goto('/about/venue-and-travels'))?.status()).toBe(200)
+  await expect(notice(page)).toHaveText(expected)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  const unvisited = await page.goto('/sponsors/benefits-of-sponsorship')
+  expect(unvisited?.status()).toBe(503)
+  await expect(page.getByRole('heading', { level: 1, name: 'This page is not saved on this device' })).toBeVisible()
+  const saved = page.getByRole('list').getByRole('link')
+  await expect(saved.first()).toHaveAttribute('href', '/programme')
+  await expect(page.getByRole('link', { name: /Venue/ })).toHaveAttribute('href', '/about/venue-and-travels')
+  await expectNoSeriousAxeViolations(page)
+  await page.getByRole('link', { name: /Venue/ }).click()
+  await expect(notice(page)).toHaveText(expected)
 
   // Never from the cache: a write fails offline, as without a worker (and the admin area and login page, below).
   const write = await page.evaluate(() =>

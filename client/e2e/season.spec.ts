@@ -191,6 +191,18 @@ test('a fee edited in /admin/settings shows on the registrations page, and every
       expect(box.left).toBeGreaterThanOrEqual(0)
       expect(box.right).toBeLessThanOrEqual(360)
     }
+    // An amount is never broken between its number and its currency ("7,500 / INR"): one line each.
+    const lines = await amounts.evaluateAll((els) =>
+      els
+        .filter((e) => /\d INR$|\d USD$/.test(e.textContent ?? ''))
+        .map((e) => {
+          const range = document.createRange()
+          range.selectNodeContents(e)
+          return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size
+        }),
+    )
+    expect(lines.length).toBeGreaterThan(0)
+    expect(lines.every((n) => n === 1)).toBe(true)
     await expect(cards.getByText('250 USD')).toBeVisible()
     await expect(cards.getByText('50% of the registration fee').first()).toBeVisible()
     await expectNoHorizontalScroll(page)
@@ -216,6 +228,8 @@ test('a hotel given its address and distance in /admin/settings shows them on it
     await expect(second.getByLabel('Hotel name')).toHaveValue(settings.hotels[1]!.name)
     await second.getByLabel('Address').fill(address)
     await second.getByLabel('Distance from NIT Patna').fill('about 5 km by road')
+    await second.getByLabel('Phone').fill('+91 612 222 0000')
+    await second.getByLabel('Website').fill('https://hotel.example.org/patna')
     // A hotel without a name is refused where it was typed.
     await hotels.getByRole('button', { name: 'Add a hotel' }).click()
     await hotels.getByRole('button', { name: 'Save hotels' }).click()
@@ -230,8 +244,16 @@ test('a hotel given its address and distance in /admin/settings shows them on it
     const card = cards.nth(1)
     await expect(card.getByRole('heading', { name: settings.hotels[1]!.name })).toBeVisible()
     await expect(card).toContainText('about 5 km by road from NIT Patna')
-    await expect(card.getByTestId('map-fallback')).toContainText(address)
-    await expect(card.getByRole('link', { name: /Open in maps/ })).toHaveAttribute(
+    await expect(card.getByRole('link', { name: /^\+91 612 222 0000/ })).toHaveAttribute('href', 'tel:+916122220000')
+    await expect(card.getByRole('link', { name: /^Website/ })).toHaveAttribute(
+      'href',
+      'https://hotel.example.org/patna',
+    )
+    // One map, showing the hotel chosen.
+    await card.getByRole('button', { name: `Show ${settings.hotels[1]!.name} on the map` }).click()
+    const map = page.getByRole('region', { name: 'Map of the hotels' })
+    await expect(map.getByTestId('map-fallback')).toContainText(address)
+    await expect(map.getByRole('link', { name: /Open in maps/ })).toHaveAttribute(
       'href',
       new RegExp(encodeURIComponent('Fraser Road').replace(/%20/g, '(%20|\\+)')),
     )

@@ -9,6 +9,8 @@
 //   programme, of every session and of the workshop pages are fetched once a page has been visited ("warm"), per
 //   build (a page names its build's hashed files, so an older build's pages are dropped when a new one activates).
 // - GET /api/programme (its versions, its workshops): network first too. Speakers' images and fonts: cache first.
+// - Every other public page visited is kept too (the same network-first route); a public page never visited gets
+//   the site's own offline page, listing the pages held (lib/offline-page.ts), not the browser's error.
 // - Never: /admin…, /login (any letter case), any request with a token, anything but GET (no route matches them: the browser fetches
 //   them itself, as without a worker).
 
@@ -16,8 +18,9 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response'
 import type { WorkboxPlugin } from 'workbox-core/types'
 import { ExpirationPlugin } from 'workbox-expiration'
 import { cleanupOutdatedCaches, type PrecacheEntry, precacheAndRoute } from 'workbox-precaching'
-import { registerRoute } from 'workbox-routing'
+import { registerRoute, setCatchHandler } from 'workbox-routing'
 import { CacheFirst, NetworkFirst } from 'workbox-strategies'
+import { offlinePageHtml, type SavedPage, savedPageTitle } from './lib/offline-page'
 import {
   API_CACHE,
   ASSETS_CACHE,
@@ -85,6 +88,28 @@ registerRoute(
     plugins: [okOnly(), new ExpirationPlugin({ maxEntries: 500, purgeOnQuotaError: true }), markPageFromCache],
   }),
 )
+
+/** The pages held for offline reading, with their titles (at most 60, as they were first kept). */
+async function savedPages(): Promise<SavedPage[]> {
+  const pages = await caches.open(PAGES_CACHE)
+  const saved: SavedPage[] = []
+  for (const request of (await pages.keys()).slice(0, 60)) {
+    const path = new URL(request.url).pathname
+    const page = await pages.match(request, { ignoreVary: true })
+    saved.push({ path, title: page ? savedPageTitle(await page.text(), path) : path })
+  }
+  return saved
+}
+
+// A public page the network cannot give and the cache does not hold: the site's offline page. Only navigations
+// the pages route took reach here (never the admin area, the login or a request with a token).
+setCatchHandler(async ({ request, url }) => {
+  if (request.mode !== 'navigate') return Response.error()
+  return new Response(offlinePageHtml(url.pathname, await savedPages()), {
+    status: 503,
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
+  })
+})
 
 // The published programme (what the programme pages read after they load, and the offline notice's version), and
 // the workshops every page's menu reads.

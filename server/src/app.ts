@@ -14,6 +14,7 @@ import { apiCors } from './lib/cors'
 import { createRouter } from './lib/create-router'
 import { HttpError, isDatabaseUnavailable, pgErrorCode } from './lib/errors'
 import type { Logger } from './lib/logger'
+import { MOVED_PAGES, redirectMoved } from './lib/moved-pages'
 import { recordRouteTemplate, requestIdOf } from './lib/observability'
 import { loadRenderModule, PageRenderer, type RenderModule, readTemplate } from './lib/page-renderer'
 import { absoluteImageUrls, forwardedEntries, headerOf, imagesCrossOrigin, requestOrigin } from './lib/public-url'
@@ -350,6 +351,7 @@ export function createApp(options: AppOptions = {}) {
     ? createStaticClient(options.clientDist, pages && ((c) => pages.handle(c)))
     : undefined
   if (serveClient) {
+    for (const [from, to] of MOVED_PAGES) app.get(from, redirectMoved(to))
     app.get('*', serveClient)
   }
   app.notFound((c) => c.json({ message: 'Not found.' }, 404))

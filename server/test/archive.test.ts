@@ -25,7 +25,8 @@ const module: RenderModule = {
     }
     const items = papers.data.map((p) => `<li>${p.heading}</li>`).join('')
     const links = PAGES.map((p) => `<a href="${p}">${p}</a>`).join('')
-    const form = path === '/contact' ? '<form method="post"><label>Name <input name="n"></label></form>' : ''
+    const form =
+      path === '/contact' ? '<form method="post" data-archive-mail><label>Name <input name="n"></label></form>' : ''
     const extra = brokenLink ? '<a href="/files/brochure.pdf">Brochure</a>' : ''
     return {
       status: 200,

@@ -145,4 +145,16 @@ describe('an archived edition', () => {
       '<head></head>',
     )
   })
+
+  it('an archived page keeps no filter residue and no dead "My programme" link or star; the contact form becomes the address', () => {
+    const page =
+      '<main><form aria-label="Filter the programme"><select></select></form>' +
+      '<nav><a href="/programme">All sessions</a><a class="underline" href="/programme?starred=1">My programme</a></nav>' +
+      '<article><button type="button" aria-pressed="false" aria-label="Add Talk to my programme"><svg><path d="M1"/></svg></button><h3>Talk</h3></article>' +
+      '<form data-archive-mail aria-labelledby="contact-form-heading"><input name="name"/></form></main>'
+    expect(archivedHtml(page, '', 'office@icnari.example.org')).toBe(
+      '<main><nav><a href="/programme">All sessions</a></nav><article><h3>Talk</h3></article>' +
+        '<p data-archive-contact>Write to <a href="mailto:office@icnari.example.org">office@icnari.example.org</a>.</p></main>',
+    )
+  })
 })

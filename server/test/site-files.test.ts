@@ -64,6 +64,13 @@ beforeAll(() => {
 const get = (path: string) => Promise.resolve(app.request(path))
 
 describe('found and shared', () => {
+  it("/about/accommodations (spelt right) is a 301 to the spec's /about/accomodations, its query kept", async () => {
+    const res = await get('/about/accommodations?from=mail')
+    expect(res.status).toBe(301)
+    expect(res.headers.get('location')).toBe('/about/accomodations?from=mail')
+    expect((await get('/about/accommodations')).headers.get('location')).toBe('/about/accomodations')
+  })
+
   it('robots.txt keeps crawlers out of the admin area and the login page and names the sitemap', async () => {
     const res = await get('/robots.txt')
     expect(res.status).toBe(200)

@@ -17,6 +17,9 @@ export interface HotelDetails {
   readonly address?: string | null
   /** Road distance from the venue, e.g. 'about 4 km by road', once set; until then the route link gives it. */
   readonly distance?: string | null
+  readonly phone?: string | null
+  /** The hotel's own site (http(s), checked by the server). */
+  readonly website?: string | null
 }
 
 /** A hotel with its map links. */

@@ -25,8 +25,19 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
   loader: () => pageMetaForNavigation(),
   component: RootLayout,
   // Loaded when needed: most visits never see it (and it brings the page titles' module along).
-  notFoundComponent: lazyRouteComponent(() => import('@/components/layout/not-found-page'), 'NotFoundPage'),
+  // The 404 page offers the site's search (a feature, composed here).
+  notFoundComponent: lazyRouteComponent(async () => {
+    const { NotFoundPage } = await import('@/components/layout/not-found-page')
+    return {
+      default: () => (
+        <NotFoundPage search={<SiteSearch shortcuts={false} className={SEARCH_BUTTON} label="Search the site" />} />
+      ),
+    }
+  }),
 })
+
+const SEARCH_BUTTON =
+  'inline-flex h-10 items-center gap-2 rounded-md border border-brand-600 px-4 text-sm font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600'
 
 function RootLayout() {
   const pathname = useRouterState({ select: (s) => s.location.pathname })

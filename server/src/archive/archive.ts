@@ -74,7 +74,9 @@ function write(file: string, body: string | Uint8Array): number {
 
 /**
  * An archived page: no script but structured data (it is complete without JavaScript), no form (nothing can be
- * sent), no way to the login or the admin area, preview images at their static paths, and the banner.
+ * sent: the contact form, marked `data-archive-mail`, becomes the address to write to; others, such as the
+ * programme's filters, leave nothing), no way to the login or the admin area, no "My programme" link nor star
+ * (they live in the browser's storage, read by script), preview images at their static paths, and the banner.
  */
 export function archivedHtml(html: string, banner: string, contactEmail: string | undefined): string {
   const mail = contactEmail
@@ -84,8 +86,12 @@ export function archivedHtml(html: string, banner: string, contactEmail: string 
   return html
     .replace(/<script\b(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g, '')
     .replace(/<link\b[^>]*rel="(?:modulepreload|manifest)"[^>]*>/g, '')
-    .replace(/<form\b[\s\S]*?<\/form>/g, mail)
+    .replace(/<form\b([^>]*)>[\s\S]*?<\/form>/g, (_form, attributes: string) =>
+      /\bdata-archive-mail\b/.test(attributes) ? mail : '',
+    )
     .replace(/<a\b[^>]*href="\/(?:login|admin)(?:[/?#][^"]*)?"[^>]*>[\s\S]*?<\/a>/g, '')
+    .replace(/<a\b[^>]*href="\/programme\?starred=1"[^>]*>[\s\S]*?<\/a>/g, '')
+    .replace(/<button\b[^>]*\baria-pressed=[^>]*>[\s\S]*?<\/button>/g, '')
     .replace(OG_IMAGE, (_m, encoded: string) => ogImageFile(safeDecode(encoded)))
     .replace(/<main([^>]*)>|<body([^>]*)>(?![\s\S]*<main)/, (tag) => `${tag}${banner}`)
 }

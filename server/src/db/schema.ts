@@ -142,6 +142,8 @@ export const papers = pgTable(
     content: text('content').notNull(),
     /** The paper's "Paper ID" in Microsoft CMT when it came from a CMT import; null for papers added by hand. */
     cmtId: text('cmt_id'),
+    /** The CMT track ("Track Name", else the workbook's sheet) it was accepted in; null when unknown. */
+    track: text('track'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -2,14 +2,18 @@ import { conferenceDates, modeLabel } from '@common/conference'
 import { footerLinks } from '@/content/navigation'
 import { siteConfig } from '@/content/site-config'
 import { useConference } from '@/lib/conference'
+import { useHasToken } from '@/lib/use-has-token'
 import { usePathname } from './navigation/nav-links'
 import { RouteAnchor } from './route-anchor'
 
-/** Site footer with the spec's eight quick links (spec §2 Shell); the e-mail is the event settings' (the root passes it). */
+/** Site footer with the spec's quick links (spec §2 Shell; Admin or Login, not both); the e-mail is the event settings' (the root passes it). */
 export function SiteFooter({ contactEmail }: { contactEmail: string | undefined }) {
   // The conference of the event settings: its names, days and mode.
   const conference = useConference()
   const pathname = usePathname()
+  // One way in: "Admin" for someone holding a token, "Login" for everyone else (the server renders "Login").
+  const signedIn = useHasToken()
+  const links = footerLinks.filter((l) => l.route !== (signedIn ? '/login' : '/admin'))
   return (
     <footer className="mt-16 bg-brand-900 text-slate-100">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-3">
@@ -36,7 +40,7 @@ export function SiteFooter({ contactEmail }: { contactEmail: string | undefined 
         <nav aria-label="Footer">
           <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-300">Quick links</h2>
           <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-            {footerLinks.map((l) => (
+            {links.map((l) => (
               <li key={l.route}>
                 <RouteAnchor
                   to={l.route}

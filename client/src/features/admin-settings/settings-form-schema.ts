@@ -160,6 +160,15 @@ export const hotelsFormSchema = z.object({
         name: requiredText('Hotel name'),
         address: optionalText('Hotel address', 300),
         distance: optionalText('Hotel distance', 60),
+        phone: optionalText('Hotel phone', 40),
+        website: z
+          .string()
+          .trim()
+          .max(LIMITS.url, `Hotel website must be at most ${LIMITS.url} characters.`)
+          .refine(
+            (v) => v === '' || isHttpUrl(v),
+            'Hotel website must be a valid URL starting with http:// or https://.',
+          ),
       }),
     )
     .max(MAX_HOTELS, `The accommodation page may list at most ${MAX_HOTELS} hotels.`),
@@ -167,17 +176,23 @@ export const hotelsFormSchema = z.object({
 export type HotelsFormValues = z.infer<typeof hotelsFormSchema>
 export type HotelForm = HotelsFormValues['hotels'][number]
 
-export const EMPTY_HOTEL: HotelForm = { name: '', address: '', distance: '' }
+export const EMPTY_HOTEL: HotelForm = { name: '', address: '', distance: '', phone: '', website: '' }
 
-export function hotelToForm(hotel: { name: string; address?: string | null; distance?: string | null }): HotelForm {
-  return { name: hotel.name, address: hotel.address ?? '', distance: hotel.distance ?? '' }
+type OptionalHotelField = 'address' | 'distance' | 'phone' | 'website'
+const OPTIONAL_HOTEL_FIELDS: readonly OptionalHotelField[] = ['address', 'distance', 'phone', 'website']
+
+export function hotelToForm(hotel: { name: string } & Partial<Record<OptionalHotelField, string | null>>): HotelForm {
+  return {
+    ...EMPTY_HOTEL,
+    name: hotel.name,
+    ...Object.fromEntries(OPTIONAL_HOTEL_FIELDS.map((f) => [f, hotel[f] ?? ''])),
+  }
 }
 
-/** Empty address or distance: not sent (the card then offers the map and the route instead). */
-export function hotelFromForm(hotel: HotelForm): { name: string; address?: string; distance?: string } {
+/** Empty optional fields are not sent (the card then offers the map and the route instead of a distance). */
+export function hotelFromForm(hotel: HotelForm): { name: string } & Partial<Record<OptionalHotelField, string>> {
   return {
     name: hotel.name,
-    ...(hotel.address ? { address: hotel.address } : {}),
-    ...(hotel.distance ? { distance: hotel.distance } : {}),
+    ...Object.fromEntries(OPTIONAL_HOTEL_FIELDS.filter((f) => hotel[f]).map((f) => [f, hotel[f]])),
   }
 }

@@ -1,105 +1,43 @@
-/** The dashboard's groups of cards: what the site says, who is on it, how the site runs, what came in. */
-export type AdminPageGroup = 'content' | 'people' | 'site' | 'inbox'
+/**
+ * The dashboard's groups, by what organisers do: what the site says, the programme, who is on it, the
+ * registrations, what came in, and how the site runs.
+ */
+export type AdminPageGroup = 'content' | 'programme' | 'people' | 'registrations' | 'inbox' | 'site'
 
-/** Every admin page, for the dashboard cards (the edit pages are reached from their lists). */
-export const ADMIN_PAGES: readonly { to: string; title: string; description: string; group: AdminPageGroup }[] = [
-  { to: '/admin/add-papers', group: 'content', title: 'Add paper', description: 'Publish a paper in Highlights.' },
-  { to: '/admin/all-papers', group: 'content', title: 'All papers', description: 'Review and delete papers.' },
+/**
+ * One dashboard tile per area: its main page (`to`, usually the list), a line on it, and its primary action
+ * (usually "Add …"). The edit pages are reached from their lists. A new area is one entry here: the coming
+ * Registrations tiles take `group: 'registrations'`, the Outbox `group: 'inbox'`.
+ */
+export interface AdminArea {
+  to: string
+  group: AdminPageGroup
+  title: string
+  description: string
+  action?: { to: string; label: string }
+}
+
+export const ADMIN_PAGES: readonly AdminArea[] = [
   {
-    to: '/admin/add-speakers',
-    group: 'people',
-    title: 'Add speaker',
-    description: 'Add a keynote or invited speaker.',
-  },
-  {
-    to: '/admin/all-speakers',
-    group: 'people',
-    title: 'All speakers',
-    description: 'Edit, order and delete speakers.',
-  },
-  {
-    to: '/admin/add-recent-updates',
+    to: '/admin/all-papers',
     group: 'content',
-    title: 'Add recent update',
-    description: 'Post news with an event date.',
+    title: 'Accepted papers',
+    description: 'Shown in Highlights; import from CMT or add one by one.',
+    action: { to: '/admin/add-papers', label: 'Add a paper' },
   },
   {
     to: '/admin/all-updates',
     group: 'content',
-    title: 'All updates',
-    description: 'Review and delete recent updates.',
-  },
-  {
-    to: '/admin/photogalleryupload',
-    group: 'content',
-    title: 'Upload photo',
-    description: 'Add a photo to the gallery.',
+    title: 'Recent updates',
+    description: 'News on the home page, by event date.',
+    action: { to: '/admin/add-recent-updates', label: 'Post an update' },
   },
   {
     to: '/admin/deletephoto',
     group: 'content',
-    title: 'Delete photos',
-    description: 'Remove photos from the gallery.',
-  },
-  {
-    to: '/admin/add-organising-member',
-    group: 'people',
-    title: 'Add organising member',
-    description: 'Add a member of the Organising Committee.',
-  },
-  {
-    to: '/admin/all-organising-members',
-    group: 'people',
-    title: 'All organising members',
-    description: 'Edit, order and delete organising members.',
-  },
-  {
-    to: '/admin/add-technical-member',
-    group: 'people',
-    title: 'Add technical member',
-    description: 'Add a member of the Technical Programme Committee.',
-  },
-  {
-    to: '/admin/all-technical-members',
-    group: 'people',
-    title: 'All technical members',
-    description: 'Edit and delete technical programme members.',
-  },
-  {
-    to: '/admin/add-international-member',
-    group: 'people',
-    title: 'Add international member',
-    description: 'Add a member of the International Advisory Committee.',
-  },
-  {
-    to: '/admin/all-international-members',
-    group: 'people',
-    title: 'All international members',
-    description: 'Edit and delete international advisory members.',
-  },
-  {
-    to: '/admin/add-industry-programme-member',
-    group: 'people',
-    title: 'Add industry programme member',
-    description: 'Add a member of the Industry Programme Committee.',
-  },
-  {
-    to: '/admin/all-industry-programme-members',
-    group: 'people',
-    title: 'All industry programme members',
-    description: 'Edit, order and delete industry programme members.',
-  },
-  {
-    to: '/admin/programme',
-    group: 'content',
-    title: 'Programme',
-    description: 'Rooms, sessions by day, and publishing a version.',
-  },
-  {
-    to: '/admin/important-dates',
-    group: 'content',
-    title: 'Important dates',
-    description: 'Add, move, extend and delete the dates.',
+    title: 'Gallery',
+    description: 'The photos of the photo gallery.',
+    action: { to: '/admin/photogalleryupload', label: 'Upload a photo' },
   },
   {
     to: '/admin/announcements',
@@ -108,16 +46,57 @@ export const ADMIN_PAGES: readonly { to: string; title: string; description: str
     description: 'The scrolling banner on the home page.',
   },
   {
-    to: '/admin/settings',
-    group: 'site',
-    title: 'Event settings',
-    description: 'Contact details, links, bank details, fees and hotels.',
+    to: '/admin/important-dates',
+    group: 'content',
+    title: 'Important dates',
+    description: 'Add, move, extend and delete the dates.',
+  },
+  {
+    to: '/admin/programme',
+    group: 'programme',
+    title: 'Programme',
+    description: 'Rooms, sessions by day, and publishing a version.',
+  },
+  {
+    to: '/admin/all-speakers',
+    group: 'people',
+    title: 'Speakers',
+    description: 'Keynote and invited speakers, in their order.',
+    action: { to: '/admin/add-speakers', label: 'Add a speaker' },
+  },
+  {
+    to: '/admin/all-organising-members',
+    group: 'people',
+    title: 'Organising Committee',
+    description: 'Members under the 15 headings, in their order.',
+    action: { to: '/admin/add-organising-member', label: 'Add a member' },
+  },
+  {
+    to: '/admin/all-technical-members',
+    group: 'people',
+    title: 'Technical Programme Committee',
+    description: 'Members, their colleges and roles.',
+    action: { to: '/admin/add-technical-member', label: 'Add a member' },
+  },
+  {
+    to: '/admin/all-international-members',
+    group: 'people',
+    title: 'International Advisory Committee',
+    description: 'Members, their colleges and roles.',
+    action: { to: '/admin/add-international-member', label: 'Add a member' },
+  },
+  {
+    to: '/admin/all-industry-programme-members',
+    group: 'people',
+    title: 'Industry Programme Committee',
+    description: 'Members, their companies and roles.',
+    action: { to: '/admin/add-industry-programme-member', label: 'Add a member' },
   },
   {
     to: '/admin/contact-messages',
     group: 'inbox',
     title: 'Contact messages',
-    description: 'Read messages sent through the contact form.',
+    description: 'Messages sent through the contact form.',
   },
   {
     to: '/admin/outbox',
@@ -125,12 +104,18 @@ export const ADMIN_PAGES: readonly { to: string; title: string; description: str
     title: 'Outbox',
     description: 'Every mail the site sends: failures, sending again, wording.',
   },
-  { to: '/admin/add-admin', group: 'site', title: 'Add admin', description: 'Create another administrator account.' },
+  {
+    to: '/admin/settings',
+    group: 'site',
+    title: 'Event settings',
+    description: 'Contact details, links, bank details, fees and hotels.',
+  },
   {
     to: '/admin/security',
     group: 'site',
-    title: 'Security',
+    title: 'Admins and security',
     description: 'Two-factor authentication, where you are signed in, your password.',
+    action: { to: '/admin/add-admin', label: 'Add an admin' },
   },
   { to: '/admin/activity', group: 'site', title: 'Activity', description: 'Who changed what, and when.' },
 ]

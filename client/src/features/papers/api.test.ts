@@ -21,6 +21,7 @@ const papers: Paper[] = Array.from({ length: 1201 }, (_, i) => ({
   link: null,
   content: 'Content',
   cmtId: null,
+  track: null,
   createdAt: '2026-01-01T00:00:00.000Z',
 }))
 

@@ -7,6 +7,7 @@ import {
   parseShareParam,
   parseStored,
   removeStarred,
+  sharedEntryIs,
   shareLink,
   subscribeMyProgramme,
   toggleStarred,
@@ -41,10 +42,19 @@ describe('parseShareParam', () => {
     expect(parseShareParam('x'.repeat(121))).toEqual([])
     expect(parseShareParam(Array.from({ length: 500 }, (_, i) => `s${i}`).join(','))).toHaveLength(200)
   })
-  it('round-trips a share link', () => {
-    const link = shareLink('https://example.org', ['a1b2', 'c3d4'])
-    expect(link).toBe('https://example.org/programme?s=a1b2,c3d4')
-    expect(parseShareParam(new URL(link).searchParams.get('s'))).toEqual(['a1b2', 'c3d4'])
+  it('round-trips a share link made of short numbers: ten sessions stay under 100 characters', () => {
+    const link = shareLink('https://icnari2026.example.org', [3, 17])
+    expect(link).toBe('https://icnari2026.example.org/programme?s=3,17')
+    expect(parseShareParam(new URL(link).searchParams.get('s'))).toEqual(['3', '17'])
+    const ten = shareLink('https://icnari2026.example.org', [101, 102, 103, 104, 105, 106, 107, 108, 109, 110])
+    expect(ten.length).toBeLessThan(100)
+  })
+  it('finds a shared session by its number, and by the id or slug of links shared before', () => {
+    const session = { _id: '0b9f6c1e-5a8e-4f47-9d55-1c2a3b4c5d6e', slug: 'smart-grids', number: 17 }
+    const old = `https://example.org/programme?s=${session._id},other`
+    for (const entry of [...parseShareParam(new URL(old).searchParams.get('s')), '17', 'smart-grids'])
+      expect(sharedEntryIs(entry, session)).toBe(entry !== 'other')
+    expect(sharedEntryIs('18', session)).toBe(false)
   })
 })
 

@@ -56,8 +56,16 @@ export function parseShareParam(value: unknown): string[] {
   return ids
 }
 
-/** The link that carries a choice to another device: `/programme?s=<id>,<id>,…`. */
-export const shareLink = (origin: string, ids: readonly string[]): string => `${origin}/programme?s=${ids.join(',')}`
+/**
+ * The link that carries a choice to another device: `/programme?s=3,7,12`, the sessions' short numbers (ten
+ * sessions stay under 100 characters for a chat message). Links made before, with ids or slugs, still work.
+ */
+export const shareLink = (origin: string, numbers: readonly number[]): string =>
+  `${origin}/programme?s=${numbers.join(',')}`
+
+/** Whether an entry of a shared link names the session: its short number, or (older links) its id or slug. */
+export const sharedEntryIs = (entry: string, session: { _id: string; slug: string; number: number }): boolean =>
+  entry === String(session.number) || entry === session._id || entry === session.slug
 
 /** Whether a session is among the starred ones (by id, or by slug for an entry made from a search result). */
 export const isStarred = (list: readonly StarredSession[], session: { _id?: string; slug: string }): boolean =>

@@ -56,6 +56,26 @@ const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Frida
 /** A day's weekday ("Saturday"), the same on the server and in every browser. */
 export const weekdayOf = (day: string): string => WEEKDAYS[new Date(`${day}T00:00:00Z`).getUTCDay()] ?? ''
 
+/** "Fri 6 Mar": a day as short as the sticky heading on a 360 px phone needs it. */
+export function shortDay(day: string): string {
+  const month = new Date(`${day}T00:00:00Z`).toLocaleString('en-GB', { month: 'short', timeZone: 'UTC' })
+  return `${weekdayOf(day).slice(0, 3)} ${Number(day.slice(8, 10))} ${month.slice(0, 3)}`
+}
+
+/**
+ * A break or ceremony with nothing to read beyond its title and time ("Lunch", "Tea"): nothing to star, and it
+ * is in every room, so it says no room.
+ */
+export const isInterval = (
+  s: Pick<ProgrammeSession, 'kind' | 'description' | 'speakers' | 'people' | 'papers' | 'chairs'>,
+): boolean =>
+  (s.kind === 'break' || s.kind === 'ceremony') &&
+  !s.description.trim() &&
+  !s.speakers.length &&
+  !s.people.length &&
+  !s.papers.length &&
+  !s.chairs.length
+
 export interface GridCell {
   sessions: ScheduledSession[]
   /** 1-based among the room columns. */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { type Conference, conferenceDates } from '../../../../common/conference'
-import { changeInWords, changesSummary } from '../../../../common/programme'
+import { changeInWords, changesSummary, publicationInWords } from '../../../../common/programme'
 import type { ProgrammeVersionEntry, RecentUpdateRow } from './feed.queries'
 
 /** "ICNARI 2027 updates": the feed is named by the conference of the event settings. */
@@ -65,7 +65,7 @@ export function versionEntryId(acronym: string, number: number): string {
 
 /** The title of a version's entry: "Programme updated: 2 sessions moved, 1 cancelled". */
 export const versionEntryTitle = (version: ProgrammeVersionEntry) =>
-  `Programme updated: ${changesSummary(version.changes)}`
+  publicationInWords(version.changes, version.number) ?? `Programme updated: ${changesSummary(version.changes)}`
 
 function versionEntry(version: ProgrammeVersionEntry, origin: string, acronym: string): string {
   const lines = [

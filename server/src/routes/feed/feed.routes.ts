@@ -22,7 +22,7 @@ export const getNewsFeed = createRoute({
     'and the published versions of the programme. The feed is named by the conference of the event settings ' +
     "(`<short name> updates`). An update's id is `urn:uuid:<update id>`; its link is the update's own link, else " +
     "`/allupdates#update-<id>` on the site. A programme version's title is `Programme updated: <changes counted>` " +
-    '("2 sessions moved, 1 cancelled"), its content the note and each change in words, its link ' +
+    '("2 sessions moved, 1 cancelled"; the first version: `Programme published: 20 sessions over 3 days`), its content the note and each change in words, its link ' +
     "`/programme/changes`, and its id a `urn:uuid` made from the edition's acronym and the version number. Links " +
     'are absolute, on `PUBLIC_URL` (else the origin the request was sent to). Answers 304 to a matching ' +
     '`If-None-Match`.',

@@ -159,10 +159,11 @@ describe('GET /api/feed.atom', () => {
     expect(newest!.id).toBe(versionEntryId('icnari2026', 2))
     expect(newest!.published?.toISOString()).toBe(v2.publishedAt)
     expect(newest!.content).toContain(
-      'Opening talk: Moved from 7 March 10:00, Seminar Hall 1 to 7 March 11:30, Seminar Hall 1',
+      'Opening talk: Moved to 7 March, 11:30, Seminar Hall 1 (was 7 March, 10:00, Seminar Hall 1)',
     )
     expect(newest!.content).toContain('Panel: Cancelled')
-    expect(older!.title).toBe('Programme updated: 2 sessions added')
+    // The first publication is one sentence, not a count of additions.
+    expect(older!.title).toBe('Programme published: 2 sessions over 1 day (1 still to be scheduled)')
     expect(older!.id).toBe(versionEntryId('icnari2026', 1))
     expect(older!.content).toContain('The first programme.')
     expect(older!.published?.toISOString()).toBe(v1.publishedAt)

@@ -21,6 +21,8 @@ export interface CmtRow {
   authors: string
   content: string
   status: string
+  /** "Track Name" when the export has it, else the sheet's name in a workbook of one sheet per track; '' if neither. */
+  track: string
 }
 
 /** The columns read, by CMT's header names (matched ignoring case and spaces). */
@@ -31,11 +33,16 @@ export const CMT_COLUMNS = {
   content: 'Abstract',
   status: 'Status',
 } as const
+/** Read when present: a single-track export has no "Track Name". */
+const TRACK_COLUMN = 'Track Name'
 
 type Field = keyof typeof CMT_COLUMNS
 
 const FIELDS = Object.keys(CMT_COLUMNS) as Field[]
-const HEADER_KEYS = new Map(FIELDS.map((field) => [headerKey(CMT_COLUMNS[field]), field]))
+const HEADER_KEYS = new Map<string, Field | 'track'>([
+  ...FIELDS.map((field) => [headerKey(CMT_COLUMNS[field]), field] as const),
+  [headerKey(TRACK_COLUMN), 'track'],
+])
 const COLUMN_LIST = `"Paper ID", "Paper Title", "Author Names", "Abstract" and "Status"`
 
 /** How far down a sheet the header row may be (CMT puts at most a title row or two above it). */
@@ -91,13 +98,13 @@ export async function readCmtExport(bytes: Uint8Array): Promise<CmtRow[]> {
 interface Header {
   /** Index of the header row in the table. */
   at: number
-  columns: Partial<Record<Field, number>>
+  columns: Partial<Record<Field | 'track', number>>
 }
 
 /** The first row (near the top) naming at least two of CMT's columns, with where each column is. */
 function findHeader(rows: Cell[][]): Header | undefined {
   for (let at = 0; at < Math.min(rows.length, HEADER_SEARCH_ROWS); at++) {
-    const columns: Partial<Record<Field, number>> = {}
+    const columns: Partial<Record<Field | 'track', number>> = {}
     rows[at]!.forEach((cell, index) => {
       const field = HEADER_KEYS.get(headerKey(cell))
       if (field && columns[field] === undefined) columns[field] = index
@@ -130,6 +137,7 @@ function rowsOf(tables: Table[]): CmtRow[] {
     const missing = FIELDS.filter((field) => header.columns[field] === undefined)
     if (missing.length > 0) throw badFile(missingColumnsMessage(missing, named ? table.sheet : undefined))
     const cell = (row: Cell[], field: Field) => textOf(row[header.columns[field]!]).trim()
+    const trackAt = header.columns.track
     for (let i = header.at + 1; i < table.rows.length; i++) {
       const row = table.rows[i]!
       if (row.every((value) => textOf(value).trim() === '')) continue
@@ -141,6 +149,7 @@ function rowsOf(tables: Table[]): CmtRow[] {
         authors: cell(row, 'authors'),
         content: cell(row, 'content').replace(/\r\n?/g, '\n'),
         status: cell(row, 'status'),
+        track: trackAt === undefined ? (named ? (table.sheet ?? '') : '') : textOf(row[trackAt]).trim(),
       })
     }
   }

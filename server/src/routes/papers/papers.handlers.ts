@@ -76,8 +76,8 @@ export const importPapers: RouteHandler<typeof routes.importPapers, AppEnv> = as
       )
       for (const r of planned.rows) {
         if (r.action === 'update' && r.paper && r.stored) {
-          const { heading, authors, content } = r.paper
-          await queries.updateImportedPaper(tx, r.stored.id, { heading, authors, content })
+          const { heading, authors, content, track } = r.paper
+          await queries.updateImportedPaper(tx, r.stored.id, { heading, authors, content, track })
         }
       }
       // Lists of "CMT id — title", which the activity log shows as they are.

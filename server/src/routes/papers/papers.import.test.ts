@@ -6,6 +6,7 @@ import { newestEntries } from '../audit/audit.fixtures'
 import { solidImage } from '../images/images.fixtures'
 import { authorNames } from './papers.cmt'
 import { type CmtSubmission, cmtCsv, cmtTsv, cmtXlsx } from './papers.cmt.fixtures'
+import { importMessage } from './papers.import'
 
 const ctx = useTestApp()
 
@@ -89,13 +90,29 @@ describe('POST /papers/import: CMT Submissions exports', () => {
     expect(preview.status).toBe(200)
     const planned = await preview.json()
     expect(planned).toMatchObject({ dryRun: true, created: 2, updated: 0, unchanged: 0, skipped: 2 })
+    // The preview shows each paper's authors and CMT track ("Track Name").
+    const none = { authors: [], track: null }
     expect(planned.rows).toEqual([
-      { row: 3, cmtId: '101', heading: 'Adaptive control of grid-forming inverters 100', action: 'create' },
-      { row: 4, cmtId: '102', heading: 'Battery ageing under fast charging 100', action: 'create' },
-      { row: 5, cmtId: '103', heading: 'A rejected paper 100', action: 'skip', reason: 'Reject' },
-      { row: 6, cmtId: '104', heading: 'An undecided paper 100', action: 'skip', reason: 'Awaiting Decision' },
+      {
+        row: 3,
+        cmtId: '101',
+        heading: 'Adaptive control of grid-forming inverters 100',
+        authors: ['A. Kumar', 'S. Singh'],
+        track: 'Main Track',
+        action: 'create',
+      },
+      {
+        row: 4,
+        cmtId: '102',
+        heading: 'Battery ageing under fast charging 100',
+        authors: ['R. Verma'],
+        track: 'Main Track',
+        action: 'create',
+      },
+      { row: 5, cmtId: '103', heading: 'A rejected paper 100', ...none, action: 'skip', reason: 'Reject' },
+      { row: 6, cmtId: '104', heading: 'An undecided paper 100', ...none, action: 'skip', reason: 'Awaiting Decision' },
     ])
-    expect(planned.message).toBe('2 papers to import: 2 new, 0 to update. 0 unchanged, 2 skipped.')
+    expect(planned.message).toBe('2 papers to import (all new); 2 rows skipped.')
     expect(await counts()).toEqual(before)
 
     const res = await importFile(file, 'Submissions.xlsx', { token })
@@ -103,7 +120,7 @@ describe('POST /papers/import: CMT Submissions exports', () => {
     const done = await res.json()
     expect(done).toMatchObject({ dryRun: false, created: 2, updated: 0, unchanged: 0, skipped: 2 })
     expect(done.rows).toEqual(planned.rows)
-    expect(done.message).toBe('Imported 2 papers: 2 added, 0 updated. 0 unchanged, 2 skipped.')
+    expect(done.message).toBe('Imported 2 papers (all added); 2 rows skipped.')
 
     const first = await byCmtId('101')
     expect(first).toMatchObject({
@@ -112,6 +129,7 @@ describe('POST /papers/import: CMT Submissions exports', () => {
       content: 'We propose an adaptive controller, "robust" and fast.\nIt keeps weak grids stable.',
       link: null,
       cmtId: '101',
+      track: 'Main Track',
     })
     expect((await byCmtId('102'))?.authors).toEqual(['R. Verma'])
     expect(await byCmtId('103')).toBeUndefined()
@@ -147,7 +165,7 @@ describe('POST /papers/import: CMT Submissions exports', () => {
     const before = await counts()
     const again = await (await importFile(file, 'a.xlsx', { token })).json()
     expect(again).toMatchObject({ created: 0, updated: 0, unchanged: 2, skipped: 2 })
-    expect(again.message).toBe('Nothing was imported: 2 unchanged, 2 skipped.')
+    expect(again.message).toBe('Nothing was imported: 2 unchanged and 2 rows skipped.')
     expect((await counts()).papers).toBe(before.papers)
   })
 
@@ -187,7 +205,7 @@ describe('POST /papers/import: CMT Submissions exports', () => {
     expect((await byCmtId('351'))?.authors).toEqual(['A. Kumár', 'S. Singh'])
   })
 
-  it('a changed title, author list or abstract updates the paper (and the cached list follows)', async () => {
+  it('a changed title, author list, abstract or track updates the paper (and the cached list follows)', async () => {
     const token = await ctx.login()
     const original = submissions(400)
     await importFile(cmtCsv(original), 'v1.csv', { token })
@@ -195,7 +213,9 @@ describe('POST /papers/import: CMT Submissions exports', () => {
     const id = (await byCmtId('401'))!._id
 
     const changed = original.map((s, i) =>
-      i === 0 ? { ...s, title: 'Adaptive control of grid-forming inverters (camera ready)' } : s,
+      i === 0
+        ? { ...s, title: 'Adaptive control of grid-forming inverters (camera ready)', track: 'Renewable Energy' }
+        : s,
     )
     const preview = await (await importFile(cmtCsv(changed), 'v2.csv', { token, dryRun: true })).json()
     expect(preview).toMatchObject({ created: 0, updated: 1, unchanged: 1, skipped: 2 })
@@ -203,6 +223,8 @@ describe('POST /papers/import: CMT Submissions exports', () => {
       row: 2,
       cmtId: '401',
       heading: 'Adaptive control of grid-forming inverters (camera ready)',
+      authors: ['A. Kumar', 'S. Singh'],
+      track: 'Renewable Energy',
       action: 'update',
     })
     expect((await byCmtId('401'))?.heading).toBe('Adaptive control of grid-forming inverters 400')
@@ -210,7 +232,11 @@ describe('POST /papers/import: CMT Submissions exports', () => {
     const res = await (await importFile(cmtCsv(changed), 'v2.csv', { token })).json()
     expect(res).toMatchObject({ created: 0, updated: 1, unchanged: 1 })
     const updated = await byCmtId('401')
-    expect(updated).toMatchObject({ _id: id, heading: 'Adaptive control of grid-forming inverters (camera ready)' })
+    expect(updated).toMatchObject({
+      _id: id,
+      heading: 'Adaptive control of grid-forming inverters (camera ready)',
+      track: 'Renewable Energy',
+    })
     expect((await newestEntries(ctx, token, 'paper'))[0]?.after).toMatchObject({
       updated: 1,
       created: 0,
@@ -422,5 +448,25 @@ describe('reading CMT exports', () => {
     expect(authorNames('A. Kumar (Dept. of EE (Power); NIT Patna)*')).toEqual(['A. Kumar'])
     expect(authorNames('Ana  María López (UPM) *')).toEqual(['Ana María López'])
     expect(authorNames('')).toEqual([])
+  })
+})
+
+describe('importMessage: the summary in one sentence, noughts left out', () => {
+  const plan = (created: number, updated: number, unchanged: number, skipped: number) => ({
+    rows: [],
+    created,
+    updated,
+    unchanged,
+    skipped,
+  })
+  it.each([
+    [plan(6, 0, 0, 2), true, '6 papers to import (all new); 2 rows skipped.'],
+    [plan(2, 1, 0, 0), true, '3 papers to import (2 new and 1 to update).'],
+    [plan(0, 1, 3, 1), true, '1 paper to import (all updates); 3 unchanged and 1 row skipped.'],
+    [plan(0, 0, 0, 0), true, 'Nothing to import.'],
+    [plan(2, 1, 1, 2), false, 'Imported 3 papers (2 added and 1 updated); 1 unchanged and 2 rows skipped.'],
+    [plan(0, 2, 0, 0), false, 'Imported 2 papers (all updated).'],
+  ])('%o (dry run %s): %s', (p, dryRun, sentence) => {
+    expect(importMessage(p, dryRun)).toBe(sentence)
   })
 })

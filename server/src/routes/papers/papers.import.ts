@@ -1,3 +1,4 @@
+import { SESSION_LIMITS } from '../../../../common/programme'
 import { authorNames, type CmtRow } from './papers.cmt'
 import { CmtPaper } from './papers.schemas'
 
@@ -13,6 +14,8 @@ export interface ImportedPaper {
   heading: string
   authors: string[]
   content: string
+  /** The CMT track (cut to the session track's length: the programme offers it as one); null when none. */
+  track: string | null
 }
 
 /** A paper already stored with a CMT id. */
@@ -66,12 +69,16 @@ export function planImport(source: CmtRow[], existing: Map<string, StoredPaper>)
     seen.set(cmtId, r.row)
     const parsed = CmtPaper.safeParse({ heading: r.heading, authors: authorNames(r.authors), content: r.content })
     if (!parsed.success) return skip([...new Set(parsed.error.issues.map((issue) => issue.message))].join(' '))
-    const paper = { cmtId, ...parsed.data }
+    const track = r.track.slice(0, SESSION_LIMITS.track).trim() || null
+    const paper = { cmtId, ...parsed.data, track }
     const stored = existing.get(cmtId)
     const planned = { ...at, cmtId, heading: paper.heading, paper }
     if (!stored) return { ...planned, action: 'create' }
     const same =
-      stored.heading === paper.heading && stored.content === paper.content && sameAuthors(stored.authors, paper.authors)
+      stored.heading === paper.heading &&
+      stored.content === paper.content &&
+      sameAuthors(stored.authors, paper.authors) &&
+      stored.track === paper.track
     return { ...planned, stored, action: same ? 'unchanged' : 'update' }
   })
   const count = (action: ImportAction) => rows.filter((r) => r.action === action).length
@@ -86,25 +93,48 @@ export function planImport(source: CmtRow[], existing: Map<string, StoredPaper>)
 
 const papersWord = (n: number) => `${n} ${n === 1 ? 'paper' : 'papers'}`
 
-/** The answer's sentence: "Imported 3 papers: 2 added, 1 updated. 1 unchanged, 2 skipped." */
+const rowsWord = (n: number) => `${n} ${n === 1 ? 'row' : 'rows'}`
+const and = (parts: (string | false)[]) => {
+  const kept = parts.filter((p): p is string => !!p)
+  return kept.length <= 1 ? (kept[0] ?? '') : `${kept.slice(0, -1).join(', ')} and ${kept.at(-1)}`
+}
+
+/**
+ * The answer in one sentence, without the counts that are nought: "6 papers to import (all new); 2 rows
+ * skipped.", "Imported 3 papers (2 added and 1 updated); 1 unchanged.", "Nothing to import: 2 rows skipped."
+ */
 export function importMessage(plan: ImportPlan, dryRun: boolean): string {
   const written = plan.created + plan.updated
-  const rest = `${plan.unchanged} unchanged, ${plan.skipped} skipped.`
-  if (dryRun) {
-    if (written === 0) return `Nothing to import: ${rest}`
-    return `${papersWord(written)} to import: ${plan.created} new, ${plan.updated} to update. ${rest}`
-  }
-  if (written === 0) return `Nothing was imported: ${rest}`
-  return `Imported ${papersWord(written)}: ${plan.created} added, ${plan.updated} updated. ${rest}`
+  const rest = and([
+    plan.unchanged > 0 && `${plan.unchanged} unchanged`,
+    plan.skipped > 0 && `${rowsWord(plan.skipped)} skipped`,
+  ])
+  if (written === 0) return `${dryRun ? 'Nothing to import' : 'Nothing was imported'}${rest ? `: ${rest}` : ''}.`
+  const kinds =
+    plan.updated === 0
+      ? dryRun
+        ? 'all new'
+        : 'all added'
+      : plan.created === 0
+        ? dryRun
+          ? 'all updates'
+          : 'all updated'
+        : dryRun
+          ? `${plan.created} new and ${plan.updated} to update`
+          : `${plan.created} added and ${plan.updated} updated`
+  const head = dryRun ? `${papersWord(written)} to import (${kinds})` : `Imported ${papersWord(written)} (${kinds})`
+  return `${head}${rest ? `; ${rest}` : ''}.`
 }
 
 /** The answer's rows: what was (or would be) done with each, without the papers themselves. */
 export function answerRows(plan: ImportPlan) {
-  return plan.rows.map(({ row, sheet, cmtId, heading, action, reason }) => ({
+  return plan.rows.map(({ row, sheet, cmtId, heading, action, reason, paper }) => ({
     row,
     ...(sheet === undefined ? {} : { sheet }),
     cmtId,
     heading,
+    authors: paper?.authors ?? [],
+    track: paper?.track ?? null,
     action,
     ...(reason === undefined ? {} : { reason }),
   }))

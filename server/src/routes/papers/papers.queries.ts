@@ -13,6 +13,7 @@ export function toPaper(row: PaperRow) {
     link: row.link,
     content: row.content,
     cmtId: row.cmtId,
+    track: row.track,
     createdAt: row.createdAt.toISOString(),
   }
 }
@@ -41,7 +42,10 @@ export async function lockPaperImport(tx: Database) {
 
 /** The stored papers with these CMT ids, by CMT id. */
 export async function papersByCmtId(db: Database, cmtIds: string[]) {
-  const found = new Map<string, { id: string; cmtId: string; heading: string; authors: string[]; content: string }>()
+  const found = new Map<
+    string,
+    { id: string; cmtId: string; heading: string; authors: string[]; content: string; track: string | null }
+  >()
   for (let i = 0; i < cmtIds.length; i += 5000) {
     const rows = await db
       .select({
@@ -50,6 +54,7 @@ export async function papersByCmtId(db: Database, cmtIds: string[]) {
         heading: papers.heading,
         authors: papers.authors,
         content: papers.content,
+        track: papers.track,
       })
       .from(papers)
       .where(inArray(papers.cmtId, cmtIds.slice(i, i + 5000)))
@@ -58,7 +63,10 @@ export async function papersByCmtId(db: Database, cmtIds: string[]) {
   return found
 }
 
-type ImportValues = Pick<typeof papers.$inferInsert, 'cmtId' | 'heading' | 'authors' | 'content' | 'createdAt'>
+type ImportValues = Pick<
+  typeof papers.$inferInsert,
+  'cmtId' | 'heading' | 'authors' | 'content' | 'track' | 'createdAt'
+>
 
 /** Adds imported papers, a few hundred per statement. */
 export async function insertImportedPapers(db: Database, values: ImportValues[]) {
@@ -67,11 +75,11 @@ export async function insertImportedPapers(db: Database, values: ImportValues[])
   }
 }
 
-/** Gives an imported paper the title, authors and abstract of its CMT row. */
+/** Gives an imported paper the title, authors, abstract and track of its CMT row. */
 export async function updateImportedPaper(
   db: Database,
   id: string,
-  values: Pick<typeof papers.$inferInsert, 'heading' | 'authors' | 'content'>,
+  values: Pick<typeof papers.$inferInsert, 'heading' | 'authors' | 'content' | 'track'>,
 ) {
   await db.update(papers).set(values).where(eq(papers.id, id))
 }

@@ -33,6 +33,10 @@ export const Paper = z
         'The paper\'s "Paper ID" in Microsoft CMT when it came from a CMT import; null for papers added by hand.',
       example: '42',
     }),
+    track: z.string().nullable().openapi({
+      description: 'The CMT track the paper was accepted in (imported); null when unknown. The programme offers it.',
+      example: 'Renewable Energy',
+    }),
     createdAt: z.iso.datetime(),
   })
   .openapi('Paper', {
@@ -43,6 +47,7 @@ export const Paper = z
       link: 'https://example.org/papers/42',
       content: 'We propose an adaptive controller that keeps weak grids stable under fast load changes.',
       cmtId: '42',
+      track: 'Renewable Energy',
       createdAt: '2025-01-10T09:30:00.000Z',
     },
   })
@@ -113,6 +118,12 @@ export const PaperImportRow = z
       .openapi({ description: "The worksheet, when the workbook has several (CMT's one per track)." }),
     cmtId: z.string().nullable().openapi({ description: 'The row\'s "Paper ID"; null when it has none.' }),
     heading: z.string().openapi({ description: 'The row\'s "Paper Title" (may be empty on a skipped row).' }),
+    authors: z
+      .array(z.string())
+      .openapi({ description: 'The authors read from "Author Names" (empty on a skipped row).' }),
+    track: z.string().nullable().openapi({
+      description: '"Track Name", else the sheet of a workbook with one sheet per track; null when neither.',
+    }),
     action: z.enum(['create', 'update', 'unchanged', 'skip']).openapi({
       description:
         "`create`: a new paper; `update`: the paper with this CMT id gets the row's title, authors and abstract; `unchanged`: it has them already; `skip`: not imported (see `reason`).",
@@ -133,22 +144,60 @@ export const PaperImportResult = z
   })
   .openapi('PaperImportResult', {
     example: {
-      message: 'Imported 3 papers: 2 added, 1 updated. 1 unchanged, 2 skipped.',
+      message: 'Imported 3 papers (2 added and 1 updated); 1 unchanged and 2 rows skipped.',
       dryRun: false,
       created: 2,
       updated: 1,
       unchanged: 1,
       skipped: 2,
       rows: [
-        { row: 2, cmtId: '12', heading: 'Adaptive control of grid-forming inverters', action: 'create' },
-        { row: 3, cmtId: '15', heading: 'Battery ageing under fast charging', action: 'create' },
-        { row: 4, cmtId: '21', heading: 'Wide-area protection with PMUs', action: 'update' },
-        { row: 5, cmtId: '27', heading: 'Solar forecasting with satellite images', action: 'unchanged' },
-        { row: 6, cmtId: '30', heading: 'A study of something else', action: 'skip', reason: 'Reject' },
+        {
+          row: 2,
+          cmtId: '12',
+          heading: 'Adaptive control of grid-forming inverters',
+          authors: ['A. Kumar'],
+          track: 'Renewable Energy',
+          action: 'create',
+        },
+        {
+          row: 3,
+          cmtId: '15',
+          heading: 'Battery ageing under fast charging',
+          authors: ['A. Kumar'],
+          track: 'Renewable Energy',
+          action: 'create',
+        },
+        {
+          row: 4,
+          cmtId: '21',
+          heading: 'Wide-area protection with PMUs',
+          authors: ['A. Kumar'],
+          track: 'Renewable Energy',
+          action: 'update',
+        },
+        {
+          row: 5,
+          cmtId: '27',
+          heading: 'Solar forecasting with satellite images',
+          authors: ['A. Kumar'],
+          track: 'Renewable Energy',
+          action: 'unchanged',
+        },
+        {
+          row: 6,
+          cmtId: '30',
+          heading: 'A study of something else',
+          authors: [],
+          track: null,
+          action: 'skip',
+          reason: 'Reject',
+        },
         {
           row: 7,
           cmtId: '31',
           heading: '',
+          authors: [],
+          track: null,
           action: 'skip',
           reason: 'Paper Title is required.',
         },

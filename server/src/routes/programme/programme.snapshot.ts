@@ -127,8 +127,16 @@ const CHANGED_FIELDS: [string, keyof ResolvedSession][] = [
   ['speakers', 'speakers'],
   ['chairs', 'chairs'],
   ['papers', 'papers'],
-  ['link', 'onlineUrl'],
 ]
+
+/**
+ * The session's own link: its resolved link unless that is its room's (inherited). A room's link reaching a
+ * session (scheduled into the room, or the room's link edited) is not the session's change in the changelog.
+ */
+export function ownLink(s: Pick<ResolvedSession, 'onlineUrl' | 'roomId'>, rooms: readonly PublishedRoom[]) {
+  const roomLink = s.roomId === null ? null : (rooms.find((r) => r._id === s.roomId)?.onlineUrl ?? null)
+  return s.onlineUrl !== null && s.onlineUrl === roomLink ? null : s.onlineUrl
+}
 
 /** JSON with object keys sorted and undefined left out: what jsonb keeps, whatever order it stores keys in. */
 export function canonicalJson(value: unknown): string {
@@ -178,6 +186,9 @@ export function nextVersion(
     const moved = !sameInstant(prev.start, s.start) || !sameInstant(prev.end, s.end) || prev.roomId !== s.roomId
     const cancelled = s.status === 'cancelled' && prev.status !== 'cancelled'
     const fields = CHANGED_FIELDS.filter(([, key]) => !same(prev[key], s[key])).map(([name]) => name)
+    if (ownLink(prev, previous?.rooms ?? []) !== ownLink(s, rooms)) fields.push('link')
+    // An inherited link that changed still raises the calendar's SEQUENCE (the event's URL changed).
+    const linkMoved = prev.onlineUrl !== s.onlineUrl
     // Back from cancelled: a change of its status.
     if (s.status !== 'cancelled' && prev.status === 'cancelled') fields.push('status')
     if (cancelled) changes.push({ type: 'cancelled', sessionId: s._id, title: s.title })
@@ -190,7 +201,7 @@ export function nextVersion(
         after: placeOf(s, rooms),
       })
     if (fields.length > 0) changes.push({ type: 'changed', sessionId: s._id, title: s.title, fields })
-    const changed = moved || cancelled || fields.length > 0
+    const changed = moved || cancelled || fields.length > 0 || linkMoved
     published.push({
       ...s,
       sequence: changed ? prev.sequence + 1 : prev.sequence,

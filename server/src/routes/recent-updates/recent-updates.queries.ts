@@ -16,12 +16,12 @@ export function toRecentUpdate(row: RecentUpdateRow) {
   }
 }
 
-/** Newest first (decisions.md). */
+/** Newest first by the event's date (issue 55), then by when it was posted. */
 export async function listRecentUpdates(db: Database, skip: number, limit: number | undefined) {
   const { rows, total } = await selectPage(
     db,
     recentUpdates,
-    [desc(recentUpdates.createdAt), desc(recentUpdates.id)],
+    [desc(recentUpdates.eventDate), desc(recentUpdates.createdAt), desc(recentUpdates.id)],
     skip,
     limit,
   )

@@ -29,7 +29,7 @@ export const listRecentUpdates = createRoute({
   operationId: 'listRecentUpdates',
   security: [],
   tags,
-  summary: 'List recent updates, newest first',
+  summary: 'List recent updates, newest event date first',
   request: { query: PaginationQuery },
   responses: {
     200: jsonResponse('A page of updates.', RecentUpdateList),

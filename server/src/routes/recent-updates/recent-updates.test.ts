@@ -91,23 +91,30 @@ describe('recent updates', () => {
     expect(after).toBe(before)
   })
 
-  it('get /recentupdate/all is public, newest first, with the list envelope and skip/limit paging', async () => {
+  it('get /recentupdate/all is public, newest event first, with the list envelope and skip/limit paging', async () => {
     const token = await ctx.login()
-    for (const title of ['Update A', 'Update B', 'Update C']) await add(token, { ...update, title })
+    // Posted in one order, listed by the event's date (news posted later about an earlier event comes below).
+    const days: [string, string][] = [
+      ['Update A', '2099-01-03'],
+      ['Update B', '2099-01-01'],
+      ['Update C', '2099-01-02'],
+    ]
+    for (const [title, day] of days) await add(token, { ...update, title, eventDate: `${day}T10:00:00+05:30` })
     const res = await ctx.request('/recentupdate/all')
     expect(res.status).toBe(200)
     const all = await res.json()
     expect(Object.keys(all).sort()).toEqual(['currentPage', 'data', 'pageSize', 'totalCount', 'totalPages'])
-    expect(all.data.slice(0, 3).map((u: { title: string }) => u.title)).toEqual(['Update C', 'Update B', 'Update A'])
+    expect(all.data.slice(0, 3).map((u: { title: string }) => u.title)).toEqual(['Update A', 'Update C', 'Update B'])
     expect(all).toMatchObject({ totalCount: all.data.length, currentPage: 1, pageSize: all.data.length, totalPages: 1 })
-    const created = all.data.map((u: { createdAt: string }) => Date.parse(u.createdAt))
-    expect([...created].sort((a, b) => b - a)).toEqual(created)
+    const dates = all.data.map((u: { eventDate: string }) => Date.parse(u.eventDate))
+    expect([...dates].sort((a, b) => b - a)).toEqual(dates)
     expect(Object.keys(all.data[0]).sort()).toEqual(['_id', 'createdAt', 'description', 'eventDate', 'link', 'title'])
 
     const page = await (await ctx.request('/recentupdate/all?skip=1&limit=1')).json()
-    expect(page.data.map((u: { title: string }) => u.title)).toEqual(['Update B'])
+    expect(page.data.map((u: { title: string }) => u.title)).toEqual(['Update C'])
     expect(page).toMatchObject({ totalCount: all.totalCount, currentPage: 2, pageSize: 1, totalPages: all.totalCount })
     expect((await ctx.request('/recentupdate/all?limit=0')).status).toBe(400)
+
     expect((await ctx.request('/recentupdate/all?skip=-1')).status).toBe(400)
   })
 

@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi'
 import { YEAR_RANGE } from '../../../../common/conference'
 import { buildConferenceSchema, conferencePatchSchema, conferenceShape } from '../../../../common/conference-schema'
-import { email, httpUrl, oneLineText, optionalOneLineText } from '../../lib/fields'
+import { email, httpUrl, oneLineText, optionalHttpUrl, optionalOneLineText } from '../../lib/fields'
 
 // The one event-settings document (table event_settings, row 1): defined here once; the seed migration
 // (0003_seed_season, 0007_conference) and every write are checked against it. Its texts are one line each (no
@@ -121,6 +121,11 @@ export const Hotel = strictObject('A hotel', {
     description: 'From the venue, as people say it; without it the card links to the route, which gives it.',
     example: 'about 4 km by road',
   }),
+  phone: optionalOneLineText('Hotel phone', 40).openapi({
+    description: 'Shown as a link to call.',
+    example: '+91 612 222 2222',
+  }),
+  website: optionalHttpUrl('Hotel website').openapi({ example: 'https://hotelmaurya.example.org' }),
 }).openapi('Hotel')
 export type Hotel = z.infer<typeof Hotel>
 

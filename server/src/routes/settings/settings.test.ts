@@ -388,16 +388,29 @@ describe('event settings', () => {
     ])
   })
 
-  it('hotels: each has a name, and may have an address and a distance; the list is replaced whole', async () => {
+  it('hotels: each has a name, and may have an address, a distance, a phone and a website; the list is replaced whole', async () => {
     const token = await ctx.login()
     const hotels = [
-      { name: '  Hotel Maurya ', address: 'South Gandhi Maidan, Patna 800001', distance: 'about 4 km by road' },
-      { name: 'Hotel Vrindavan', address: '', distance: null },
+      {
+        name: '  Hotel Maurya ',
+        address: 'South Gandhi Maidan, Patna 800001',
+        distance: 'about 4 km by road',
+        phone: '+91 612 222 0000',
+        website: 'https://hotelmaurya.example.org',
+      },
+      { name: 'Hotel Vrindavan', address: '', distance: null, phone: '', website: null },
     ]
     const res = await patch(token, { hotels })
     expect(res.status).toBe(200)
     expect((await res.json()).settings.hotels).toEqual([
-      { name: 'Hotel Maurya', address: 'South Gandhi Maidan, Patna 800001', distance: 'about 4 km by road' },
+      {
+        name: 'Hotel Maurya',
+        address: 'South Gandhi Maidan, Patna 800001',
+        distance: 'about 4 km by road',
+        phone: '+91 612 222 0000',
+        // Stored as the URL parser writes it.
+        website: 'https://hotelmaurya.example.org/',
+      },
       { name: 'Hotel Vrindavan' },
     ])
     // The public page reads them (no bank details there).
@@ -411,6 +424,7 @@ describe('event settings', () => {
       'Hotel distance must be at most 60 characters.',
     )
     await expectRefused(token, { hotels: [{ name: 'H', stars: 5 }] }, 'hotels.0', /has no field "stars"/)
+    await expectRefused(token, { hotels: [{ name: 'H', website: 'javascript:alert(1)' }] }, 'hotels.0.website', /http/)
     await expectRefused(
       token,
       { hotels: Array.from({ length: 21 }, (_, i) => ({ name: `H${i}` })) },

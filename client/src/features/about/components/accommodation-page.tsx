@@ -1,6 +1,8 @@
-import { RouteIcon } from 'lucide-react'
+import { GlobeIcon, MapPinIcon, PhoneIcon, RouteIcon } from 'lucide-react'
+import { useEffect, useState } from 'react'
 import { ContentBlock } from '@/components/content-block'
 import { MapEmbed } from '@/components/map-embed'
+import { Button } from '@/components/ui/button'
 import { PageContainer } from '@/components/ui/page-container'
 import {
   accommodation as accommodationText,
@@ -10,12 +12,33 @@ import {
 } from '@/content/accommodation'
 import { useConferenceContent } from '@/lib/conference'
 
+const LINK = 'font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800'
+
+/** From 768 px (after hydration; the server renders the phone's form): the map loads without being asked. */
+function useWideScreen(): boolean {
+  const [wide, setWide] = useState(false)
+  useEffect(() => {
+    const query = window.matchMedia('(min-width: 768px)')
+    const read = () => setWide(query.matches)
+    read()
+    query.addEventListener('change', read)
+    return () => query.removeEventListener('change', read)
+  }, [])
+  return wide
+}
+
 /**
  * /about/accomodations: guest house and hostels on availability, and the nearby hotels of the event settings
- * (`hotels`, undefined while they load), each with its own map.
+ * (`hotels`, undefined while they load) with what is set of their address, distance, phone and website, and
+ * one map of the hotel chosen.
  */
 export function AccommodationPage({ hotels }: { hotels: readonly HotelDetails[] | undefined }) {
   const accommodation = useConferenceContent(accommodationText)
+  const list = (hotels ?? []).map(withMapLinks)
+  const [chosen, setChosen] = useState(0)
+  const [mapWanted, setMapWanted] = useState(false)
+  const wide = useWideScreen()
+  const shown = list[chosen] ?? list[0]
   return (
     <PageContainer title={accommodation.heading} lead={accommodation.intro} width="wide">
       <ContentBlock id="on-campus" heading={accommodation.onCampusHeading}>
@@ -34,44 +57,89 @@ export function AccommodationPage({ hotels }: { hotels: readonly HotelDetails[] 
       <ContentBlock id="hotels" heading={accommodation.hotelsHeading}>
         <p>{accommodation.hotelsIntro}</p>
         {hotels?.length === 0 ? <p className="text-slate-700">{accommodation.noHotels}</p> : null}
-        <ul className="mt-2 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
-          {(hotels ?? []).map(withMapLinks).map((h, i) => (
+        <ul className="mt-2 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          {list.map((h, i) => (
             <li
               // biome-ignore lint/suspicious/noArrayIndexKey: the organisers' list, in their order; names may repeat
               key={`${i}-${h.name}`}
-              className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
+              className="grid content-start gap-1.5 rounded-xl border border-slate-200 bg-white px-5 py-4 text-sm shadow-sm"
+              data-testid="hotel"
             >
-              <div className="px-5 pt-4 pb-3">
-                <h3 className="text-lg font-semibold text-slate-900">{h.name}</h3>
-                <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-700">
-                  <RouteIcon className="size-4 shrink-0 text-brand-700" aria-hidden />
-                  {h.distance ? (
-                    `${h.distance} from NIT Patna`
-                  ) : (
-                    <a
-                      href={h.routeUrl}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"
-                    >
-                      Route and distance from NIT Patna
-                      <span className="sr-only"> to {h.name} (opens in a new tab)</span>
-                    </a>
-                  )}
+              <h3 className="text-lg font-semibold text-slate-900">{h.name}</h3>
+              {h.address ? <p className="text-slate-700">{h.address}</p> : null}
+              <p className="flex items-center gap-1.5 text-slate-700">
+                <RouteIcon className="size-4 shrink-0 text-brand-700" aria-hidden />
+                {h.distance ? (
+                  `${h.distance} from NIT Patna`
+                ) : (
+                  <a href={h.routeUrl} target="_blank" rel="noopener noreferrer" className={LINK}>
+                    Route and distance from NIT Patna
+                    <span className="sr-only"> to {h.name} (opens in a new tab)</span>
+                  </a>
+                )}
+              </p>
+              {h.phone ? (
+                <p className="flex items-center gap-1.5 text-slate-700">
+                  <PhoneIcon className="size-4 shrink-0 text-brand-700" aria-hidden />
+                  <a href={`tel:${h.phone.replace(/[^\d+]/g, '')}`} className={LINK}>
+                    {h.phone}
+                    <span className="sr-only"> ({h.name})</span>
+                  </a>
                 </p>
-              </div>
-              <MapEmbed
-                className="mt-auto"
-                height="short"
-                title={`Map showing ${h.name}`}
-                src={h.mapEmbedUrl}
-                address={hotelPlace(h)}
-                mapUrl={h.mapUrl}
-                placeName={h.name}
-              />
+              ) : null}
+              {h.website ? (
+                <p className="flex items-center gap-1.5 text-slate-700">
+                  <GlobeIcon className="size-4 shrink-0 text-brand-700" aria-hidden />
+                  <a href={h.website} target="_blank" rel="noopener noreferrer" className={LINK}>
+                    Website<span className="sr-only"> of {h.name} (opens in a new tab)</span>
+                  </a>
+                </p>
+              ) : null}
+              <p>
+                <button
+                  type="button"
+                  className={`${LINK} inline-flex min-h-11 items-center gap-1.5`}
+                  aria-controls="hotel-map"
+                  onClick={() => {
+                    setChosen(i)
+                    setMapWanted(true)
+                    document.getElementById('hotel-map')?.scrollIntoView({ block: 'nearest' })
+                  }}
+                >
+                  <MapPinIcon className="size-4 shrink-0" aria-hidden />
+                  Show {h.name} on the map
+                </button>
+              </p>
             </li>
           ))}
         </ul>
+        {shown ? (
+          // One map for every hotel (six frames were six maps' worth of data on a phone): the chosen hotel's,
+          // loaded from 768 px at once, on a phone only when asked for.
+          <section
+            id="hotel-map"
+            aria-label="Map of the hotels"
+            className="overflow-hidden rounded-xl border border-slate-200"
+          >
+            {mapWanted || wide ? (
+              <MapEmbed
+                title={`Map showing ${shown.name}`}
+                src={shown.mapEmbedUrl}
+                address={hotelPlace(shown)}
+                mapUrl={shown.mapUrl}
+                placeName={shown.name}
+              />
+            ) : (
+              <div className="grid justify-items-start gap-2 bg-slate-50 p-4 text-sm text-slate-700">
+                <p>The map is loaded when you ask for it, to spare your data.</p>
+                <Button type="button" variant="outline" onClick={() => setMapWanted(true)}>
+                  <MapPinIcon aria-hidden />
+                  Show the map
+                </Button>
+              </div>
+            )}
+          </section>
+        ) : null}
         <p className="text-sm text-slate-600">{accommodation.disclaimer}</p>
       </ContentBlock>
     </PageContainer>

@@ -77,6 +77,27 @@ export function HotelsSettingsForm({ settings }: { settings: AdminSettings }) {
                     />
                   </FormField>
                 </div>
+                <div className="grid gap-4 sm:grid-cols-[1fr_2fr]">
+                  <FormField id={`hotel-${i}-phone`} label="Phone" hint="Optional." error={e?.phone?.message}>
+                    <Input
+                      type="tel"
+                      {...fieldProps(`hotel-${i}-phone`, e?.phone?.message)}
+                      {...register(`hotels.${i}.phone`)}
+                    />
+                  </FormField>
+                  <FormField
+                    id={`hotel-${i}-website`}
+                    label="Website"
+                    hint="Optional, starting with https://."
+                    error={e?.website?.message}
+                  >
+                    <Input
+                      type="url"
+                      {...fieldProps(`hotel-${i}-website`, e?.website?.message)}
+                      {...register(`hotels.${i}.website`)}
+                    />
+                  </FormField>
+                </div>
                 <div className="flex flex-wrap gap-2">
                   <Button
                     variant="outline"

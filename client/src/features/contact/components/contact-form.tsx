@@ -12,7 +12,7 @@ import { CONTACT_FAILURE, type ContactValues, contactSchema, EMPTY_CONTACT } fro
 
 type Outcome = { kind: 'success' | 'error'; text: string } | null
 
-/** The 'Keep in touch' form: POST /contact; shows the server's message or the spec's failure text (spec §8). */
+/** The 'Send us a message' form: POST /contact; shows the server's message or the spec's failure text (spec §8). */
 export function ContactForm() {
   const send = useSendContactMessage()
   const [outcome, setOutcome] = useState<Outcome>(null)
@@ -45,7 +45,14 @@ export function ContactForm() {
   }
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-4" aria-labelledby="contact-form-heading">
+    <form
+      onSubmit={handleSubmit(onSubmit)}
+      noValidate
+      className="grid gap-4"
+      aria-labelledby="contact-form-heading"
+      // An archived edition shows the address to write to in its place (server/src/archive/archive.ts).
+      data-archive-mail
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="contact-name" label="Name" error={errors.name?.message}>
           <Input autoComplete="name" {...fieldProps('contact-name', errors.name?.message)} {...register('name')} />

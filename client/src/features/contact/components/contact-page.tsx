@@ -13,7 +13,7 @@ export interface ContactDetails {
   phones: readonly string[]
 }
 
-/** /contact: details, an embedded map and the 'Keep in touch' form. */
+/** /contact: details, an embedded map and the 'Send us a message' form. */
 export function ContactPage({ details }: { details: ContactDetails | undefined }) {
   return (
     <PageContainer
@@ -103,9 +103,9 @@ export function ContactPage({ details }: { details: ContactDetails | undefined }
           className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 lg:col-start-2 lg:row-span-2 lg:row-start-1"
         >
           <h2 id="contact-form-heading" className="text-2xl font-semibold text-slate-900">
-            Keep in touch
+            Send us a message
           </h2>
-          <p className="mt-1 mb-5 text-slate-600">Send us a message and we will reply by e-mail.</p>
+          <p className="mt-1 mb-5 text-slate-600">We reply by e-mail.</p>
           <ContactForm />
         </section>
         <section

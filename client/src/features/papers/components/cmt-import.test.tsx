@@ -18,17 +18,31 @@ const answer = (status: number, body: unknown) =>
     : { data: undefined, error: body, response: new Response(null, { status }) }
 
 const PREVIEW = {
-  message: '2 papers to import: 1 new, 1 to update. 1 unchanged, 1 skipped.',
+  message: '2 papers to import (1 new and 1 to update); 1 unchanged and 1 row skipped.',
   dryRun: true,
   created: 1,
   updated: 1,
   unchanged: 1,
   skipped: 1,
   rows: [
-    { row: 3, cmtId: '101', heading: 'Adaptive control of grid-forming inverters', action: 'create' },
-    { row: 4, cmtId: '102', heading: 'Battery ageing (camera ready)', action: 'update' },
-    { row: 5, cmtId: '103', heading: 'Solar forecasting', action: 'unchanged' },
-    { row: 6, cmtId: '104', heading: 'A rejected paper', action: 'skip', reason: 'Reject' },
+    {
+      row: 3,
+      cmtId: '101',
+      heading: 'Adaptive control of grid-forming inverters',
+      authors: ['A. Kumar', 'S. Singh'],
+      track: 'Renewable Energy',
+      action: 'create',
+    },
+    {
+      row: 4,
+      cmtId: '102',
+      heading: 'Battery ageing (camera ready)',
+      authors: ['R. Verma'],
+      track: null,
+      action: 'update',
+    },
+    { row: 5, cmtId: '103', heading: 'Solar forecasting', authors: ['P. Das'], track: 'PV', action: 'unchanged' },
+    { row: 6, cmtId: '104', heading: 'A rejected paper', authors: [], track: null, action: 'skip', reason: 'Reject' },
   ],
 }
 
@@ -46,6 +60,15 @@ describe('CmtImport', () => {
     post.mockResolvedValueOnce(answer(200, PREVIEW))
     renderWithRouter(<CmtImport />, { path: '/admin/add-papers' })
     const user = userEvent.setup()
+    // Before any file: the columns the import reads, each with an example.
+    const expected = await screen.findByRole('table', {
+      name: "The columns of CMT's Submissions export the import reads",
+    })
+    expect(
+      within(expected)
+        .getAllByRole('rowheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Paper ID', 'Paper Title', 'Author Names', 'Abstract', 'Status', 'Track Name'])
 
     await user.upload(await screen.findByLabelText('CMT Submissions export (.xlsx, .csv, .tsv or .txt)'), csvFile())
     const table = await screen.findByRole('table', { name: 'What importing the file does with each row' })
@@ -57,28 +80,30 @@ describe('CmtImport', () => {
     expect(screen.getByText(PREVIEW.message)).toBeInTheDocument()
     const rows = within(table).getAllByRole('row')
     expect(rows.map((r) => r.textContent)).toEqual([
-      'RowPaper IDTitleAction',
-      '3101Adaptive control of grid-forming invertersNew paper',
-      '4102Battery ageing (camera ready)Update',
-      '5103Solar forecastingUnchanged',
-      '6104A rejected paperSkippedReject',
+      'RowPaper IDTitleAuthorsTrackAction',
+      '3101Adaptive control of grid-forming invertersA. Kumar, S. SinghRenewable EnergyNew paper',
+      '4102Battery ageing (camera ready)R. Verma—Update',
+      '5103Solar forecastingP. DasPVUnchanged',
+      '6104A rejected paper——SkippedReject',
     ])
 
     post.mockResolvedValueOnce(
       answer(200, {
         ...PREVIEW,
         dryRun: false,
-        message: 'Imported 2 papers: 1 added, 1 updated. 1 unchanged, 1 skipped.',
+        message: 'Imported 2 papers (1 added and 1 updated); 1 unchanged and 1 row skipped.',
       }),
     )
     await user.click(screen.getByRole('button', { name: 'Import 2 papers' }))
     expect(
-      await screen.findByText('Imported 2 papers: 1 added, 1 updated. 1 unchanged, 1 skipped.'),
+      await screen.findByText('Imported 2 papers (1 added and 1 updated); 1 unchanged and 1 row skipped.'),
     ).toBeInTheDocument()
     expect(post).toHaveBeenCalledTimes(2)
     expect(post.mock.calls[1]![1].params).toEqual({ query: {} })
-    expect(toast.success).toHaveBeenCalledWith('Imported 2 papers: 1 added, 1 updated. 1 unchanged, 1 skipped.')
-    expect(screen.queryByRole('table')).toBeNull()
+    expect(toast.success).toHaveBeenCalledWith(
+      'Imported 2 papers (1 added and 1 updated); 1 unchanged and 1 row skipped.',
+    )
+    expect(screen.queryByRole('table', { name: 'What importing the file does with each row' })).toBeNull()
     expect(screen.queryByRole('button', { name: /Import \d+ papers?/ })).toBeNull()
   })
 
@@ -108,7 +133,7 @@ describe('CmtImport', () => {
     post.mockResolvedValueOnce(
       answer(200, {
         ...PREVIEW,
-        message: 'Nothing to import: 1 unchanged, 1 skipped.',
+        message: 'Nothing to import: 1 unchanged and 1 row skipped.',
         created: 0,
         updated: 0,
         rows: PREVIEW.rows.slice(2),

@@ -56,6 +56,12 @@ function PreviewTable({ rows }: { rows: PaperImportRow[] }) {
               Title
             </th>
             <th scope="col" className={HEAD}>
+              Authors
+            </th>
+            <th scope="col" className={HEAD}>
+              Track
+            </th>
+            <th scope="col" className={HEAD}>
               Action
             </th>
           </tr>
@@ -68,6 +74,8 @@ function PreviewTable({ rows }: { rows: PaperImportRow[] }) {
               <td className={`${CELL} min-w-[8rem] [overflow-wrap:anywhere]`}>
                 {r.heading || <span className="text-slate-500">(no title)</span>}
               </td>
+              <td className={`${CELL} min-w-[8rem]`}>{r.authors.join(', ') || '—'}</td>
+              <td className={`${CELL} min-w-[6rem]`}>{r.track ?? '—'}</td>
               <td className={`${CELL} min-w-[6.5rem]`}>
                 <span className={ACTION_STYLE[r.action]}>{ACTION_WORDS[r.action]}</span>
                 {r.reason ? <span className="block text-slate-700">{r.reason}</span> : null}
@@ -76,6 +84,62 @@ function PreviewTable({ rows }: { rows: PaperImportRow[] }) {
           ))}
         </tbody>
       </table>
+    </section>
+  )
+}
+
+/** The columns the import reads, with a row as CMT writes it: shown before a file is chosen. */
+const EXPECTED_COLUMNS: readonly [string, string, string][] = [
+  ['Paper ID', '42', 'Matches the paper on a later import.'],
+  ['Paper Title', 'Adaptive control of grid-forming inverters', ''],
+  ['Author Names', 'A. Kumar (NIT Patna)*; S. Singh (IIT Delhi)', 'Affiliations and the * are dropped.'],
+  ['Abstract', 'We propose an adaptive controller…', ''],
+  ['Status', 'Accept', 'Only accepted papers are imported.'],
+  ['Track Name', 'Renewable Energy', 'Optional; offered as the session’s track.'],
+]
+
+function ExpectedColumns() {
+  return (
+    <section aria-labelledby="cmt-columns-heading" className="grid gap-2">
+      <h3 id="cmt-columns-heading" className="font-semibold text-slate-900">
+        The columns the file needs, with an example
+      </h3>
+      <div
+        className="overflow-x-auto rounded-lg border border-slate-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll area must take focus to scroll by keyboard (axe: scrollable-region-focusable)
+        tabIndex={0}
+      >
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">The columns of CMT's Submissions export the import reads</caption>
+          <thead className="bg-slate-50 text-slate-700">
+            <tr>
+              <th scope="col" className={HEAD}>
+                Column
+              </th>
+              <th scope="col" className={HEAD}>
+                Example
+              </th>
+              <th scope="col" className={HEAD}>
+                Note
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200">
+            {EXPECTED_COLUMNS.map(([column, example, note]) => (
+              <tr key={column}>
+                <th scope="row" className={`${CELL} whitespace-nowrap font-medium`}>
+                  {column}
+                </th>
+                <td className={`${CELL} min-w-[10rem]`}>{example}</td>
+                <td className={`${CELL} min-w-[10rem] text-slate-600`}>{note}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="text-xs text-slate-600">
+        Other columns are ignored; their order and a title row above do not matter.
+      </p>
     </section>
   )
 }
@@ -140,6 +204,7 @@ export function CmtImport() {
         accepted papers are imported; importing the same file again changes only the papers whose title, authors or
         abstract changed in CMT.
       </p>
+      <ExpectedColumns />
       <FormField
         id={FIELD_ID}
         label="CMT Submissions export (.xlsx, .csv, .tsv or .txt)"

@@ -12,6 +12,7 @@ const makePapers = (n: number): Paper[] =>
     link: i === 0 ? 'https://example.org/p1' : null,
     content: 'Content',
     cmtId: null,
+    track: null,
     createdAt: '2026-01-01T00:00:00.000Z',
   }))
 

@@ -3,13 +3,13 @@ import { DashboardWidget } from '@/components/admin/dashboard-widget'
 import { preview } from '@/lib/utils'
 import { adminPapersQueryOptions } from '../admin-api'
 
-/** The dashboard's "Papers received" list. */
+/** The dashboard's "Accepted papers" list. */
 export function PapersReceivedWidget() {
   const papers = useQuery(adminPapersQueryOptions)
   return (
     <DashboardWidget
       id="papers-received"
-      title="Papers received"
+      title="Accepted papers"
       pending={papers.isPending}
       failed={papers.isError ? 'Failed to fetch papers. Please try again.' : null}
       empty={papers.data?.length === 0 ? 'No papers yet.' : null}

@@ -1,4 +1,4 @@
-import { changeInWords } from '@common/programme'
+import { changeInWords, compactPlace, publicationInWords } from '@common/programme'
 import { describe, expect, it } from 'vitest'
 import { type DraftSession, type PublishedSessionLike, previewChanges, roomChanges } from './change-preview'
 
@@ -56,8 +56,12 @@ describe('previewChanges', () => {
       ['added', 'a'],
       ['added', 'b'],
     ])
-    expect(changeInWords(changes[0]!)).toBe('Added: 7 March 10:00, Seminar Hall 1')
-    expect(changeInWords(changes[1]!)).toBe('Added: to be scheduled')
+    expect(changeInWords(changes[0]!)).toBe('Added for 7 March, 10:00, Seminar Hall 1')
+    expect(changeInWords(changes[1]!)).toBe('Added, time to be announced')
+    // The first publication is one entry, its sessions listed compactly.
+    expect(publicationInWords(changes, 1)).toBe('Programme published: 2 sessions over 1 day (1 still to be scheduled)')
+    expect(changes.map(compactPlace)).toEqual(['7 March, 10:00 · Seminar Hall 1', 'Time to be announced'])
+    expect(publicationInWords(changes, 2)).toBeNull()
   })
 
   it('finds nothing when the draft is what was published (offsets written differently too)', () => {
@@ -78,10 +82,10 @@ describe('previewChanges', () => {
       rooms: [hall1, hall2],
       sessions: [published(a)],
     })
-    // Hall 2 has no link of its own: the link visitors see changes with the room.
-    expect(rest).toEqual([{ type: 'changed', sessionId: 'a', title: 'Session a', fields: ['link'] }])
+    // Hall 1's link was inherited, not the session's own: leaving it is no change of the session.
+    expect(rest).toEqual([])
     expect(change?.type).toBe('moved')
-    expect(changeInWords(change!)).toBe('Moved from 7 March 10:00, Seminar Hall 1 to 7 March 11:30, Seminar Hall 2')
+    expect(changeInWords(change!)).toBe('Moved to 7 March, 11:30, Seminar Hall 2 (was 7 March, 10:00, Seminar Hall 1)')
   })
 
   it('tells cancelled, removed and changed apart, and restoring a cancelled session', () => {
@@ -117,22 +121,42 @@ describe('previewChanges', () => {
     const now = { ...a, roomId: 'r2', kind: 'keynote', speakerIds: ['s2'], track: 'Smart grids' }
     const changes = previewChanges([now], [hall1, hall2], { rooms: [hall1, hall2], sessions: [published(a)] })
     expect(changes.map((c) => c.type)).toEqual(['moved', 'changed'])
-    expect(changes[1]?.fields).toEqual(['kind', 'track', 'speakers', 'link'])
+    expect(changes[1]?.fields).toEqual(['kind', 'track', 'speakers'])
+    expect(changeInWords(changes[1]!)).toBe('Updated: kind of session, track and speakers')
   })
 
-  it("sees a room's new link as a change of the sessions that use it", () => {
+  it("does not report a room's new link as a change of the sessions that inherit it; a session's own link is", () => {
     const a = draft({ _id: 'a' })
     const relinked = { ...hall1, onlineUrl: 'https://meet.example.org/new' }
-    expect(previewChanges([a], [relinked], { rooms: [hall1], sessions: [published(a)] })).toEqual([
-      { type: 'changed', sessionId: 'a', title: 'Session a', fields: ['link'] },
-    ])
+    expect(previewChanges([a], [relinked], { rooms: [hall1], sessions: [published(a)] })).toEqual([])
+    const own = { ...a, onlineUrl: 'https://meet.example.org/own' }
+    const [change] = previewChanges([own], [hall1], { rooms: [hall1], sessions: [published(a)] })
+    expect(changeInWords(change!)).toBe('Updated: online link')
   })
 
-  it('scheduling a session that was to be scheduled is a move', () => {
+  it('scheduling a session that was to be scheduled reads "Scheduled for …", without a link change', () => {
     const a = draft({ _id: 'a', start: null, end: null, roomId: null })
     const scheduled = { ...a, start: '2031-03-08T09:00:00+05:30', end: '2031-03-08T10:00:00+05:30' }
     const [change] = previewChanges([scheduled], [hall1], { rooms: [hall1], sessions: [published(a)] })
-    expect(changeInWords(change!)).toBe('Moved from to be scheduled to 8 March 09:00, all rooms')
+    expect(changeInWords(change!)).toBe('Scheduled for 8 March, 09:00, all rooms')
+    const inRoom = { ...scheduled, roomId: 'r1' }
+    const changes = previewChanges([inRoom], [hall1], { rooms: [hall1], sessions: [published(a)] })
+    expect(changes.map(changeInWords)).toEqual(['Scheduled for 8 March, 09:00, Seminar Hall 1'])
+  })
+
+  it('says the other changes in plain English', () => {
+    const place = { start: '2031-03-07T10:00:00+05:30', end: null, roomId: 'r1', room: 'Seminar Hall 1' }
+    const unscheduled = { start: null, end: null, roomId: null, room: null }
+    const base = { sessionId: 'a', title: 'A' }
+    expect(changeInWords({ ...base, type: 'moved', before: place, after: unscheduled })).toBe(
+      'Time to be announced again (was 7 March, 10:00, Seminar Hall 1)',
+    )
+    expect(changeInWords({ ...base, type: 'cancelled' })).toBe('Cancelled')
+    expect(changeInWords({ ...base, type: 'removed', before: place })).toBe('Removed from the programme')
+    expect(changeInWords({ ...base, type: 'changed', fields: ['status'] })).toBe('No longer cancelled')
+    expect(changeInWords({ ...base, type: 'changed', fields: ['title', 'description', 'status'] })).toBe(
+      'No longer cancelled. Updated: title and description',
+    )
   })
 })
 

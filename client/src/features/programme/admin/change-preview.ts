@@ -92,8 +92,15 @@ export function previewChanges(
     roomId: s.roomId,
     room: s.roomId ? (rooms.get(s.roomId)?.name ?? null) : null,
   })
-  // Visitors see a session's own link, else its room's.
-  const linkNow = (s: DraftSession) => s.onlineUrl ?? (s.roomId ? (roomsNow.get(s.roomId)?.onlineUrl ?? null) : null)
+  // Only a session's own link is its change (programme.snapshot.ts ownLink): a room's link it inherits is not.
+  const linkThen = (s: PublishedSessionLike) => {
+    const roomLink = s.roomId ? (roomsThen.get(s.roomId)?.onlineUrl ?? null) : null
+    return s.onlineUrl !== null && s.onlineUrl === roomLink ? null : s.onlineUrl
+  }
+  const linkNow = (s: DraftSession) => {
+    const roomLink = s.roomId ? (roomsNow.get(s.roomId)?.onlineUrl ?? null) : null
+    return s.onlineUrl !== null && s.onlineUrl === roomLink ? null : s.onlineUrl
+  }
 
   const changes: ProgrammeChange[] = []
   for (const s of draft) {
@@ -126,7 +133,7 @@ export function previewChanges(
           old.papers.map((p) => p._id),
         ),
       ],
-      ['link', (linkNow(s) ?? null) !== (old.onlineUrl ?? null)],
+      ['link', linkNow(s) !== linkThen(old)],
       // Back from cancelled: a change of its status.
       ['status', s.status !== 'cancelled' && old.status === 'cancelled'],
     ]

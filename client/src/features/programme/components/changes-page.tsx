@@ -1,5 +1,5 @@
 import { formatDay } from '@common/conference'
-import { changeInWords, indiaClock } from '@common/programme'
+import { changeInWords, compactPlace, indiaClock, publicationInWords } from '@common/programme'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
@@ -56,7 +56,29 @@ export function ChangesPage() {
                   Published <time dateTime={v.publishedAt}>{`${formatDay(at.day)}, ${at.time} IST`}</time>
                 </p>
                 {v.note ? <p className="mt-2 whitespace-pre-line text-slate-800 wrap-anywhere">{v.note}</p> : null}
-                {v.changes.length ? (
+                {publicationInWords(v.changes, v.number) ? (
+                  <div className="mt-3 rounded-lg border border-slate-200 bg-white p-3 shadow-sm">
+                    <p className="font-semibold text-slate-900">{publicationInWords(v.changes, v.number)}</p>
+                    <ul className="mt-2 grid gap-1 text-sm" aria-label={`Sessions of version ${v.number}`}>
+                      {v.changes.map((c) => {
+                        const session = current.get(c.sessionId)
+                        return (
+                          <li key={c.sessionId} className="wrap-anywhere">
+                            <span className="text-slate-600">{compactPlace(c)}</span>
+                            {' · '}
+                            {session ? (
+                              <SessionLink session={session} className={LINK}>
+                                {c.title}
+                              </SessionLink>
+                            ) : (
+                              <span className="font-semibold text-slate-900">{c.title}</span>
+                            )}
+                          </li>
+                        )
+                      })}
+                    </ul>
+                  </div>
+                ) : v.changes.length ? (
                   <ul className="mt-3 grid gap-2">
                     {v.changes.map((c) => {
                       const session = c.type === 'removed' ? undefined : current.get(c.sessionId)

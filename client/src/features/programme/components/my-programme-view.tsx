@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button'
 import { toast } from '@/lib/toast'
 import { useHydrated } from '@/lib/use-hydrated'
 import { PROGRAMME_EXPORTS, type ProgrammeRoom, type ProgrammeSession } from '../api'
-import { addStarred, isStarred, removeStarred, shareLink, useMyProgramme } from '../my-programme'
+import { addStarred, isStarred, removeStarred, sharedEntryIs, shareLink, useMyProgramme } from '../my-programme'
 import { isScheduled, programmeDays } from '../schedule'
 import { DaySection, ToBeScheduled } from './programme-page'
 
@@ -47,7 +47,11 @@ export function MyProgrammeView({
     )
   const ids = mine.map((s) => s._id)
   const share = async () => {
-    const url = shareLink(window.location.origin, [...ids, ...gone.map((e) => e.id)])
+    // Sessions no longer in the programme have no number and nothing to show on the other device.
+    const url = shareLink(
+      window.location.origin,
+      mine.map((s) => s.number),
+    )
     setLink(url)
     try {
       await navigator.clipboard.writeText(url)
@@ -133,7 +137,7 @@ export function SharedView({
   rooms: ProgrammeRoom[]
   allDays: string[]
 }) {
-  const shared = sessions.filter((s) => ids.some((id) => id === s._id || id === s.slug))
+  const shared = sessions.filter((s) => ids.some((id) => sharedEntryIs(id, s)))
   const missing = ids.length - shared.length
   const n = shared.length
   const add = () => {

@@ -19,6 +19,7 @@ import {
   type ProgrammeDay,
   programmeDays,
   type ScheduledSession,
+  shortDay,
   weekdayOf,
 } from '../schedule'
 import { MyProgrammeView, SharedView } from './my-programme-view'
@@ -197,9 +198,16 @@ export function DaySection({
     <section aria-labelledby={id} className="mt-10">
       <h2
         id={id}
-        className="sticky top-16 z-20 -mx-1 bg-white/95 px-1 py-2 text-2xl font-semibold text-slate-900 lg:static lg:bg-transparent"
+        // Sticky below the site's header on phones: one line ("Fri 6 Mar · Day 1") on an opaque band, so it never
+        // stands over a card's text; the full date from 1024 px, where it is not sticky.
+        className="sticky top-16 z-20 -mx-1 truncate bg-white px-1 py-2 text-xl font-semibold whitespace-nowrap text-slate-900 lg:static lg:bg-transparent lg:text-2xl"
       >
-        <span className="text-brand-700">Day {n}</span> · {weekdayOf(day.day)}, {formatDay(day.day)}
+        <span className="lg:hidden">
+          {shortDay(day.day)} · <span className="text-brand-700">Day {n}</span>
+        </span>
+        <span className="hidden lg:inline">
+          <span className="text-brand-700">Day {n}</span> · {weekdayOf(day.day)}, {formatDay(day.day)}
+        </span>
       </h2>
       {day.sessions.length === 0 ? (
         <p className="mt-3 text-slate-700">

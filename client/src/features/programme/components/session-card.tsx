@@ -3,7 +3,7 @@ import { use } from 'react'
 import { cn } from '@/lib/utils'
 import type { ProgrammeSession } from '../api'
 import { isRunning, NowContext } from '../now'
-import { ALL_ROOMS } from '../schedule'
+import { ALL_ROOMS, isInterval } from '../schedule'
 import { SessionLink } from './session-link'
 import { SessionTime } from './session-time'
 import { StarButton } from './star-button'
@@ -60,10 +60,11 @@ export function SessionCard({
   const cancelled = session.status === 'cancelled'
   const now = use(NowContext)
   const running = now !== undefined && isRunning(session, now)
+  const interval = isInterval(session)
   return (
     <article
       className={cn(
-        'relative h-full min-w-0 rounded-lg border p-3 shadow-sm',
+        'relative h-full min-w-0 scroll-mt-32 rounded-lg border p-3 shadow-sm',
         running && 'ring-2 ring-red-600',
         cancelled
           ? 'border-dashed border-slate-300 bg-slate-50'
@@ -89,7 +90,7 @@ export function SessionCard({
         ) : (
           <span />
         )}
-        <StarButton session={session} className="-mt-2 -mr-2" />
+        {interval ? null : <StarButton session={session} className="-mt-2 -mr-2" />}
       </div>
       <p className="mt-1 text-xs font-semibold uppercase tracking-wide text-brand-700">{kindLine(session)}</p>
       <h3 className="mt-1 font-semibold leading-snug text-slate-900 wrap-anywhere">
@@ -108,7 +109,7 @@ export function SessionCard({
           <CancelledBadge />
         </p>
       ) : null}
-      {room !== undefined ? (
+      {room !== undefined && !(interval && room === null) ? (
         <p className={cn('mt-1 text-sm text-slate-700', roomInColumn && 'lg:sr-only')}>
           <span className="font-medium">Room:</span> {room ?? ALL_ROOMS}
         </p>

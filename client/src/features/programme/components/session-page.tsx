@@ -11,7 +11,7 @@ import { useConference } from '@/lib/conference'
 import { PROGRAMME_FETCH_FAILED, type ProgrammeSession, programmeQueryOptions, sessionIcsPath } from '../api'
 import { paragraphsOf, sessionGoogleCalendarUrl, speakerCardUrl } from '../links'
 import { inJoinWindow, useNow } from '../now'
-import { ALL_ROOMS } from '../schedule'
+import { ALL_ROOMS, isInterval } from '../schedule'
 import { usePageOrigin } from '../use-page-origin'
 import { CancelledBadge, kindLine } from './session-card'
 import { SessionTime } from './session-time'
@@ -81,12 +81,14 @@ function SessionView({ session, roomName }: { session: ProgrammeSession; roomNam
           <CancelledBadge /> <span className="ml-1 text-slate-700">This session will not take place.</span>
         </p>
       ) : null}
-      <div className="mt-3 flex items-center gap-1 text-slate-700">
-        <StarButton session={session} className="-ml-2.5" />
-        <Link to="/programme" search={{ starred: 1 }} className={LINK}>
-          My programme
-        </Link>
-      </div>
+      {isInterval(session) ? null : (
+        <div className="mt-3 flex items-center gap-1 text-slate-700">
+          <StarButton session={session} className="-ml-2.5" />
+          <Link to="/programme" search={{ starred: 1 }} className={LINK}>
+            My programme
+          </Link>
+        </div>
+      )}
       <dl className="mt-6 grid max-w-3xl gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:grid-cols-[8rem_1fr]">
         <dt className="font-semibold text-slate-700">When</dt>
         <dd className="min-w-0">

@@ -3,10 +3,10 @@ import { cn } from '@/lib/utils'
 import { browserTimeZone, istTimeRange, localTime, localTimeText } from '../times'
 
 /**
- * A session's time in IST and, in a browser whose zone differs, in the visitor's own on the line below. The
- * server's HTML (and the hydrating render) has that line empty but already its height, so adding the text after
- * hydration moves nothing: one line (`lines={1}`), or, in a day's schedule (`'grid'`), two from 1024 px where its
- * grid cells are narrow.
+ * A session's time in IST and, in a browser whose zone differs, in the visitor's own on the line below. Most
+ * visitors are in India: no height is kept for that line (an empty gap on every card for them), so it appears
+ * after hydration for the others — one line (`lines={1}`), or in a day's schedule (`'grid'`) up to two from
+ * 1024 px where its grid cells are narrow.
  */
 export function SessionTime({
   start,
@@ -26,13 +26,14 @@ export function SessionTime({
       <p className="font-semibold tabular-nums text-slate-900">
         <time dateTime={start}>{istTimeRange(start, end)}</time>
       </p>
-      <p
-        className={cn('text-xs leading-5 text-slate-600', lines === 'grid' ? 'min-h-5 lg:min-h-10' : 'min-h-5')}
-        data-testid="local-time"
-        aria-hidden={local ? undefined : true}
-      >
-        {local ? localTimeText(local) : null}
-      </p>
+      {local ? (
+        <p
+          className={cn('text-xs leading-5 text-slate-600', lines === 'grid' && 'lg:min-h-10')}
+          data-testid="local-time"
+        >
+          {localTimeText(local)}
+        </p>
+      ) : null}
     </div>
   )
 }

@@ -1,3 +1,4 @@
+import type * as React from 'react'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { Search as SearchIcon } from '@/components/icons'
 
@@ -14,7 +15,16 @@ function isTypingTarget(target: EventTarget | null): boolean {
  * The header's Search button; `/` (outside a field) and Ctrl/⌘-K open the search dialog too. The dialog's code
  * is fetched when the pointer or focus reaches the button, or at the first shortcut.
  */
-export function SiteSearch() {
+export function SiteSearch({
+  shortcuts = true,
+  className = 'inline-flex h-11 items-center gap-2 rounded-md px-3 text-sm font-medium text-slate-800 hover:bg-brand-50 hover:text-brand-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600',
+  label = <span className="sr-only xl:not-sr-only">Search</span>,
+}: {
+  /** The header's instance listens for `/` and Ctrl/⌘-K; another one on a page (the 404's) does not. */
+  shortcuts?: boolean
+  className?: string
+  label?: React.ReactNode
+} = {}) {
   const [open, setOpen] = useState(false)
   // Mounted from the first opening on, so that closing plays out inside the loaded dialog.
   const [wanted, setWanted] = useState(false)
@@ -24,6 +34,7 @@ export function SiteSearch() {
   }
 
   useEffect(() => {
+    if (!shortcuts) return
     const onKeyDown = (e: KeyboardEvent) => {
       if (e.defaultPrevented || e.isComposing) return
       if ((e.key === 'k' || e.key === 'K') && (e.metaKey || e.ctrlKey) && !e.altKey && !e.shiftKey) {
@@ -38,7 +49,7 @@ export function SiteSearch() {
     }
     window.addEventListener('keydown', onKeyDown)
     return () => window.removeEventListener('keydown', onKeyDown)
-  }, [])
+  }, [shortcuts])
 
   return (
     <>
@@ -48,12 +59,12 @@ export function SiteSearch() {
         onPointerEnter={() => void loadDialog()}
         onFocus={() => void loadDialog()}
         aria-haspopup="dialog"
-        aria-keyshortcuts="/ Control+K Meta+K"
-        title="Search (/ or Ctrl+K)"
-        className="inline-flex h-11 items-center gap-2 rounded-md px-3 text-sm font-medium text-slate-800 hover:bg-brand-50 hover:text-brand-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+        aria-keyshortcuts={shortcuts ? '/ Control+K Meta+K' : undefined}
+        title={shortcuts ? 'Search (/ or Ctrl+K)' : undefined}
+        className={className}
       >
         <SearchIcon aria-hidden className="size-5" />
-        <span className="sr-only xl:not-sr-only">Search</span>
+        {label}
       </button>
       {wanted ? (
         <Suspense fallback={null}>

@@ -1,6 +1,6 @@
 import { Skeleton } from '@/components/ui/skeleton'
 import { type FeeColumnKey, feeColumnDetails, feeColumns, registration } from '@/content/registration'
-import { type FeeRow, formatFee, useEventSettings } from '../api'
+import { type FeeCell, type FeeRow, formatFee, useEventSettings } from '../api'
 
 /**
  * The registration fee table from the event settings. From 640 px up a table (category × early / late /
@@ -49,7 +49,7 @@ export function FeeTable({ details = feeColumnDetails({}) }: { details?: Record<
                 </th>
                 {feeColumns.map((col) => (
                   <td key={col.key} className="px-4 py-3">
-                    {formatFee(row[col.key], row.currency)}
+                    <Fee cell={row[col.key]} currency={row.currency} />
                   </td>
                 ))}
               </tr>
@@ -59,6 +59,12 @@ export function FeeTable({ details = feeColumnDetails({}) }: { details?: Record<
       </div>
     </>
   )
+}
+
+/** A fee; an amount ("7,500 INR") is never broken between its number and its currency. */
+function Fee({ cell, currency }: { cell: FeeCell; currency: FeeRow['currency'] }) {
+  const text = formatFee(cell, currency)
+  return cell && typeof cell === 'object' && 'amount' in cell ? <span className="whitespace-nowrap">{text}</span> : text
 }
 
 /** Phones: each category a card listing its three fees, label on the left and amount on the right. */
@@ -76,7 +82,7 @@ function FeeCards({ rows, details }: { rows: readonly FeeRow[]; details: Record<
                   <span className="block text-xs text-slate-600">{details[col.key]}</span>
                 </dt>
                 <dd className="max-w-[55%] text-right font-semibold text-slate-900">
-                  {formatFee(row[col.key], row.currency)}
+                  <Fee cell={row[col.key]} currency={row.currency} />
                 </dd>
               </div>
             ))}

@@ -1,4 +1,4 @@
-import { changeInWords, changesSummary, indiaDayTime } from '@common/programme'
+import { changeInWords, changesSummary, compactPlace, indiaDayTime, publicationInWords } from '@common/programme'
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { Button } from '@/components/ui/button'
@@ -10,6 +10,9 @@ import { draftQueryOptions, publishedQueryOptions, roomsQueryOptions, usePublish
 import { previewChanges, roomChanges } from '../change-preview'
 
 const NOTE_MAX = 1000
+
+/** A quoted note inside a sentence: its own full stop would double the sentence's (`cancelled.”.`). */
+const withoutEndStop = (note: string) => note.trim().replace(/[.!?…]+$/u, '')
 
 /**
  * "Publish": the changes since the latest version (the draft compared with it, in the changelog's words), an
@@ -29,6 +32,8 @@ export function PublishPanel() {
   const roomLines = ready ? roomChanges(rooms.data, published.data.rooms) : []
   const latest = published.data?.version ?? null
   const next = (latest?.number ?? 0) + 1
+  const first = latest ? null : publicationInWords(changes, next)
+  const unchanged = ready && latest !== null && changes.length === 0 && roomLines.length === 0
   const title = (sessionId: string, fallback: string) =>
     draft.data?.sessions.find((s) => s._id === sessionId)?.title ?? fallback
 
@@ -57,7 +62,7 @@ export function PublishPanel() {
           : published.isError
             ? messageOf(published.error, 'The published programme could not be loaded.')
             : latest
-              ? `Visitors see version ${latest.number}, published ${indiaDayTime(latest.publishedAt)} IST${latest.note ? `: “${latest.note}”` : ''}.`
+              ? `Visitors see version ${latest.number}, published ${indiaDayTime(latest.publishedAt)} IST${latest.note ? `, with the note “${withoutEndStop(latest.note)}”` : ''}.`
               : 'Nothing is published yet: visitors see no programme.'}
       </p>
       <div>
@@ -67,18 +72,19 @@ export function PublishPanel() {
         {!ready ? (
           <p className="text-slate-600">Comparing the draft with the published programme...</p>
         ) : changes.length === 0 && roomLines.length === 0 ? (
-          <p className="text-slate-600" data-testid="publish-preview">
-            No change since the last version.
+          <p id="publish-unchanged" className="text-slate-600" data-testid="publish-preview">
+            {latest ? `No changes since version ${latest.number}.` : 'The draft is empty.'}
           </p>
         ) : (
           <div data-testid="publish-preview">
             {changes.length ? (
               <>
-                <p className="text-sm text-slate-600">{changesSummary(changes)}.</p>
+                <p className="text-sm text-slate-600">{first ?? `${changesSummary(changes)}.`}</p>
                 <ul className="mt-2 grid gap-1" aria-label="Changes to publish">
                   {changes.map((c) => (
                     <li key={`${c.type}-${c.sessionId}`} className="rounded-md bg-white px-3 py-2 text-sm shadow-sm">
-                      <span className="font-medium">{title(c.sessionId, c.title)}</span>: {changeInWords(c)}
+                      <span className="font-medium">{title(c.sessionId, c.title)}</span>
+                      {first ? ` · ${compactPlace(c)}` : `: ${changeInWords(c)}`}
                     </li>
                   ))}
                 </ul>
@@ -116,7 +122,8 @@ export function PublishPanel() {
       ) : null}
       <Button
         className="justify-self-start"
-        disabled={publish.isPending || !published.data}
+        disabled={publish.isPending || !published.data || unchanged}
+        aria-describedby={unchanged ? 'publish-unchanged' : undefined}
         onClick={() => void onPublish()}
       >
         {publish.isPending ? 'Publishing...' : `Publish version ${next}`}

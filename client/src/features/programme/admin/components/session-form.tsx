@@ -72,6 +72,10 @@ export function SessionForm({
   const dayOptions = day && !days.includes(day) ? [...days, day].sort() : days
   const speakerName = (sid: string) => speakers.data?.find((s) => s._id === sid)?.name ?? 'Unknown speaker'
   const paperOf = (pid: string) => papers.data?.find((p) => p._id === pid)
+  // The papers' CMT tracks are offered as the session's track: the chosen papers' first, then every other.
+  const chosenTracks = [...new Set(paperIds.flatMap((pid) => paperOf(pid)?.track ?? []))]
+  const trackOptions = [...new Set([...chosenTracks, ...(papers.data ?? []).flatMap((p) => p.track ?? [])])]
+  const track = watch('track')
   const setPapers = (ids: string[]) => setValue('paperIds', ids, { shouldDirty: true })
   const move = (from: number, to: number) => {
     const ids = [...paperIds]
@@ -159,9 +163,30 @@ export function SessionForm({
               ))}
             </NativeSelect>
           </FormField>
-          <FormField id={id('track')} label="Track (optional)" error={errors.track?.message}>
-            <Input {...fieldProps(id('track'), errors.track?.message)} {...register('track')} />
-          </FormField>
+          <div className="grid content-start gap-2">
+            <FormField id={id('track')} label="Track (optional)" error={errors.track?.message}>
+              <Input
+                list={id('track-options')}
+                {...fieldProps(id('track'), errors.track?.message)}
+                {...register('track')}
+              />
+            </FormField>
+            <datalist id={id('track-options')}>
+              {trackOptions.map((t) => (
+                <option key={t} value={t} />
+              ))}
+            </datalist>
+            {!track?.trim() && chosenTracks[0] ? (
+              <Button
+                size="sm"
+                variant="outline"
+                className="justify-self-start"
+                onClick={() => setValue('track', chosenTracks[0]!, { shouldDirty: true })}
+              >
+                Use the papers’ track “{chosenTracks[0]}”
+              </Button>
+            ) : null}
+          </div>
         </div>
         <FormField
           id={id('online-url')}

@@ -198,19 +198,48 @@ function SessionItem({
   ].filter(Boolean)
   return (
     <li
-      className={`rounded-xl border p-4 shadow-sm [overflow-wrap:anywhere] ${mine.length ? 'border-amber-400' : 'border-slate-200'}`}
+      className={`rounded-xl border px-4 py-3 shadow-sm [overflow-wrap:anywhere] ${mine.length ? 'border-amber-400' : 'border-slate-200'}`}
       data-testid="admin-session"
     >
-      <div className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
-        {s.start ? <span className="font-semibold text-slate-900">{istTimeRange(s.start, s.end)} IST</span> : null}
-        <span>{room}</span>
-        <Badge variant="secondary">{SESSION_KIND_LABELS[s.kind]}</Badge>
-        {s.track ? <Badge variant="secondary">{s.track}</Badge> : null}
-        {cancelled ? <Badge variant="accent">Cancelled</Badge> : null}
+      {/* One line at 1280 px: time, room and title, then the short actions (their names carry the title). */}
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2 lg:flex-nowrap">
+        <p className="w-28 shrink-0 text-sm font-semibold text-slate-900 tabular-nums">
+          {s.start ? `${istTimeRange(s.start, s.end)} IST` : 'No time yet'}
+        </p>
+        <p className="w-36 shrink-0 truncate text-sm text-slate-700" title={room}>
+          {room}
+        </p>
+        <div className="min-w-0 flex-1 basis-64">
+          <h4 className={`font-semibold ${cancelled ? 'line-through' : ''}`}>{s.title}</h4>
+          <p className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
+            <Badge variant="secondary">{SESSION_KIND_LABELS[s.kind]}</Badge>
+            {s.track ? <Badge variant="secondary">{s.track}</Badge> : null}
+            {cancelled ? <Badge variant="accent">Cancelled</Badge> : null}
+            {people.length ? <span>{people.join(' · ')}</span> : null}
+          </p>
+        </div>
+        <div className="flex shrink-0 gap-2">
+          <Button size="sm" variant="outline" onClick={onEdit}>
+            Edit<span className="sr-only"> session {s.title}</span>
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={updateSession.isPending}
+            onClick={() => updateSession.mutate({ id: s._id, body: { status: cancelled ? 'scheduled' : 'cancelled' } })}
+          >
+            {cancelled ? 'Restore' : 'Mark as cancelled'}
+            <span className="sr-only"> session {s.title}</span>
+          </Button>
+          <DeleteItemButton
+            itemName={`session ${s.title}`}
+            title={`Delete the session “${s.title}”?`}
+            description="It leaves the draft; once published, the next version lists it as removed. To keep it visible as cancelled, mark it as cancelled instead."
+            deleting={deleteSession.isPending}
+            onConfirm={() => deleteSession.mutate(s._id)}
+          />
+        </div>
       </div>
-      <h4 className={`mt-1 text-lg font-semibold ${cancelled ? 'line-through' : ''}`}>{s.title}</h4>
-      <p className="text-sm text-slate-600">/programme/{s.slug}</p>
-      {people.length ? <p className="mt-1 text-sm text-slate-700">{people.join(' · ')}</p> : null}
       {mine.length ? (
         <div role="note" aria-label={`Warnings for ${s.title}`} className="mt-2">
           <ul className="grid gap-1 text-sm text-amber-900">
@@ -222,26 +251,6 @@ function SessionItem({
           </ul>
         </div>
       ) : null}
-      <div className="mt-3 flex flex-wrap gap-2">
-        <Button size="sm" variant="outline" onClick={onEdit}>
-          Edit session {s.title}
-        </Button>
-        <Button
-          size="sm"
-          variant="outline"
-          disabled={updateSession.isPending}
-          onClick={() => updateSession.mutate({ id: s._id, body: { status: cancelled ? 'scheduled' : 'cancelled' } })}
-        >
-          {cancelled ? `Restore session ${s.title}` : `Cancel session ${s.title}`}
-        </Button>
-        <DeleteItemButton
-          itemName={`session ${s.title}`}
-          title={`Delete the session “${s.title}”?`}
-          description="It leaves the draft; once published, the next version lists it as removed. To keep it visible as cancelled, cancel it instead."
-          deleting={deleteSession.isPending}
-          onConfirm={() => deleteSession.mutate(s._id)}
-        />
-      </div>
     </li>
   )
 }
