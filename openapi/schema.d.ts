@@ -135,6 +135,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/admins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every admin account and its role
+         * @description Oldest first, with `role` (`admin` or `desk`) and whether a second factor is on.
+         */
+        get: operations["listAdmins"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/password": {
         parameters: {
             query?: never;
@@ -1675,7 +1695,14 @@ export interface components {
             email: string;
             /** @example /api/images/3f2c1a4e-8b7d-4c2a-9e1f-0a1b2c3d4e5f.webp */
             photo: string;
+            role: components["schemas"]["AdminRole"];
         };
+        /**
+         * @description `admin`: every admin call. `desk` (volunteers at the venue): only the check-in calls and its own sign-in (log out, `/user/me`, password, second factor, sessions); any other admin call answers 403.
+         * @example admin
+         * @enum {string}
+         */
+        AdminRole: "admin" | "desk";
         LoginChallengeResponse: {
             /** @enum {boolean} */
             success: true;
@@ -1763,6 +1790,17 @@ export interface components {
              * @example /api/images/3f2c1a4e-8b7d-4c2a-9e1f-0a1b2c3d4e5f.webp
              */
             pic: string;
+            /**
+             * @description What the new account may do (`AdminRole`); `admin` when left out.
+             * @enum {string}
+             */
+            role?: "admin" | "desk";
+        };
+        AdminList: {
+            admins: (components["schemas"]["CurrentUser"] & {
+                /** Format: date-time */
+                createdAt: string;
+            })[];
         };
         /**
          * @example {
@@ -3875,6 +3913,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The item conflicts with one that exists. */
             409: {
                 headers: {
@@ -3895,6 +3942,53 @@ export interface operations {
             };
             /** @description The content type or image type is not accepted. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listAdmins: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The admins. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminList"];
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4426,6 +4520,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The request body or upload is too large. */
             413: {
                 headers: {
@@ -4530,6 +4633,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description No item has this id. */
             404: {
                 headers: {
@@ -4599,6 +4711,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The request body or upload is too large. */
             413: {
                 headers: {
@@ -4661,6 +4782,15 @@ export interface operations {
             };
             /** @description The token is missing, invalid, expired or revoked. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4822,6 +4952,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description No item has this id. */
             404: {
                 headers: {
@@ -4902,6 +5041,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description No item has this id. */
             404: {
                 headers: {
@@ -4972,6 +5120,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description No item has this id. */
             404: {
                 headers: {
@@ -5025,6 +5182,15 @@ export interface operations {
             };
             /** @description The token is missing, invalid, expired or revoked. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5122,6 +5288,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description No item has this id. */
             404: {
                 headers: {
@@ -5181,6 +5356,15 @@ export interface operations {
             };
             /** @description The token is missing, invalid, expired or revoked. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5320,6 +5504,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The request body or upload is too large. */
             413: {
                 headers: {
@@ -5417,6 +5610,15 @@ export interface operations {
             };
             /** @description The token is missing, invalid, expired or revoked. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5596,6 +5798,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The request body or upload is too large. */
             413: {
                 headers: {
@@ -5667,6 +5878,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description No item has this id. */
             404: {
                 headers: {
@@ -5730,6 +5950,15 @@ export interface operations {
             };
             /** @description The token is missing, invalid, expired or revoked. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5847,6 +6076,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The request body or upload is too large. */
             413: {
                 headers: {
@@ -5918,6 +6156,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description No item has this id. */
             404: {
                 headers: {
@@ -5981,6 +6228,15 @@ export interface operations {
             };
             /** @description The token is missing, invalid, expired or revoked. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6095,6 +6351,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The request body or upload is too large. */
             413: {
                 headers: {
@@ -6160,6 +6425,15 @@ export interface operations {
             };
             /** @description The token is missing, invalid, expired or revoked. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6292,6 +6566,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The database is unavailable; try again shortly. */
             503: {
                 headers: {
@@ -6328,6 +6611,15 @@ export interface operations {
             };
             /** @description The token is missing, invalid, expired or revoked. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6390,6 +6682,15 @@ export interface operations {
             };
             /** @description The token is missing, invalid, expired or revoked. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6468,6 +6769,15 @@ export interface operations {
             };
             /** @description The token is missing, invalid, expired or revoked. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6615,6 +6925,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description No item has this id. */
             404: {
                 headers: {
@@ -6682,6 +7001,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description No item has this id. */
             404: {
                 headers: {
@@ -6737,6 +7065,15 @@ export interface operations {
             };
             /** @description The token is missing, invalid, expired or revoked. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6815,6 +7152,15 @@ export interface operations {
             };
             /** @description The token is missing, invalid, expired or revoked. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6962,6 +7308,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description No item has this id. */
             404: {
                 headers: {
@@ -7029,6 +7384,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description No item has this id. */
             404: {
                 headers: {
@@ -7082,6 +7446,15 @@ export interface operations {
             };
             /** @description The token is missing, invalid, expired or revoked. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7229,6 +7602,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description No item has this id. */
             404: {
                 headers: {
@@ -7296,6 +7678,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description No item has this id. */
             404: {
                 headers: {
@@ -7349,6 +7740,15 @@ export interface operations {
             };
             /** @description The token is missing, invalid, expired or revoked. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7496,6 +7896,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description No item has this id. */
             404: {
                 headers: {
@@ -7563,6 +7972,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description No item has this id. */
             404: {
                 headers: {
@@ -7618,6 +8036,15 @@ export interface operations {
             };
             /** @description The token is missing, invalid, expired or revoked. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7690,6 +8117,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The database is unavailable; try again shortly. */
             503: {
                 headers: {
@@ -7725,6 +8161,15 @@ export interface operations {
             };
             /** @description The token is missing, invalid, expired or revoked. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8137,6 +8582,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The item conflicts with one that exists. */
             409: {
                 headers: {
@@ -8210,6 +8664,15 @@ export interface operations {
             };
             /** @description The token is missing, invalid, expired or revoked. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8296,6 +8759,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description No item has this id. */
             404: {
                 headers: {
@@ -8352,6 +8824,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The database is unavailable; try again shortly. */
             503: {
                 headers: {
@@ -8396,6 +8877,15 @@ export interface operations {
             };
             /** @description The token is missing, invalid, expired or revoked. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8474,6 +8964,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description No item has this id. */
             404: {
                 headers: {
@@ -8544,6 +9043,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description No item has this id. */
             404: {
                 headers: {
@@ -8597,6 +9105,15 @@ export interface operations {
             };
             /** @description The token is missing, invalid, expired or revoked. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8687,6 +9204,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The database is unavailable; try again shortly. */
             503: {
                 headers: {
@@ -8718,6 +9244,15 @@ export interface operations {
             };
             /** @description The token is missing, invalid, expired or revoked. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8778,6 +9313,15 @@ export interface operations {
             };
             /** @description The token is missing, invalid, expired or revoked. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

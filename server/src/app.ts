@@ -24,6 +24,7 @@ import { createSiteFiles } from './lib/site-files'
 import { isProbe, SiteOrigin } from './lib/site-origin'
 import { createStaticClient } from './lib/static-client'
 import { loginAttemptGuard } from './middlewares/login-attempts'
+import { declareDeskRefusals } from './middlewares/require-admin'
 import { announcementsRouter } from './routes/announcements/announcements.index'
 import { auditRouter } from './routes/audit/audit.index'
 import { backupRouter } from './routes/backup/backup.index'
@@ -106,6 +107,11 @@ export const OPENAPI_INFO: Parameters<ReturnType<typeof createRouter>['getOpenAP
       'Every error is JSON `{ message, issues? }`.',
   },
   servers: [{ url: '/api', description: 'This server' }],
+}
+
+/** The OpenAPI document of the routes, with the desk role's refusals declared (middlewares/require-admin.ts). */
+export function contractOf(api: ReturnType<typeof createRouter>) {
+  return declareDeskRefusals(api.getOpenAPI31Document(OPENAPI_INFO))
 }
 
 /**
@@ -309,7 +315,7 @@ export function createApp(options: AppOptions = {}) {
   // The document never changes while the process runs: build it once, on first request.
   let openApiDocument: string | undefined
   api.get('/openapi.json', (c) => {
-    openApiDocument ??= JSON.stringify(api.getOpenAPI31Document(OPENAPI_INFO))
+    openApiDocument ??= JSON.stringify(contractOf(api))
     c.header('Cache-Control', 'public, max-age=300')
     return c.body(openApiDocument, 200, { 'Content-Type': 'application/json; charset=utf-8' })
   })

@@ -42,10 +42,12 @@ export const admins = pgTable(
     totpEnabled: boolean('totp_enabled').notNull().default(false),
     /** The last 30-second step a code was accepted for: a code is never accepted twice. */
     totpLastStep: integer('totp_last_step'),
+    /** `admin` (everything) or `desk` (check-in and their own account only): docs/decisions, the desk role. */
+    role: text('role').notNull().default('admin'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('admins_email_key').on(t.email)],
+  (t) => [uniqueIndex('admins_email_key').on(t.email), check('admins_role', sql`${t.role} in ('admin', 'desk')`)],
 )
 
 /** Opaque login tokens, stored only as SHA-256 hashes. */
