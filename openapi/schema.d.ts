@@ -792,6 +792,110 @@ export interface paths {
         patch: operations["updateSettings"];
         trace?: never;
     };
+    "/certificates/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A sample certificate of a kind, as PDF
+         * @description Drawn with the saved `certificates` settings (or the standard words while none are saved) and sample data: what a certificate of this kind will look like. Nothing is issued.
+         */
+        post: operations["previewCertificate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/certificates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Certificates issued in this edition
+         * @description Newest first; `kind` and `q` (name, institution, e-mail, paper or code) narrow it down.
+         */
+        get: operations["listCertificates"];
+        put?: never;
+        /**
+         * Issue a certificate to someone who did not register
+         * @description A session chair, speaker, award winner, volunteer or committee member. The certificate gets a code of 10 characters (Crockford base 32, 50 random bits), the next serial number of the edition, and the words and images of the settings as they are now; it never changes afterwards (a correction is a revocation and a new one). 409 while the certificates have not been set up in the settings.
+         */
+        post: operations["issueCertificate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/certificates/{code}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke a certificate
+         * @description Its verify page and `GET /certificates/{code}` say "revoked" with the reason from now on. Revoking one already revoked is a 409; an unknown code a 404.
+         */
+        post: operations["revokeCertificate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/certificates/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check a certificate by its code
+         * @description What the certificate says and whether it is valid or revoked. Public: the code is the only key. Limited per client address (60 look-ups a minute; then 429 until the minute passes), so codes cannot be tried in bulk. The code may be typed in either case, with hyphens; I and L are read as 1, O as 0. (Its PDF is `GET /certificates/{code}.pdf`.)
+         */
+        get: operations["getCertificate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/certificates/{code}.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A certificate as PDF
+         * @description Rendered from its stored data, the same bytes every time (a revoked certificate still gives its PDF; its verify page says it is revoked). Public: the code is the only key. Limited per client address (60 look-ups a minute; then 429 until the minute passes), so codes cannot be tried in bulk.
+         */
+        get: operations["getCertificatePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/contact": {
         parameters: {
             query?: never;
@@ -2483,7 +2587,7 @@ export interface components {
             priority?: number;
         };
         SettingsView: {
-            /** @description The settings; `bank` only when a valid admin token was sent. */
+            /** @description The settings; `bank` and `certificates` only when a valid admin token was sent. */
             settings: {
                 conference: components["schemas"]["Conference"];
                 /** @example icnari@example.org */
@@ -2501,6 +2605,7 @@ export interface components {
                 fees: components["schemas"]["Fees"];
                 /** @description The accommodation page's hotels, in this order (an empty list shows none). */
                 hotels: components["schemas"]["Hotel"][];
+                certificates?: components["schemas"]["CertificateSettings"];
             };
         };
         /**
@@ -2636,6 +2741,22 @@ export interface components {
              */
             distance?: string | null;
         };
+        /** @description The certificates' look and words. The texts take the placeholders {{name}}, {{institution}}, {{paperId}}, {{paperTitle}}, {{conference}}, {{dates}}, {{venue}} and {{mode}}. Images (logo, background, signatures) are uploads from `POST /user/image`, or empty. A certificate keeps the words and images it was issued with. */
+        CertificateSettings: {
+            /** @example Certificate */
+            title: string;
+            /** @example This is to certify that {{name}} of {{institution}} participated in {{conference}}, held {{mode}} at {{venue}} on {{dates}}. */
+            participationText: string;
+            /** @example This is to certify that {{name}} of {{institution}} presented the paper {{paperId}} "{{paperTitle}}" at {{conference}}, {{dates}}. */
+            presentationText: string;
+            signatories: {
+                name: string;
+                designation: string;
+                signatureImageUrl: string;
+            }[];
+            logoUrl: string;
+            backgroundUrl: string;
+        };
         SettingsSaved: {
             /** @example Settings saved. */
             message: string;
@@ -2658,9 +2779,10 @@ export interface components {
             fees: components["schemas"]["Fees"];
             /** @description The accommodation page's hotels, in this order (an empty list shows none). */
             hotels: components["schemas"]["Hotel"][];
+            certificates?: components["schemas"]["CertificateSettings"];
         };
         /**
-         * @description Any subset of the top-level fields. `conference`, `links` and `bank` may also be partial: the fields given replace those stored, the rest are kept (`bank.swift: null` removes the SWIFT code). `phones`, `fees` and `hotels` are replaced whole.
+         * @description Any subset of the top-level fields. `conference`, `links` and `bank` may also be partial: the fields given replace those stored, the rest are kept (`bank.swift: null` removes the SWIFT code). `phones`, `fees`, `hotels` and `certificates` are replaced whole.
          * @example {
          *       "contactEmail": "icnari@nitp.ac.in",
          *       "links": {
@@ -2716,6 +2838,89 @@ export interface components {
             fees?: components["schemas"]["Fees"];
             /** @description The accommodation page's hotels, in this order (an empty list shows none). */
             hotels?: components["schemas"]["Hotel"][];
+            certificates?: components["schemas"]["CertificateSettings"];
+        };
+        /**
+         * @example {
+         *       "kind": "participation"
+         *     }
+         */
+        CertificatePreviewBody: {
+            kind: components["schemas"]["CertificateKind"];
+        };
+        /** @enum {string} */
+        CertificateKind: "participation" | "presentation" | "chair" | "speaker" | "award" | "volunteer" | "committee";
+        CertificateList: {
+            data: components["schemas"]["AdminCertificate"][];
+            totalCount: number;
+            currentPage: number;
+            pageSize: number;
+            totalPages: number;
+        };
+        AdminCertificate: components["schemas"]["PublicCertificate"] & {
+            serial: number;
+            email: string | null;
+            verifyUrl: string;
+            /** Format: date-time */
+            revokedAt: string | null;
+        };
+        PublicCertificate: {
+            /** @example 7K3QH9X2MD */
+            code: string;
+            kind: components["schemas"]["CertificateKind"];
+            name: string;
+            institution: string | null;
+            paper: {
+                id: string;
+                title: string;
+            } | null;
+            conference: {
+                /** @example ICNARI 2026 */
+                name: string;
+                /** @example 6–8 March 2026 */
+                dates: string;
+                /** @example NIT Patna */
+                venue: string;
+            };
+            /** Format: date-time */
+            issuedAt: string;
+            /** @enum {string} */
+            status: "valid" | "revoked";
+            revokedReason: string | null;
+        };
+        CertificateIssued: {
+            /** @example Certificate 12 issued. */
+            message: string;
+            certificate: components["schemas"]["AdminCertificate"];
+        };
+        /**
+         * @example {
+         *       "kind": "chair",
+         *       "name": "Dr. Anaya Sharma",
+         *       "institution": "NIT Patna",
+         *       "email": "anaya@example.org"
+         *     }
+         */
+        SingleCertificateBody: {
+            /** @enum {string} */
+            kind: "chair" | "speaker" | "award" | "volunteer" | "committee";
+            name: string;
+            institution?: string | null;
+            /** @description Kept for sending the link; never shown publicly. */
+            email?: string;
+            /** @description The words of this certificate (same placeholders as the settings’ texts); without it, the standard words of its kind. */
+            text?: string | null;
+        };
+        /**
+         * @example {
+         *       "reason": "Name misspelt; reissued as 7K3QH9X2ME."
+         *     }
+         */
+        RevokeCertificateBody: {
+            reason: string;
+        };
+        CertificateView: {
+            certificate: components["schemas"]["PublicCertificate"];
         };
         ContactSent: {
             /** @enum {boolean} */
@@ -6371,6 +6576,440 @@ export interface operations {
             };
             /** @description The content type or image type is not accepted. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    previewCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CertificatePreviewBody"];
+            };
+        };
+        responses: {
+            /** @description The sample PDF. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description The input is invalid; `issues` lists each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The item conflicts with one that exists. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The content type or image type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listCertificates: {
+        parameters: {
+            query?: {
+                /** @description Items to skip. */
+                skip?: string;
+                /** @description Items per page (1–1000); without it, every item. */
+                limit?: string;
+                kind?: components["schemas"]["CertificateKind"];
+                /** @description Part of the name, institution, e-mail, paper or code. */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of certificates. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CertificateList"];
+                };
+            };
+            /** @description The input is invalid; `issues` lists each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    issueCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SingleCertificateBody"];
+            };
+        };
+        responses: {
+            /** @description The certificate is issued. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CertificateIssued"];
+                };
+            };
+            /** @description The input is invalid; `issues` lists each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The item conflicts with one that exists. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The content type or image type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    revokeCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RevokeCertificateBody"];
+            };
+        };
+        responses: {
+            /** @description The certificate is revoked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CertificateIssued"];
+                };
+            };
+            /** @description The input is invalid; `issues` lists each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No item has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The item conflicts with one that exists. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The content type or image type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The certificate. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CertificateView"];
+                };
+            };
+            /** @description No item has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts; try again later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCertificatePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF (inline). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description No item has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts; try again later. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

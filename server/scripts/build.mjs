@@ -8,7 +8,11 @@ const here = (p) => fileURLToPath(new URL(`../${p}`, import.meta.url))
 // Runtime CLIs (dev-only scripts such as emit-openapi and e2e-server stay on tsx).
 const CLIS = ['create-admin', 'migrate', 'backup', 'restore', 'archive', 'new-edition']
 
-const entryPoints = [{ in: here('src/index.ts'), out: 'index' }]
+// The PDF render thread (src/pdf/render-pool.ts) is its own file beside index.js.
+const entryPoints = [
+  { in: here('src/index.ts'), out: 'index' },
+  { in: here('src/pdf/render-worker.ts'), out: 'pdf-worker' },
+]
 for (const name of CLIS) {
   const file = here(`scripts/${name}.ts`)
   if (existsSync(file)) entryPoints.push({ in: file, out: name })

@@ -29,6 +29,7 @@ import { announcementsRouter } from './routes/announcements/announcements.index'
 import { auditRouter } from './routes/audit/audit.index'
 import { backupRouter } from './routes/backup/backup.index'
 import { createCalendarRouter } from './routes/calendar/calendar.index'
+import { certificatesRouter } from './routes/certificates/certificates.index'
 import { committeeRouters } from './routes/committees/committees.index'
 import { contactRouter } from './routes/contact/contact.index'
 import { datesRouter } from './routes/dates/dates.index'
@@ -284,6 +285,7 @@ export function createApp(options: AppOptions = {}) {
   api.route('/', datesRouter)
   api.route('/', announcementsRouter)
   api.route('/', settingsRouter)
+  api.route('/', certificatesRouter)
   api.route('/', contactRouter)
   for (const router of committeeRouters) api.route('/', router) // committees.definitions.ts
   api.route('/', backupRouter)

@@ -33,7 +33,7 @@ export async function saveSettings(db: Database, data: EventSettings): Promise<v
 
 /** Everything but the bank details, which the site never shows (spec §9). */
 export function publicView(settings: EventSettings): PublicEventSettings {
-  const { bank: _bank, ...rest } = settings
+  const { bank: _bank, certificates: _certificates, ...rest } = settings
   return rest
 }
 
