@@ -79,8 +79,15 @@ function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
 }
 
 function drawBorder(doc: PDFKit.PDFDocument) {
-  doc.lineWidth(3).strokeColor('#1e3a8a').rect(20, 20, WIDTH - 40, HEIGHT - 40).stroke()
-  doc.lineWidth(1).rect(28, 28, WIDTH - 56, HEIGHT - 56).stroke()
+  doc
+    .lineWidth(3)
+    .strokeColor('#1e3a8a')
+    .rect(20, 20, WIDTH - 40, HEIGHT - 40)
+    .stroke()
+  doc
+    .lineWidth(1)
+    .rect(28, 28, WIDTH - 56, HEIGHT - 56)
+    .stroke()
 }
 
 function drawSignatories(doc: PDFKit.PDFDocument, signatories: CertificatePdfInput['signatories']) {
@@ -90,7 +97,12 @@ function drawSignatories(doc: PDFKit.PDFDocument, signatories: CertificatePdfInp
   signatories.forEach((s, i) => {
     const x = MARGIN + i * slot + slot / 2 - 90
     if (s.signature) doc.image(Buffer.from(s.signature), x + 30, lineY - 48, { fit: [120, 44], align: 'center' })
-    doc.lineWidth(0.8).strokeColor(INK).moveTo(x, lineY).lineTo(x + 180, lineY).stroke()
+    doc
+      .lineWidth(0.8)
+      .strokeColor(INK)
+      .moveTo(x, lineY)
+      .lineTo(x + 180, lineY)
+      .stroke()
     writeText(doc, s.name, x - 20, lineY + 6, { face: 'bold', size: 11, width: 220, align: 'center' })
     writeText(doc, s.designation, x - 20, lineY + 22, { size: 9.5, width: 220, align: 'center' })
   })

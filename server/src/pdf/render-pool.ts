@@ -16,16 +16,22 @@ let broken = false
 let nextId = 1
 const pending = new Map<number, Pending>()
 
-function workerUrl(): { url: URL; execArgv: string[] } {
-  const fromSource = import.meta.url.endsWith('.ts')
-  return fromSource
-    ? { url: new URL('./render-worker.ts', import.meta.url), execArgv: ['--import', 'tsx'] }
-    : { url: new URL('./pdf-worker.js', import.meta.url), execArgv: [] }
+// From source, the worker's entry is a .ts file: a plain-JS bootstrap registers tsx in the thread first (Node's
+// --import in a worker's execArgv does not apply to the worker's own entry).
+const FROM_SOURCE_BOOTSTRAP =
+  "const { workerData } = require('node:worker_threads');" +
+  "import('tsx/esm/api').then(({ register }) => { register(); return import(workerData.file) })"
+
+function newWorker(): Worker {
+  if (import.meta.url.endsWith('.ts')) {
+    const file = new URL('./render-worker.ts', import.meta.url).href
+    return new Worker(FROM_SOURCE_BOOTSTRAP, { eval: true, workerData: { file } })
+  }
+  return new Worker(new URL('./pdf-worker.js', import.meta.url))
 }
 
 function startWorker(): Worker {
-  const { url, execArgv } = workerUrl()
-  const started = new Worker(url, { execArgv })
+  const started = newWorker()
   started.unref()
   started.on('message', (message: { id: number; pdf?: Uint8Array; error?: string }) => {
     const waiting = pending.get(message.id)
@@ -63,6 +69,9 @@ export async function renderCertificate(input: CertificatePdfInput): Promise<Buf
     return renderCertificatePdf(input)
   }
 }
+
+/** Whether PDFs are being rendered in the worker thread (false once it failed to run). */
+export const renderingInWorker = () => !broken
 
 /** Stops the worker (tests, shutdown); the next render starts another. */
 export async function stopRenderWorker() {

@@ -1,7 +1,7 @@
 import type { components } from '@openapi/schema'
 import { queryOptions } from '@tanstack/react-query'
-import { FRESH } from '@/lib/admin/fresh'
 import { useAdminMutation } from '@/lib/admin/admin-mutation'
+import { FRESH } from '@/lib/admin/fresh'
 import { uploadImage } from '@/lib/admin/upload-image'
 import { ApiError, api, unwrap } from '@/lib/api'
 import { issueOf } from '@/lib/api-errors'

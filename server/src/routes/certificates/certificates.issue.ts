@@ -45,14 +45,19 @@ export type CertificateRow = typeof certificates.$inferSelect
 
 /** The standard words of each kind, used when the settings (or the request) give none. */
 export const DEFAULT_TEXTS: Record<CertificateKind, string> = {
-  participation: 'This is to certify that {{name}} participated {{mode}} in the {{conference}}, held at {{venue}} on {{dates}}.',
+  participation:
+    'This is to certify that {{name}} participated {{mode}} in the {{conference}}, held at {{venue}} on {{dates}}.',
   presentation:
     'This is to certify that {{name}} presented the paper {{paperId}} “{{paperTitle}}” at the {{conference}}, held at {{venue}} on {{dates}}.',
-  chair: 'This is to certify that {{name}} chaired a technical session of the {{conference}}, held at {{venue}} on {{dates}}.',
-  speaker: 'This is to certify that {{name}} delivered an invited talk at the {{conference}}, held at {{venue}} on {{dates}}.',
+  chair:
+    'This is to certify that {{name}} chaired a technical session of the {{conference}}, held at {{venue}} on {{dates}}.',
+  speaker:
+    'This is to certify that {{name}} delivered an invited talk at the {{conference}}, held at {{venue}} on {{dates}}.',
   award: 'This is to certify that {{name}} received an award at the {{conference}}, held at {{venue}} on {{dates}}.',
-  volunteer: 'This is to certify that {{name}} served as a volunteer at the {{conference}}, held at {{venue}} on {{dates}}.',
-  committee: 'This is to certify that {{name}} served on a committee of the {{conference}}, held at {{venue}} on {{dates}}.',
+  volunteer:
+    'This is to certify that {{name}} served as a volunteer at the {{conference}}, held at {{venue}} on {{dates}}.',
+  committee:
+    'This is to certify that {{name}} served on a committee of the {{conference}}, held at {{venue}} on {{dates}}.',
 }
 
 /** What a certificate looks like before an organiser has set anything (the preview shows it). */
@@ -123,11 +128,7 @@ export function newCertificateCode(): string {
 
 /** A code as typed (any case, hyphens or spaces, I/L for 1, O for 0) in its stored form, or undefined. */
 export function normaliseCode(typed: string): string | undefined {
-  const code = typed
-    .toUpperCase()
-    .replace(/[\s-]/g, '')
-    .replace(/[IL]/g, '1')
-    .replace(/O/g, '0')
+  const code = typed.toUpperCase().replace(/[\s-]/g, '').replace(/[IL]/g, '1').replace(/O/g, '0')
   return code.length === CODE_LENGTH && [...code].every((ch) => CROCKFORD.includes(ch)) ? code : undefined
 }
 
@@ -150,7 +151,9 @@ export async function issueCertificate(
     const [existing] = await tx.select().from(certificates).where(eq(certificates.sourceKey, subject.sourceKey))
     if (existing) return { certificate: existing, created: false }
   }
-  const [last] = await tx.select({ serial: sql<number>`coalesce(max(${certificates.serial}), 0)::int` }).from(certificates)
+  const [last] = await tx
+    .select({ serial: sql<number>`coalesce(max(${certificates.serial}), 0)::int` })
+    .from(certificates)
   const serial = (last?.serial ?? 0) + 1
   for (let attempt = 1; ; attempt++) {
     const code = newCertificateCode()

@@ -67,7 +67,11 @@ export function toPublicCertificate(row: CertificateRow) {
     name: row.name,
     institution: row.institution,
     paper: row.paperId ? { id: row.paperId, title: row.paperTitle ?? '' } : null,
-    conference: { name: snapshot.conference.shortName, dates: snapshot.conference.dates, venue: snapshot.conference.venue },
+    conference: {
+      name: snapshot.conference.shortName,
+      dates: snapshot.conference.dates,
+      venue: snapshot.conference.venue,
+    },
     issuedAt: row.issuedAt.toISOString(),
     status: row.revokedAt ? ('revoked' as const) : ('valid' as const),
     revokedReason: row.revokedReason,

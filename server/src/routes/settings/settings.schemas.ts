@@ -1,8 +1,8 @@
 import { z } from '@hono/zod-openapi'
 import { YEAR_RANGE } from '../../../../common/conference'
 import { buildConferenceSchema, conferencePatchSchema, conferenceShape } from '../../../../common/conference-schema'
-import { email, httpUrl, optionalText, requiredText } from '../../lib/fields'
-import { imageIdOf } from '../../lib/images'
+import { email, httpUrl, LIMITS, optionalText, requiredText } from '../../lib/fields'
+import { imageIdOf, imageUrlFor } from '../../lib/images'
 
 // The one event-settings document (table event_settings, row 1): defined here once; the seed migration
 // (0003_seed_season, 0007_conference) and every write are checked against it.
@@ -198,21 +198,33 @@ const certificateText = (label: string) =>
       ),
     PLACEHOLDER_RULE,
   )
+/** The image id of an upload's URL, relative (`/api/images/<id>.webp`) or absolute on any of our origins. */
+function uploadIdOf(url: string): string | undefined {
+  if (url.startsWith('/')) return imageIdOf(url)
+  try {
+    return imageIdOf(new URL(url).pathname)
+  } catch {
+    return undefined
+  }
+}
 /** Certificate images are uploads (`POST /user/image`): the PDF is drawn from stored bytes, never fetched. */
 const uploadedImage = (label: string) =>
   z
     .string({ error: `${label} must be text.` })
     .trim()
-    .max(200)
-    .refine((v) => v === '' || imageIdOf(v) !== undefined, `${label} must be an image uploaded with POST /user/image.`)
+    .max(LIMITS.url, `${label} must be at most ${LIMITS.url} characters.`)
+    .refine((v) => v === '' || uploadIdOf(v) !== undefined, `${label} must be an image uploaded with POST /user/image.`)
+    .transform((v) => (v === '' ? v : imageUrlFor(uploadIdOf(v)!)))
 
 export const CertificateSettings = strictObject('certificates', {
   title: requiredText('Certificate title', 120).openapi({ example: 'Certificate' }),
   participationText: certificateText('Participation text').openapi({
-    example: 'This is to certify that {{name}} of {{institution}} participated in {{conference}}, held {{mode}} at {{venue}} on {{dates}}.',
+    example:
+      'This is to certify that {{name}} of {{institution}} participated in {{conference}}, held {{mode}} at {{venue}} on {{dates}}.',
   }),
   presentationText: certificateText('Presentation text').openapi({
-    example: 'This is to certify that {{name}} of {{institution}} presented the paper {{paperId}} "{{paperTitle}}" at {{conference}}, {{dates}}.',
+    example:
+      'This is to certify that {{name}} of {{institution}} presented the paper {{paperId}} "{{paperTitle}}" at {{conference}}, {{dates}}.',
   }),
   signatories: z
     .array(
@@ -228,7 +240,7 @@ export const CertificateSettings = strictObject('certificates', {
   backgroundUrl: uploadedImage('Background'),
 }).openapi('CertificateSettings', {
   description:
-    'The certificates\' look and words. The texts take the placeholders {{name}}, {{institution}}, {{paperId}}, ' +
+    "The certificates' look and words. The texts take the placeholders {{name}}, {{institution}}, {{paperId}}, " +
     '{{paperTitle}}, {{conference}}, {{dates}}, {{venue}} and {{mode}}. Images (logo, background, signatures) are ' +
     'uploads from `POST /user/image`, or empty. A certificate keeps the words and images it was issued with.',
 })
@@ -291,11 +303,9 @@ export type EventSettingsPatch = z.infer<typeof EventSettingsPatch>
 
 export const SettingsView = z
   .object({
-    settings: z
-      .object({ ...settingsShape, bank: BankDetails.optional() })
-      .openapi({
-        description: 'The settings; `bank` and `certificates` only when a valid admin token was sent.',
-      }),
+    settings: z.object({ ...settingsShape, bank: BankDetails.optional() }).openapi({
+      description: 'The settings; `bank` and `certificates` only when a valid admin token was sent.',
+    }),
   })
   .openapi('SettingsView')
 

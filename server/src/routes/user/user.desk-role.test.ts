@@ -30,7 +30,11 @@ const urlOf = (path: string) => path.replace(/\{[^}]+\}/g, '00000000-0000-4000-8
 
 async function createDeskAccount(adminToken: string) {
   const pic = await uploadedImageUrl(ctx, adminToken)
-  const res = await ctx.request('/user/newuser', { method: 'POST', token: adminToken, json: { ...DESK, pic, role: 'desk' } })
+  const res = await ctx.request('/user/newuser', {
+    method: 'POST',
+    token: adminToken,
+    json: { ...DESK, pic, role: 'desk' },
+  })
   expect(res.status).toBe(200)
   expect((await res.json()).user.role).toBe('desk')
   return ctx.login(DESK.email, DESK.password)
@@ -110,7 +114,11 @@ describe('the desk role', () => {
     const roles = Object.fromEntries(
       (await list.json()).admins.map((a: { email: string; role: string }) => [a.email, a.role]),
     )
-    expect(roles).toMatchObject({ 'admin@example.org': 'admin', 'desk@example.org': 'desk', 'plain@example.org': 'admin' })
+    expect(roles).toMatchObject({
+      'admin@example.org': 'admin',
+      'desk@example.org': 'desk',
+      'plain@example.org': 'admin',
+    })
     expect(roles['odd@example.org']).toBeUndefined()
   })
 })

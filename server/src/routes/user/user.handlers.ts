@@ -152,7 +152,11 @@ export const me: RouteHandler<typeof routes.me, AppEnv> = async (c) => {
 
 export const listAdmins: RouteHandler<typeof routes.listAdmins, AppEnv> = async (c) => {
   const rows = await listAdminRows(c.get('db'))
-  const list = rows.map((r) => ({ ...toPublicUser(r), totpEnabled: r.totpEnabled, createdAt: r.createdAt.toISOString() }))
+  const list = rows.map((r) => ({
+    ...toPublicUser(r),
+    totpEnabled: r.totpEnabled,
+    createdAt: r.createdAt.toISOString(),
+  }))
   return c.json({ admins: list }, 200)
 }
 
