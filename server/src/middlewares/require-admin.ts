@@ -101,7 +101,6 @@ const DESK_REFUSAL_RESPONSE = {
  * The contract's 403 on every call that needs a token and is not marked `x-desk-allowed`: requireAdmin refuses
  * desk accounts on all of them, so the answer is declared in one place rather than on each of ~60 routes.
  */
-// biome-ignore lint/suspicious/noExplicitAny: the generated document is plain JSON
 export function declareDeskRefusals<T extends { paths?: any }>(doc: T): T {
   for (const item of Object.values(doc.paths ?? {}) as Record<string, any>[]) {
     for (const op of Object.values(item)) {

@@ -39,7 +39,7 @@ export function registerFonts(doc: PDFKit.PDFDocument) {
 const DEVANAGARI = /[\u0900-\u097F\uA8E0-\uA8FF\u1CD0-\u1CFF]/
 const LATIN_EXT = /[\u0100-\u024F\u1E00-\u1EFF]/
 // Joiners, marks and spaces go with the run they are in: splitting a cluster would break its shaping.
-const NEUTRAL = /[\u200C\u200D\u0300-\u036F\s]/
+const NEUTRAL = /^(?:\u200C|\u200D|[\u0300-\u036F]|\s)$/
 
 function scriptOf(ch: string): Script | undefined {
   if (DEVANAGARI.test(ch)) return 'devanagari'
