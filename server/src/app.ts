@@ -29,7 +29,7 @@ import { announcementsRouter } from './routes/announcements/announcements.index'
 import { auditRouter } from './routes/audit/audit.index'
 import { backupRouter } from './routes/backup/backup.index'
 import { createCalendarRouter } from './routes/calendar/calendar.index'
-import { certificatesRouter } from './routes/certificates/certificates.index'
+import { createCertificatesRouter } from './routes/certificates/certificates.index'
 import { committeeRouters } from './routes/committees/committees.index'
 import { contactRouter } from './routes/contact/contact.index'
 import { datesRouter } from './routes/dates/dates.index'
@@ -285,7 +285,7 @@ export function createApp(options: AppOptions = {}) {
   api.route('/', datesRouter)
   api.route('/', announcementsRouter)
   api.route('/', settingsRouter)
-  api.route('/', certificatesRouter)
+  api.route('/', createCertificatesRouter({ limitLookups: !options.archiveRender }))
   api.route('/', contactRouter)
   for (const router of committeeRouters) api.route('/', router) // committees.definitions.ts
   api.route('/', backupRouter)
@@ -408,7 +408,9 @@ function createPageRenderer(
         const value = visitor(name)
         if (value) headers.set(name, value)
       }
-      return Promise.resolve(app.fetch(new Request(`http://localhost${url.pathname}${url.search}`, { headers })))
+      // With the visitor's connection (PageRenderer.handle's `env`): rate limits count the visitor's address.
+      const env = (visitor as { env?: unknown }).env
+      return Promise.resolve(app.fetch(new Request(`http://localhost${url.pathname}${url.search}`, { headers }), env))
     },
     originOf: (visitor) => siteOrigin.originFor(visitor),
     variantOf: (visitor) => siteOrigin.variantOf(visitor),

@@ -107,24 +107,32 @@ export const revokeCertificate: RouteHandler<typeof routes.revokeCertificate, Ap
   return c.json({ message: `Certificate ${view.serial} revoked.`, certificate: view }, 200)
 }
 
-/** A public look-up, counted against the caller's address; 429 beyond the limit. */
-export async function lookUpCertificate(c: Context<AppEnv>, typed: string) {
+/** A public look-up, counted against the caller's address (429 beyond the limit) unless `limited` is false. */
+export async function lookUpCertificate(c: Context<AppEnv>, typed: string, limited: boolean) {
   const db = c.get('db')
   const ip = c.get('clientIp')
-  if (await isLimited(db, LIMITS.certificateLookupPerIp, ip)) throw new HttpError(429, TOO_MANY_LOOKUPS)
-  await recordEvent(db, LIMITS.certificateLookupPerIp, ip)
+  if (limited) {
+    if (await isLimited(db, LIMITS.certificateLookupPerIp, ip)) throw new HttpError(429, TOO_MANY_LOOKUPS)
+    await recordEvent(db, LIMITS.certificateLookupPerIp, ip)
+  }
   const code = normaliseCode(typed)
   return code ? queries.findByCode(db, code) : undefined
 }
 
-export const getCertificate: RouteHandler<typeof routes.getCertificate, AppEnv> = async (c) => {
-  const typed = c.req.valid('param').code
-  const asPdf = typed.toLowerCase().endsWith('.pdf')
-  const row = await lookUpCertificate(c, asPdf ? typed.slice(0, -4) : typed)
-  if (!row) throw new HttpError(404, NO_CERTIFICATE)
-  if (asPdf) {
-    const pdf = await certificatePdf(c.get('db'), row)
-    return c.body(new Uint8Array(pdf), 200, pdfHeaders(`certificate-${row.code}.pdf`)) as never
+/**
+ * `GET /certificates/{code}` and `{code}.pdf`. `limited` is false only in the app that renders an edition's archive,
+ * which reads every certificate's page once.
+ */
+export const getCertificate =
+  (limited: boolean): RouteHandler<typeof routes.getCertificate, AppEnv> =>
+  async (c) => {
+    const typed = c.req.valid('param').code
+    const asPdf = typed.toLowerCase().endsWith('.pdf')
+    const row = await lookUpCertificate(c, asPdf ? typed.slice(0, -4) : typed, limited)
+    if (!row) throw new HttpError(404, NO_CERTIFICATE)
+    if (asPdf) {
+      const pdf = await certificatePdf(c.get('db'), row)
+      return c.body(new Uint8Array(pdf), 200, pdfHeaders(`certificate-${row.code}.pdf`)) as never
+    }
+    return c.json({ certificate: queries.toPublicCertificate(row) }, 200)
   }
-  return c.json({ certificate: queries.toPublicCertificate(row) }, 200)
-}

@@ -10,9 +10,10 @@ export async function findByCode(db: Database, code: string): Promise<Certificat
   return row
 }
 
-/** Every certificate, for the edition's archive (its verify pages). */
-export async function listAll(db: Database): Promise<CertificateRow[]> {
-  return db.select().from(certificates).orderBy(certificates.serial)
+/** The check page of every certificate (`/verify/<code>`), for the edition's archive. */
+export async function verifyPagePaths(db: Database): Promise<string[]> {
+  const rows = await db.select({ code: certificates.code }).from(certificates).orderBy(certificates.serial)
+  return rows.map((r) => `/verify/${r.code}`)
 }
 
 const escapeLike = (v: string) => v.replace(/[\\%_]/g, (ch) => `\\${ch}`)
