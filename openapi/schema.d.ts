@@ -3749,6 +3749,7 @@ export interface components {
              *       "recentUpdates": 9,
              *       "galleryPhotos": 40,
              *       "contactMessages": 31,
+             *       "certificates": 250,
              *       "sessions": 60,
              *       "versions": 3
              *     }

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client'
 import {
   admins,
   announcements,
+  certificates,
   committeeMembers,
   contactMessages,
   galleryPhotos,
@@ -29,6 +30,7 @@ export const EMPTIED = {
   recentUpdates,
   galleryPhotos,
   contactMessages,
+  certificates,
 } as const
 
 async function rows(

@@ -73,6 +73,7 @@ export const NextEditionPlan = z
       recentUpdates: 9,
       galleryPhotos: 40,
       contactMessages: 31,
+      certificates: 250,
       sessions: 60,
       versions: 3,
     }),

@@ -9,6 +9,7 @@ import { createApp } from '../../app'
 import { restoreArchive } from '../../backup/restore'
 import {
   auditLog,
+  certificates,
   committeeMembers,
   importantDates,
   papers,
@@ -20,8 +21,9 @@ import {
 import { ArchiveSite } from '../../lib/archive-server'
 import { HttpError } from '../../lib/errors'
 import type { RenderModule } from '../../lib/page-renderer'
+import { issueCertificate } from '../certificates/certificates.issue'
 import { BODY } from '../committees/committees.fixtures'
-import { readConference } from '../settings/settings.queries'
+import { readConference, readSettings } from '../settings/settings.queries'
 
 // Issue 32 item 4: POST /editions/next — a backup, the archive, then carried / shifted / emptied in one transaction.
 
@@ -94,6 +96,14 @@ describe('starting the next edition', () => {
       json: { ...BODY.organising, name: 'Prof. Kept' },
       token,
     })
+    // A certificate (emptied; its check page goes to the archive).
+    const settings = await readSettings(ctx.db.handle.db)
+    await issueCertificate(
+      ctx.db.handle.db,
+      settings!,
+      { kind: 'volunteer', name: 'Ravi' },
+      'https://icnari2026.example.org',
+    )
     // The programme: a room (carried), a session and a second version (emptied, like the seeded workshops).
     const room = await request('/programme/rooms', {
       method: 'POST',
@@ -119,6 +129,7 @@ describe('starting the next edition', () => {
   const rowsOf = async (
     table:
       | typeof papers
+      | typeof certificates
       | typeof speakers
       | typeof committeeMembers
       | typeof importantDates
@@ -164,7 +175,7 @@ describe('starting the next edition', () => {
       shiftDays: 364,
       carried: { settings: 1, admins: 1, committeeMembers: 1, rooms: 1 },
       shifted: { importantDates: dates },
-      emptied: { papers: 2, speakers: 0, sessions: sessionsBefore, versions: 2 },
+      emptied: { papers: 2, speakers: 0, sessions: sessionsBefore, versions: 2, certificates: 1 },
     })
     expect(sessionsBefore).toBeGreaterThan(0)
     expect(plan.message).toContain('carry 1 committee members, 1 programme rooms and the settings')
@@ -263,6 +274,7 @@ describe('starting the next edition', () => {
     expect((await (await request('/programme/rooms')).json()).rooms).toMatchObject([{ name: 'Seminar Hall 1' }])
     // Emptied, and the new identity everywhere.
     expect(await rowsOf(papers)).toBe(0)
+    expect(await rowsOf(certificates)).toBe(0)
     expect((await (await request('/papers/all')).json()).data).toEqual([])
     expect((await (await request('/settings')).json()).settings.conference).toMatchObject({
       shortName: 'ICNARI 2027',
