@@ -272,6 +272,10 @@ export const pages = {
     title: 'Event settings',
     description: `The conference itself, contact details, links, bank details, registration fees and hotels of {shortName}.`,
   },
+  '/admin/certificates': {
+    title: 'Certificates',
+    description: `Set up, issue and revoke the certificates of {shortName}.`,
+  },
 } as const satisfies Record<string, PageMeta>
 
 export type PagePath = keyof typeof pages

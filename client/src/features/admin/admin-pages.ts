@@ -108,6 +108,12 @@ export const ADMIN_PAGES: readonly { to: string; title: string; description: str
     description: 'The scrolling banner on the home page.',
   },
   {
+    to: '/admin/certificates',
+    group: 'people',
+    title: 'Certificates',
+    description: 'Set up, preview, issue and revoke certificates.',
+  },
+  {
     to: '/admin/settings',
     group: 'site',
     title: 'Event settings',

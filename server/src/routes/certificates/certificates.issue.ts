@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
+import { CERTIFICATE_DEFAULT_TEXTS, CERTIFICATE_DEFAULT_TITLE } from '../../../../common/certificates'
 import { type ConferenceMode, conferenceDates, modePhrase } from '../../../../common/conference'
 import type { Database } from '../../db/client'
 import { certificates } from '../../db/schema'
@@ -44,25 +45,11 @@ export interface CertificateSnapshot {
 export type CertificateRow = typeof certificates.$inferSelect
 
 /** The standard words of each kind, used when the settings (or the request) give none. */
-export const DEFAULT_TEXTS: Record<CertificateKind, string> = {
-  participation:
-    'This is to certify that {{name}} participated {{mode}} in the {{conference}}, held at {{venue}} on {{dates}}.',
-  presentation:
-    'This is to certify that {{name}} presented the paper {{paperId}} “{{paperTitle}}” at the {{conference}}, held at {{venue}} on {{dates}}.',
-  chair:
-    'This is to certify that {{name}} chaired a technical session of the {{conference}}, held at {{venue}} on {{dates}}.',
-  speaker:
-    'This is to certify that {{name}} delivered an invited talk at the {{conference}}, held at {{venue}} on {{dates}}.',
-  award: 'This is to certify that {{name}} received an award at the {{conference}}, held at {{venue}} on {{dates}}.',
-  volunteer:
-    'This is to certify that {{name}} served as a volunteer at the {{conference}}, held at {{venue}} on {{dates}}.',
-  committee:
-    'This is to certify that {{name}} served on a committee of the {{conference}}, held at {{venue}} on {{dates}}.',
-}
+export const DEFAULT_TEXTS: Record<CertificateKind, string> = CERTIFICATE_DEFAULT_TEXTS
 
 /** What a certificate looks like before an organiser has set anything (the preview shows it). */
 export const DEFAULT_CERTIFICATE_SETTINGS: CertificateSettings = {
-  title: 'Certificate',
+  title: CERTIFICATE_DEFAULT_TITLE,
   participationText: DEFAULT_TEXTS.participation,
   presentationText: DEFAULT_TEXTS.presentation,
   signatories: [],
