@@ -1,27 +1,30 @@
-import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { NativeSelect } from '@/components/ui/native-select'
-import { adminSettingsQueryOptions } from '@/features/admin-settings/api'
 import { toast } from '@/lib/toast'
-import { CERTIFICATE_KIND_LABELS, type CertificateKind, openPreview } from '../api'
-import { CertificateSettingsForm } from './certificate-settings-form'
+import { CERTIFICATE_KIND_LABELS, type CertificateKind, type CertificateSettings, openPreview } from '../api'
+import { CertificateSettingsForm, type CertificateSettingsSaver } from './certificate-settings-form'
 import { CertificatesList } from './certificates-list'
 import { IssueCertificateForm } from './issue-certificate-form'
 
 /** /admin/certificates: their look and words, a preview, one to a person, and the list with revocation. */
-export function AdminCertificatesPage() {
-  const settings = useQuery(adminSettingsQueryOptions)
+export function AdminCertificatesPage({
+  settings,
+  ...saver
+}: {
+  /** The saved settings (`certificates` absent until set), undefined while loading, null when they failed to load. */
+  settings: { certificates?: CertificateSettings } | undefined | null
+} & CertificateSettingsSaver) {
   return (
     <div className="grid gap-10">
       <section aria-labelledby="cert-settings-heading">
         <h2 id="cert-settings-heading" className="mb-3 text-xl font-semibold">
           Look and words
         </h2>
-        {settings.data ? (
-          <CertificateSettingsForm settings={settings.data} />
-        ) : settings.isError ? (
+        {settings ? (
+          <CertificateSettingsForm saved={settings.certificates} {...saver} />
+        ) : settings === null ? (
           <p role="alert">Could not load the settings. Please reload the page.</p>
         ) : (
           <p role="status">Loading…</p>

@@ -4,13 +4,12 @@ import { SubmitButton } from '@/components/admin/submit-button'
 import { FormField, fieldProps } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
-import { type AdminSettings, useSaveSettings } from '@/features/admin-settings/api'
 import { ensureLoggedIn } from '@/lib/admin/admin-mutation'
 import { firstFile } from '@/lib/admin/form-rules'
 import { uploadImage } from '@/lib/admin/upload-image'
 import type { CertificateSettings } from '../api'
 
-const SIGNATORY_SLOTS = 4
+const SIGNATORY_SLOTS = ['first', 'second', 'third', 'fourth'] as const
 const PLACEHOLDERS =
   '{{name}}, {{institution}}, {{paperId}}, {{paperTitle}}, {{conference}}, {{dates}}, {{venue}}, {{mode}}'
 
@@ -39,16 +38,24 @@ const imageUrlOf = async (files: FileList | undefined, current: string) => {
   return file ? uploadImage(file) : current
 }
 
-/** The certificates' title, words, signatories and images (settings.certificates). */
-export function CertificateSettingsForm({ settings }: { settings: AdminSettings }) {
-  const current = settings.certificates ?? EMPTY
-  const save = useSaveSettings()
+export interface CertificateSettingsSaver {
+  save: (certificates: CertificateSettings) => Promise<unknown>
+  saving: boolean
+}
+
+/** The certificates' title, words, signatories and images (settings.certificates, saved by `save`). */
+export function CertificateSettingsForm({
+  saved,
+  save,
+  saving,
+}: { saved: CertificateSettings | undefined } & CertificateSettingsSaver) {
+  const current = saved ?? EMPTY
   const { register, handleSubmit } = useForm<FormValues>({
     defaultValues: {
       title: current.title,
       participationText: current.participationText,
       presentationText: current.presentationText,
-      signatories: Array.from({ length: SIGNATORY_SLOTS }, (_, i) => ({
+      signatories: SIGNATORY_SLOTS.map((_, i) => ({
         name: current.signatories[i]?.name ?? '',
         designation: current.signatories[i]?.designation ?? '',
       })),
@@ -72,7 +79,7 @@ export function CertificateSettingsForm({ settings }: { settings: AdminSettings 
         logoUrl: await imageUrlOf(v.logo, current.logoUrl),
         backgroundUrl: v.removeBackground ? '' : await imageUrlOf(v.background, current.backgroundUrl),
       }
-      await save.mutateAsync({ certificates })
+      await save(certificates)
     } catch {
       // The mutation has said what went wrong (an upload's failure comes from its own call).
     }
@@ -90,8 +97,8 @@ export function CertificateSettingsForm({ settings }: { settings: AdminSettings 
       </FormField>
       <fieldset className="grid gap-3">
         <legend className="mb-2 font-semibold">Signatories (leave a name empty to leave the slot out)</legend>
-        {Array.from({ length: SIGNATORY_SLOTS }, (_, i) => (
-          <div key={i} className="grid gap-3 rounded-md border p-3 sm:grid-cols-3">
+        {SIGNATORY_SLOTS.map((slot, i) => (
+          <div key={slot} className="grid gap-3 rounded-md border p-3 sm:grid-cols-3">
             <FormField id={`cert-sig-name-${i}`} label={`Signatory ${i + 1}: name`}>
               <Input {...fieldProps(`cert-sig-name-${i}`)} {...register(`signatories.${i}.name`)} />
             </FormField>
@@ -132,7 +139,7 @@ export function CertificateSettingsForm({ settings }: { settings: AdminSettings 
           <input type="checkbox" {...register('removeBackground')} /> Remove the background
         </label>
       ) : null}
-      <SubmitButton pending={save.isPending} pendingLabel="Saving...">
+      <SubmitButton pending={saving} pendingLabel="Saving...">
         Save certificate settings
       </SubmitButton>
     </form>
