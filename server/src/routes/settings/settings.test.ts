@@ -387,7 +387,7 @@ describe('event settings', () => {
       token,
       { contactEmail: 'a@b.org', bankDetails: {} },
       '(body)',
-      'Settings has no field "bankDetails": its fields are conference, contactEmail, phones, links, bank, fees, hotels.',
+      'Settings has no field "bankDetails": its fields are conference, contactEmail, phones, links, bank, fees, hotels, certificates.',
     )
     await expectRefused(
       token,
@@ -405,7 +405,7 @@ describe('event settings', () => {
       token,
       {},
       '(body)',
-      'Send at least one of conference, contactEmail, phones, links, bank, fees, hotels to change.',
+      'Send at least one of conference, contactEmail, phones, links, bank, fees, hotels, certificates to change.',
     )
   })
 
