@@ -135,6 +135,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/admins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every admin account and its role
+         * @description Oldest first, with `role` (`admin` or `desk`) and whether a second factor is on.
+         */
+        get: operations["listAdmins"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/password": {
         parameters: {
             query?: never;
@@ -773,6 +793,110 @@ export interface paths {
          * @description Send any subset of `conference`, `contactEmail`, `phones`, `links`, `bank`, `fees`, `hotels`; `conference`, `links` and `bank` may be partial (merged into the stored ones), `phones` (exactly three), `fees` and `hotels` are replaced whole. Every field is checked: e-mail format, absolute http(s) URLs, fees as whole numbers of 0 or more, percentages 0–100, the conference's days as `YYYY-MM-DD` with the last not before the first, its year a whole number, its acronym lower-case letters and digits, its public URL empty or an http(s) origin; an unknown field is refused with 400. Answers the whole document, `bank` included.
          */
         patch: operations["updateSettings"];
+        trace?: never;
+    };
+    "/certificates/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A sample certificate of a kind, as PDF
+         * @description Drawn with the saved `certificates` settings (or the standard words while none are saved) and sample data: what a certificate of this kind will look like. Nothing is issued.
+         */
+        post: operations["previewCertificate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/certificates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Certificates issued in this edition
+         * @description Newest first; `kind` and `q` (name, institution, e-mail, paper or code) narrow it down.
+         */
+        get: operations["listCertificates"];
+        put?: never;
+        /**
+         * Issue a certificate to someone who did not register
+         * @description A session chair, speaker, award winner, volunteer or committee member. The certificate gets a code of 10 characters (Crockford base 32, 50 random bits), the next serial number of the edition, and the words and images of the settings as they are now; it never changes afterwards (a correction is a revocation and a new one). 409 while the certificates have not been set up in the settings.
+         */
+        post: operations["issueCertificate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/certificates/{code}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke a certificate
+         * @description Its verify page and `GET /certificates/{code}` say "revoked" with the reason from now on. Revoking one already revoked is a 409; an unknown code a 404.
+         */
+        post: operations["revokeCertificate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/certificates/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check a certificate by its code
+         * @description What the certificate says and whether it is valid or revoked. Public: the code is the only key. Limited per client address (60 look-ups a minute; then 429 until the minute passes), so codes cannot be tried in bulk. The code may be typed in either case, with hyphens; I and L are read as 1, O as 0. (Its PDF is `GET /certificates/{code}.pdf`.)
+         */
+        get: operations["getCertificate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/certificates/{code}.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A certificate as PDF
+         * @description Rendered from its stored data, the same bytes every time (a revoked certificate still gives its PDF; its verify page says it is revoked). Public: the code is the only key. Limited per client address (60 look-ups a minute; then 429 until the minute passes), so codes cannot be tried in bulk.
+         */
+        get: operations["getCertificatePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/contact": {
@@ -1879,7 +2003,14 @@ export interface components {
             email: string;
             /** @example /api/images/3f2c1a4e-8b7d-4c2a-9e1f-0a1b2c3d4e5f.webp */
             photo: string;
+            role: components["schemas"]["AdminRole"];
         };
+        /**
+         * @description `admin`: every admin call. `desk` (volunteers at the venue): only the check-in calls and its own sign-in (log out, `/user/me`, password, second factor, sessions); any other admin call answers 403.
+         * @example admin
+         * @enum {string}
+         */
+        AdminRole: "admin" | "desk";
         LoginChallengeResponse: {
             /** @enum {boolean} */
             success: true;
@@ -1967,6 +2098,17 @@ export interface components {
              * @example /api/images/3f2c1a4e-8b7d-4c2a-9e1f-0a1b2c3d4e5f.webp
              */
             pic: string;
+            /**
+             * @description What the new account may do (`AdminRole`); `admin` when left out.
+             * @enum {string}
+             */
+            role?: "admin" | "desk";
+        };
+        AdminList: {
+            admins: (components["schemas"]["CurrentUser"] & {
+                /** Format: date-time */
+                createdAt: string;
+            })[];
         };
         /**
          * @example {
@@ -2679,7 +2821,7 @@ export interface components {
             priority?: number;
         };
         SettingsView: {
-            /** @description The settings; `bank` and `mail` only when a valid admin token was sent. */
+            /** @description The settings; `bank`, `mail` and `certificates` only when a valid admin token was sent. */
             settings: {
                 conference: components["schemas"]["Conference"];
                 /** @example icnari@example.org */
@@ -2698,6 +2840,7 @@ export interface components {
                 /** @description The accommodation page's hotels, in this order (an empty list shows none). */
                 hotels: components["schemas"]["Hotel"][];
                 mail?: components["schemas"]["MailSettings"];
+                certificates?: components["schemas"]["CertificateSettings"];
             };
         };
         /**
@@ -2849,6 +2992,22 @@ export interface components {
              */
             notify: string[];
         };
+        /** @description The certificates' look and words. The texts take the placeholders {{name}}, {{institution}}, {{paperId}}, {{paperTitle}}, {{conference}}, {{dates}}, {{venue}} and {{mode}}. Images (logo, background, signatures) are uploads from `POST /user/image`, or empty. A certificate keeps the words and images it was issued with. */
+        CertificateSettings: {
+            /** @example Certificate */
+            title: string;
+            /** @example This is to certify that {{name}} of {{institution}} participated in {{conference}}, held {{mode}} at {{venue}} on {{dates}}. */
+            participationText: string;
+            /** @example This is to certify that {{name}} of {{institution}} presented the paper {{paperId}} "{{paperTitle}}" at {{conference}}, {{dates}}. */
+            presentationText: string;
+            signatories: {
+                name: string;
+                designation: string;
+                signatureImageUrl: string;
+            }[];
+            logoUrl: string;
+            backgroundUrl: string;
+        };
         SettingsSaved: {
             /** @example Settings saved. */
             message: string;
@@ -2872,9 +3031,10 @@ export interface components {
             /** @description The accommodation page's hotels, in this order (an empty list shows none). */
             hotels: components["schemas"]["Hotel"][];
             mail?: components["schemas"]["MailSettings"];
+            certificates?: components["schemas"]["CertificateSettings"];
         };
         /**
-         * @description Any subset of the top-level fields. `conference`, `links` and `bank` may also be partial: the fields given replace those stored, the rest are kept (`bank.swift: null` removes the SWIFT code). `phones`, `fees`, `hotels` and `mail` are replaced whole.
+         * @description Any subset of the top-level fields. `conference`, `links` and `bank` may also be partial: the fields given replace those stored, the rest are kept (`bank.swift: null` removes the SWIFT code). `phones`, `fees`, `hotels`, `mail` and `certificates` are replaced whole.
          * @example {
          *       "contactEmail": "icnari@nitp.ac.in",
          *       "links": {
@@ -2931,6 +3091,89 @@ export interface components {
             /** @description The accommodation page's hotels, in this order (an empty list shows none). */
             hotels?: components["schemas"]["Hotel"][];
             mail?: components["schemas"]["MailSettings"];
+            certificates?: components["schemas"]["CertificateSettings"];
+        };
+        /**
+         * @example {
+         *       "kind": "participation"
+         *     }
+         */
+        CertificatePreviewBody: {
+            kind: components["schemas"]["CertificateKind"];
+        };
+        /** @enum {string} */
+        CertificateKind: "participation" | "presentation" | "chair" | "speaker" | "award" | "volunteer" | "committee";
+        CertificateList: {
+            data: components["schemas"]["AdminCertificate"][];
+            totalCount: number;
+            currentPage: number;
+            pageSize: number;
+            totalPages: number;
+        };
+        AdminCertificate: components["schemas"]["PublicCertificate"] & {
+            serial: number;
+            email: string | null;
+            verifyUrl: string;
+            /** Format: date-time */
+            revokedAt: string | null;
+        };
+        PublicCertificate: {
+            /** @example 7K3QH9X2MD */
+            code: string;
+            kind: components["schemas"]["CertificateKind"];
+            name: string;
+            institution: string | null;
+            paper: {
+                id: string;
+                title: string;
+            } | null;
+            conference: {
+                /** @example ICNARI 2026 */
+                name: string;
+                /** @example 6–8 March 2026 */
+                dates: string;
+                /** @example NIT Patna */
+                venue: string;
+            };
+            /** Format: date-time */
+            issuedAt: string;
+            /** @enum {string} */
+            status: "valid" | "revoked";
+            revokedReason: string | null;
+        };
+        CertificateIssued: {
+            /** @example Certificate 12 issued. */
+            message: string;
+            certificate: components["schemas"]["AdminCertificate"];
+        };
+        /**
+         * @example {
+         *       "kind": "chair",
+         *       "name": "Dr. Anaya Sharma",
+         *       "institution": "NIT Patna",
+         *       "email": "anaya@example.org"
+         *     }
+         */
+        SingleCertificateBody: {
+            /** @enum {string} */
+            kind: "chair" | "speaker" | "award" | "volunteer" | "committee";
+            name: string;
+            institution?: string | null;
+            /** @description Kept for sending the link; never shown publicly. */
+            email?: string;
+            /** @description The words of this certificate (same placeholders as the settings’ texts); without it, the standard words of its kind. */
+            text?: string | null;
+        };
+        /**
+         * @example {
+         *       "reason": "Name misspelt; reissued as 7K3QH9X2ME."
+         *     }
+         */
+        RevokeCertificateBody: {
+            reason: string;
+        };
+        CertificateView: {
+            certificate: components["schemas"]["PublicCertificate"];
         };
         ContactSent: {
             /** @enum {boolean} */
@@ -4053,6 +4296,7 @@ export interface components {
              *       "galleryPhotos": 40,
              *       "contactMessages": 31,
              *       "mailOutbox": 75,
+             *       "certificates": 250,
              *       "sessions": 60,
              *       "versions": 3
              *     }
@@ -4422,6 +4666,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The item conflicts with one that exists. */
             409: {
                 headers: {
@@ -4442,6 +4695,53 @@ export interface operations {
             };
             /** @description The content type or image type is not accepted. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listAdmins: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The admins. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminList"];
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4973,6 +5273,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The request body or upload is too large. */
             413: {
                 headers: {
@@ -5077,6 +5386,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description No item has this id. */
             404: {
                 headers: {
@@ -5146,6 +5464,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The request body or upload is too large. */
             413: {
                 headers: {
@@ -5208,6 +5535,15 @@ export interface operations {
             };
             /** @description The token is missing, invalid, expired or revoked. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5369,6 +5705,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description No item has this id. */
             404: {
                 headers: {
@@ -5449,6 +5794,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description No item has this id. */
             404: {
                 headers: {
@@ -5519,6 +5873,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description No item has this id. */
             404: {
                 headers: {
@@ -5572,6 +5935,15 @@ export interface operations {
             };
             /** @description The token is missing, invalid, expired or revoked. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5669,6 +6041,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description No item has this id. */
             404: {
                 headers: {
@@ -5728,6 +6109,15 @@ export interface operations {
             };
             /** @description The token is missing, invalid, expired or revoked. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5867,6 +6257,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The request body or upload is too large. */
             413: {
                 headers: {
@@ -5964,6 +6363,15 @@ export interface operations {
             };
             /** @description The token is missing, invalid, expired or revoked. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6143,6 +6551,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The request body or upload is too large. */
             413: {
                 headers: {
@@ -6214,6 +6631,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description No item has this id. */
             404: {
                 headers: {
@@ -6277,6 +6703,15 @@ export interface operations {
             };
             /** @description The token is missing, invalid, expired or revoked. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6394,6 +6829,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The request body or upload is too large. */
             413: {
                 headers: {
@@ -6465,6 +6909,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description No item has this id. */
             404: {
                 headers: {
@@ -6528,6 +6981,15 @@ export interface operations {
             };
             /** @description The token is missing, invalid, expired or revoked. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6642,6 +7104,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The request body or upload is too large. */
             413: {
                 headers: {
@@ -6653,6 +7124,440 @@ export interface operations {
             };
             /** @description The content type or image type is not accepted. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    previewCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CertificatePreviewBody"];
+            };
+        };
+        responses: {
+            /** @description The sample PDF. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description The input is invalid; `issues` lists each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The item conflicts with one that exists. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The content type or image type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listCertificates: {
+        parameters: {
+            query?: {
+                /** @description Items to skip. */
+                skip?: string;
+                /** @description Items per page (1–1000); without it, every item. */
+                limit?: string;
+                kind?: components["schemas"]["CertificateKind"];
+                /** @description Part of the name, institution, e-mail, paper or code. */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of certificates. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CertificateList"];
+                };
+            };
+            /** @description The input is invalid; `issues` lists each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    issueCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SingleCertificateBody"];
+            };
+        };
+        responses: {
+            /** @description The certificate is issued. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CertificateIssued"];
+                };
+            };
+            /** @description The input is invalid; `issues` lists each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The item conflicts with one that exists. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The content type or image type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    revokeCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RevokeCertificateBody"];
+            };
+        };
+        responses: {
+            /** @description The certificate is revoked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CertificateIssued"];
+                };
+            };
+            /** @description The input is invalid; `issues` lists each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No item has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The item conflicts with one that exists. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The content type or image type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The certificate. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CertificateView"];
+                };
+            };
+            /** @description No item has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts; try again later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCertificatePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF (inline). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description No item has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts; try again later. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6707,6 +7612,15 @@ export interface operations {
             };
             /** @description The token is missing, invalid, expired or revoked. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6839,6 +7753,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The database is unavailable; try again shortly. */
             503: {
                 headers: {
@@ -6875,6 +7798,15 @@ export interface operations {
             };
             /** @description The token is missing, invalid, expired or revoked. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6937,6 +7869,15 @@ export interface operations {
             };
             /** @description The token is missing, invalid, expired or revoked. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7024,6 +7965,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description No item has this id. */
             404: {
                 headers: {
@@ -7095,6 +8045,15 @@ export interface operations {
             };
             /** @description The token is missing, invalid, expired or revoked. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7242,6 +8201,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description No item has this id. */
             404: {
                 headers: {
@@ -7309,6 +8277,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description No item has this id. */
             404: {
                 headers: {
@@ -7364,6 +8341,15 @@ export interface operations {
             };
             /** @description The token is missing, invalid, expired or revoked. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7442,6 +8428,15 @@ export interface operations {
             };
             /** @description The token is missing, invalid, expired or revoked. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7589,6 +8584,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description No item has this id. */
             404: {
                 headers: {
@@ -7656,6 +8660,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description No item has this id. */
             404: {
                 headers: {
@@ -7709,6 +8722,15 @@ export interface operations {
             };
             /** @description The token is missing, invalid, expired or revoked. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7856,6 +8878,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description No item has this id. */
             404: {
                 headers: {
@@ -7923,6 +8954,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description No item has this id. */
             404: {
                 headers: {
@@ -7976,6 +9016,15 @@ export interface operations {
             };
             /** @description The token is missing, invalid, expired or revoked. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8123,6 +9172,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description No item has this id. */
             404: {
                 headers: {
@@ -8190,6 +9248,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description No item has this id. */
             404: {
                 headers: {
@@ -8245,6 +9312,15 @@ export interface operations {
             };
             /** @description The token is missing, invalid, expired or revoked. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8317,6 +9393,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The database is unavailable; try again shortly. */
             503: {
                 headers: {
@@ -8352,6 +9437,15 @@ export interface operations {
             };
             /** @description The token is missing, invalid, expired or revoked. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8764,6 +9858,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The item conflicts with one that exists. */
             409: {
                 headers: {
@@ -8837,6 +9940,15 @@ export interface operations {
             };
             /** @description The token is missing, invalid, expired or revoked. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8923,6 +10035,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description No item has this id. */
             404: {
                 headers: {
@@ -8979,6 +10100,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The database is unavailable; try again shortly. */
             503: {
                 headers: {
@@ -9023,6 +10153,15 @@ export interface operations {
             };
             /** @description The token is missing, invalid, expired or revoked. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9101,6 +10240,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description No item has this id. */
             404: {
                 headers: {
@@ -9171,6 +10319,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description No item has this id. */
             404: {
                 headers: {
@@ -9224,6 +10381,15 @@ export interface operations {
             };
             /** @description The token is missing, invalid, expired or revoked. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9314,6 +10480,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The database is unavailable; try again shortly. */
             503: {
                 headers: {
@@ -9352,6 +10527,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The database is unavailable; try again shortly. */
             503: {
                 headers: {
@@ -9383,6 +10567,15 @@ export interface operations {
             };
             /** @description The token is missing, invalid, expired or revoked. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9436,6 +10629,15 @@ export interface operations {
             };
             /** @description The token is missing, invalid, expired or revoked. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9510,6 +10712,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description No item has this id. */
             404: {
                 headers: {
@@ -9565,6 +10776,15 @@ export interface operations {
             };
             /** @description The token is missing, invalid, expired or revoked. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9637,6 +10857,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The database is unavailable; try again shortly. */
             503: {
                 headers: {
@@ -9691,6 +10920,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The database is unavailable; try again shortly. */
             503: {
                 headers: {
@@ -9724,6 +10962,15 @@ export interface operations {
             };
             /** @description The token is missing, invalid, expired or revoked. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9773,6 +11020,15 @@ export interface operations {
             };
             /** @description The token is missing, invalid, expired or revoked. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9831,6 +11087,15 @@ export interface operations {
             };
             /** @description The token is missing, invalid, expired or revoked. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9900,6 +11165,15 @@ export interface operations {
             };
             /** @description The token is missing, invalid, expired or revoked. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9978,6 +11252,15 @@ export interface operations {
             };
             /** @description The token is missing, invalid, expired or revoked. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

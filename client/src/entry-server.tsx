@@ -235,7 +235,12 @@ export function publicPagePaths(): string[] {
   // A path that names a file (/authors/cmt-acknowledgement.html) is that file of client/public, served as it is:
   // not a rendered page, so not in the sitemap (an archive copies it with the client's files).
   return Object.keys(sitePages).filter(
-    (path) => path !== '/login' && path !== '/admin' && !path.startsWith('/admin/') && !/\.[a-z0-9]+$/i.test(path),
+    (path) =>
+      path !== '/login' &&
+      path !== '/verify' &&
+      path !== '/admin' &&
+      !path.startsWith('/admin/') &&
+      !/\.[a-z0-9]+$/i.test(path),
   )
 }
 

@@ -13,6 +13,8 @@ const entryPoints = [
   { in: here('src/index.ts'), out: 'index' },
   // Uploaded spreadsheets are parsed in a child process running this file (src/uploads/spreadsheet-sandbox.ts).
   { in: here('src/uploads/spreadsheet-child.ts'), out: 'spreadsheet-child' },
+  // The PDF render thread (src/pdf/render-pool.ts) is its own file beside index.js.
+  { in: here('src/pdf/render-worker.ts'), out: 'pdf-worker' },
 ]
 for (const name of CLIS) {
   const file = here(`scripts/${name}.ts`)

@@ -25,10 +25,12 @@ import { createSiteFiles } from './lib/site-files'
 import { isProbe, SiteOrigin } from './lib/site-origin'
 import { createStaticClient } from './lib/static-client'
 import { loginAttemptGuard } from './middlewares/login-attempts'
+import { declareDeskRefusals } from './middlewares/require-admin'
 import { announcementsRouter } from './routes/announcements/announcements.index'
 import { auditRouter } from './routes/audit/audit.index'
 import { backupRouter } from './routes/backup/backup.index'
 import { createCalendarRouter } from './routes/calendar/calendar.index'
+import { createCertificatesRouter } from './routes/certificates/certificates.index'
 import { committeeRouters } from './routes/committees/committees.index'
 import { contactRouter } from './routes/contact/contact.index'
 import { datesRouter } from './routes/dates/dates.index'
@@ -108,6 +110,11 @@ export const OPENAPI_INFO: Parameters<ReturnType<typeof createRouter>['getOpenAP
       'Every error is JSON `{ message, issues? }`.',
   },
   servers: [{ url: '/api', description: 'This server' }],
+}
+
+/** The OpenAPI document of the routes, with the desk role's refusals declared (middlewares/require-admin.ts). */
+export function contractOf(api: ReturnType<typeof createRouter>) {
+  return declareDeskRefusals(api.getOpenAPI31Document(OPENAPI_INFO))
 }
 
 /**
@@ -280,6 +287,7 @@ export function createApp(options: AppOptions = {}) {
   api.route('/', datesRouter)
   api.route('/', announcementsRouter)
   api.route('/', settingsRouter)
+  api.route('/', createCertificatesRouter({ limitLookups: !options.archiveRender }))
   api.route('/', contactRouter)
   for (const router of committeeRouters) api.route('/', router) // committees.definitions.ts
   api.route('/', backupRouter)
@@ -312,7 +320,7 @@ export function createApp(options: AppOptions = {}) {
   // The document never changes while the process runs: build it once, on first request.
   let openApiDocument: string | undefined
   api.get('/openapi.json', (c) => {
-    openApiDocument ??= JSON.stringify(api.getOpenAPI31Document(OPENAPI_INFO))
+    openApiDocument ??= JSON.stringify(contractOf(api))
     c.header('Cache-Control', 'public, max-age=300')
     return c.body(openApiDocument, 200, { 'Content-Type': 'application/json; charset=utf-8' })
   })
@@ -404,7 +412,9 @@ function createPageRenderer(
         const value = visitor(name)
         if (value) headers.set(name, value)
       }
-      return Promise.resolve(app.fetch(new Request(`http://localhost${url.pathname}${url.search}`, { headers })))
+      // With the visitor's connection (PageRenderer.handle's `env`): rate limits count the visitor's address.
+      const env = (visitor as { env?: unknown }).env
+      return Promise.resolve(app.fetch(new Request(`http://localhost${url.pathname}${url.search}`, { headers }), env))
     },
     originOf: (visitor) => siteOrigin.originFor(visitor),
     variantOf: (visitor) => siteOrigin.variantOf(visitor),

@@ -19,6 +19,13 @@ const module: RenderModule = {
   async renderPage(url, fetchApi, options) {
     renderOptions.push(options)
     const path = url.split('?')[0]!
+    const verify = /^\/verify\/([^/]+)$/.exec(path)
+    if (verify) {
+      const res = await fetchApi(new Request(`http://x.invalid/api/certificates/${verify[1]}`))
+      if (!res.ok) return { status: 404, html: '<p>No certificate has this code</p>', state: {} }
+      const { certificate } = (await res.json()) as { certificate: { name: string; status: string } }
+      return { status: 200, html: `<h1>${certificate.name}</h1><p>${certificate.status}</p>`, state: {} }
+    }
     if (!PAGES.includes(path)) return { status: 404, html: '<h1>Page not found</h1>', state: {} }
     const papers = (await (await fetchApi(new Request('http://x.invalid/api/papers/all'))).json()) as {
       data: { heading: string; imageUrl?: string }[]
@@ -113,6 +120,41 @@ describe('the archive of an edition', () => {
     const search = readFileSync(join(root, 'search', 'index.html'), 'utf8')
     expect(search).toContain('<script src="/pagefind/pagefind-ui.js"></script>')
     expect(search).toContain('id="archive-search"')
+  })
+
+  it("holds each certificate's check page (/verify/<code>), valid or revoked, not in the sitemap", async () => {
+    const token = await ctx.login()
+    const setUp = await ctx.request('/settings', {
+      method: 'PATCH',
+      token,
+      json: {
+        certificates: {
+          title: 'Certificate',
+          participationText: '{{name}} took part.',
+          presentationText: '{{name}} presented {{paperTitle}}.',
+          signatories: [],
+          logoUrl: '',
+          backgroundUrl: '',
+        },
+      },
+    })
+    expect(setUp.status).toBe(200)
+    const issue = async (name: string) =>
+      (await (await ctx.request('/certificates', { method: 'POST', token, json: { kind: 'speaker', name } })).json())
+        .certificate.code as string
+    const kept = await issue('Dr. Kept Valid')
+    const revoked = await issue('Dr. Revoked Later')
+    await ctx.request(`/certificates/${revoked}/revoke`, { method: 'POST', token, json: { reason: 'Reissued.' } })
+    // More look-ups than one address may make a minute: the archive's app does not count its own.
+    const many = await Promise.all(Array.from({ length: 70 }, () => issue('Volunteer')))
+    await archive()
+    const root = join(archiveDir, 'icnari2026.example.org')
+    const page = (code: string) => readFileSync(join(root, 'verify', code, 'index.html'), 'utf8')
+    expect(page(kept)).toContain('<h1>Dr. Kept Valid</h1><p>valid</p>')
+    expect(page(revoked)).toContain('<p>revoked</p>')
+    expect(page(kept)).toContain('This is its archive.')
+    for (const code of many) expect(existsSync(join(root, 'verify', code, 'index.html')), code).toBe(true)
+    expect(readFileSync(join(root, 'sitemap.xml'), 'utf8')).not.toContain('/verify/')
   })
 
   it('pages are complete without JavaScript: the banner, no scripts but structured data, no forms, no login', async () => {

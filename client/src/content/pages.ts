@@ -182,6 +182,10 @@ export const pages = {
     title: 'Contact',
     description: `Get in touch with the {shortName} organisers at NIT Patna.`,
   },
+  '/verify': {
+    title: 'Check a certificate',
+    description: `Check a {shortName} certificate by the code printed on it.`,
+  },
   '/login': {
     title: 'Admin login',
     description: `Sign in to manage the {shortName} website.`,
@@ -271,6 +275,10 @@ export const pages = {
   '/admin/settings': {
     title: 'Event settings',
     description: `The conference itself, contact details, links, bank details, registration fees and hotels of {shortName}.`,
+  },
+  '/admin/certificates': {
+    title: 'Certificates',
+    description: `Set up, issue and revoke the certificates of {shortName}.`,
   },
 } as const satisfies Record<string, PageMeta>
 
@@ -400,9 +408,15 @@ function pageMetaOf(pathname: string, data: PageData): PageMeta {
         }
       : notFoundPage
   }
+  if (path.startsWith('/verify/')) return certificateCheckPage
   for (const [prefix, meta] of adminEditPages) if (path.startsWith(prefix)) return meta
   if (lower === '/admin' || lower.startsWith('/admin/')) return adminSectionPage
   return notFoundPage
+}
+
+const certificateCheckPage: PageMeta = {
+  title: 'Certificate check',
+  description: 'What a {shortName} certificate says, and whether it is valid.',
 }
 
 /** Full document title for a pathname, e.g. "Tours | ICNARI 2027" (the short name is the conference's). */

@@ -6,6 +6,7 @@ import type { DatabaseHandle } from '../db/client'
 import { archiveFileFor } from '../lib/archive-server'
 import type { RenderModule } from '../lib/page-renderer'
 import { ResponseCache } from '../lib/response-cache'
+import { verifyPagePaths } from '../routes/certificates/certificates.queries'
 import { readConference, readPublicSettings } from '../routes/settings/settings.queries'
 
 // `make archive` (issue 32 item 2): the whole public site of the current edition as static files, rendered
@@ -288,6 +289,12 @@ export async function stageArchive(options: ArchiveOptions): Promise<StagedArchi
       put(join(tmp, 'search', 'index.html'), html)
       put(join(tmp, 'search', 'search.js'), SEARCH_SCRIPT)
       texts.push(html)
+    }
+    // Each certificate's check page, so it stays verifiable after the edition (not in the search index).
+    for (const path of await verifyPagePaths(db)) {
+      const page = await get(path)
+      const html = new TextDecoder().decode(page.body)
+      if (page.status === 200) put(fileOf(tmp, path, 'page'), archivedHtml(html, banner, settings?.contactEmail))
     }
     const missing = await get('/__archive-page-not-found__')
     const notFound = archivedHtml(new TextDecoder().decode(missing.body), banner, settings?.contactEmail)

@@ -42,10 +42,12 @@ export const admins = pgTable(
     totpEnabled: boolean('totp_enabled').notNull().default(false),
     /** The last 30-second step a code was accepted for: a code is never accepted twice. */
     totpLastStep: integer('totp_last_step'),
+    /** `admin` (everything) or `desk` (check-in and their own account only): docs/decisions, the desk role. */
+    role: text('role').notNull().default('admin'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('admins_email_key').on(t.email)],
+  (t) => [uniqueIndex('admins_email_key').on(t.email), check('admins_role', sql`${t.role} in ('admin', 'desk')`)],
 )
 
 /** Opaque login tokens, stored only as SHA-256 hashes. */
@@ -454,4 +456,42 @@ export const contactReplies = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('contact_replies_message_idx').on(t.messageId, t.createdAt)],
+)
+/**
+ * Certificates (issue 53): each frozen when issued. `snapshot` holds everything its PDF and its verify page show
+ * (texts with the placeholders filled, the conference, signatories, image ids), so neither changes later; a
+ * correction is a revocation and a new certificate. Emptied by the next edition, kept in its archive.
+ */
+export const certificates = pgTable(
+  'certificates',
+  {
+    id: id(),
+    /** 10 Crockford base-32 characters (50 random bits): printed on it and in its verification URL. */
+    code: text('code').notNull(),
+    /** 1, 2, 3… within the edition. */
+    serial: integer('serial').notNull(),
+    kind: text('kind').notNull(),
+    name: text('name').notNull(),
+    institution: text('institution'),
+    /** Personal data: for the mail that sends the link; never in a public answer. */
+    email: text('email'),
+    paperId: text('paper_id'),
+    paperTitle: text('paper_title'),
+    /** What it was issued for, once only (e.g. `registration:<id>:participation`); null for single ones. */
+    sourceKey: text('source_key'),
+    snapshot: jsonb('snapshot').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedReason: text('revoked_reason'),
+  },
+  (t) => [
+    uniqueIndex('certificates_code_key').on(t.code),
+    uniqueIndex('certificates_serial_key').on(t.serial),
+    uniqueIndex('certificates_source_key').on(t.sourceKey),
+    index('certificates_kind_idx').on(t.kind, t.serial),
+    check(
+      'certificates_kind',
+      sql`${t.kind} IN ('participation', 'presentation', 'chair', 'speaker', 'award', 'volunteer', 'committee')`,
+    ),
+  ],
 )

@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { admins } from '../db/schema'
 import { type AuditActor, recordAudit } from './audit'
-import { hashPassword, OWASP_SCRYPT, type PasswordHashing } from './auth'
+import { type AdminRole, hashPassword, OWASP_SCRYPT, type PasswordHashing } from './auth'
 import { HttpError, pgErrorCode } from './errors'
 
 export interface NewAdmin {
@@ -11,6 +11,7 @@ export interface NewAdmin {
   email: string
   password: string
   pic?: string
+  role?: AdminRole
 }
 
 export interface CreateAdminOptions {
@@ -36,15 +37,15 @@ export async function createAdmin(db: Database, input: NewAdmin, options: Create
     return await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(admins)
-        .values({ name: input.name.trim(), email, passwordHash, pic: input.pic ?? '' })
-        .returning({ id: admins.id, name: admins.name, email: admins.email, pic: admins.pic })
+        .values({ name: input.name.trim(), email, passwordHash, pic: input.pic ?? '', role: input.role ?? 'admin' })
+        .returning({ id: admins.id, name: admins.name, email: admins.email, pic: admins.pic, role: admins.role })
       if (options.actor) {
         await recordAudit(tx, {
           actor: options.actor,
           action: 'create',
           entity: 'admin',
           entityId: row!.id,
-          after: { name: row!.name, email: row!.email, pic: row!.pic },
+          after: { name: row!.name, email: row!.email, pic: row!.pic, role: row!.role },
         })
       }
       await options.afterCreate?.(tx, row!)

@@ -7,7 +7,15 @@ export interface AuthenticatedAdmin {
   pic: string
   sessionId: string
   totpEnabled: boolean
+  role: AdminRole
 }
+
+/** `admin` may do everything; `desk` (volunteers at the venue) only check-in and their own account. */
+export const ADMIN_ROLES = ['admin', 'desk'] as const
+export type AdminRole = (typeof ADMIN_ROLES)[number]
+
+/** The stored role as the type (the column's check constraint allows only these two). */
+export const roleOf = (stored: string): AdminRole => (stored === 'desk' ? 'desk' : 'admin')
 
 /** scrypt cost: N (CPU and memory, a power of two), r (block size), p (parallelism). */
 export interface PasswordHashing {

@@ -1,6 +1,6 @@
 import { and, getTableName, lt, or, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
-import { images, loginChallenges, sessions } from '../db/schema'
+import { certificates, eventSettings, images, loginChallenges, sessions } from '../db/schema'
 import { IMAGE_URL_COLUMNS, notInProgramme } from './images'
 import { pruneEvents } from './rate-limit'
 
@@ -20,8 +20,8 @@ export async function pruneSessions(db: Database, now = new Date()): Promise<num
 }
 
 /**
- * Uploaded images older than the grace period that no speaker, committee member, gallery photo, admin picture or
- * the programme (draft or published) references. A reference is any stored URL containing the image's id (ours, or an absolute URL to it), so a
+ * Uploaded images older than the grace period that no speaker, committee member, gallery photo, admin picture,
+ * settings, certificate or the programme (draft or published) references. A reference is any stored URL containing the image's id (ours, or an absolute URL to it), so a
  * referenced image is never deleted. One statement: a reference present when it runs is seen.
  */
 export async function pruneUnusedImages(db: Database, now = new Date()): Promise<number> {
@@ -33,9 +33,26 @@ export async function pruneUnusedImages(db: Database, now = new Date()): Promise
         `where position("images"."id"::text in lower(r."${column.name}")) > 0)`,
     ),
   )
+  // The certificates' images are named in JSON documents: the settings, and each issued certificate's snapshot.
+  const inDocuments = [
+    [eventSettings, 'data'],
+    [certificates, 'snapshot'],
+  ].map(([table, column]) =>
+    sql.raw(
+      `not exists (select 1 from "${getTableName(table as typeof certificates)}" r ` +
+        `where position("images"."id"::text in lower(r."${column}"::text)) > 0)`,
+    ),
+  )
   const deleted = await db
     .delete(images)
-    .where(and(lt(images.createdAt, cutoff), ...unreferenced, ...notInProgramme(sql.raw(`"images"."id"::text`))))
+    .where(
+      and(
+        lt(images.createdAt, cutoff),
+        ...unreferenced,
+        ...inDocuments,
+        ...notInProgramme(sql.raw(`"images"."id"::text`)),
+      ),
+    )
     .returning({ id: images.id })
   return deleted.length
 }

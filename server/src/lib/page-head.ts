@@ -37,9 +37,13 @@ export function ogImageUrl(origin: string, path: string): string {
   return `${origin}/api/og-image.png?path=${encodeURIComponent(path)}`
 }
 
+/** Pages kept out of search engines even when found: `/verify` and each certificate's `/verify/<code>`. */
+export const isUnlistedPage = (path: string) => /^\/verify(\/|$)/.test(path)
+
 /** Tags for <head>: canonical URL, Open Graph and Twitter card, structured data. */
 export function buildHead({ path, origin, title, description, found, jsonLd = [], siteName }: PageHead): string {
-  if (!found) return '<meta name="robots" content="noindex" />'
+  // Certificate checks name people: findable by their code only, never by a search engine.
+  if (!found || isUnlistedPage(path)) return '<meta name="robots" content="noindex" />'
   if (!origin) return ''
   const url = `${origin}${path === '/' ? '/' : path.replace(/\/+$/, '')}`
   const site = siteName ?? siteNameOf(title)

@@ -366,7 +366,8 @@ export class PageRenderer {
   async handle(c: Context): Promise<Response> {
     const url = new URL(c.req.url)
     const rawUrl = rawPathAndQuery(c.req.url)
-    const visitor: HeaderReader = (name) => c.req.header(name)
+    // The visitor's connection goes along (`env`), so a render's API calls count against their address.
+    const visitor: HeaderReader = Object.assign((name: string) => c.req.header(name), { env: c.env })
     let entry: PageEntry | PageDraft | undefined
     // Paths rendered in the browser alone: they need an admin's session, which a server render never has.
     const privatePath = isPrivatePath(url.pathname)

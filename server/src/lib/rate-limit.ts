@@ -22,6 +22,8 @@ export const LIMITS = {
    */
   loginPerEmail: { bucket: 'login:email', max: Number.POSITIVE_INFINITY, windowMs: 15 * 60_000 },
   contactPerIp: { bucket: 'contact:ip', max: 10, windowMs: 60 * 60_000 },
+  /** Public certificate look-ups (JSON, PDF, verify page) from one address: enough for people, not for guessing. */
+  certificateLookupPerIp: { bucket: 'certificate:ip', max: 60, windowMs: 60_000 },
 } satisfies Record<string, Limit>
 
 /** The per-e-mail pacing: attempts beyond `free` failures wait `firstMs`, doubling each time, at most `maxMs`. */

@@ -81,6 +81,19 @@ export async function seedEverything(site: Site, rounds = 2): Promise<{ token: s
     (op) => op.method === 'POST' && op.bodySchema && op.pathParams.length === 0 && !isAction(op.path),
   )
   const imageUrls: string[] = []
+  // Certificates are issued only once they are set up (with an image, so a snapshot names one).
+  const signature = await upload(site, token, { r: 10, g: 20, b: 30 })
+  imageUrls.push(signature)
+  const certificates = {
+    title: 'Certificate',
+    participationText: '{{name}} took part.',
+    presentationText: '{{name}} presented {{paperTitle}}.',
+    signatories: [{ name: 'Prof. Chair', designation: 'General Chair', signatureImageUrl: signature }],
+    logoUrl: signature,
+    backgroundUrl: '',
+  }
+  const setUp = await site.request('/settings', { method: 'PATCH', json: { certificates }, token })
+  if (setUp.status !== 200) throw new Error(`seeding the certificates' settings failed: ${await setUp.text()}`)
   for (let n = 1; n <= rounds; n++) {
     for (const op of creates) {
       const url = await upload(site, token, { r: (n * 40) % 256, g: imageUrls.length * 17, b: 90 })

@@ -43,7 +43,9 @@ beforeAll(async () => {
     const creates = op.method === 'POST' && op.admin && op.pathParams.length === 0 && op.bodySchema
     if (!creates || segmentOf(op.path) === 'user') continue
     const res = await ctx.request(op.path, { method: 'POST', json: exampleOf(doc, op.bodySchema), token })
-    const id = res.ok ? findId(await res.json()) : undefined
+    // (A POST may answer a file: the certificate preview's PDF.)
+    const json = res.ok && res.headers.get('content-type')?.startsWith('application/json')
+    const id = json ? findId(await res.json()) : undefined
     if (id) idsBySegment.set(segmentOf(op.path), { id })
   }
   const upload = operations.find((o) => o.operationId === 'uploadImage')

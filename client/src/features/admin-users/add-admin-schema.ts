@@ -8,7 +8,8 @@ export const addAdminSchema = z.object({
   email: email('Email'),
   password: chosenPassword('Password is required.'),
   image: requiredImage('Profile image is required.'),
+  role: z.enum(['admin', 'desk']),
 })
 export type AddAdminValues = z.infer<typeof addAdminSchema>
 
-export const EMPTY_ADMIN: AddAdminValues = { name: '', email: '', password: '', image: undefined }
+export const EMPTY_ADMIN: AddAdminValues = { name: '', email: '', password: '', image: undefined, role: 'admin' }

@@ -1,5 +1,7 @@
 import type { components } from '@openapi/schema'
+import { queryOptions } from '@tanstack/react-query'
 import { useAdminMutation } from '@/lib/admin/admin-mutation'
+import { FRESH } from '@/lib/admin/fresh'
 import { uploadImage } from '@/lib/admin/upload-image'
 import { ApiError, api, unwrap } from '@/lib/api'
 import { issueOf } from '@/lib/api-errors'
@@ -18,6 +20,13 @@ export function useAddAdmin() {
     failureMessage: (err) =>
       issueOf(err, 'password') ??
       (err instanceof ApiError && err.status === 409 ? err.message : 'Something went wrong! Please try again.'),
-    invalidate: [],
+    invalidate: [adminsQueryOptions.queryKey],
   })
 }
+
+export type AdminAccount = components['schemas']['AdminList']['admins'][number]
+
+export const adminsQueryOptions = queryOptions({
+  queryKey: ['user', 'admins'] as const,
+  queryFn: async () => unwrap(await api.GET('/user/admins', FRESH)).admins,
+})

@@ -105,6 +105,12 @@ export const ADMIN_PAGES: readonly AdminArea[] = [
     description: 'Every mail the site sends: failures, sending again, wording.',
   },
   {
+    to: '/admin/certificates',
+    group: 'people',
+    title: 'Certificates',
+    description: 'Set up, preview, issue and revoke certificates.',
+  },
+  {
     to: '/admin/settings',
     group: 'site',
     title: 'Event settings',

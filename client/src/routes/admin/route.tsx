@@ -1,6 +1,7 @@
-import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
+import { createFileRoute, Outlet, redirect, useLocation } from '@tanstack/react-router'
 import { PAGE_FRAME } from '@/components/ui/page-container'
 import { AdminHeader } from '@/features/admin/components/admin-header'
+import { DeskRoleNotice, isDeskPage } from '@/features/admin/components/desk-role-notice'
 import { FRESH } from '@/lib/admin/fresh'
 import { api } from '@/lib/api'
 import { hasToken, SESSION_EXPIRED_MESSAGE, SESSION_EXPIRED_TOAST } from '@/lib/session'
@@ -23,15 +24,20 @@ export const Route = createFileRoute('/admin')({
       toast.error(SESSION_EXPIRED_MESSAGE, SESSION_EXPIRED_TOAST)
       throw toLogin
     }
+    return { role: me?.data?.user.role ?? 'admin' }
   },
   component: AdminLayout,
 })
 
 function AdminLayout() {
+  const { role } = Route.useRouteContext()
+  const pathname = useLocation({ select: (l) => l.pathname })
+  // The server refuses a desk account every other call (403); the page says why instead of failing call by call.
+  const refused = role === 'desk' && !isDeskPage(pathname)
   return (
     <div className={`${PAGE_FRAME} py-8`}>
       <AdminHeader />
-      <Outlet />
+      {refused ? <DeskRoleNotice /> : <Outlet />}
     </div>
   )
 }

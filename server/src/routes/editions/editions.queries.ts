@@ -4,6 +4,7 @@ import type { Database } from '../../db/client'
 import {
   admins,
   announcements,
+  certificates,
   committeeMembers,
   contactMessages,
   galleryPhotos,
@@ -32,6 +33,7 @@ export const EMPTIED = {
   contactMessages,
   // The mails of the edition (their replies go with the contact messages); the templates are carried as they are.
   mailOutbox,
+  certificates,
 } as const
 
 async function rows(

@@ -83,6 +83,7 @@ export const NextEditionPlan = z
       galleryPhotos: 40,
       contactMessages: 31,
       mailOutbox: 75,
+      certificates: 250,
       sessions: 60,
       versions: 3,
     }),

@@ -10,6 +10,7 @@ import { createApp } from '../../app'
 import { restoreArchive } from '../../backup/restore'
 import {
   auditLog,
+  certificates,
   committeeMembers,
   importantDates,
   papers,
@@ -22,6 +23,7 @@ import { ArchiveSite } from '../../lib/archive-server'
 import { HttpError } from '../../lib/errors'
 import { createSiteServer } from '../../lib/node-server'
 import type { RenderModule } from '../../lib/page-renderer'
+import { issueCertificate } from '../certificates/certificates.issue'
 import { BODY } from '../committees/committees.fixtures'
 import { readConference, readSettings, saveSettings } from '../settings/settings.queries'
 
@@ -98,6 +100,14 @@ describe('starting the next edition', () => {
       json: { ...BODY.organising, name: 'Prof. Kept' },
       token,
     })
+    // A certificate (emptied; its check page goes to the archive).
+    const settings = await readSettings(ctx.db.handle.db)
+    await issueCertificate(
+      ctx.db.handle.db,
+      settings!,
+      { kind: 'volunteer', name: 'Ravi' },
+      'https://icnari2026.example.org',
+    )
     // The programme: a room (carried), a session and a second version (emptied, like the seeded workshops).
     const room = await request('/programme/rooms', {
       method: 'POST',
@@ -125,6 +135,7 @@ describe('starting the next edition', () => {
   const rowsOf = async (
     table:
       | typeof papers
+      | typeof certificates
       | typeof speakers
       | typeof committeeMembers
       | typeof importantDates
@@ -197,7 +208,7 @@ describe('starting the next edition', () => {
       shiftDays: 364,
       carried: { settings: 1, admins: 1, committeeMembers: 1, rooms: 1 },
       shifted: { importantDates: dates },
-      emptied: { papers: 2, speakers: 0, sessions: sessionsBefore, versions: 2 },
+      emptied: { papers: 2, speakers: 0, sessions: sessionsBefore, versions: 2, certificates: 1 },
     })
     expect(sessionsBefore).toBeGreaterThan(0)
     expect(plan.message).toContain('carry 1 committee members, 1 programme rooms and the settings')
@@ -339,6 +350,7 @@ describe('starting the next edition', () => {
     expect((await (await request('/programme/rooms')).json()).rooms).toMatchObject([{ name: 'Seminar Hall 1' }])
     // Emptied, and the new identity everywhere.
     expect(await rowsOf(papers)).toBe(0)
+    expect(await rowsOf(certificates)).toBe(0)
     expect((await (await request('/papers/all')).json()).data).toEqual([])
     expect((await (await request('/settings')).json()).settings.conference).toMatchObject({
       shortName: 'ICNARI 2027',

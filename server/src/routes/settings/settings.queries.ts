@@ -33,7 +33,7 @@ export async function saveSettings(db: Database, data: EventSettings): Promise<v
 
 /** Everything but the bank details, which the site never shows (spec §9), and the organisers' mail addresses. */
 export function publicView(settings: EventSettings): PublicEventSettings {
-  const { bank: _bank, mail: _mail, ...rest } = settings
+  const { bank: _bank, mail: _mail, certificates: _certificates, ...rest } = settings
   return rest
 }
 

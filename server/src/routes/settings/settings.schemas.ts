@@ -1,7 +1,16 @@
 import { z } from '@hono/zod-openapi'
 import { YEAR_RANGE } from '../../../../common/conference'
 import { buildConferenceSchema, conferencePatchSchema, conferenceShape } from '../../../../common/conference-schema'
-import { email, httpUrl, oneLineText, optionalHttpUrl, optionalOneLineText } from '../../lib/fields'
+import {
+  email,
+  httpUrl,
+  LIMITS,
+  oneLineText,
+  optionalHttpUrl,
+  optionalOneLineText,
+  requiredText,
+} from '../../lib/fields'
+import { imageIdOf, imageUrlFor } from '../../lib/images'
 
 // The one event-settings document (table event_settings, row 1): defined here once; the seed migration
 // (0003_seed_season, 0007_conference) and every write are checked against it. Its texts are one line each (no
@@ -195,6 +204,73 @@ export const MailSettings = strictObject('mail', {
       example: ['organisers@example.org'],
     }),
 }).openapi('MailSettings')
+/** The placeholders certificate texts may hold (routes/certificates fills them when one is issued). */
+export const CERTIFICATE_PLACEHOLDERS = [
+  'name',
+  'institution',
+  'paperId',
+  'paperTitle',
+  'conference',
+  'dates',
+  'venue',
+  'mode',
+] as const
+const PLACEHOLDER_RULE = `Texts may use only the placeholders ${CERTIFICATE_PLACEHOLDERS.map((p) => `{{${p}}}`).join(', ')}.`
+const certificateText = (label: string) =>
+  requiredText(label, 1000).refine(
+    (v) =>
+      [...v.matchAll(/\{\{\s*([^}]*?)\s*\}\}/g)].every((m) =>
+        (CERTIFICATE_PLACEHOLDERS as readonly string[]).includes(m[1]!),
+      ),
+    PLACEHOLDER_RULE,
+  )
+/** The image id of an upload's URL, relative (`/api/images/<id>.webp`) or absolute on any of our origins. */
+function uploadIdOf(url: string): string | undefined {
+  if (url.startsWith('/')) return imageIdOf(url)
+  try {
+    return imageIdOf(new URL(url).pathname)
+  } catch {
+    return undefined
+  }
+}
+/** Certificate images are uploads (`POST /user/image`): the PDF is drawn from stored bytes, never fetched. */
+const uploadedImage = (label: string) =>
+  z
+    .string({ error: `${label} must be text.` })
+    .trim()
+    .max(LIMITS.url, `${label} must be at most ${LIMITS.url} characters.`)
+    .refine((v) => v === '' || uploadIdOf(v) !== undefined, `${label} must be an image uploaded with POST /user/image.`)
+    .transform((v) => (v === '' ? v : imageUrlFor(uploadIdOf(v)!)))
+
+export const CertificateSettings = strictObject('certificates', {
+  title: requiredText('Certificate title', 120).openapi({ example: 'Certificate' }),
+  participationText: certificateText('Participation text').openapi({
+    example:
+      'This is to certify that {{name}} of {{institution}} participated in {{conference}}, held {{mode}} at {{venue}} on {{dates}}.',
+  }),
+  presentationText: certificateText('Presentation text').openapi({
+    example:
+      'This is to certify that {{name}} of {{institution}} presented the paper {{paperId}} "{{paperTitle}}" at {{conference}}, {{dates}}.',
+  }),
+  signatories: z
+    .array(
+      strictObject('signatory', {
+        name: requiredText('Signatory name', 120),
+        designation: requiredText('Signatory designation', 200),
+        signatureImageUrl: uploadedImage('Signature image'),
+      }),
+      { error: 'Signatories must be a list.' },
+    )
+    .max(4, 'A certificate has room for at most 4 signatories.'),
+  logoUrl: uploadedImage('Logo'),
+  backgroundUrl: uploadedImage('Background'),
+}).openapi('CertificateSettings', {
+  description:
+    "The certificates' look and words. The texts take the placeholders {{name}}, {{institution}}, {{paperId}}, " +
+    '{{paperTitle}}, {{conference}}, {{dates}}, {{venue}} and {{mode}}. Images (logo, background, signatures) are ' +
+    'uploads from `POST /user/image`, or empty. A certificate keeps the words and images it was issued with.',
+})
+export type CertificateSettings = z.infer<typeof CertificateSettings>
 
 const settingsShape = {
   conference: Conference,
@@ -208,14 +284,16 @@ const settingsShape = {
   fees: Fees,
   hotels: Hotels,
   mail: MailSettings.default({ notify: [] }),
+  /** Absent until an organiser sets it (the seeded document predates certificates). */
+  certificates: CertificateSettings.optional(),
 }
 
 /** The whole document, as stored and as admin answers give it. */
 export const EventSettings = strictObject('Settings', settingsShape).openapi('EventSettings')
 export type EventSettings = z.infer<typeof EventSettings>
 
-/** What the public gets: everything but the bank details and the mail settings (organisers' addresses). */
-export type PublicEventSettings = Omit<EventSettings, 'bank' | 'mail'>
+/** What the public gets: everything but the bank details, the mail settings (organisers' addresses) and the certificates' set-up. */
+export type PublicEventSettings = Omit<EventSettings, 'bank' | 'mail' | 'certificates'>
 
 export const NOTHING_TO_CHANGE = `Send at least one of ${Object.keys(settingsShape).join(', ')} to change.`
 
@@ -239,22 +317,23 @@ export const EventSettingsPatch = strictObject('Settings', {
   fees: Fees.optional(),
   hotels: Hotels.optional(),
   mail: MailSettings.optional(),
+  certificates: CertificateSettings.optional(),
 })
   .refine((v) => Object.keys(v).length > 0, NOTHING_TO_CHANGE)
   .openapi('EventSettingsPatch', {
     description:
       'Any subset of the top-level fields. `conference`, `links` and `bank` may also be partial: the fields given replace those ' +
-      'stored, the rest are kept (`bank.swift: null` removes the SWIFT code). `phones`, `fees`, `hotels` and `mail` are ' +
-      'replaced whole.',
+      'stored, the rest are kept (`bank.swift: null` removes the SWIFT code). `phones`, `fees`, `hotels`, `mail` and ' +
+      '`certificates` are replaced whole.',
     example: { contactEmail: 'icnari@nitp.ac.in', links: { brochure: 'https://example.org/icnari/cfp.pdf' } },
   })
 export type EventSettingsPatch = z.infer<typeof EventSettingsPatch>
 
 export const SettingsView = z
   .object({
-    settings: z
-      .object({ ...settingsShape, bank: BankDetails.optional(), mail: MailSettings.optional() })
-      .openapi({ description: 'The settings; `bank` and `mail` only when a valid admin token was sent.' }),
+    settings: z.object({ ...settingsShape, bank: BankDetails.optional(), mail: MailSettings.optional() }).openapi({
+      description: 'The settings; `bank`, `mail` and `certificates` only when a valid admin token was sent.',
+    }),
   })
   .openapi('SettingsView')
 

@@ -472,7 +472,7 @@ describe('event settings', () => {
       token,
       { contactEmail: 'a@b.org', bankDetails: {} },
       '(body)',
-      'Settings has no field "bankDetails": its fields are conference, contactEmail, phones, links, bank, fees, hotels, mail.',
+      'Settings has no field "bankDetails": its fields are conference, contactEmail, phones, links, bank, fees, hotels, mail, certificates.',
     )
     await expectRefused(
       token,
@@ -490,7 +490,7 @@ describe('event settings', () => {
       token,
       {},
       '(body)',
-      'Send at least one of conference, contactEmail, phones, links, bank, fees, hotels, mail to change.',
+      'Send at least one of conference, contactEmail, phones, links, bank, fees, hotels, mail, certificates to change.',
     )
   })
 

@@ -16,6 +16,7 @@ import {
   closeChallenge,
   consumeSecondFactor,
   findChallenge,
+  listAdmins as listAdminRows,
   openChallenge,
   openSession,
   revokeOtherSessions,
@@ -151,11 +152,21 @@ export const me: RouteHandler<typeof routes.me, AppEnv> = async (c) => {
   return c.json({ success: true as const, user: { ...toPublicUser(admin), totpEnabled: admin.totpEnabled } }, 200)
 }
 
+export const listAdmins: RouteHandler<typeof routes.listAdmins, AppEnv> = async (c) => {
+  const rows = await listAdminRows(c.get('db'))
+  const list = rows.map((r) => ({
+    ...toPublicUser(r),
+    totpEnabled: r.totpEnabled,
+    createdAt: r.createdAt.toISOString(),
+  }))
+  return c.json({ admins: list }, 200)
+}
+
 export const newUser: RouteHandler<typeof routes.newUser, AppEnv> = async (c) => {
-  const { name, email, password, pic } = c.req.valid('json')
+  const { name, email, password, pic, role } = c.req.valid('json')
   const row = await createAdmin(
     c.get('db'),
-    { name, email, password, pic: pic && ownImageUrl(c, pic) },
+    { name, email, password, pic: pic && ownImageUrl(c, pic), role },
     {
       cost: c.get('passwordHashing'),
       actor: actorOf(c),

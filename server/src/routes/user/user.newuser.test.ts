@@ -30,6 +30,7 @@ describe('post /user/newuser', () => {
         name: 'Second Admin',
         email: 'new.admin@example.org',
         photo: pic,
+        role: 'admin',
       },
     })
     const [row] = await ctx.db.handle.db.select().from(admins).where(eq(admins.email, 'new.admin@example.org'))

@@ -61,6 +61,7 @@ export async function findChallenge(db: Database, challenge: string) {
       pic: admins.pic,
       totpSecret: admins.totpSecret,
       totpEnabled: admins.totpEnabled,
+      role: admins.role,
     })
     .from(loginChallenges)
     .innerJoin(admins, eq(admins.id, loginChallenges.adminId))
@@ -158,4 +159,20 @@ export function revokeOtherSessions(tx: Database, adminId: string, keepId: strin
       ),
     )
     .returning({ id: sessions.id, userAgent: sessions.userAgent, createdAt: sessions.createdAt })
+}
+
+/** Every admin account, oldest first, for the admins list. */
+export async function listAdmins(db: Database) {
+  return db
+    .select({
+      id: admins.id,
+      name: admins.name,
+      email: admins.email,
+      pic: admins.pic,
+      role: admins.role,
+      totpEnabled: admins.totpEnabled,
+      createdAt: admins.createdAt,
+    })
+    .from(admins)
+    .orderBy(admins.createdAt, admins.id)
 }

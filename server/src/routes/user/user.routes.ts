@@ -2,9 +2,10 @@ import { createRoute, z } from '@hono/zod-openapi'
 import { ErrorSchema } from '../../lib/errors'
 import { MessageSchema } from '../../lib/fields'
 import { errorsOf, jsonBody, jsonResponse } from '../../lib/route-responses'
-import { adminSecurity, requireAdmin } from '../../middlewares/require-admin'
+import { adminSecurity, requireAdmin, requireSignedIn, signedInRoute } from '../../middlewares/require-admin'
 import { requireCurrentPassword } from '../../middlewares/require-current-password'
 import {
+  AdminList,
   ChangePasswordBody,
   LoginBody,
   LoginChallengeResponse,
@@ -75,8 +76,8 @@ export const logout = createRoute({
   operationId: 'logout',
   tags,
   summary: 'Log out (revoke the token)',
-  security: adminSecurity,
-  middleware: [requireAdmin] as const,
+  ...signedInRoute,
+  middleware: [requireSignedIn] as const,
   responses: {
     200: jsonResponse('The token is revoked.', SuccessMsg),
     ...errorsOf(401, 503),
@@ -90,8 +91,8 @@ export const me = createRoute({
   tags,
   summary: 'The admin who holds the token',
   description: 'With `totpEnabled`: whether this admin has a second factor on.',
-  security: adminSecurity,
-  middleware: [requireAdmin] as const,
+  ...signedInRoute,
+  middleware: [requireSignedIn] as const,
   responses: {
     200: jsonResponse('The current admin.', MeResponse),
     ...errorsOf(401, 503),
@@ -117,6 +118,21 @@ export const newUser = createRoute({
   },
 })
 
+export const listAdmins = createRoute({
+  method: 'get',
+  path: '/user/admins',
+  operationId: 'listAdmins',
+  tags,
+  summary: 'Every admin account and its role',
+  description: 'Oldest first, with `role` (`admin` or `desk`) and whether a second factor is on.',
+  security: adminSecurity,
+  middleware: [requireAdmin] as const,
+  responses: {
+    200: jsonResponse('The admins.', AdminList),
+    ...errorsOf(401, 503),
+  },
+})
+
 export const changePassword = createRoute({
   method: 'post',
   path: '/user/password',
@@ -129,8 +145,8 @@ export const changePassword = createRoute({
     'signed out; the token of this call keeps working. A missing or wrong current password is a 400 naming ' +
     '`currentPassword` (not a 401, which would mean this token is no longer valid) and counts as a failed login: ' +
     'after 5 for this e-mail from this address, or 10 from this address, in 15 minutes, 429.',
-  security: adminSecurity,
-  middleware: [requireAdmin, requireCurrentPassword] as const,
+  ...signedInRoute,
+  middleware: [requireSignedIn, requireCurrentPassword] as const,
   request: { body: jsonBody(ChangePasswordBody) },
   responses: {
     200: jsonResponse('The password is changed and the other sessions are signed out.', MessageSchema),

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi'
+import { ADMIN_ROLES, roleOf } from '../../lib/auth'
 import { email, LIMITS, requiredText } from '../../lib/fields'
 import { requiredImageUrl } from '../../lib/images'
 import {
@@ -18,6 +19,13 @@ export const chosenPassword = (label: string) =>
     .max(PASSWORD_MAX, PASSWORD_TOO_LONG)
     .refine((v) => !isCommonPassword(v), PASSWORD_TOO_COMMON)
 
+export const AdminRoleSchema = z.enum(ADMIN_ROLES).openapi('AdminRole', {
+  description:
+    '`admin`: every admin call. `desk` (volunteers at the venue): only the check-in calls and its own sign-in ' +
+    '(log out, `/user/me`, password, second factor, sessions); any other admin call answers 403.',
+  example: 'admin',
+})
+
 export const LoginBody = z
   .object({
     email: email('Email'),
@@ -34,6 +42,7 @@ export const PublicUser = z
     name: z.string().openapi({ example: 'Conference Admin' }),
     email: z.string().openapi({ example: 'admin@example.org' }),
     photo: z.string().openapi({ example: '/api/images/3f2c1a4e-8b7d-4c2a-9e1f-0a1b2c3d4e5f.webp' }),
+    role: AdminRoleSchema,
   })
   .openapi('User')
 
@@ -101,8 +110,8 @@ export const SuccessMsg = z
 
 export const NAME_MAX = LIMITS.short
 
-export function toPublicUser(row: { id: string; name: string; email: string; pic: string }) {
-  return { _id: row.id, name: row.name, email: row.email, photo: row.pic }
+export function toPublicUser(row: { id: string; name: string; email: string; pic: string; role: string }) {
+  return { _id: row.id, name: row.name, email: row.email, photo: row.pic, role: roleOf(row.role) }
 }
 
 export const NewUserBody = z
@@ -114,6 +123,10 @@ export const NewUserBody = z
       description: 'The profile image: a URL from `POST /user/image` (or an absolute http(s) URL).',
       example: '/api/images/3f2c1a4e-8b7d-4c2a-9e1f-0a1b2c3d4e5f.webp',
     }),
+    role: z
+      .enum(ADMIN_ROLES, { error: 'Role must be "admin" or "desk".' })
+      .optional()
+      .openapi({ description: 'What the new account may do (`AdminRole`); `admin` when left out.' }),
   })
   .openapi('NewUserBody', {
     example: {
@@ -131,3 +144,7 @@ export const NewUserResponse = z
     user: PublicUser,
   })
   .openapi('NewUserResponse')
+
+export const AdminList = z
+  .object({ admins: z.array(MeUser.extend({ createdAt: z.iso.datetime() })) })
+  .openapi('AdminList')

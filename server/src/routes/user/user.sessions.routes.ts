@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi'
 import { IdParam, MessageSchema } from '../../lib/fields'
 import { errorsOf, jsonResponse } from '../../lib/route-responses'
-import { adminSecurity, requireAdmin } from '../../middlewares/require-admin'
+import { requireSignedIn, signedInRoute } from '../../middlewares/require-admin'
 import { RevokeOthersResponse, SessionList } from './user.sessions.schemas'
 
 const tags = ['Admins']
@@ -15,8 +15,8 @@ export const listSessions = createRoute({
   description:
     'Every session of this admin that is neither expired nor signed out, newest first; `current` marks the one ' +
     'making this call. Other admins’ sessions are never listed.',
-  security: adminSecurity,
-  middleware: [requireAdmin] as const,
+  ...signedInRoute,
+  middleware: [requireSignedIn] as const,
   responses: {
     200: jsonResponse('The sessions.', SessionList),
     ...errorsOf(401, 503),
@@ -32,8 +32,8 @@ export const revokeSession = createRoute({
   description:
     'Its token stops working at once. Revoking the current session is logging out. Another admin’s session, an ' +
     'unknown, expired or already signed-out one, and a malformed id all get 404.',
-  security: adminSecurity,
-  middleware: [requireAdmin] as const,
+  ...signedInRoute,
+  middleware: [requireSignedIn] as const,
   request: { params: IdParam },
   responses: {
     200: jsonResponse('The session is signed out.', MessageSchema),
@@ -48,8 +48,8 @@ export const revokeOtherSessions = createRoute({
   tags,
   summary: 'Sign out everywhere else',
   description: 'Signs out every session of this admin but the one making this call.',
-  security: adminSecurity,
-  middleware: [requireAdmin] as const,
+  ...signedInRoute,
+  middleware: [requireSignedIn] as const,
   responses: {
     200: jsonResponse('The other sessions are signed out.', RevokeOthersResponse),
     ...errorsOf(401, 503),

@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi'
 import { ErrorSchema } from '../../lib/errors'
 import { MessageSchema } from '../../lib/fields'
 import { errorsOf, jsonBody, jsonResponse } from '../../lib/route-responses'
-import { adminSecurity, requireAdmin } from '../../middlewares/require-admin'
+import { requireSignedIn, signedInRoute } from '../../middlewares/require-admin'
 import { requireCurrentPassword } from '../../middlewares/require-current-password'
 import {
   TotpDisableBody,
@@ -31,8 +31,8 @@ export const setupTotp = createRoute({
     'Makes a new secret for this admin and answers it as base32 text and as an `otpauth://` URL for a QR code. ' +
     'Nothing changes at login until `POST /user/totp/enable` confirms a code. A second setup replaces a pending one. ' +
     REAUTH,
-  security: adminSecurity,
-  middleware: [requireAdmin, requireCurrentPassword] as const,
+  ...signedInRoute,
+  middleware: [requireSignedIn, requireCurrentPassword] as const,
   request: { body: jsonBody(TotpSetupBody) },
   responses: {
     200: jsonResponse('The new secret, not yet in force.', TotpSetupResponse),
@@ -54,8 +54,8 @@ export const enableTotp = createRoute({
     'The code used here cannot log in afterwards (codes work once). Every other session of this admin is signed ' +
     'out; the token of this call keeps working. ' +
     REAUTH,
-  security: adminSecurity,
-  middleware: [requireAdmin, requireCurrentPassword] as const,
+  ...signedInRoute,
+  middleware: [requireSignedIn, requireCurrentPassword] as const,
   request: { body: jsonBody(TotpEnableBody) },
   responses: {
     200: jsonResponse('The second factor is on; here are the recovery codes.', TotpEnableResponse),
@@ -77,8 +77,8 @@ export const disableTotp = createRoute({
     'call keeps working. ' +
     REAUTH +
     ' A wrong code is a 400 too, and counts the same way.',
-  security: adminSecurity,
-  middleware: [requireAdmin, requireCurrentPassword] as const,
+  ...signedInRoute,
+  middleware: [requireSignedIn, requireCurrentPassword] as const,
   request: { body: jsonBody(TotpDisableBody) },
   responses: {
     200: jsonResponse('The second factor is off.', MessageSchema),

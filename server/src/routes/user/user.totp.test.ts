@@ -159,7 +159,7 @@ describe('second factor (TOTP): the whole journey', () => {
       success: true,
       msg: 'Login successful.',
       token: expect.any(String),
-      user: { _id: expect.any(String), name: ADMIN.name, email: ADMIN.email, photo: '' },
+      user: { _id: expect.any(String), name: ADMIN.name, email: ADMIN.email, photo: '', role: 'admin' },
     })
     expect((await ctx.request('/user/me', { token: body.token })).status).toBe(200)
 

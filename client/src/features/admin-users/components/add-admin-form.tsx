@@ -3,6 +3,7 @@ import { ImageField } from '@/components/admin/image-field'
 import { SubmitButton } from '@/components/admin/submit-button'
 import { FormField, fieldProps } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
+import { NativeSelect } from '@/components/ui/native-select'
 import { useImageForm } from '@/lib/admin/use-image-form'
 import { type AddAdminValues, addAdminSchema, EMPTY_ADMIN } from '../add-admin-schema'
 import { useAddAdmin } from '../api'
@@ -13,7 +14,8 @@ export function AddAdminForm() {
     resolver: zodResolver(addAdminSchema),
     defaultValues: EMPTY_ADMIN,
     empty: EMPTY_ADMIN,
-    save: ({ name, email, password }, image) => image && addAdmin.mutateAsync({ name, email, password, image }),
+    save: ({ name, email, password, role }, image) =>
+      image && addAdmin.mutateAsync({ name, email, password, role, image }),
   })
 
   return (
@@ -41,6 +43,16 @@ export function AddAdminForm() {
           {...fieldProps('admin-password', errors.password?.message)}
           {...register('password')}
         />
+      </FormField>
+      <FormField
+        id="admin-role"
+        label="Role"
+        hint="Desk: for volunteers at the venue; may only check attendees in and manage their own sign-in."
+      >
+        <NativeSelect {...fieldProps('admin-role')} {...register('role')}>
+          <option value="admin">Admin (everything)</option>
+          <option value="desk">Desk (check-in only)</option>
+        </NativeSelect>
       </FormField>
       <ImageField id="admin-image" label="Profile image" {...imageField()} />
       <SubmitButton pending={addAdmin.isPending} pendingLabel="Adding...">

@@ -1,0 +1,81 @@
+import { Worker } from 'node:worker_threads'
+import { type CertificatePdfInput, renderCertificatePdf } from './certificate-pdf'
+
+// PDFs are rendered off the request path (issue 53 item 5) in one worker thread, started on first use and kept
+// (unref'd, so it never holds the process open). From source (tests, `npm run dev`) the worker is the .ts file run
+// through tsx; from the bundle it is dist/pdf-worker.js (scripts/build.mjs). Should the thread not start, PDFs
+// are rendered in this thread instead: slower for others, never lost.
+
+interface Pending {
+  resolve: (pdf: Buffer) => void
+  reject: (err: Error) => void
+}
+
+let worker: Worker | undefined
+let broken = false
+let nextId = 1
+const pending = new Map<number, Pending>()
+
+// From source, the worker's entry is a .ts file: a plain-JS bootstrap registers tsx in the thread first (Node's
+// --import in a worker's execArgv does not apply to the worker's own entry).
+const FROM_SOURCE_BOOTSTRAP =
+  "const { workerData } = require('node:worker_threads');" +
+  "import('tsx/esm/api').then(({ register }) => { register(); return import(workerData.file) })"
+
+function newWorker(): Worker {
+  if (import.meta.url.endsWith('.ts')) {
+    const file = new URL('./render-worker.ts', import.meta.url).href
+    return new Worker(FROM_SOURCE_BOOTSTRAP, { eval: true, workerData: { file } })
+  }
+  return new Worker(new URL('./pdf-worker.js', import.meta.url))
+}
+
+function startWorker(): Worker {
+  const started = newWorker()
+  started.unref()
+  started.on('message', (message: { id: number; pdf?: Uint8Array; error?: string }) => {
+    const waiting = pending.get(message.id)
+    if (!waiting) return
+    pending.delete(message.id)
+    if (message.pdf) waiting.resolve(Buffer.from(message.pdf.buffer, message.pdf.byteOffset, message.pdf.byteLength))
+    else waiting.reject(new Error(message.error ?? 'The PDF could not be rendered.'))
+  })
+  const fail = (err: Error) => {
+    broken = true
+    worker = undefined
+    for (const waiting of pending.values()) waiting.reject(err)
+    pending.clear()
+  }
+  started.on('error', fail)
+  started.on('exit', (code) => {
+    if (worker === started) fail(new Error(`The PDF render thread stopped (exit code ${code}).`))
+  })
+  return started
+}
+
+/** The certificate's PDF, rendered in the worker thread (in this one if the worker cannot run). */
+export async function renderCertificate(input: CertificatePdfInput): Promise<Buffer> {
+  if (broken) return renderCertificatePdf(input)
+  worker ??= startWorker()
+  const id = nextId++
+  const running = worker
+  try {
+    return await new Promise<Buffer>((resolve, reject) => {
+      pending.set(id, { resolve, reject })
+      running.postMessage({ id, input })
+    })
+  } catch (err) {
+    if (!broken) throw err
+    return renderCertificatePdf(input)
+  }
+}
+
+/** Whether PDFs are being rendered in the worker thread (false once it failed to run). */
+export const renderingInWorker = () => !broken
+
+/** Stops the worker (tests, shutdown); the next render starts another. */
+export async function stopRenderWorker() {
+  const running = worker
+  worker = undefined
+  await running?.terminate()
+}

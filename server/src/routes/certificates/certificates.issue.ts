@@ -1,0 +1,167 @@
+import { randomBytes } from 'node:crypto'
+import { eq, sql } from 'drizzle-orm'
+import { CERTIFICATE_DEFAULT_TEXTS, CERTIFICATE_DEFAULT_TITLE } from '../../../../common/certificates'
+import { type ConferenceMode, conferenceDates, modePhrase } from '../../../../common/conference'
+import type { Database } from '../../db/client'
+import { certificates } from '../../db/schema'
+import { pgErrorCode } from '../../lib/errors'
+import { imageIdOf } from '../../lib/images'
+import type { CertificateSettings, EventSettings } from '../settings/settings.schemas'
+import type { CertificateKind } from './certificates.schemas'
+
+// Issuing a certificate: the one way a row of `certificates` is made, for a single person (POST /certificates)
+// and, once registrations exist, for each registration (see the registration issue's use of issueCertificate).
+
+/** Who a certificate is for and what for. */
+export interface CertificateSubject {
+  kind: CertificateKind
+  name: string
+  institution?: string | null
+  email?: string | null
+  paper?: { id: string; title: string } | null
+  /** How this person took part (a registration's mode); the conference's mode when absent. */
+  mode?: ConferenceMode
+  /** Words replacing the settings' (or the kind's standard) text; placeholders are filled the same way. */
+  text?: string | null
+  /**
+   * What it is issued for, at most once: e.g. `registration:<id>:participation`, `registration:<id>:paper:<paperId>`.
+   * Issuing again with the same key answers the certificate already issued (`created: false`).
+   */
+  sourceKey?: string | null
+}
+
+/** Frozen at issue: what the PDF and the verify page show, whatever the settings become. */
+export interface CertificateSnapshot {
+  title: string
+  text: string
+  conference: { name: string; shortName: string; dates: string; venue: string }
+  signatories: { name: string; designation: string; signatureImageId: string | null }[]
+  logoImageId: string | null
+  backgroundImageId: string | null
+  /** `<origin>/verify/<code>`: the edition's public origin at issue, so the printed URL never changes. */
+  verifyUrl: string
+}
+
+export type CertificateRow = typeof certificates.$inferSelect
+
+/** The standard words of each kind, used when the settings (or the request) give none. */
+export const DEFAULT_TEXTS: Record<CertificateKind, string> = CERTIFICATE_DEFAULT_TEXTS
+
+/** What a certificate looks like before an organiser has set anything (the preview shows it). */
+export const DEFAULT_CERTIFICATE_SETTINGS: CertificateSettings = {
+  title: CERTIFICATE_DEFAULT_TITLE,
+  participationText: DEFAULT_TEXTS.participation,
+  presentationText: DEFAULT_TEXTS.presentation,
+  signatories: [],
+  logoUrl: '',
+  backgroundUrl: '',
+}
+
+function templateOf(settings: CertificateSettings, subject: CertificateSubject): string {
+  if (subject.text) return subject.text
+  if (subject.kind === 'participation') return settings.participationText
+  if (subject.kind === 'presentation') return settings.presentationText
+  return DEFAULT_TEXTS[subject.kind]
+}
+
+/** The text with its `{{placeholders}}` filled; an unknown one is left as written. */
+export function fillPlaceholders(template: string, values: Record<string, string>): string {
+  return template.replace(/\{\{\s*([A-Za-z]+)\s*\}\}/g, (whole, key: string) => values[key] ?? whole)
+}
+
+/** The snapshot of a certificate for `subject` under the current settings. */
+export function snapshotOf(
+  settings: EventSettings,
+  subject: CertificateSubject,
+  verifyUrl: string,
+  certificateSettings: CertificateSettings = settings.certificates ?? DEFAULT_CERTIFICATE_SETTINGS,
+): CertificateSnapshot {
+  const conference = settings.conference
+  const dates = conferenceDates(conference)
+  const text = fillPlaceholders(templateOf(certificateSettings, subject), {
+    name: subject.name,
+    institution: subject.institution ?? '',
+    paperId: subject.paper?.id ?? '',
+    paperTitle: subject.paper?.title ?? '',
+    conference: conference.name,
+    dates,
+    venue: conference.venue,
+    mode: modePhrase(subject.mode ?? conference.mode),
+  })
+  return {
+    title: certificateSettings.title,
+    text,
+    conference: { name: conference.name, shortName: conference.shortName, dates, venue: conference.venue },
+    signatories: certificateSettings.signatories.map((s) => ({
+      name: s.name,
+      designation: s.designation,
+      signatureImageId: imageIdOf(s.signatureImageUrl) ?? null,
+    })),
+    logoImageId: imageIdOf(certificateSettings.logoUrl) ?? null,
+    backgroundImageId: imageIdOf(certificateSettings.backgroundUrl) ?? null,
+    verifyUrl,
+  }
+}
+
+// Crockford's base 32: no I, L, O or U, so a code read aloud or typed from paper is not misread.
+const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'
+export const CODE_LENGTH = 10
+
+/** 10 characters of 5 random bits each: 50 bits, about 10^15 codes, so guessing one is hopeless. */
+export function newCertificateCode(): string {
+  const bytes = randomBytes(CODE_LENGTH)
+  return Array.from(bytes, (b) => CROCKFORD[b & 31]).join('')
+}
+
+/** A code as typed (any case, hyphens or spaces, I/L for 1, O for 0) in its stored form, or undefined. */
+export function normaliseCode(typed: string): string | undefined {
+  const code = typed.toUpperCase().replace(/[\s-]/g, '').replace(/[IL]/g, '1').replace(/O/g, '0')
+  return code.length === CODE_LENGTH && [...code].every((ch) => CROCKFORD.includes(ch)) ? code : undefined
+}
+
+/** The verification URL of a code under `origin`. */
+export const verifyUrlOf = (origin: string, code: string) => `${origin.replace(/\/+$/, '')}/verify/${code}`
+
+/**
+ * Issues one certificate in `tx` (the caller's transaction, which audits it): a new code, the next serial of the
+ * edition, the snapshot frozen. With a `sourceKey` already issued, answers that certificate and `created: false`.
+ */
+export async function issueCertificate(
+  tx: Database,
+  settings: EventSettings,
+  subject: CertificateSubject,
+  verifyOrigin: string,
+): Promise<{ certificate: CertificateRow; created: boolean }> {
+  // One issuer at a time: serials have no gaps and no twins, and a source key is checked then taken.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('certificates:issue'))`)
+  if (subject.sourceKey) {
+    const [existing] = await tx.select().from(certificates).where(eq(certificates.sourceKey, subject.sourceKey))
+    if (existing) return { certificate: existing, created: false }
+  }
+  const [last] = await tx
+    .select({ serial: sql<number>`coalesce(max(${certificates.serial}), 0)::int` })
+    .from(certificates)
+  const serial = (last?.serial ?? 0) + 1
+  for (let attempt = 1; ; attempt++) {
+    const code = newCertificateCode()
+    const values = {
+      code,
+      serial,
+      kind: subject.kind,
+      name: subject.name,
+      institution: subject.institution || null,
+      email: subject.email || null,
+      paperId: subject.paper?.id ?? null,
+      paperTitle: subject.paper?.title ?? null,
+      sourceKey: subject.sourceKey ?? null,
+      snapshot: snapshotOf(settings, subject, verifyUrlOf(verifyOrigin, code)),
+    }
+    try {
+      // In a savepoint, so that a code already taken (one chance in 10^15) is retried with another.
+      const [row] = await tx.transaction((savepoint) => savepoint.insert(certificates).values(values).returning())
+      return { certificate: row!, created: true }
+    } catch (err) {
+      if (pgErrorCode(err) !== '23505' || attempt >= 3) throw err
+    }
+  }
+}

@@ -1,0 +1,90 @@
+import { and, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm'
+import type { Database } from '../../db/client'
+import { certificates } from '../../db/schema'
+import type { CertificateRow, CertificateSnapshot } from './certificates.issue'
+import type { CertificateKind } from './certificates.schemas'
+
+/** The certificate of a (normalised) code, or undefined. */
+export async function findByCode(db: Database, code: string): Promise<CertificateRow | undefined> {
+  const [row] = await db.select().from(certificates).where(eq(certificates.code, code)).limit(1)
+  return row
+}
+
+/** The check page of every certificate (`/verify/<code>`), for the edition's archive. */
+export async function verifyPagePaths(db: Database): Promise<string[]> {
+  const rows = await db.select({ code: certificates.code }).from(certificates).orderBy(certificates.serial)
+  return rows.map((r) => `/verify/${r.code}`)
+}
+
+const escapeLike = (v: string) => v.replace(/[\\%_]/g, (ch) => `\\${ch}`)
+
+/** A page of certificates, newest first, of a kind and/or matching `q`. */
+export async function listPage(
+  db: Database,
+  filter: { kind?: CertificateKind; q?: string },
+  skip: number,
+  limit: number | undefined,
+) {
+  const where: SQL[] = []
+  if (filter.kind) where.push(eq(certificates.kind, filter.kind))
+  if (filter.q) {
+    const pattern = `%${escapeLike(filter.q)}%`
+    where.push(
+      or(
+        ilike(certificates.name, pattern),
+        ilike(certificates.institution, pattern),
+        ilike(certificates.email, pattern),
+        ilike(certificates.paperId, pattern),
+        ilike(certificates.paperTitle, pattern),
+        ilike(certificates.code, pattern),
+      )!,
+    )
+  }
+  const condition = where.length ? and(...where) : undefined
+  const query = db.select().from(certificates).where(condition).orderBy(desc(certificates.serial)).offset(skip)
+  const [rows, [total]] = await Promise.all([
+    limit ? query.limit(limit) : query,
+    db.select({ n: count() }).from(certificates).where(condition),
+  ])
+  return { rows, total: total?.n ?? 0 }
+}
+
+/** Revokes a valid certificate; undefined when it is unknown or already revoked. */
+export async function revoke(db: Database, code: string, reason: string, at: Date) {
+  const [row] = await db
+    .update(certificates)
+    .set({ revokedAt: at, revokedReason: reason })
+    .where(and(eq(certificates.code, code), isNull(certificates.revokedAt)))
+    .returning()
+  return row
+}
+
+/** What anyone holding the code may see (never the e-mail). */
+export function toPublicCertificate(row: CertificateRow) {
+  const snapshot = row.snapshot as CertificateSnapshot
+  return {
+    code: row.code,
+    kind: row.kind as CertificateKind,
+    name: row.name,
+    institution: row.institution,
+    paper: row.paperId ? { id: row.paperId, title: row.paperTitle ?? '' } : null,
+    conference: {
+      name: snapshot.conference.shortName,
+      dates: snapshot.conference.dates,
+      venue: snapshot.conference.venue,
+    },
+    issuedAt: row.issuedAt.toISOString(),
+    status: row.revokedAt ? ('revoked' as const) : ('valid' as const),
+    revokedReason: row.revokedReason,
+  }
+}
+
+export function toAdminCertificate(row: CertificateRow) {
+  return {
+    ...toPublicCertificate(row),
+    serial: row.serial,
+    email: row.email,
+    verifyUrl: (row.snapshot as CertificateSnapshot).verifyUrl,
+    revokedAt: row.revokedAt?.toISOString() ?? null,
+  }
+}
