@@ -35,6 +35,7 @@ import { createEditionsRouter } from './routes/editions/editions.index'
 import { feedRouter } from './routes/feed/feed.index'
 import { createHealthRouter } from './routes/health/health.index'
 import { imagesRouter } from './routes/images/images.index'
+import { organisingHeadingsRouter } from './routes/organising-headings/organising-headings.index'
 import { papersRouter } from './routes/papers/papers.index'
 import { photoGalleryRouter } from './routes/photogallery/photogallery.index'
 import { createProgrammeRouter } from './routes/programme/programme.index'
@@ -280,6 +281,7 @@ export function createApp(options: AppOptions = {}) {
   api.route('/', settingsRouter)
   api.route('/', contactRouter)
   for (const router of committeeRouters) api.route('/', router) // committees.definitions.ts
+  api.route('/', organisingHeadingsRouter)
   api.route('/', backupRouter)
   api.route('/', createCalendarRouter(siteOrigin.fixed))
   api.route('/', createProgrammeRouter(siteOrigin.fixed))

@@ -29,6 +29,8 @@ const CACHEABLE: CacheableRoute[] = [
     pattern: new RegExp(`^/api/${c.path}/(getAllMembers|getMember/[^/%]+)$`),
     paged: false,
   })),
+  // Topic `organisingcommitee`: a heading's rename renames its members, and their list is dropped with it.
+  { pattern: /^\/api\/organisingcommitee\/headings$/, paged: false },
 ]
 
 /** A query parameter as the route would read it: its one value, undefined when absent, null when repeated. */

@@ -35,6 +35,9 @@ async function speakerInput(
     name: values.name.trim(),
     specialization: splitComma(values.specialization),
     description: values.description.trim(),
+    // Empty clears them (the server stores null).
+    designation: values.designation.trim(),
+    affiliation: values.affiliation.trim(),
     imageUrl,
   }
 }

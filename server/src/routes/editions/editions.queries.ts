@@ -8,6 +8,7 @@ import {
   contactMessages,
   galleryPhotos,
   importantDates,
+  organisingHeadings,
   papers,
   pastEditions,
   programmeRooms,
@@ -77,6 +78,8 @@ export async function planCounts(db: Database, settings: EventSettings) {
  */
 export async function switchEdition(tx: Database, shiftDays: number): Promise<void> {
   await tx.update(committeeMembers).set({ id: sql`gen_random_uuid()`, updatedAt: new Date() })
+  // The organising committee's headings go with its members (issue 54).
+  await tx.update(organisingHeadings).set({ id: sql`gen_random_uuid()`, updatedAt: new Date() })
   const dates = await tx.select().from(importantDates)
   await tx.delete(importantDates)
   if (dates.length > 0)
