@@ -34,7 +34,7 @@ export function ContactSettingsForm({ settings }: { settings: AdminSettings }) {
   const onSubmit = (v: ContactFormValues) => {
     if (!ensureLoggedIn()) return
     return save
-      .mutateAsync({ contactEmail: v.contactEmail, phones: [v.phone1, v.phone2, v.phone3] })
+      .mutateAsync({ contactEmail: v.contactEmail, phones: [v.phone1, v.phone2, v.phone3].filter((p) => p !== '') })
       .catch(() => undefined)
   }
   return (
