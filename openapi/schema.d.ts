@@ -1358,6 +1358,51 @@ export interface paths {
         patch: operations["changeOrganisingHeading"];
         trace?: never;
     };
+    "/sponsors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The sponsors, in the wall's order
+         * @description Ascending `position`, then oldest first; `/sponsors` groups them by tier.
+         */
+        get: operations["listSponsors"];
+        put?: never;
+        /**
+         * Add a sponsor
+         * @description Upload the logo first (`POST /user/image`) and send its URL.
+         */
+        post: operations["createSponsor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sponsors/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a sponsor
+         * @description Every field is replaced but `position`, kept when left out (a link left out is removed).
+         */
+        put: operations["updateSponsor"];
+        post?: never;
+        /** Remove a sponsor */
+        delete: operations["deleteSponsor"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/backup/last": {
         parameters: {
             query?: never;
@@ -3164,6 +3209,56 @@ export interface components {
             /** @description Its new place (0 first); past the end means last. The others move up or down. */
             position?: number;
         };
+        SponsorList: {
+            sponsors: components["schemas"]["Sponsor"][];
+        };
+        /**
+         * @example {
+         *       "_id": "3f2c1a4e-8b7d-4c2a-9e1f-0a1b2c3d4e5f",
+         *       "name": "Bihar Power Systems Ltd.",
+         *       "tier": "GOLD",
+         *       "logoUrl": "/api/images/3f2c1a4e-8b7d-4c2a-9e1f-0a1b2c3d4e5f.webp",
+         *       "link": "https://example.com/",
+         *       "position": 0
+         *     }
+         */
+        Sponsor: {
+            /** Format: uuid */
+            _id: string;
+            name: string;
+            /** @enum {string} */
+            tier: "PLATINUM" | "GOLD" | "SILVER" | "BRONZE" | "Academic/Industrial";
+            logoUrl: string;
+            link: string | null;
+            position: number;
+        };
+        SponsorSaved: {
+            /** @example Sponsor added. */
+            message: string;
+            sponsor: components["schemas"]["Sponsor"];
+        };
+        /**
+         * @example {
+         *       "name": "Bihar Power Systems Ltd.",
+         *       "tier": "GOLD",
+         *       "logoUrl": "/api/images/3f2c1a4e-8b7d-4c2a-9e1f-0a1b2c3d4e5f.webp",
+         *       "link": "https://example.com/"
+         *     }
+         */
+        SponsorInput: {
+            name: string;
+            /**
+             * @example GOLD
+             * @enum {string}
+             */
+            tier: "PLATINUM" | "GOLD" | "SILVER" | "BRONZE" | "Academic/Industrial";
+            /** @description An uploaded image URL (`POST /user/image`) or an absolute http(s) URL. */
+            logoUrl: string;
+            /** @description The sponsor's site; optional, http(s) only. */
+            link?: string | null;
+            /** @description Order on the wall, lower first. Left out: last on create, kept on update. */
+            position?: number;
+        };
         LastBackup: {
             /**
              * @description When the newest backup known to this server was taken (ISO 8601), or null when none is.
@@ -3674,6 +3769,7 @@ export interface components {
              *       "recentUpdates": 9,
              *       "galleryPhotos": 40,
              *       "contactMessages": 31,
+             *       "sponsors": 5,
              *       "sessions": 60,
              *       "versions": 3
              *     }
@@ -8274,6 +8370,236 @@ export interface operations {
             };
             /** @description The item conflicts with one that exists. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listSponsors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sponsors. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SponsorList"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createSponsor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SponsorInput"];
+            };
+        };
+        responses: {
+            /** @description The sponsor is added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SponsorSaved"];
+                };
+            };
+            /** @description The input is invalid; `issues` lists each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The content type or image type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateSponsor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SponsorInput"];
+            };
+        };
+        responses: {
+            /** @description The sponsor as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SponsorSaved"];
+                };
+            };
+            /** @description The input is invalid; `issues` lists each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No item has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The content type or image type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteSponsor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sponsor is removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example Deleted successfully. */
+                        message: string;
+                    };
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No item has this id. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -44,6 +44,7 @@ import { createSearchRouter } from './routes/search/search.index'
 import { settingsRouter } from './routes/settings/settings.index'
 import { readConference } from './routes/settings/settings.queries'
 import { speakersRouter } from './routes/speakers/speakers.index'
+import { sponsorsRouter } from './routes/sponsors/sponsors.index'
 import { userRouter } from './routes/user/user.index'
 
 export interface AppOptions {
@@ -282,6 +283,7 @@ export function createApp(options: AppOptions = {}) {
   api.route('/', contactRouter)
   for (const router of committeeRouters) api.route('/', router) // committees.definitions.ts
   api.route('/', organisingHeadingsRouter)
+  api.route('/', sponsorsRouter)
   api.route('/', backupRouter)
   api.route('/', createCalendarRouter(siteOrigin.fixed))
   api.route('/', createProgrammeRouter(siteOrigin.fixed))

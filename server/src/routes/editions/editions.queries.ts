@@ -16,6 +16,7 @@ import {
   programmeVersions,
   recentUpdates,
   speakers,
+  sponsors,
 } from '../../db/schema'
 import type { EventSettings } from '../settings/settings.schemas'
 
@@ -30,6 +31,8 @@ export const EMPTIED = {
   recentUpdates,
   galleryPhotos,
   contactMessages,
+  // A season's sponsors are that season's (issue 54): the next edition starts with none; the archive keeps them.
+  sponsors,
 } as const
 
 async function rows(

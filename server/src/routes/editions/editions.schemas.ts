@@ -73,6 +73,7 @@ export const NextEditionPlan = z
       recentUpdates: 9,
       galleryPhotos: 40,
       contactMessages: 31,
+      sponsors: 5,
       sessions: 60,
       versions: 3,
     }),
