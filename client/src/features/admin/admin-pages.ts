@@ -127,4 +127,10 @@ export const ADMIN_PAGES: readonly { to: string; title: string; description: str
     description: 'Two-factor authentication, where you are signed in, your password.',
   },
   { to: '/admin/activity', group: 'site', title: 'Activity', description: 'Who changed what, and when.' },
+  {
+    to: '/admin/sponsors',
+    group: 'content',
+    title: 'Sponsors',
+    description: 'Add sponsors with their logos and order the wall.',
+  },
 ]
