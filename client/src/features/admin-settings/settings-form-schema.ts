@@ -2,7 +2,7 @@ import type { Conference } from '@common/conference'
 import { conferenceSchema } from '@common/conference-schema'
 import { isHttpUrl } from '@common/field-rules'
 import { z } from 'zod'
-import { email, LIMITS, optionalText, requiredText } from '@/lib/admin/form-rules'
+import { LIMITS, optionalText, requiredText } from '@/lib/admin/form-rules'
 import type { BankDetails, Currency, FeeCell, FeeRow } from './api'
 
 // The settings forms check what the API checks (server/src/routes/settings/settings.schemas.ts), with its words.
@@ -27,7 +27,11 @@ export function conferenceToForm(conference: Conference): ConferenceFormInput {
 
 export const contactFormSchema = z.object({
   // Empty until the organisers have one: the site then shows none.
-  contactEmail: z.union([z.literal(''), email('Contact e-mail')]),
+  contactEmail: z
+    .string()
+    .trim()
+    .max(LIMITS.email, `Contact e-mail must be at most ${LIMITS.email} characters.`)
+    .refine((v) => v === '' || z.email().safeParse(v).success, 'Please enter a valid email address.'),
   phone1: phone('Phone 1'),
   phone2: phone('Phone 2'),
   phone3: phone('Phone 3'),

@@ -40,3 +40,12 @@ describe('stillToSet', () => {
     ])
   })
 })
+
+describe('contactFormSchema', () => {
+  it('accepts an empty e-mail and empty phones, and names a wrong e-mail', async () => {
+    const { contactFormSchema } = await import('./settings-form-schema')
+    expect(contactFormSchema.safeParse({ contactEmail: '', phone1: '', phone2: '', phone3: '' }).success).toBe(true)
+    const wrong = contactFormSchema.safeParse({ contactEmail: 'chair@', phone1: '', phone2: '', phone3: '' })
+    expect(wrong.error?.issues.map((i) => i.message)).toEqual(['Please enter a valid email address.'])
+  })
+})
