@@ -115,7 +115,7 @@ export interface PublishedSession {
   roomId: string | null
   track: string | null
   chairs: string[]
-  speakers: { _id: string; name: string; imageUrl: string }[]
+  speakers: { _id: string; name: string; imageUrl: string; designation?: string; affiliation?: string }[]
   people: SessionPerson[]
   papers: { _id: string; heading: string; authors: string[] }[]
   /** The session's own link, else its room's; null when neither has one. */

@@ -315,6 +315,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/papers/update/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Correct a paper
+         * @description The add body, with the add's rules; every field is replaced (a `link` left out or empty removes it). The paper keeps its id, its place in the lists and in the programme, and its CMT id.
+         */
+        put: operations["updatePaper"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/papers/all": {
         parameters: {
             query?: never;
@@ -1195,6 +1215,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/technicalcommitee/setPriority/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Set the priority of a member of the technical programme committee
+         * @description `priority` is a whole number ≥ 0 sent as a JSON number. Ordered by ascending priority, members without a priority last, then oldest first.
+         */
+        patch: operations["setTechnicalMemberPriority"];
+        trace?: never;
+    };
     "/internationalcommitee/createMember": {
         parameters: {
             query?: never;
@@ -1287,6 +1327,26 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/internationalcommitee/setPriority/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Set the priority of a member of the international advisory committee
+         * @description `priority` is a whole number ≥ 0 sent as a JSON number. Ordered by ascending priority, members without a priority last, then oldest first.
+         */
+        patch: operations["setInternationalMemberPriority"];
         trace?: never;
     };
     "/industryprogramme/createMember": {
@@ -1401,6 +1461,93 @@ export interface paths {
          * @description `priority` is a whole number ≥ 0 sent as a JSON number. Ordered by ascending priority, members without a priority last, then oldest first.
          */
         patch: operations["setIndustryMemberPriority"];
+        trace?: never;
+    };
+    "/organisingcommitee/headings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organising committee's headings, in page order
+         * @description An organising member's `committee` is one of these names. They start as spec §3's 15; the page shows "Honorary Chairs (Chairman)" as "Chairs", in the place the list gives it.
+         */
+        get: operations["listOrganisingHeadings"];
+        put?: never;
+        /** Add a heading (last) */
+        post: operations["createOrganisingHeading"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organisingcommitee/headings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove an empty heading */
+        delete: operations["deleteOrganisingHeading"];
+        options?: never;
+        head?: never;
+        /**
+         * Rename or move a heading
+         * @description A rename renames the heading of every member under it. A move renumbers the others' positions.
+         */
+        patch: operations["changeOrganisingHeading"];
+        trace?: never;
+    };
+    "/sponsors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The sponsors, in the wall's order
+         * @description Ascending `position`, then oldest first; `/sponsors` groups them by tier.
+         */
+        get: operations["listSponsors"];
+        put?: never;
+        /**
+         * Add a sponsor
+         * @description Upload the logo first (`POST /user/image`) and send its URL.
+         */
+        post: operations["createSponsor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sponsors/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a sponsor
+         * @description Every field is replaced but `position`, kept when left out (a link left out is removed).
+         */
+        put: operations["updateSponsor"];
+        post?: never;
+        /** Remove a sponsor */
+        delete: operations["deleteSponsor"];
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/backup/last": {
@@ -2286,6 +2433,11 @@ export interface components {
             link?: string | null;
             content: string;
         };
+        PaperUpdated: {
+            /** @example Paper updated successfully. */
+            message: string;
+            paper: components["schemas"]["Paper"];
+        };
         PaperList: {
             data: components["schemas"]["Paper"][];
             /** @example 1 */
@@ -2413,6 +2565,8 @@ export interface components {
          *       ],
          *       "imageUrl": "/api/images/3f2c1a4e-8b7d-4c2a-9e1f-0a1b2c3d4e5f.webp",
          *       "description": "Professor of electrical engineering working on fast-charging converters for electric vehicles.",
+         *       "affiliation": "IIT Delhi",
+         *       "designation": "Professor",
          *       "priority": 0,
          *       "createdAt": "2025-01-10T09:30:00.000Z"
          *     }
@@ -2424,6 +2578,8 @@ export interface components {
             specialization: string[];
             imageUrl: string;
             description: string;
+            affiliation: string | null;
+            designation: string | null;
             priority: number;
             /** Format: date-time */
             createdAt: string;
@@ -2455,6 +2611,16 @@ export interface components {
              */
             imageUrl?: string;
             description: string;
+            /**
+             * @description Where the speaker works; optional. Left out on update: kept; null or empty: removed.
+             * @example IIT Delhi
+             */
+            affiliation?: string | null;
+            /**
+             * @description The speaker's post; optional. Left out on update: kept; null or empty: removed.
+             * @example Professor, Department of Electrical Engineering
+             */
+            designation?: string | null;
         };
         SpeakerList: {
             data: components["schemas"]["Speaker"][];
@@ -2824,13 +2990,14 @@ export interface components {
             /** @description The settings; `bank`, `mail` and `certificates` only when a valid admin token was sent. */
             settings: {
                 conference: components["schemas"]["Conference"];
-                /** @example icnari@example.org */
+                /**
+                 * @description Empty until set: the site then shows no e-mail.
+                 * @example icnari@nitp.ac.in
+                 */
                 contactEmail: string;
                 /**
                  * @example [
-                 *       "+91 00000 00001",
-                 *       "+91 00000 00002",
-                 *       "+91 00000 00003"
+                 *       "+91 612 237 1715"
                  *     ]
                  */
                 phones: string[];
@@ -2893,16 +3060,16 @@ export interface components {
         };
         SettingsLinks: {
             /** @example https://example.org/icnari/brochure.pdf */
-            brochure: string;
+            brochure: "" | string;
             /**
              * @description The paper submission site (Microsoft CMT).
              * @example https://cmt3.research.microsoft.com/ICNARI
              */
-            submission: string;
+            submission: "" | string;
             /** @example https://example.org/icnari/template-word */
-            templateWord: string;
+            templateWord: "" | string;
             /** @example https://example.org/icnari/template-latex */
-            templateLatex: string;
+            templateLatex: "" | string;
         };
         /**
          * @description Where registration fees are paid. Never shown on the public site (spec §9).
@@ -3015,13 +3182,14 @@ export interface components {
         };
         EventSettings: {
             conference: components["schemas"]["Conference"];
-            /** @example icnari@example.org */
+            /**
+             * @description Empty until set: the site then shows no e-mail.
+             * @example icnari@nitp.ac.in
+             */
             contactEmail: string;
             /**
              * @example [
-             *       "+91 00000 00001",
-             *       "+91 00000 00002",
-             *       "+91 00000 00003"
+             *       "+91 612 237 1715"
              *     ]
              */
             phones: string[];
@@ -3056,28 +3224,29 @@ export interface components {
                 tagline?: string;
                 publicUrl?: string;
             };
-            /** @example icnari@example.org */
+            /**
+             * @description Empty until set: the site then shows no e-mail.
+             * @example icnari@nitp.ac.in
+             */
             contactEmail?: string;
             /**
              * @example [
-             *       "+91 00000 00001",
-             *       "+91 00000 00002",
-             *       "+91 00000 00003"
+             *       "+91 612 237 1715"
              *     ]
              */
             phones?: string[];
             links?: {
                 /** @example https://example.org/icnari/brochure.pdf */
-                brochure?: string;
+                brochure?: "" | string;
                 /**
                  * @description The paper submission site (Microsoft CMT).
                  * @example https://cmt3.research.microsoft.com/ICNARI
                  */
-                submission?: string;
+                submission?: "" | string;
                 /** @example https://example.org/icnari/template-word */
-                templateWord?: string;
+                templateWord?: "" | string;
                 /** @example https://example.org/icnari/template-latex */
-                templateLatex?: string;
+                templateLatex?: "" | string;
             };
             bank?: {
                 accountName?: string;
@@ -3388,11 +3557,10 @@ export interface components {
              */
             priority?: number | null;
             /**
-             * @description One of the 15 organising committee headings (spec §3).
+             * @description One of the headings of GET /organisingcommitee/headings (at first spec §3's 15).
              * @example Organizing Chair
-             * @enum {string}
              */
-            committee: "Patron & General Chair" | "Honorary Chairs (Chairman)" | "Organizing Chair" | "Program Chair" | "Program Co-Chair" | "Program Secretary" | "Program Coordinators" | "Advisory Committee" | "Program Steering Committee" | "Publication Chairs" | "Publicity and Media Chair(s)" | "Workshop and Tutorial Chair(s)" | "Hospitality Chair(s)" | "Women in Engineering Chairs" | "Venue and Stage Chairs";
+            committee: string;
         };
         CommitteeMemberList: {
             /** @enum {boolean} */
@@ -3551,6 +3719,99 @@ export interface components {
              */
             role?: string | null;
         };
+        OrganisingHeadingList: {
+            headings: components["schemas"]["OrganisingHeading"][];
+        };
+        /**
+         * @example {
+         *       "_id": "3f2c1a4e-8b7d-4c2a-9e1f-0a1b2c3d4e5f",
+         *       "name": "Organizing Chair",
+         *       "position": 2,
+         *       "memberCount": 1
+         *     }
+         */
+        OrganisingHeading: {
+            /** Format: uuid */
+            _id: string;
+            name: string;
+            /** @description Its place on the page: 0 first. */
+            position: number;
+            /** @description Members under it; only an empty heading may be removed. */
+            memberCount: number;
+        };
+        OrganisingHeadingSaved: {
+            /** @example Deleted successfully. */
+            message: string;
+            heading: components["schemas"]["OrganisingHeading"];
+        };
+        /**
+         * @example {
+         *       "name": "Finance Chair"
+         *     }
+         */
+        OrganisingHeadingInput: {
+            name: string;
+        };
+        /**
+         * @example {
+         *       "position": 1
+         *     }
+         */
+        OrganisingHeadingChange: {
+            name?: string;
+            /** @description Its new place (0 first); past the end means last. The others move up or down. */
+            position?: number;
+        };
+        SponsorList: {
+            sponsors: components["schemas"]["Sponsor"][];
+        };
+        /**
+         * @example {
+         *       "_id": "3f2c1a4e-8b7d-4c2a-9e1f-0a1b2c3d4e5f",
+         *       "name": "Bihar Power Systems Ltd.",
+         *       "tier": "GOLD",
+         *       "logoUrl": "/api/images/3f2c1a4e-8b7d-4c2a-9e1f-0a1b2c3d4e5f.webp",
+         *       "link": "https://example.com/",
+         *       "position": 0
+         *     }
+         */
+        Sponsor: {
+            /** Format: uuid */
+            _id: string;
+            name: string;
+            /** @enum {string} */
+            tier: "PLATINUM" | "GOLD" | "SILVER" | "BRONZE" | "Academic/Industrial";
+            logoUrl: string;
+            link: string | null;
+            position: number;
+        };
+        SponsorSaved: {
+            /** @example Sponsor added. */
+            message: string;
+            sponsor: components["schemas"]["Sponsor"];
+        };
+        /**
+         * @example {
+         *       "name": "Bihar Power Systems Ltd.",
+         *       "tier": "GOLD",
+         *       "logoUrl": "/api/images/3f2c1a4e-8b7d-4c2a-9e1f-0a1b2c3d4e5f.webp",
+         *       "link": "https://example.com/"
+         *     }
+         */
+        SponsorInput: {
+            name: string;
+            /**
+             * @example GOLD
+             * @enum {string}
+             */
+            tier: "PLATINUM" | "GOLD" | "SILVER" | "BRONZE" | "Academic/Industrial";
+            /** @description An uploaded image URL (`POST /user/image`) or an absolute http(s) URL. */
+            logoUrl: string;
+            /** @description The sponsor's site; optional, http(s) only. */
+            link?: string | null;
+            /** @description Order on the wall, lower first. Left out: last on create, kept on update. */
+            position?: number;
+        };
         LastBackup: {
             /**
              * @description When the newest backup known to this server was taken (ISO 8601), or null when none is.
@@ -3626,6 +3887,8 @@ export interface components {
                 _id: string;
                 name: string;
                 imageUrl: string;
+                designation?: string;
+                affiliation?: string;
             }[];
             papers: {
                 _id: string;
@@ -4297,6 +4560,7 @@ export interface components {
              *       "contactMessages": 31,
              *       "mailOutbox": 75,
              *       "certificates": 250,
+             *       "sponsors": 5,
              *       "sessions": 60,
              *       "versions": 3
              *     }
@@ -5275,6 +5539,95 @@ export interface operations {
             };
             /** @description The account has the desk role, which may not make this call. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The content type or image type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updatePaper: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaperInput"];
+            };
+        };
+        responses: {
+            /** @description The paper is corrected. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaperUpdated"];
+                };
+            };
+            /** @description The input is invalid; `issues` lists each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No item has this id. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8689,6 +9042,95 @@ export interface operations {
             };
         };
     };
+    setTechnicalMemberPriority: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetMemberPriorityInput"];
+            };
+        };
+        responses: {
+            /** @description The priority is set. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommitteeSuccessMsg"];
+                };
+            };
+            /** @description The input is invalid; `issues` lists each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No item has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The content type or image type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     createInternationalMember: {
         parameters: {
             query?: never;
@@ -8965,6 +9407,95 @@ export interface operations {
             };
             /** @description No item has this id. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    setInternationalMemberPriority: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetMemberPriorityInput"];
+            };
+        };
+        responses: {
+            /** @description The priority is set. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommitteeSuccessMsg"];
+                };
+            };
+            /** @description The input is invalid; `issues` lists each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No item has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The content type or image type is not accepted. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9348,6 +9879,511 @@ export interface operations {
             };
             /** @description The content type or image type is not accepted. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listOrganisingHeadings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The headings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganisingHeadingList"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createOrganisingHeading: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrganisingHeadingInput"];
+            };
+        };
+        responses: {
+            /** @description The heading is added at the end. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganisingHeadingSaved"];
+                };
+            };
+            /** @description The input is invalid; `issues` lists each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The item conflicts with one that exists. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteOrganisingHeading: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The heading is removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example Deleted successfully. */
+                        message: string;
+                    };
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No item has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The item conflicts with one that exists. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    changeOrganisingHeading: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrganisingHeadingChange"];
+            };
+        };
+        responses: {
+            /** @description The heading as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganisingHeadingSaved"];
+                };
+            };
+            /** @description The input is invalid; `issues` lists each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No item has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The item conflicts with one that exists. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listSponsors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sponsors. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SponsorList"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createSponsor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SponsorInput"];
+            };
+        };
+        responses: {
+            /** @description The sponsor is added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SponsorSaved"];
+                };
+            };
+            /** @description The input is invalid; `issues` lists each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The content type or image type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateSponsor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SponsorInput"];
+            };
+        };
+        responses: {
+            /** @description The sponsor as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SponsorSaved"];
+                };
+            };
+            /** @description The input is invalid; `issues` lists each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No item has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The content type or image type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteSponsor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sponsor is removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example Deleted successfully. */
+                        message: string;
+                    };
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No item has this id. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

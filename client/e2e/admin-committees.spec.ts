@@ -136,7 +136,9 @@ test.describe('admin resources', () => {
       const item = page.getByTestId('admin-member').filter({ hasText: name })
       await expect(item.getByText('Track chair', { exact: true })).toBeVisible()
       await expect(item.getByText('Photovoltaics, Renewable energy')).toBeVisible()
-      await expect(page.getByRole('button', { name: /^Set priority/ })).toHaveCount(0)
+      // Every committee is ordered since issue 54: technical and international members too.
+      await expect(page.getByRole('button', { name: `Set priority for ${name}` })).toBeVisible()
+      await expect(item.getByRole('button', { name: `Move up: ${name}` })).toBeVisible()
 
       await page.goto(c.publicPath)
       const card = page.getByTestId('member-card').filter({ hasText: name })

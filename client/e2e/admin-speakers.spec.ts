@@ -37,11 +37,11 @@ test.describe('admin resources', () => {
       await expect(page.getByLabel('Image')).toHaveValue('')
     }
 
-    // Both have priority 0: newest first.
+    // A new speaker goes to the end of the list (issue 54): the first before the second.
     await page.goto('/admin/all-speakers')
     const items = page.getByTestId('admin-speaker')
     await expect(items.filter({ hasText: first })).toBeVisible()
-    expect(await orderOf(items, [first, second])).toEqual([second, first])
+    expect(await orderOf(items, [first, second])).toEqual([first, second])
     const firstItem = items.filter({ hasText: first })
     await expect(firstItem.getByRole('img', { name: first })).toHaveAttribute('src', /^https?:\/\/[^/]+\/api\/images\//)
 
@@ -55,22 +55,22 @@ test.describe('admin resources', () => {
 
     // Priority: validation, then the first speaker goes after the second.
     await page.goto('/admin/all-speakers')
-    const box = page.getByLabel(`Priority for ${second}`, { exact: true })
-    const set = page.getByRole('button', { name: `Set priority for ${second}` })
+    const box = page.getByLabel(`Priority for ${first}`, { exact: true })
+    const set = page.getByRole('button', { name: `Set priority for ${first}` })
     await box.fill('')
     await set.click()
-    await expect(items.filter({ hasText: second }).getByText('Please enter a priority value.')).toBeVisible()
+    await expect(items.filter({ hasText: first }).getByText('Please enter a priority value.')).toBeVisible()
     await box.fill('1.5')
     await set.click()
-    await expect(items.filter({ hasText: second }).getByText('Please enter a valid number for priority.')).toBeVisible()
-    await box.fill('7')
+    await expect(items.filter({ hasText: first }).getByText('Please enter a valid number for priority.')).toBeVisible()
+    await box.fill('999999')
     await set.click()
     await expect(toast(page, 'Priority updated successfully!')).toBeVisible()
-    await expect(items.filter({ hasText: second }).getByText('Priority 7')).toBeVisible()
-    expect(await orderOf(items, [first, second])).toEqual([first, second])
+    await expect(items.filter({ hasText: first }).getByText('Priority 999999')).toBeVisible()
+    expect(await orderOf(items, [first, second])).toEqual([second, first])
     await page.goto('/programs/speakers')
     await expect(page.getByTestId('speaker-card').filter({ hasText: second })).toBeVisible()
-    expect(await orderOf(page.getByTestId('speaker-card'), [first, second])).toEqual([first, second])
+    expect(await orderOf(page.getByTestId('speaker-card'), [first, second])).toEqual([second, first])
 
     // Update: prefilled, saved, back to the list after a second.
     await page.goto('/admin/all-speakers')

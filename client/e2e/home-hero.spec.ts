@@ -96,10 +96,13 @@ test('while the season runs, Submit a paper, Register and Brochure are on the fi
     date: inDays(10 + 20 * i),
     ...(d.endDate ? { endDate: inDays(12 + 20 * i) } : {}),
   }))
-  const { settings } = (await (await request.get('/api/settings')).json()) as {
+  const { settings: before } = (await (await request.get('/api/settings')).json()) as {
     settings: { links: { submission: string; brochure: string } }
   }
+  // A fresh site has no brochure (no placeholder goes public): the organisers' own is set for this test.
+  const settings = { links: { ...before.links, brochure: 'https://nitp.ac.in/icnari/brochure.pdf' } }
   try {
+    await request.patch('/api/settings', { headers: { token }, data: { links: { brochure: settings.links.brochure } } })
     for (const d of [...moved].reverse())
       expect(
         (
@@ -138,6 +141,7 @@ test('while the season runs, Submit a paper, Register and Brochure are on the fi
     }
     await expectNoSeriousAxeViolations(page)
   } finally {
+    await request.patch('/api/settings', { headers: { token }, data: { links: { brochure: before.links.brochure } } })
     for (const d of seeded)
       await request.put(`/api/dates/${d._id}`, {
         headers: { token },

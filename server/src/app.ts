@@ -39,6 +39,7 @@ import { feedRouter } from './routes/feed/feed.index'
 import { createHealthRouter } from './routes/health/health.index'
 import { imagesRouter } from './routes/images/images.index'
 import { mailRouter } from './routes/mail/mail.index'
+import { organisingHeadingsRouter } from './routes/organising-headings/organising-headings.index'
 import { papersRouter } from './routes/papers/papers.index'
 import { photoGalleryRouter } from './routes/photogallery/photogallery.index'
 import { createProgrammeRouter } from './routes/programme/programme.index'
@@ -47,6 +48,7 @@ import { createSearchRouter } from './routes/search/search.index'
 import { settingsRouter } from './routes/settings/settings.index'
 import { readConference } from './routes/settings/settings.queries'
 import { speakersRouter } from './routes/speakers/speakers.index'
+import { sponsorsRouter } from './routes/sponsors/sponsors.index'
 import { userRouter } from './routes/user/user.index'
 
 export interface AppOptions {
@@ -290,6 +292,8 @@ export function createApp(options: AppOptions = {}) {
   api.route('/', createCertificatesRouter({ limitLookups: !options.archiveRender }))
   api.route('/', contactRouter)
   for (const router of committeeRouters) api.route('/', router) // committees.definitions.ts
+  api.route('/', organisingHeadingsRouter)
+  api.route('/', sponsorsRouter)
   api.route('/', backupRouter)
   api.route('/', createCalendarRouter(siteOrigin.fixed))
   api.route('/', createProgrammeRouter(siteOrigin.fixed))

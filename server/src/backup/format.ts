@@ -33,7 +33,7 @@ export const EXCLUDED_TABLES: readonly string[] = [schema.sessions, schema.login
 
 /**
  * Filled by a migration on every new database (0003_seed_season: the season; 0011_workshop_sessions: the workshops
- * as sessions, published as version 1), so their rows alone do not make a database "hold data" for a restore: the
+ * as sessions, published as version 1; 0012_records_and_sponsors: the organising committee's headings), so their rows alone do not make a database "hold data" for a restore: the
  * restore replaces them. A site anyone has edited has an admin, which still counts.
  */
 export const SEEDED_TABLES: readonly string[] = [
@@ -42,6 +42,7 @@ export const SEEDED_TABLES: readonly string[] = [
   schema.eventSettings,
   schema.programmeSessions,
   schema.programmeVersions,
+  schema.organisingHeadings,
 ].map((t) => getTableConfig(t).name)
 
 /** Every table the drizzle schema declares (used by tests to prove none is left out of a backup). */

@@ -164,6 +164,10 @@ export const speakers = pgTable(
     specialization: text('specialization').array().notNull(),
     imageUrl: text('image_url').notNull().default(''),
     description: text('description').notNull(),
+    /** Where the speaker works ("IIT Delhi"); shown on the card and the session page. */
+    affiliation: text('affiliation'),
+    /** The speaker's post ("Professor, Department of Electrical Engineering"). */
+    designation: text('designation'),
     priority: integer('priority').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -239,6 +243,44 @@ export const committeeMembers = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('committee_members_order_idx').on(t.kind, t.priority, t.createdAt)],
+)
+
+/**
+ * The organising committee's headings (issue 54 item 3), in the order the page shows them; a member's `committee`
+ * is a heading's name, so a rename renames its members' too.
+ */
+export const organisingHeadings = pgTable(
+  'organising_headings',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    position: integer('position').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('organising_headings_name_key').on(t.name),
+    index('organising_headings_order_idx').on(t.position),
+  ],
+)
+
+/** Sponsors shown on /sponsors as a logo wall by tier (issue 54 item 2). */
+export const sponsors = pgTable(
+  'sponsors',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    /** One of common/sponsors.ts SPONSOR_TIERS. */
+    tier: text('tier').notNull(),
+    logoUrl: text('logo_url').notNull(),
+    /** The sponsor's site (http(s)), or null. */
+    link: text('link'),
+    /** Order within the wall: lower first. */
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('sponsors_order_idx').on(t.position, t.createdAt)],
 )
 
 /** Uploaded images, re-encoded, served from /api/images/{id}.{ext}. */

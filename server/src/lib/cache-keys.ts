@@ -15,6 +15,8 @@ const CACHEABLE: CacheableRoute[] = [
   { pattern: /^\/api\/speaker\/get\/[^/%]+$/, paged: false },
   { pattern: /^\/api\/recentupdate\/all$/, paged: true },
   { pattern: /^\/api\/photogallery\/all$/, paged: false },
+  // Topic `sponsors`: every write under /api/sponsors drops it.
+  { pattern: /^\/api\/sponsors$/, paged: false },
   // The published programme, its changelog and its workshops (topic `programme`: a publish drops them) and the rooms (topic
   // `programme-rooms`: a room's write drops them).
   { pattern: /^\/api\/programme$/, paged: false },
@@ -29,6 +31,8 @@ const CACHEABLE: CacheableRoute[] = [
     pattern: new RegExp(`^/api/${c.path}/(getAllMembers|getMember/[^/%]+)$`),
     paged: false,
   })),
+  // Topic `organisingcommitee`: a heading's rename renames its members, and their list is dropped with it.
+  { pattern: /^\/api\/organisingcommitee\/headings$/, paged: false },
 ]
 
 /** A query parameter as the route would read it: its one value, undefined when absent, null when repeated. */

@@ -3,7 +3,7 @@ import { and, eq, inArray, notExists, type SQL, sql } from 'drizzle-orm'
 import sharp, { type Metadata } from 'sharp'
 import { MAX_IMAGE_BYTES } from '../../../common/field-rules'
 import type { Database } from '../db/client'
-import { admins, committeeMembers, galleryPhotos, images, speakers } from '../db/schema'
+import { admins, committeeMembers, galleryPhotos, images, speakers, sponsors } from '../db/schema'
 import { HttpError } from './errors'
 import { imageUrl, isUuid } from './fields'
 
@@ -177,7 +177,13 @@ export async function findImage(db: Database, file: string) {
 }
 
 /** Every column that stores an image URL: an uploaded image is in use while any of them names it. */
-export const IMAGE_URL_COLUMNS = [speakers.imageUrl, committeeMembers.imageUrl, galleryPhotos.imageUrl, admins.pic]
+export const IMAGE_URL_COLUMNS = [
+  speakers.imageUrl,
+  committeeMembers.imageUrl,
+  galleryPhotos.imageUrl,
+  admins.pic,
+  sponsors.logoUrl,
+]
 
 /**
  * The programme's references to an image (`id`: an SQL expression of its id as text), as conditions that hold
@@ -193,7 +199,7 @@ export function notInProgramme(id: SQL): SQL[] {
 
 /**
  * Deletes one of our images when nothing references its URL any more (no row of IMAGE_URL_COLUMNS names it:
- * speaker, committee member, gallery photo or admin picture). One statement, so a reference present when it runs is always seen.
+ * speaker, committee member, gallery photo, admin picture or sponsor logo). One statement, so a reference present when it runs is always seen.
  * Answers true when the image was deleted. Other URLs (external links, '') are ignored.
  */
 export async function deleteImageIfUnused(db: Database, url: string | null | undefined): Promise<boolean> {

@@ -99,6 +99,8 @@ export async function seedEverything(site: Site, rounds = 2): Promise<{ token: s
       const url = await upload(site, token, { r: (n * 40) % 256, g: imageUrls.length * 17, b: 90 })
       imageUrls.push(url)
       const body = personalise(exampleOf(doc, op.bodySchema), url, n)
+      // Heading names are unique: each round adds its own.
+      if (op.path === '/organisingcommitee/headings') (body as { name: string }).name += ` ${n}`
       const res = await site.request(op.path, { method: 'POST', json: body, token: op.admin ? token : undefined })
       if (res.status >= 300) throw new Error(`seeding ${op.path} failed: ${res.status} ${await res.text()}`)
     }

@@ -1,6 +1,7 @@
 import type * as React from 'react'
 import { Button } from '@/components/ui/button'
 import { DeleteItemButton } from './delete-item-button'
+import { MoveButtons } from './move-buttons'
 import { PriorityInput } from './priority-input'
 
 /** The parts of a react-query mutation a card reads: which item it is working on, and how to start it. */
@@ -19,6 +20,7 @@ export function AdminItemCard({
   children,
   priority,
   setPriority,
+  move,
   editLink,
   deleteDescription,
   remove,
@@ -31,6 +33,8 @@ export function AdminItemCard({
   children: React.ReactNode
   priority?: number | null
   setPriority?: ItemMutation<{ id: string; priority: number }>
+  /** Move up / Move down (the list's order, saved at once). */
+  move?: { index: number; count: number; disabled: boolean; onMove: (to: number) => void }
   /** The Edit link (a router Link), shown as a small outlined button. */
   editLink: React.ReactElement
   deleteDescription: string
@@ -54,6 +58,7 @@ export function AdminItemCard({
         {children}
       </div>
       <div className="flex shrink-0 flex-col gap-3 sm:w-56">
+        {move ? <MoveButtons itemName={name} {...move} /> : null}
         {setPriority ? (
           <PriorityInput
             // a fresh box with the saved value after every refresh

@@ -40,9 +40,34 @@ export function formatValue(value: unknown): string {
   if (typeof value === 'string') {
     return ISO_TIME.test(value) ? formatDateTime(value) : value
   }
-  if (typeof value === 'object') return JSON.stringify(value)
+  // An object inside a list (a fee row, a hotel): its fields in words, never raw JSON (issue 54 item 7).
+  if (typeof value === 'object')
+    return Object.entries(value as Record<string, unknown>)
+      .map(([k, v]) => [fieldLabel(k), formatValue(v)] as const)
+      .filter(([, v]) => v !== '')
+      .map(([k, v]) => `${k}: ${v}`)
+      .join('; ')
   return String(value)
 }
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v)
+
+/**
+ * An item with its nested objects spread into fields of their own (`links.brochure`), so a change to one setting
+ * reads "Links › Brochure: before → after" rather than the whole object.
+ */
+function flatten(item: Item, prefix = '', into: Record<string, unknown> = {}): Record<string, unknown> {
+  for (const [key, value] of Object.entries(item ?? {})) {
+    const field = prefix ? `${prefix}.${key}` : key
+    if (isPlainObject(value) && Object.keys(value).length > 0) flatten(value, field, into)
+    else into[field] = value
+  }
+  return into
+}
+
+/** `links.brochure` → "Links › Brochure". */
+const pathLabel = (field: string) => field.split('.').map(fieldLabel).join(' › ')
 
 type Item = Record<string, unknown> | null
 
@@ -50,7 +75,9 @@ type Item = Record<string, unknown> | null
  * The changed fields only, in the item's own field order: for an update, the fields whose value differs; for an
  * addition, every field with a value (as "after"); for a deletion, every field it had (as "before").
  */
-export function changedFields(before: Item, after: Item): FieldChange[] {
+export function changedFields(rawBefore: Item, rawAfter: Item): FieldChange[] {
+  const before = rawBefore && flatten(rawBefore)
+  const after = rawAfter && flatten(rawAfter)
   const fields = [...new Set([...Object.keys(after ?? {}), ...Object.keys(before ?? {})])]
   const changes: FieldChange[] = []
   for (const field of fields) {
@@ -59,7 +86,7 @@ export function changedFields(before: Item, after: Item): FieldChange[] {
     const now = after ? formatValue(after[field]) : undefined
     if (before && after && JSON.stringify(before[field]) === JSON.stringify(after[field])) continue
     if ((old ?? '') === '' && (now ?? '') === '') continue
-    changes.push({ field, label: fieldLabel(field), before: old, after: now })
+    changes.push({ field, label: pathLabel(field), before: old, after: now })
   }
   return changes
 }

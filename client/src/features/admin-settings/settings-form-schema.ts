@@ -2,13 +2,19 @@ import type { Conference } from '@common/conference'
 import { conferenceSchema } from '@common/conference-schema'
 import { isHttpUrl } from '@common/field-rules'
 import { z } from 'zod'
-import { email, LIMITS, optionalText, requiredText } from '@/lib/admin/form-rules'
+import { LIMITS, optionalText, requiredText } from '@/lib/admin/form-rules'
 import type { BankDetails, Currency, FeeCell, FeeRow } from './api'
 
 // The settings forms check what the API checks (server/src/routes/settings/settings.schemas.ts), with its words.
 
 const PHONE_RULE = 'Please enter a phone number: digits, spaces and + - ( ) only, e.g. +91 612 237 1715.'
-const phone = (label: string) => requiredText(label, 40).regex(/^\+?[0-9][0-9 ()-]{4,}$/, PHONE_RULE)
+// Each phone may be left empty: none is required (issue 54 item 4); the site shows the ones given.
+const phone = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(40, `${label} must be at most 40 characters.`)
+    .refine((v) => v === '' || /^\+?[0-9][0-9 ()-]{4,}$/.test(v), PHONE_RULE)
 
 /** The conference's identity: the API's own rules and words (common/conference-schema.ts). */
 export const conferenceFormSchema = conferenceSchema
@@ -20,7 +26,12 @@ export function conferenceToForm(conference: Conference): ConferenceFormInput {
 }
 
 export const contactFormSchema = z.object({
-  contactEmail: email('Contact e-mail'),
+  // Empty until the organisers have one: the site then shows none.
+  contactEmail: z
+    .string()
+    .trim()
+    .max(LIMITS.email, `Contact e-mail must be at most ${LIMITS.email} characters.`)
+    .refine((v) => v === '' || z.email().safeParse(v).success, 'Please enter a valid email address.'),
   phone1: phone('Phone 1'),
   phone2: phone('Phone 2'),
   phone3: phone('Phone 3'),
@@ -31,7 +42,6 @@ const link = (label: string) =>
   z
     .string()
     .trim()
-    .min(1, `${label} is required.`)
     .max(LIMITS.url, `${label} must be at most ${LIMITS.url} characters.`)
     .refine((v) => v === '' || isHttpUrl(v), `${label} must be a valid URL starting with http:// or https://.`)
 

@@ -3,6 +3,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { useAdminMutation } from '@/lib/admin/admin-mutation'
 import { FRESH } from '@/lib/admin/fresh'
 import { uploadImage } from '@/lib/admin/upload-image'
+import { useReorder } from '@/lib/admin/use-reorder'
 import { api, unwrap } from '@/lib/api'
 import { splitComma } from '@/lib/utils'
 import type { SpeakerFormValues } from './speaker-form-schema'
@@ -35,6 +36,9 @@ async function speakerInput(
     name: values.name.trim(),
     specialization: splitComma(values.specialization),
     description: values.description.trim(),
+    // Empty clears them (the server stores null).
+    designation: values.designation.trim(),
+    affiliation: values.affiliation.trim(),
     imageUrl,
   }
 }
@@ -80,6 +84,16 @@ export function useSetSpeakerPriority() {
       unwrap(await api.PATCH('/speaker/setPriority/{id}', { params: { path: { id } }, body: { priority } })),
     successMessage: () => 'Priority updated successfully!',
     failureMessage: 'Failed to set priority. Please try again.',
+    invalidate: [['speakers']],
+  })
+}
+
+/** Move up / Move down in the speakers' list: their priorities numbered again in the new order. */
+export function useReorderSpeakers() {
+  return useReorder<{ _id: string; priority: number }>({
+    positionOf: (s) => s.priority,
+    send: async (id, priority) =>
+      unwrap(await api.PATCH('/speaker/setPriority/{id}', { params: { path: { id } }, body: { priority } })),
     invalidate: [['speakers']],
   })
 }

@@ -124,4 +124,10 @@ export const ADMIN_PAGES: readonly AdminArea[] = [
     action: { to: '/admin/add-admin', label: 'Add an admin' },
   },
   { to: '/admin/activity', group: 'site', title: 'Activity', description: 'Who changed what, and when.' },
+  {
+    to: '/admin/sponsors',
+    group: 'content',
+    title: 'Sponsors',
+    description: 'Add sponsors with their logos and order the wall.',
+  },
 ]

@@ -1,3 +1,4 @@
+import type { components } from '@openapi/schema'
 import { queryOptions } from '@tanstack/react-query'
 import { api, unwrap } from '@/lib/api'
 import { COMMITTEE_CACHE_TTL_MS, readCommitteeCache, writeCommitteeCache } from './committee-cache'
@@ -31,3 +32,11 @@ export function publicCommitteeQueryOptions(kind: CommitteeKind) {
     initialDataUpdatedAt: () => readCommitteeCache(kind)?.savedAt,
   })
 }
+
+export type OrganisingHeading = components['schemas']['OrganisingHeading']
+
+/** The organising committee's headings in page order (organisers edit them: issue 54). */
+export const organisingHeadingsQueryOptions = queryOptions({
+  queryKey: ['committees', 'organising', 'headings'],
+  queryFn: async () => unwrap(await api.GET('/organisingcommitee/headings')).headings,
+})

@@ -21,6 +21,14 @@ function member(committee: string, name: string, priority: number | null = null)
 }
 
 describe('groupOrganisingMembers', () => {
+  it("orders groups by the organisers' headings when given (renamed, moved or added ones too)", () => {
+    const groups = groupOrganisingMembers(
+      [member('Organizing Chair', 'O'), member('Finance Chair', 'F'), member('Honorary Chairs (Chairman)', 'H')],
+      ['Finance Chair', 'Honorary Chairs (Chairman)', 'Patron & General Chair', 'Organizing Chair'],
+    )
+    expect(groups.map((g) => g.label)).toEqual(['Finance Chair', 'Chairs', 'Organizing Chair'])
+  })
+
   it('orders groups by the 15 headings of the spec, whatever order the members come in', () => {
     const groups = groupOrganisingMembers([
       member('Venue and Stage Chairs', 'V'),

@@ -23,19 +23,23 @@ export interface CommitteeGroup {
 }
 
 /**
- * Groups organising members under the 15 headings in spec order, hiding empty headings.
+ * Groups organising members under the headings in the order given (the organisers' list, GET
+ * /organisingcommitee/headings; spec §3's 15 until it has loaded), hiding empty headings.
  * Members keep the server's order inside each group (priority ascending, none last).
- * A heading the list does not know (never sent by the API) goes last, under its own name.
+ * A heading the list does not know goes last, under its own name.
  */
-export function groupOrganisingMembers(members: readonly CommitteeMember[]): CommitteeGroup[] {
+export function groupOrganisingMembers(
+  members: readonly CommitteeMember[],
+  headings: readonly string[] = ORGANISING_HEADINGS,
+): CommitteeGroup[] {
   const byHeading = new Map<string, CommitteeMember[]>()
   for (const m of members) {
     const list = byHeading.get(m.committee)
     if (list) list.push(m)
     else byHeading.set(m.committee, [m])
   }
-  const known = new Set<string>(ORGANISING_HEADINGS)
-  const order = [...ORGANISING_HEADINGS, ...[...byHeading.keys()].filter((h) => !known.has(h))]
+  const known = new Set<string>(headings)
+  const order = [...headings, ...[...byHeading.keys()].filter((h) => !known.has(h))]
   return order.flatMap((heading) => {
     const list = byHeading.get(heading)
     return list && list.length > 0 ? [{ heading, label: headingLabel(heading), members: list }] : []

@@ -36,7 +36,7 @@ export const COMMITTEE_DEFINITIONS = {
     committeeIsSelect: false,
     hasRole: true,
     roles: [],
-    hasPriority: false,
+    hasPriority: true,
   },
   international: {
     kind: 'international',
@@ -51,7 +51,7 @@ export const COMMITTEE_DEFINITIONS = {
     committeeIsSelect: false,
     hasRole: true,
     roles: [],
-    hasPriority: false,
+    hasPriority: true,
   },
   industry: {
     kind: 'industry',

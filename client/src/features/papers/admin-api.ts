@@ -28,6 +28,16 @@ export function useAddPaper() {
   })
 }
 
+export function useUpdatePaper() {
+  return useAdminMutation({
+    mutationFn: async ({ id, input }: { id: string; input: PaperInput }) =>
+      unwrap(await api.PUT('/papers/update/{id}', { params: { path: { id } }, body: input })),
+    successMessage: (res) => res.message,
+    failureMessage: failureOr('Failed to update the paper. Please try again.'),
+    invalidate: [['papers'], ['programme']],
+  })
+}
+
 export function useDeletePaper() {
   return useAdminMutation({
     mutationFn: async (id: string) => unwrap(await api.DELETE('/papers/delete/{id}', { params: { path: { id } } })),

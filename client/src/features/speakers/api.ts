@@ -12,6 +12,30 @@ export const publicSpeakersQueryOptions = queryOptions({
   queryFn: async () => unwrap(await api.GET('/speaker/all')).data,
 })
 
+/** A speaker's sessions in the published programme, by speaker id (their card links to each). */
+export type SessionsBySpeaker = ReadonlyMap<string, { slug: string; title: string }[]>
+
+/**
+ * The published programme read for its speakers' sessions: the programme's own query (same key and answer, one
+ * fetch and one cache entry for both pages), kept here because features do not import one another.
+ */
+export const speakerSessionsQueryOptions = queryOptions({
+  queryKey: ['programme', 'published'],
+  queryFn: async () => unwrap(await api.GET('/programme')),
+  select: (programme): SessionsBySpeaker => {
+    const bySpeaker = new Map<string, { slug: string; title: string }[]>()
+    for (const session of programme.sessions) {
+      if (session.status === 'cancelled') continue
+      for (const s of session.speakers) {
+        const list = bySpeaker.get(s._id) ?? []
+        list.push({ slug: session.slug, title: session.title })
+        bySpeaker.set(s._id, list)
+      }
+    }
+    return bySpeaker
+  },
+})
+
 /**
  * A server-rendered speakers page shows its first `shownAtFirst` cards and adds the others once live. The data it
  * carries keeps those first speakers whole and leaves out the others' descriptions (most of the page's weight: a

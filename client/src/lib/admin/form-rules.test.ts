@@ -27,7 +27,14 @@ describe('comma splitting of specialization and tags', () => {
     expect(splitComma(' , ,')).toEqual([])
   })
   it('the speaker form refuses a specialization of only commas', () => {
-    const r = speakerFormSchema.safeParse({ name: 'A', specialization: ' , ', description: 'd', image: undefined })
+    const r = speakerFormSchema.safeParse({
+      name: 'A',
+      specialization: ' , ',
+      description: 'd',
+      designation: '',
+      affiliation: '',
+      image: undefined,
+    })
     expect(r.success).toBe(false)
     expect(r.error?.issues.map((i) => i.message)).toEqual(['Specialization is required.'])
   })

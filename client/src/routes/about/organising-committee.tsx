@@ -7,8 +7,9 @@ export const Route = createFileRoute('/about/organising-committee')({
   loader: async ({ context }) => {
     // Imported here, not at the top: the query's code then loads with the page's own (in parallel), not
     // with every page of the site.
-    const { publicCommitteeQueryOptions } = await import('@/features/committees/api')
+    const { organisingHeadingsQueryOptions, publicCommitteeQueryOptions } = await import('@/features/committees/api')
     inOwnTask(() => context.queryClient.prefetchQuery(publicCommitteeQueryOptions('organising')))
+    inOwnTask(() => context.queryClient.prefetchQuery(organisingHeadingsQueryOptions))
   },
   component: () => <CommitteePage kind="organising" />,
 })

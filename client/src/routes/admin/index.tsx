@@ -7,6 +7,7 @@ import { EditionsPanel } from '@/features/admin-editions/components/editions-pan
 import { adminGalleryQueryOptions } from '@/features/admin-gallery/api'
 import { mailStatusQueryOptions } from '@/features/admin-mail/api'
 import { SecondFactorNotice } from '@/features/admin-security/components/second-factor-notice'
+import { StillToSetPanel } from '@/features/admin-settings/components/still-to-set-panel'
 import { adminSpeakerCountQueryOptions } from '@/features/admin-speakers/api'
 import { RecentUpdatesWidget } from '@/features/admin-updates/components/recent-updates-widget'
 import { adminMembersQueryOptions } from '@/features/committees/admin/api'
@@ -26,6 +27,8 @@ function DashboardRoute() {
       <SecondFactorNotice />
       {/* After the next edition has started: the fees and hotels carried over need checking (features/admin-editions). */}
       <CarriedReviewNotice linkToSettings />
+      {/* Settings visitors would miss, until each is set (issue 54 item 4). */}
+      <StillToSetPanel />
       <AdminDashboard
         counts={useDashboardCounts()}
         widgets={

@@ -7,8 +7,9 @@ export const Route = createFileRoute('/programs/speakers')({
   loader: async ({ context }) => {
     // Imported here, not at the top: the query's code then loads with the page's own (in parallel), not
     // with every page of the site.
-    const { publicSpeakersQueryOptions } = await import('@/features/speakers/api')
+    const { publicSpeakersQueryOptions, speakerSessionsQueryOptions } = await import('@/features/speakers/api')
     inOwnTask(() => context.queryClient.prefetchQuery(publicSpeakersQueryOptions))
+    inOwnTask(() => context.queryClient.prefetchQuery(speakerSessionsQueryOptions))
   },
   // ?q= fills the search box: site search links a speaker as /programs/speakers?q=<name>.
   validateSearch: (search: Record<string, unknown>): { q?: string } =>

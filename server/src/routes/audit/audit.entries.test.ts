@@ -124,7 +124,7 @@ describe('audit entries of admin writes', () => {
     await ctx.request(`${base}/setPriority/${created._id}`, { method: 'PATCH', json: { priority: 2 }, token })
     expect(await newestEntry(ctx, token, 'member')).toMatchObject({
       action: 'priority',
-      before: { priority: null },
+      before: { priority: created.priority },
       after: { priority: 2 },
     })
     await ctx.request(`${base}/deleteMember/${created._id}`, { method: 'DELETE', token })

@@ -35,7 +35,7 @@ export const COMMITTEES = [
     opName: 'Technical',
     title: 'technical programme committee',
     roles: [],
-    setPriority: false,
+    setPriority: true,
   },
   {
     kind: 'international',
@@ -44,7 +44,7 @@ export const COMMITTEES = [
     opName: 'International',
     title: 'international advisory committee',
     roles: [],
-    setPriority: false,
+    setPriority: true,
   },
   {
     kind: 'industry',

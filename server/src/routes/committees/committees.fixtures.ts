@@ -39,7 +39,7 @@ export interface Member {
 export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000'
 export const KINDS: Kind[] = ['organising', 'technical', 'international', 'industry']
 /** The committees with PATCH /{path}/setPriority/{id}. */
-export const WITH_PRIORITY: Kind[] = ['organising', 'industry']
+export const WITH_PRIORITY: Kind[] = ['organising', 'technical', 'international', 'industry']
 
 /** One fresh app for the calling test file, with helpers that create and read members through the API. */
 export function useCommitteeApp() {

@@ -1,14 +1,16 @@
+import type { Database } from '../../db/client'
 import type { CommitteeKind } from '../../db/schema'
 import { type AuditRecord, audited } from '../../lib/audit'
 import { createRouter } from '../../lib/create-router'
-import { notFound } from '../../lib/errors'
+import { HttpError, notFound } from '../../lib/errors'
 import { isUuid } from '../../lib/fields'
 import { deleteImageIfUnused } from '../../lib/images'
 import { ownImageUrl } from '../../lib/public-url'
+import { headingNamed } from '../organising-headings/organising-headings.queries'
 import { COMMITTEES, type CommitteeDefinition } from './committees.definitions'
 import * as queries from './committees.queries'
 import { committeeRoutes } from './committees.routes'
-import type { MemberBody } from './committees.schemas'
+import { type MemberBody, NOT_A_HEADING } from './committees.schemas'
 
 function valuesOf(kind: CommitteeKind, body: MemberBody) {
   return {
@@ -25,6 +27,12 @@ function valuesOf(kind: CommitteeKind, body: MemberBody) {
 }
 
 type Member = ReturnType<typeof queries.toMember>
+
+/** An organising member's committee must be one of the stored headings. */
+async function checkHeading(tx: Database, kind: CommitteeKind, body: MemberBody) {
+  if (kind === 'organising' && !(await headingNamed(tx, body.committee)))
+    throw new HttpError(400, NOT_A_HEADING, [{ path: 'committee', message: NOT_A_HEADING }])
+}
 
 /** The audit entry of a change to a member: the committee's kind goes with the values, so the log says which. */
 function memberAudit(
@@ -48,7 +56,8 @@ export function createCommitteeRouter(def: CommitteeDefinition) {
     body.imageUrl = ownImageUrl(c, body.imageUrl)
     const values = valuesOf(kind, body)
     const member = await audited(c, async (tx, record) => {
-      const after = await queries.insertMember(tx, kind, { ...values, priority: values.priority ?? null })
+      await checkHeading(tx, kind, body)
+      const after = await queries.insertMember(tx, kind, values)
       await record(memberAudit(kind, 'create', after._id, { after }))
       return after
     })
@@ -72,7 +81,10 @@ export function createCommitteeRouter(def: CommitteeDefinition) {
     const body = c.req.valid('json') as MemberBody
     body.imageUrl = ownImageUrl(c, body.imageUrl)
     const { before, after } = await audited(c, async (tx, record) => {
-      const change = isUuid(id) ? await queries.updateMember(tx, kind, id, valuesOf(kind, body)) : undefined
+      const exists = isUuid(id) ? await queries.getMember(tx, kind, id) : undefined
+      if (!exists) throw notFound('Member')
+      await checkHeading(tx, kind, body)
+      const change = await queries.updateMember(tx, kind, id, valuesOf(kind, body))
       if (!change) throw notFound('Member')
       await record(memberAudit(kind, 'update', id, change))
       return change

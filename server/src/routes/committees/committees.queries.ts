@@ -41,10 +41,15 @@ export async function getMember(db: Database, kind: CommitteeKind, id: string) {
   return row ? toMember(row) : undefined
 }
 
+/**
+ * A member sent without a priority goes to the end of its committee's list (one past the highest priority); one
+ * sent with `priority: null` has none (listed after every member with one).
+ */
 export async function insertMember(db: Database, kind: CommitteeKind, values: MemberValues) {
+  const last = sql`(select coalesce(max(${committeeMembers.priority}) + 1, 0) from ${committeeMembers} where ${committeeMembers.kind} = ${kind})`
   const [row] = await db
     .insert(committeeMembers)
-    .values({ ...values, kind })
+    .values({ ...values, priority: values.priority === undefined ? last : values.priority, kind })
     .returning()
   return toMember(row!)
 }

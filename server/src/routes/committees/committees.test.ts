@@ -35,10 +35,14 @@ describe.each(KINDS)('%s committee', (kind) => {
     expect(row?.kind).toBe(kind)
   })
 
-  it(`post ${base}/createMember splits a comma-separated specialization, allows an empty or absent imageUrl, no priority`, async () => {
+  it(`post ${base}/createMember splits a comma-separated specialization, allows an empty or absent imageUrl; without a priority it goes last`, async () => {
     const token = await ctx.login()
+    const before = (await (await ctx.request(`${base}/getAllMembers`)).json()).members as Member[]
     const a = await create(kind, token, { specialization: ' EVs , Batteries,, ', imageUrl: '' })
-    expect(a).toMatchObject({ imageUrl: '', priority: null })
+    const highest = Math.max(-1, ...before.map((m) => m.priority ?? -1))
+    expect(a).toMatchObject({ imageUrl: '', priority: highest + 1 })
+    const after = (await (await ctx.request(`${base}/getAllMembers`)).json()).members as Member[]
+    expect(after.filter((m) => m.priority !== null).at(-1)?._id).toBe(a._id)
     expect((a as unknown as { specialization: string[] }).specialization).toEqual(['EVs', 'Batteries'])
     const { imageUrl: _omit, ...noImage } = BODY[kind]
     const res = await ctx.request(`${base}/createMember`, { method: 'POST', json: noImage, token })

@@ -10,6 +10,7 @@ import {
   galleryPhotos,
   importantDates,
   mailOutbox,
+  organisingHeadings,
   papers,
   pastEditions,
   programmeRooms,
@@ -17,6 +18,7 @@ import {
   programmeVersions,
   recentUpdates,
   speakers,
+  sponsors,
 } from '../../db/schema'
 import type { EventSettings } from '../settings/settings.schemas'
 
@@ -34,6 +36,8 @@ export const EMPTIED = {
   // The mails of the edition (their replies go with the contact messages); the templates are carried as they are.
   mailOutbox,
   certificates,
+  // A season's sponsors are that season's (issue 54): the next edition starts with none; the archive keeps them.
+  sponsors,
 } as const
 
 async function rows(
@@ -82,6 +86,8 @@ export async function planCounts(db: Database, settings: EventSettings) {
  */
 export async function switchEdition(tx: Database, shiftDays: number): Promise<void> {
   await tx.update(committeeMembers).set({ id: sql`gen_random_uuid()`, updatedAt: new Date() })
+  // The organising committee's headings go with its members (issue 54).
+  await tx.update(organisingHeadings).set({ id: sql`gen_random_uuid()`, updatedAt: new Date() })
   const dates = await tx.select().from(importantDates)
   await tx.delete(importantDates)
   if (dates.length > 0)

@@ -84,6 +84,7 @@ export const NextEditionPlan = z
       contactMessages: 31,
       mailOutbox: 75,
       certificates: 250,
+      sponsors: 5,
       sessions: 60,
       versions: 3,
     }),

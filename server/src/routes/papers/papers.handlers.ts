@@ -24,6 +24,18 @@ export const addPaper: RouteHandler<typeof routes.addPaper, AppEnv> = async (c) 
   return c.json({ message: 'Paper added successfully.', paper }, 201)
 }
 
+export const updatePaper: RouteHandler<typeof routes.updatePaper, AppEnv> = async (c) => {
+  const { id } = c.req.valid('param')
+  const body = c.req.valid('json')
+  const paper = await audited(c, async (tx, record) => {
+    const change = isUuid(id) ? await queries.updatePaper(tx, id, { ...body, link: body.link ?? null }) : undefined
+    if (!change) throw notFound('Paper')
+    await record({ action: 'update', entity: 'paper', entityId: id, ...change })
+    return change.after
+  })
+  return c.json({ message: 'Paper updated successfully.', paper }, 200)
+}
+
 export const listPapers: RouteHandler<typeof routes.listPapers, AppEnv> = async (c) => {
   const page = await listPage(
     c.req.valid('query'),

@@ -4,6 +4,7 @@ import * as routes from './papers.routes'
 
 export const papersRouter = createRouter()
   .openapi(routes.addPaper, handlers.addPaper)
+  .openapi(routes.updatePaper, handlers.updatePaper)
   .openapi(routes.listPapers, handlers.listPapers)
   .openapi(routes.deletePaper, handlers.deletePaper)
   .openapi(routes.importPapers, handlers.importPapers)

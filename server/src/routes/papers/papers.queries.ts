@@ -29,6 +29,21 @@ export async function insertPaper(db: Database, values: typeof papers.$inferInse
   return toPaper(row!)
 }
 
+/**
+ * Replaces a paper's fields in place (its id, and so its place in the programme, stays) and answers it before and
+ * after, or undefined when there is no such paper. Pass a transaction: the row stays locked between the two.
+ */
+export async function updatePaper(
+  tx: Database,
+  id: string,
+  values: Pick<typeof papers.$inferInsert, 'heading' | 'authors' | 'link' | 'content'>,
+) {
+  const [old] = await tx.select().from(papers).where(eq(papers.id, id)).for('update')
+  if (!old) return undefined
+  const [row] = await tx.update(papers).set(values).where(eq(papers.id, id)).returning()
+  return { before: toPaper(old), after: toPaper(row!) }
+}
+
 /** Deletes a paper; answers it as it was, or undefined when there was no such paper. */
 export async function deletePaper(db: Database, id: string) {
   const [row] = await db.delete(papers).where(eq(papers.id, id)).returning()

@@ -14,6 +14,7 @@ import {
   PaperInput,
   PaperList,
   PaperListQuery,
+  PaperUpdated,
 } from './papers.schemas'
 
 const tags = ['Papers']
@@ -32,6 +33,24 @@ export const addPaper = createRoute({
   responses: {
     201: jsonResponse('The paper is added.', PaperCreated),
     ...errorsOf(400, 401, 413, 415, 503),
+  },
+})
+
+export const updatePaper = createRoute({
+  method: 'put',
+  path: '/papers/update/{id}',
+  operationId: 'updatePaper',
+  tags,
+  summary: 'Correct a paper',
+  description:
+    "The add body, with the add's rules; every field is replaced (a `link` left out or empty removes it). The paper " +
+    'keeps its id, its place in the lists and in the programme, and its CMT id.',
+  security: adminSecurity,
+  middleware: [requireAdmin] as const,
+  request: { params: IdParam, body: jsonBody(PaperInput) },
+  responses: {
+    200: jsonResponse('The paper is corrected.', PaperUpdated),
+    ...errorsOf(400, 401, 404, 413, 415, 503),
   },
 })
 

@@ -75,6 +75,10 @@ export const PaperCreated = z
   .object({ message: z.string().openapi({ example: 'Paper added successfully.' }), paper: Paper })
   .openapi('PaperCreated')
 
+export const PaperUpdated = z
+  .object({ message: z.string().openapi({ example: 'Paper updated successfully.' }), paper: Paper })
+  .openapi('PaperUpdated')
+
 /**
  * A paper as a CMT row gives it, checked by the rules of PaperInput (the same caps), with messages that name CMT's
  * columns: a row that breaks them is skipped with the message as its reason.

@@ -213,7 +213,13 @@ export async function resolvedDraft(db: Database): Promise<{ rooms: PublishedRoo
   const paperIds = [...new Set(rows.flatMap((r) => r.paperIds))]
   const speakerRows = speakerIds.length
     ? await db
-        .select({ id: speakers.id, name: speakers.name, imageUrl: speakers.imageUrl })
+        .select({
+          id: speakers.id,
+          name: speakers.name,
+          imageUrl: speakers.imageUrl,
+          affiliation: speakers.affiliation,
+          designation: speakers.designation,
+        })
         .from(speakers)
         .where(inArray(speakers.id, speakerIds))
     : []
@@ -223,7 +229,19 @@ export async function resolvedDraft(db: Database): Promise<{ rooms: PublishedRoo
         .from(papers)
         .where(inArray(papers.id, paperIds))
     : []
-  const speakerById = new Map(speakerRows.map((s) => [s.id, { _id: s.id, name: s.name, imageUrl: s.imageUrl }]))
+  // Affiliation and designation only when set: a published version from before them reads the same.
+  const speakerById = new Map(
+    speakerRows.map((s) => [
+      s.id,
+      {
+        _id: s.id,
+        name: s.name,
+        imageUrl: s.imageUrl,
+        ...(s.designation ? { designation: s.designation } : {}),
+        ...(s.affiliation ? { affiliation: s.affiliation } : {}),
+      },
+    ]),
+  )
   const paperById = new Map(paperRows.map((p) => [p.id, { _id: p.id, heading: p.heading, authors: p.authors }]))
   const roomById = new Map(rooms.map((r) => [r._id, r]))
   const ordered = orderSessions(rows, new Map(rooms.map((r) => [r._id, r.position])))

@@ -272,7 +272,15 @@ export const VersionList = z.object({ versions: z.array(ProgrammeVersion) }).ope
 
 export const PublishedSession = Session.omit({ speakerIds: true, paperIds: true })
   .extend({
-    speakers: z.array(z.object({ _id: z.string(), name: z.string(), imageUrl: z.string() })),
+    speakers: z.array(
+      z.object({
+        _id: z.string(),
+        name: z.string(),
+        imageUrl: z.string(),
+        designation: z.string().optional(),
+        affiliation: z.string().optional(),
+      }),
+    ),
     papers: z.array(z.object({ _id: z.string(), heading: z.string(), authors: z.array(z.string()) })),
     sequence: z.number().int().openapi({ description: 'The calendar SEQUENCE, raised at each published change.' }),
     lastModified: z.string().openapi({ format: 'date-time' }),

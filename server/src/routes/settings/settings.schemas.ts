@@ -30,7 +30,7 @@ function strictObject<T extends z.ZodRawShape>(what: string, shape: T) {
 }
 
 const PHONE_RULE = 'Each phone must be a phone number: digits, spaces and + - ( ) only, e.g. +91 612 237 1715.'
-export const PHONES_RULE = 'Phones must be exactly three numbers (the contact page and the footer show three).'
+export const PHONES_RULE = 'Phones must be a list of at most three numbers (none is fine: the site then shows none).'
 export const MAX_FEE = 10_000_000
 const AMOUNT_RULE = 'Amount must be a whole number of 0 or more.'
 const PERCENT_RULE = 'Percent must be a whole number from 0 to 100.'
@@ -40,14 +40,29 @@ const FEE_CELL_RULE =
 
 const phone = oneLineText('Phone', 40).regex(/^\+?[0-9(][0-9 ()-]{4,}$/, PHONE_RULE)
 
+/** A link that may be empty: not set yet (issue 54 item 4: no placeholder goes public; the page shows nothing). */
+function linkOrEmpty(label: string) {
+  return z.union([z.literal(''), httpUrl(label)], {
+    error: (iss) =>
+      iss.code === 'invalid_union' ? `${label} must be empty or an absolute http:// or https:// URL.` : undefined,
+  })
+}
+
+/** The contact e-mail, or empty when not set yet. */
+const contactEmail = z
+  .string({ error: 'Contact e-mail must be text.' })
+  .trim()
+  .max(254, 'Contact e-mail must be at most 254 characters.')
+  .refine((v) => v === '' || z.email().safeParse(v).success, 'Contact e-mail must be a valid email address.')
+
 export const SettingsLinks = strictObject('links', {
-  brochure: httpUrl('Brochure link').openapi({ example: 'https://example.org/icnari/brochure.pdf' }),
-  submission: httpUrl('Submission link').openapi({
+  brochure: linkOrEmpty('Brochure link').openapi({ example: 'https://example.org/icnari/brochure.pdf' }),
+  submission: linkOrEmpty('Submission link').openapi({
     description: 'The paper submission site (Microsoft CMT).',
     example: 'https://cmt3.research.microsoft.com/ICNARI',
   }),
-  templateWord: httpUrl('Word template link').openapi({ example: 'https://example.org/icnari/template-word' }),
-  templateLatex: httpUrl('LaTeX template link').openapi({ example: 'https://example.org/icnari/template-latex' }),
+  templateWord: linkOrEmpty('Word template link').openapi({ example: 'https://example.org/icnari/template-word' }),
+  templateLatex: linkOrEmpty('LaTeX template link').openapi({ example: 'https://example.org/icnari/template-latex' }),
 }).openapi('SettingsLinks')
 
 export const BankDetails = strictObject('bank', {
@@ -274,11 +289,14 @@ export type CertificateSettings = z.infer<typeof CertificateSettings>
 
 const settingsShape = {
   conference: Conference,
-  contactEmail: email('Contact e-mail').openapi({ example: 'icnari@example.org' }),
+  contactEmail: contactEmail.openapi({
+    description: 'Empty until set: the site then shows no e-mail.',
+    example: 'icnari@nitp.ac.in',
+  }),
   phones: z
     .array(phone, { error: PHONES_RULE })
-    .length(3, PHONES_RULE)
-    .openapi({ minItems: 3, maxItems: 3, example: ['+91 00000 00001', '+91 00000 00002', '+91 00000 00003'] }),
+    .max(3, PHONES_RULE)
+    .openapi({ minItems: 0, maxItems: 3, example: ['+91 612 237 1715'] }),
   links: SettingsLinks,
   bank: BankDetails,
   fees: Fees,

@@ -29,13 +29,14 @@ const SEEDED_CONFERENCE = {
 
 const SEEDED_PUBLIC = {
   conference: SEEDED_CONFERENCE,
-  contactEmail: 'icnari2026@example.org',
-  phones: ['+91 00000 00001', '+91 00000 00002', '+91 00000 00003'],
+  // No placeholder goes public (issue 54 item 4): the contact e-mail, phones and example.org links start empty.
+  contactEmail: '',
+  phones: [],
   links: {
-    brochure: 'https://example.org/icnari2026/brochure.pdf',
+    brochure: '',
     submission: 'https://cmt3.research.microsoft.com/ICNARI2026',
-    templateWord: 'https://example.org/icnari2026/template-word',
-    templateLatex: 'https://example.org/icnari2026/template-latex',
+    templateWord: '',
+    templateLatex: '',
   },
   fees: {
     rows: [
@@ -253,8 +254,11 @@ describe('event settings', () => {
 
   it.each([
     [{ contactEmail: 'not-an-email' }, 'contactEmail', 'Contact e-mail must be a valid email address.'],
-    [{ contactEmail: '' }, 'contactEmail', 'Contact e-mail is required.'],
-    [{ phones: ['+91 1', '+91 2'] }, 'phones', PHONES_RULE],
+    [
+      { links: { brochure: 'javascript:alert(1)' } },
+      'links.brochure',
+      'Brochure link must be empty or an absolute http:// or https:// URL.',
+    ],
     [{ phones: ['1', '2', '3', '4'] }, 'phones', PHONES_RULE],
     [{ phones: '+91 612 237 1715' }, 'phones', PHONES_RULE],
     [
@@ -265,12 +269,12 @@ describe('event settings', () => {
     [
       { links: { brochure: 'javascript:alert(1)' } },
       'links.brochure',
-      'Brochure link must be an absolute http:// or https:// URL.',
+      'Brochure link must be empty or an absolute http:// or https:// URL.',
     ],
     [
       { links: { submission: '/submit' } },
       'links.submission',
-      'Submission link must be an absolute http:// or https:// URL.',
+      'Submission link must be empty or an absolute http:// or https:// URL.',
     ],
     [{ bank: { ifsc: '  ' } }, 'bank.ifsc', 'IFSC is required.'],
   ])('PATCH /settings refuses %j with 400 naming the field', async (json, path, message) => {

@@ -1,4 +1,4 @@
-import { asc, desc, eq } from 'drizzle-orm'
+import { asc, desc, eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { speakers } from '../../db/schema'
 import { selectPage } from '../../lib/paging'
@@ -12,6 +12,8 @@ export function toSpeaker(row: SpeakerRow) {
     specialization: row.specialization,
     imageUrl: row.imageUrl,
     description: row.description,
+    affiliation: row.affiliation,
+    designation: row.designation,
     priority: row.priority,
     createdAt: row.createdAt.toISOString(),
   }
@@ -36,8 +38,12 @@ export async function findSpeaker(db: Database, id: string, { forUpdate = false 
   return row
 }
 
-export async function insertSpeaker(db: Database, values: typeof speakers.$inferInsert) {
-  const [row] = await db.insert(speakers).values(values).returning()
+/** A new speaker goes to the end of the list: one past the highest priority (a new one would else jump the keynote). */
+export async function insertSpeaker(db: Database, values: Omit<typeof speakers.$inferInsert, 'priority'>) {
+  const [row] = await db
+    .insert(speakers)
+    .values({ ...values, priority: sql`(select coalesce(max(${speakers.priority}) + 1, 0) from ${speakers})` })
+    .returning()
   return row!
 }
 

@@ -4,8 +4,9 @@ import { type SpeakerJson, speaker, UNKNOWN, useSpeakerApp } from './speakers.fi
 const { ctx, create } = useSpeakerApp()
 
 describe('speakers', () => {
-  it('post /speaker/create answers 201 with message and the speaker (priority 0)', async () => {
+  it('post /speaker/create answers 201 with message and the speaker, last in the list', async () => {
     const token = await ctx.login()
+    const keynote = await create(token, { name: 'The keynote' })
     const res = await ctx.request('/speaker/create', { method: 'POST', json: speaker, token })
     expect(res.status).toBe(201)
     const body = await res.json()
@@ -13,7 +14,9 @@ describe('speakers', () => {
     expect(body.speaker).toEqual({
       ...speaker,
       _id: expect.stringMatching(/^[0-9a-f-]{36}$/),
-      priority: 0,
+      affiliation: null,
+      designation: null,
+      priority: keynote.priority + 1,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     })
   })
@@ -79,7 +82,7 @@ describe('speakers', () => {
     }
     expect((await (await ctx.request('/speaker/all')).json()).totalCount).toBe(before)
     const still = await (await ctx.request(`/speaker/get/${existing._id}`)).json()
-    expect(still).toMatchObject({ name: 'Unchanged', priority: 0 })
+    expect(still).toMatchObject({ name: 'Unchanged', priority: existing.priority })
   })
 
   it('get /speaker/get/{id} answers the bare speaker; unknown and malformed ids answer 404', async () => {
@@ -95,16 +98,17 @@ describe('speakers', () => {
     }
   })
 
-  it('get /speaker/all sorts by ascending priority (missing counts as 0), then newest first', async () => {
+  it('get /speaker/all sorts by ascending priority, then newest first', async () => {
     const token = await ctx.login()
     const tag = `order-${Date.now()}`
     const s1 = await create(token, { name: `${tag}-1` })
     const s2 = await create(token, { name: `${tag}-2` })
-    const s3 = await create(token, { name: `${tag}-3` }) // never given a priority
+    const s3 = await create(token, { name: `${tag}-3` })
     const s4 = await create(token, { name: `${tag}-4` })
     for (const [s, priority] of [
       [s1, 2],
       [s2, 0],
+      [s3, 0],
       [s4, 1],
     ] as const) {
       const res = await ctx.request(`/speaker/setPriority/${s._id}`, { method: 'PATCH', json: { priority }, token })
@@ -114,10 +118,8 @@ describe('speakers', () => {
     const names = (all.data as SpeakerJson[]).map((s) => s.name).filter((n) => n.startsWith(tag))
     expect(names).toEqual([`${tag}-3`, `${tag}-2`, `${tag}-4`, `${tag}-1`])
     expect(all).toMatchObject({ totalCount: all.data.length, currentPage: 1, pageSize: all.data.length, totalPages: 1 })
-    // Every priority-0 speaker comes before every other one.
     const priorities = (all.data as SpeakerJson[]).map((s) => s.priority)
     expect(priorities).toEqual([...priorities].sort((a, b) => a - b))
-    expect(s3.priority).toBe(0)
   })
 
   it('get /speaker/all pages with skip and limit and refuses a bad limit', async () => {
@@ -220,7 +222,7 @@ describe('speakers', () => {
         path: 'priority',
         message: 'Priority must be a whole number of 0 or more.',
       })
-      expect((await (await ctx.request(`/speaker/get/${created._id}`)).json()).priority).toBe(0)
+      expect((await (await ctx.request(`/speaker/get/${created._id}`)).json()).priority).toBe(created.priority)
     },
   )
 

@@ -16,6 +16,7 @@ const WORDS: Record<string, string> = {
   recentUpdates: 'Recent updates',
   galleryPhotos: 'Gallery photos',
   contactMessages: 'Contact messages',
+  sponsors: 'Sponsors',
   sessions: 'Programme sessions',
   versions: 'Programme versions',
 }

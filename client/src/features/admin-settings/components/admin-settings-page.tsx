@@ -5,6 +5,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { toast } from '@/lib/toast'
 import { MailSettingsForm } from '../../admin-mail/components/mail-settings-form'
 import { adminSettingsQueryOptions } from '../api'
+import { UnsavedEditsGuard } from '../unsaved-edits'
 import { ConferenceSettingsForm } from './conference-settings-form'
 import { FeesSettingsForm } from './fees-settings-form'
 import { HotelsSettingsForm } from './hotels-settings-form'
@@ -41,59 +42,62 @@ export function AdminSettingsPage() {
       </div>
     )
   }
-  // Each form starts from the saved values and keeps what the admin typed across the other sections' saves.
+  // Each form starts from the saved values and keeps what the admin typed across the other sections' saves; leaving
+  // the page with unsaved edits asks first.
   const data = settings.data
   return (
-    <div className="grid max-w-4xl gap-6">
-      <SettingsSection
-        id="settings-conference"
-        title="Conference"
-        description="The edition itself: every page, title, preview, feed and the calendar name it from here."
-      >
-        <ConferenceSettingsForm settings={data} />
-      </SettingsSection>
-      <SettingsSection
-        id="settings-contact"
-        title="Contact details"
-        description="Shown on the contact page and in the footer."
-      >
-        <ContactSettingsForm settings={data} />
-      </SettingsSection>
-      <SettingsSection
-        id="settings-links"
-        title="Links"
-        description="The home page's Submit a paper and Brochure actions, the call for papers and the guidelines use them."
-      >
-        <LinksSettingsForm settings={data} />
-      </SettingsSection>
-      <SettingsSection
-        id="settings-fees"
-        title="Registration fees"
-        description="The fee table of the registrations page. All fees include GST."
-      >
-        <FeesSettingsForm settings={data} />
-      </SettingsSection>
-      <SettingsSection
-        id="settings-bank"
-        title="Bank details"
-        description="For the organisers' replies to registrants: never shown on the public site."
-      >
-        <BankSettingsForm settings={data} />
-      </SettingsSection>
-      <SettingsSection
-        id="settings-hotels"
-        title="Hotels"
-        description="The hotels of the accommodation page, in this order."
-      >
-        <HotelsSettingsForm settings={data} />
-      </SettingsSection>
-      <SettingsSection
-        id="settings-mail"
-        title="Mail"
-        description="Who is told of each contact message. The outbox (Dashboard → Outbox) shows every mail sent."
-      >
-        <MailSettingsForm settings={data} />
-      </SettingsSection>
-    </div>
+    <UnsavedEditsGuard>
+      <div className="grid max-w-4xl gap-6">
+        <SettingsSection
+          id="settings-conference"
+          title="Conference"
+          description="The edition itself: every page, title, preview, feed and the calendar name it from here."
+        >
+          <ConferenceSettingsForm settings={data} />
+        </SettingsSection>
+        <SettingsSection
+          id="settings-contact"
+          title="Contact details"
+          description="Shown on the contact page and in the footer."
+        >
+          <ContactSettingsForm settings={data} />
+        </SettingsSection>
+        <SettingsSection
+          id="settings-links"
+          title="Links"
+          description="The home page's Submit a paper and Brochure actions, the call for papers and the guidelines use them."
+        >
+          <LinksSettingsForm settings={data} />
+        </SettingsSection>
+        <SettingsSection
+          id="settings-fees"
+          title="Registration fees"
+          description="The fee table of the registrations page. All fees include GST."
+        >
+          <FeesSettingsForm settings={data} />
+        </SettingsSection>
+        <SettingsSection
+          id="settings-bank"
+          title="Bank details"
+          description="For the organisers' replies to registrants: never shown on the public site."
+        >
+          <BankSettingsForm settings={data} />
+        </SettingsSection>
+        <SettingsSection
+          id="settings-hotels"
+          title="Hotels"
+          description="The hotels of the accommodation page, in this order."
+        >
+          <HotelsSettingsForm settings={data} />
+        </SettingsSection>
+        <SettingsSection
+          id="settings-mail"
+          title="Mail"
+          description="Who is told of each contact message. The outbox (Dashboard → Outbox) shows every mail sent."
+        >
+          <MailSettingsForm settings={data} />
+        </SettingsSection>
+      </div>
+    </UnsavedEditsGuard>
   )
 }

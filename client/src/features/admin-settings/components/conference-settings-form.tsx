@@ -14,6 +14,7 @@ import {
   conferenceFormSchema,
   conferenceToForm,
 } from '../settings-form-schema'
+import { useReportUnsaved } from '../unsaved-edits'
 
 type TextField = Exclude<keyof ConferenceFormInput, 'year' | 'mode' | 'tagline' | 'startDate' | 'endDate'>
 
@@ -43,14 +44,20 @@ export function ConferenceSettingsForm({ settings }: { settings: AdminSettings }
   const {
     register,
     handleSubmit,
-    formState: { errors },
+    reset,
+    getValues,
+    formState: { errors, isDirty },
   } = useForm<ConferenceFormInput, unknown, ConferenceFormValues>({
     resolver: zodResolver(conferenceFormSchema),
     defaultValues: conferenceToForm(settings.conference),
   })
+  useReportUnsaved('Conference', isDirty)
   const onSubmit = (conference: ConferenceFormValues) => {
     if (!ensureLoggedIn()) return
-    return save.mutateAsync({ conference }).catch(() => undefined)
+    return save
+      .mutateAsync({ conference })
+      .then(() => reset(getValues()))
+      .catch(() => undefined)
   }
   const error = (name: keyof ConferenceFormInput) => errors[name]?.message
   return (

@@ -15,6 +15,7 @@ import {
   feeRowToForm,
   feesFormSchema,
 } from '../settings-form-schema'
+import { useReportUnsaved } from '../unsaved-edits'
 
 const COLUMNS = [
   { key: 'early', label: 'Early bird' },
@@ -33,16 +34,22 @@ export function FeesSettingsForm({ settings }: { settings: AdminSettings }) {
     register,
     control,
     handleSubmit,
-    formState: { errors },
+    reset,
+    getValues,
+    formState: { errors, isDirty },
   } = useForm<FeesFormValues>({
     resolver: zodResolver(feesFormSchema),
     defaultValues: { rows: settings.fees.rows.map(feeRowToForm) },
   })
   const rows = useFieldArray({ control, name: 'rows' })
 
+  useReportUnsaved('Registration fees', isDirty)
   const onSubmit = (v: FeesFormValues) => {
     if (!ensureLoggedIn()) return
-    return save.mutateAsync({ fees: { rows: v.rows.map(feeRowFromForm) } }).catch(() => undefined)
+    return save
+      .mutateAsync({ fees: { rows: v.rows.map(feeRowFromForm) } })
+      .then(() => reset(getValues()))
+      .catch(() => undefined)
   }
 
   return (

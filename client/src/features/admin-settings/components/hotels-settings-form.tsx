@@ -14,6 +14,7 @@ import {
   hotelToForm,
   MAX_HOTELS,
 } from '../settings-form-schema'
+import { useReportUnsaved } from '../unsaved-edits'
 
 /**
  * The accommodation page's hotels, in order: a name, and once known the street address and the distance from the
@@ -25,16 +26,22 @@ export function HotelsSettingsForm({ settings }: { settings: AdminSettings }) {
     register,
     control,
     handleSubmit,
-    formState: { errors },
+    reset,
+    getValues,
+    formState: { errors, isDirty },
   } = useForm<HotelsFormValues>({
     resolver: zodResolver(hotelsFormSchema),
     defaultValues: { hotels: settings.hotels.map(hotelToForm) },
   })
   const hotels = useFieldArray({ control, name: 'hotels' })
 
+  useReportUnsaved('Hotels', isDirty)
   const onSubmit = (v: HotelsFormValues) => {
     if (!ensureLoggedIn()) return
-    return save.mutateAsync({ hotels: v.hotels.map(hotelFromForm) }).catch(() => undefined)
+    return save
+      .mutateAsync({ hotels: v.hotels.map(hotelFromForm) })
+      .then(() => reset(getValues()))
+      .catch(() => undefined)
   }
 
   return (

@@ -14,6 +14,7 @@ import {
   type LinksFormValues,
   linksFormSchema,
 } from '../settings-form-schema'
+import { useReportUnsaved } from '../unsaved-edits'
 
 /** Contact e-mail and the three phone numbers (contact page and footer). */
 export function ContactSettingsForm({ settings }: { settings: AdminSettings }) {
@@ -21,7 +22,8 @@ export function ContactSettingsForm({ settings }: { settings: AdminSettings }) {
   const {
     register,
     handleSubmit,
-    formState: { errors },
+    reset,
+    formState: { errors, isDirty },
   } = useForm<ContactFormValues>({
     resolver: zodResolver(contactFormSchema),
     defaultValues: {
@@ -31,10 +33,12 @@ export function ContactSettingsForm({ settings }: { settings: AdminSettings }) {
       phone3: settings.phones[2] ?? '',
     },
   })
+  useReportUnsaved('Contact details', isDirty)
   const onSubmit = (v: ContactFormValues) => {
     if (!ensureLoggedIn()) return
     return save
-      .mutateAsync({ contactEmail: v.contactEmail, phones: [v.phone1, v.phone2, v.phone3] })
+      .mutateAsync({ contactEmail: v.contactEmail, phones: [v.phone1, v.phone2, v.phone3].filter((p) => p !== '') })
+      .then(() => reset(v))
       .catch(() => undefined)
   }
   return (
@@ -73,11 +77,16 @@ export function LinksSettingsForm({ settings }: { settings: AdminSettings }) {
   const {
     register,
     handleSubmit,
-    formState: { errors },
+    reset,
+    formState: { errors, isDirty },
   } = useForm<LinksFormValues>({ resolver: zodResolver(linksFormSchema), defaultValues: settings.links })
+  useReportUnsaved('Links', isDirty)
   const onSubmit = (v: LinksFormValues) => {
     if (!ensureLoggedIn()) return
-    return save.mutateAsync({ links: v }).catch(() => undefined)
+    return save
+      .mutateAsync({ links: v })
+      .then(() => reset(v))
+      .catch(() => undefined)
   }
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-4">
@@ -113,12 +122,17 @@ export function BankSettingsForm({ settings }: { settings: AdminSettings }) {
   const {
     register,
     handleSubmit,
-    formState: { errors },
+    reset,
+    formState: { errors, isDirty },
   } = useForm<BankFormValues>({ resolver: zodResolver(bankFormSchema), defaultValues: bankToForm(settings.bank) })
+  useReportUnsaved('Bank details', isDirty)
   const onSubmit = (v: BankFormValues) => {
     if (!ensureLoggedIn()) return
     // An empty SWIFT code removes it.
-    return save.mutateAsync({ bank: { ...v, swift: v.swift || null } }).catch(() => undefined)
+    return save
+      .mutateAsync({ bank: { ...v, swift: v.swift || null } })
+      .then(() => reset(v))
+      .catch(() => undefined)
   }
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-4">

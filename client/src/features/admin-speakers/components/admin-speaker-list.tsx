@@ -4,18 +4,19 @@ import { AdminItemCard } from '@/components/admin/admin-item-card'
 import { AdminItemList } from '@/components/admin/admin-item-list'
 import { Badge } from '@/components/ui/badge'
 import { preview } from '@/lib/utils'
-import { adminSpeakersQueryOptions, useDeleteSpeaker, useSetSpeakerPriority } from '../api'
+import { adminSpeakersQueryOptions, useDeleteSpeaker, useReorderSpeakers, useSetSpeakerPriority } from '../api'
 
 /** Speakers in the server's order (ascending priority), each with its priority box, Edit and Delete. */
 export function AdminSpeakerList() {
   const speakers = useQuery(adminSpeakersQueryOptions)
   const setPriority = useSetSpeakerPriority()
   const deleteSpeaker = useDeleteSpeaker()
+  const reorder = useReorderSpeakers()
   return (
     <AdminItemList query={speakers} noun="speakers" withPhotos>
       {(items) => (
         <ol className="grid gap-4" aria-label="Speakers in display order">
-          {items.map((s) => (
+          {items.map((s, index) => (
             <AdminItemCard
               key={s._id}
               id={s._id}
@@ -25,6 +26,12 @@ export function AdminSpeakerList() {
               badges={<Badge variant="secondary">Priority {s.priority}</Badge>}
               priority={s.priority}
               setPriority={setPriority}
+              move={{
+                index,
+                count: items.length,
+                disabled: reorder.pending,
+                onMove: (to) => reorder.move(items, index, to),
+              }}
               editLink={
                 <Link to="/admin/all-speakers/update/$id" params={{ id: s._id }} aria-label={`Edit ${s.name}`}>
                   Edit

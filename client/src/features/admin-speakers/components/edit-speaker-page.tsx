@@ -39,6 +39,8 @@ export function EditSpeakerPage({ id }: { id: string }) {
         name: s.name,
         specialization: s.specialization.join(', '),
         description: s.description,
+        designation: s.designation ?? '',
+        affiliation: s.affiliation ?? '',
         image: undefined,
       }}
       currentImageUrl={s.imageUrl}

@@ -50,6 +50,20 @@ export function SpeakerForm({
           {...register('specialization')}
         />
       </FormField>
+      <FormField id="speaker-designation" label="Designation (optional)" error={errors.designation?.message}>
+        <Input
+          placeholder="Professor, Department of Electrical Engineering"
+          {...fieldProps('speaker-designation', errors.designation?.message)}
+          {...register('designation')}
+        />
+      </FormField>
+      <FormField id="speaker-affiliation" label="Affiliation (optional)" error={errors.affiliation?.message}>
+        <Input
+          placeholder="IIT Delhi"
+          {...fieldProps('speaker-affiliation', errors.affiliation?.message)}
+          {...register('affiliation')}
+        />
+      </FormField>
       <FormField id="speaker-description" label="Description" error={errors.description?.message}>
         <Textarea
           rows={6}

@@ -30,11 +30,14 @@ export function GuidelinesPage({ links }: { links: Record<SettingsLinkKey, strin
       </ContentBlock>
       <ContentBlock id="guidelines-templates" heading="Templates and submission">
         <ul className="grid gap-2">
-          {[...authorGuidelines.templates, authorGuidelines.submissionLink].map((t) => (
-            <li key={t.link} className="min-h-6">
-              {links ? <ExternalLink href={links[t.link]}>{t.label}</ExternalLink> : null}
-            </li>
-          ))}
+          {/* A link not set yet (empty) is left out: no placeholder, no broken link (issue 54 item 4). */}
+          {[...authorGuidelines.templates, authorGuidelines.submissionLink]
+            .filter((t) => !links || links[t.link])
+            .map((t) => (
+              <li key={t.link} className="min-h-6">
+                {links ? <ExternalLink href={links[t.link]}>{t.label}</ExternalLink> : null}
+              </li>
+            ))}
         </ul>
       </ContentBlock>
     </PageContainer>

@@ -1,9 +1,10 @@
 import type { components } from '@openapi/schema'
 import { queryOptions } from '@tanstack/react-query'
-import { useAdminMutation } from '@/lib/admin/admin-mutation'
+import { NOT_LOGGED_IN, useAdminMutation } from '@/lib/admin/admin-mutation'
 import { FRESH } from '@/lib/admin/fresh'
 import { uploadImage } from '@/lib/admin/upload-image'
-import { api, unwrap } from '@/lib/api'
+import { useReorder } from '@/lib/admin/use-reorder'
+import { ApiError, api, unwrap } from '@/lib/api'
 import { COMMITTEE_DEFINITIONS } from '../definitions'
 import { type CommitteeKind, publicCacheKey } from './committee-kinds'
 import type { MemberFormValues } from './member-form-schema'
@@ -101,7 +102,7 @@ export function useDeleteMember(kind: CommitteeKind) {
   })
 }
 
-/** The committees with an order the admin sets (`hasPriority`: organising, spec §6, and industry programme). */
+/** Every committee has an order the admin sets (`hasPriority`; technical and international too since issue 54). */
 export function useSetPriority(kind: CommitteeKind) {
   return useAdminMutation({
     mutationFn: async ({ id, priority }: { id: string; priority: number }) =>
@@ -121,4 +122,56 @@ export function useSetPriority(kind: CommitteeKind) {
   })
 }
 
+/** Move up / Move down in a committee's list: its members' priorities numbered again in the new order. */
+export function useReorderMembers(kind: CommitteeKind) {
+  return useReorder<{ _id: string; priority: number | null }>({
+    positionOf: (m) => m.priority,
+    send: async (id, priority) =>
+      unwrap(
+        await api.PATCH(
+          `${COMMITTEE_DEFINITIONS[kind].apiBase}/setPriority/{id}` as '/organisingcommitee/setPriority/{id}',
+          { params: { path: { id } }, body: { priority } },
+        ),
+      ),
+    invalidate: invalidateKeys(kind),
+    onSuccess: () => forgetPublicCache(kind),
+  })
+}
+
 export const useSetOrganisingPriority = () => useSetPriority('organising')
+
+/** The server's own words (a name in use, a heading that still has members), else a general failure. */
+function headingFailure(error: Error): string {
+  if (error.message === NOT_LOGGED_IN) return NOT_LOGGED_IN
+  if (error instanceof ApiError && error.body?.message) return error.body.message
+  return 'Failed to save the headings. Please try again.'
+}
+
+const HEADINGS_KEYS = [
+  ['committees', 'organising'],
+  ['committee', 'organising'],
+]
+
+/** Add, rename, move or remove one of the organising committee's headings; the server's message is toasted. */
+export function useHeadingChange() {
+  return useAdminMutation({
+    mutationFn: async (
+      change:
+        | { type: 'add'; name: string }
+        | { type: 'rename'; id: string; name: string }
+        | { type: 'move'; id: string; position: number }
+        | { type: 'remove'; id: string },
+    ) => {
+      const path = { params: { path: { id: 'id' in change ? change.id : '' } } }
+      if (change.type === 'add')
+        return unwrap(await api.POST('/organisingcommitee/headings', { body: { name: change.name } }))
+      if (change.type === 'remove') return unwrap(await api.DELETE('/organisingcommitee/headings/{id}', path))
+      const body = change.type === 'rename' ? { name: change.name } : { position: change.position }
+      return unwrap(await api.PATCH('/organisingcommitee/headings/{id}', { ...path, body }))
+    },
+    successMessage: (res) => res.message,
+    failureMessage: headingFailure,
+    invalidate: HEADINGS_KEYS,
+    onSuccess: () => forgetPublicCache('organising'),
+  })
+}

@@ -1,6 +1,5 @@
 import { z } from 'zod'
 import { commaList, LIMITS, optionalImage, optionalText, requiredText } from '@/lib/admin/form-rules'
-import { ORGANISING_COMMITTEES } from './committee-kinds'
 
 // The member forms (spec §5): name, specialization, college, committee and description required; the image
 // (image types only) and, for technical and international members, the role are optional.
@@ -16,10 +15,8 @@ const base = {
 
 export const organisingMemberSchema = z.object({
   ...base,
-  committee: z
-    .string()
-    .refine((v) => v !== '', 'Committee is required.')
-    .refine((v) => v === '' || (ORGANISING_COMMITTEES as readonly string[]).includes(v), 'Please select a committee.'),
+  // One of the headings the select offers (the server checks it is still one).
+  committee: z.string().refine((v) => v !== '', 'Committee is required.'),
 })
 
 export const freeTextMemberSchema = z.object({ ...base, committee: requiredText('Committee', 300) })

@@ -4,7 +4,7 @@ import { useEffect } from 'react'
 import { PageContainer } from '@/components/ui/page-container'
 import { useConferenceText } from '@/lib/conference'
 import { toast } from '@/lib/toast'
-import { publicCommitteeQueryOptions } from '../api'
+import { organisingHeadingsQueryOptions, publicCommitteeQueryOptions } from '../api'
 import { readCommitteeCache, writeCommitteeCache } from '../committee-cache'
 import {
   COMMITTEE_PAGES,
@@ -78,19 +78,23 @@ export function CommitteePage({ kind }: { kind: CommitteeKind }) {
 }
 
 /**
- * The organising committee by heading, dense: most headings hold one or two people, so the groups flow in
- * columns (each group kept whole) instead of one centred row per heading.
+ * The organising committee by heading, dense: most headings hold one or two people, so the groups sit in a grid
+ * that reads row by row in the headings' order (issue 54: columns put "Organizing Chair" before the chairs).
  */
 function OrganisingGroups({ members }: { members: readonly CommitteeMember[] }) {
-  const groups = groupOrganisingMembers(members)
+  const headings = useQuery(organisingHeadingsQueryOptions).data
+  const groups = groupOrganisingMembers(
+    members,
+    headings?.map((h) => h.name),
+  )
   return (
-    <div className="mt-8 gap-6 md:columns-2 xl:columns-3">
+    <div className="mt-8 grid items-start gap-x-6 md:grid-cols-2 xl:grid-cols-3">
       {groups.map((group, i) => (
         <section
           key={group.heading}
           aria-labelledby={`committee-group-${i}`}
           data-testid="committee-group"
-          className="mb-8 break-inside-avoid"
+          className="mb-8"
         >
           <h2
             id={`committee-group-${i}`}

@@ -52,49 +52,53 @@ export function ContactPage({ details }: { details: ContactDetails | undefined }
                   </address>
                 </dd>
               </div>
-              <div className="flex gap-3">
-                <dt>
-                  <MailIcon className="mt-0.5 size-5 text-brand-700" aria-hidden />
-                  <span className="sr-only">Email</span>
-                </dt>
-                <dd className="min-w-0">
-                  {details ? (
-                    <a
-                      href={`mailto:${details.email}`}
-                      className="break-all font-medium text-brand-700 underline underline-offset-4"
-                    >
-                      {details.email}
-                    </a>
-                  ) : (
-                    <Skeleton className="h-5 w-56 max-w-full" />
-                  )}
-                </dd>
-              </div>
-              <div className="flex gap-3">
-                <dt>
-                  <PhoneIcon className="mt-0.5 size-5 text-brand-700" aria-hidden />
-                  <span className="sr-only">Phone</span>
-                </dt>
-                <dd>
-                  <ul className="grid gap-1">
-                    {details ? null : (
-                      <li>
-                        <Skeleton className="h-5 w-40" />
-                      </li>
+              {details && !details.email ? null : (
+                <div className="flex gap-3">
+                  <dt>
+                    <MailIcon className="mt-0.5 size-5 text-brand-700" aria-hidden />
+                    <span className="sr-only">Email</span>
+                  </dt>
+                  <dd className="min-w-0">
+                    {details ? (
+                      <a
+                        href={`mailto:${details.email}`}
+                        className="break-all font-medium text-brand-700 underline underline-offset-4"
+                      >
+                        {details.email}
+                      </a>
+                    ) : (
+                      <Skeleton className="h-5 w-56 max-w-full" />
                     )}
-                    {details?.phones.map((phone) => (
-                      <li key={phone}>
-                        <a
-                          href={`tel:${phone.replace(/\s+/g, '')}`}
-                          className="font-medium text-brand-700 underline underline-offset-4"
-                        >
-                          {phone}
-                        </a>
-                      </li>
-                    ))}
-                  </ul>
-                </dd>
-              </div>
+                  </dd>
+                </div>
+              )}
+              {details && details.phones.length === 0 ? null : (
+                <div className="flex gap-3">
+                  <dt>
+                    <PhoneIcon className="mt-0.5 size-5 text-brand-700" aria-hidden />
+                    <span className="sr-only">Phone</span>
+                  </dt>
+                  <dd>
+                    <ul className="grid gap-1">
+                      {details ? null : (
+                        <li>
+                          <Skeleton className="h-5 w-40" />
+                        </li>
+                      )}
+                      {details?.phones.map((phone) => (
+                        <li key={phone}>
+                          <a
+                            href={`tel:${phone.replace(/\s+/g, '')}`}
+                            className="font-medium text-brand-700 underline underline-offset-4"
+                          >
+                            {phone}
+                          </a>
+                        </li>
+                      ))}
+                    </ul>
+                  </dd>
+                </div>
+              )}
             </dl>
           </section>
         </div>

@@ -77,17 +77,17 @@ export function Hero({ conference, over, links, nextDeadline }: HeroProps) {
             </>
           ) : (
             <>
-              {links ? (
+              {links?.submission ? (
                 <a href={links.submission} target="_blank" rel="noopener noreferrer" className={primaryAction}>
                   Submit a paper
                   <ExternalLink aria-hidden />
                   <span className="sr-only"> (opens in a new tab)</span>
                 </a>
               ) : null}
-              <Link to="/authors/registrations" className={links ? secondaryAction : primaryAction}>
+              <Link to="/authors/registrations" className={links?.submission ? secondaryAction : primaryAction}>
                 Register
               </Link>
-              {links ? (
+              {links?.brochure ? (
                 <a href={links.brochure} target="_blank" rel="noopener noreferrer" className={secondaryAction}>
                   <Download aria-hidden />
                   Brochure

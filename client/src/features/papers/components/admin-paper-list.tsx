@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import { AdminItemList } from '@/components/admin/admin-item-list'
 import { DeleteItemButton } from '@/components/admin/delete-item-button'
 import { Button } from '@/components/ui/button'
@@ -28,6 +29,11 @@ export function AdminPaperList() {
                     </a>
                   </Button>
                 ) : null}
+                <Button asChild size="sm" variant="outline">
+                  <Link to="/admin/all-papers/update/$id" params={{ id: p._id }} aria-label={`Edit ${p.heading}`}>
+                    Edit
+                  </Link>
+                </Button>
                 <DeleteItemButton
                   itemName={p.heading}
                   title={`Delete “${p.heading}”?`}

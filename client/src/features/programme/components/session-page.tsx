@@ -179,9 +179,13 @@ function SessionView({ session, roomName }: { session: ProgrammeSession; roomNam
                   className="size-12 shrink-0 rounded-full border border-slate-200 bg-slate-100 object-cover"
                 />
               ) : null}
-              <a href={speakerCardUrl(s.name)} className={`${LINK} min-w-0 wrap-anywhere`}>
-                {s.name}
-              </a>
+              <div className="min-w-0 wrap-anywhere">
+                <a href={speakerCardUrl(s.name)} className={LINK}>
+                  {s.name}
+                </a>
+                {s.designation ? <p className="text-sm text-slate-700">{s.designation}</p> : null}
+                {s.affiliation ? <p className="text-sm text-slate-700">{s.affiliation}</p> : null}
+              </div>
             </li>
           ))}
         </PeopleSection>

@@ -1,13 +1,23 @@
+import { Link } from '@tanstack/react-router'
 import { memo } from 'react'
 import { Badge } from '@/components/ui/badge'
 import { PERSON_PLACEHOLDER_IMAGE } from '@/content/people'
 import type { Speaker } from '../api'
 
+const NO_SESSIONS: readonly { slug: string; title: string }[] = []
+
 /**
  * Memoised: the grid grows a batch per frame, and each batch must render only its new cards, not again every
  * card already on screen (200 speakers would be ~1,700 card renders instead of 200).
  */
-export const SpeakerCard = memo(function SpeakerCard({ speaker }: { speaker: Speaker }) {
+export const SpeakerCard = memo(function SpeakerCard({
+  speaker,
+  sessions = NO_SESSIONS,
+}: {
+  speaker: Speaker
+  /** The speaker's sessions in the published programme, each linked. */
+  sessions?: readonly { slug: string; title: string }[]
+}) {
   return (
     <article
       className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
@@ -22,7 +32,11 @@ export const SpeakerCard = memo(function SpeakerCard({ speaker }: { speaker: Spe
         loading="lazy"
       />
       <div className="flex flex-1 flex-col gap-3 p-5">
-        <h2 className="text-lg font-semibold text-slate-900">{speaker.name}</h2>
+        <div>
+          <h2 className="text-lg font-semibold text-slate-900">{speaker.name}</h2>
+          {speaker.designation ? <p className="text-sm font-medium text-slate-800">{speaker.designation}</p> : null}
+          {speaker.affiliation ? <p className="text-sm text-slate-700">{speaker.affiliation}</p> : null}
+        </div>
         {speaker.specialization.length > 0 ? (
           <ul className="flex flex-wrap gap-1.5" aria-label={`Specializations of ${speaker.name}`}>
             {speaker.specialization.map((s) => (
@@ -33,6 +47,21 @@ export const SpeakerCard = memo(function SpeakerCard({ speaker }: { speaker: Spe
           </ul>
         ) : null}
         <p className="whitespace-pre-line text-sm text-slate-700">{speaker.description}</p>
+        {sessions.length > 0 ? (
+          <ul className="mt-auto grid gap-1 text-sm" aria-label={`Sessions of ${speaker.name}`}>
+            {sessions.map((session) => (
+              <li key={session.slug}>
+                <Link
+                  to="/programme/$slug"
+                  params={{ slug: session.slug }}
+                  className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
+                >
+                  {session.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : null}
       </div>
     </article>
   )

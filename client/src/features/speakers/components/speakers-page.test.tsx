@@ -6,7 +6,7 @@ import { renderWithRouter } from '@/test/render-with-router'
 import type { Speaker } from '../api'
 import { SpeakersPage } from './speakers-page'
 
-const state = vi.hoisted(() => ({ speakers: [] as unknown[] }))
+const state = vi.hoisted(() => ({ speakers: [] as unknown[], sessions: [] as unknown[] }))
 
 vi.mock('../api', async (importOriginal) => {
   const original = await importOriginal<typeof import('../api')>()
@@ -15,6 +15,11 @@ vi.mock('../api', async (importOriginal) => {
     publicSpeakersQueryOptions: {
       queryKey: ['speakers', 'test'],
       queryFn: async () => state.speakers,
+    },
+    speakerSessionsQueryOptions: {
+      ...original.speakerSessionsQueryOptions,
+      queryKey: ['programme', 'test'],
+      queryFn: async () => ({ version: 1, timeZone: 'Asia/Kolkata', rooms: [], sessions: state.sessions }),
     },
   }
 })
@@ -25,6 +30,8 @@ const speaker = (name: string, specialization: string[], description: string, pr
   specialization,
   imageUrl: '/images/people/placeholder.webp',
   description,
+  affiliation: null,
+  designation: null,
   priority,
   createdAt: '2026-01-01T00:00:00.000Z',
 })
@@ -32,6 +39,36 @@ const speaker = (name: string, specialization: string[], description: string, pr
 describe('SpeakersPage', () => {
   beforeEach(() => {
     state.speakers = []
+    state.sessions = []
+  })
+
+  it("shows a speaker's designation and affiliation, and links the card to their published sessions", async () => {
+    state.speakers = [
+      {
+        ...speaker('Zara Khan', ['Smart Grids'], 'Grid resilience.', 0),
+        designation: 'Professor',
+        affiliation: 'IIT Delhi',
+      },
+      speaker('Amit Roy', ['Photovoltaics'], 'Solar cells.', 1),
+    ]
+    const session = (slug: string, title: string, ids: string[], status = 'scheduled') => ({
+      slug,
+      title,
+      status,
+      speakers: ids.map((id) => ({ _id: id, name: id, imageUrl: '' })),
+    })
+    state.sessions = [
+      session('keynote-grids', 'Keynote: grids of 2040', ['id-Zara Khan']),
+      session('cancelled-talk', 'A cancelled talk', ['id-Zara Khan'], 'cancelled'),
+    ]
+    renderWithRouter(<SpeakersPage />)
+    const [zara, amit] = await screen.findAllByTestId('speaker-card')
+    expect(zara).toHaveTextContent('Professor')
+    expect(zara).toHaveTextContent('IIT Delhi')
+    const link = await within(zara!).findByRole('link', { name: 'Keynote: grids of 2040' })
+    expect(link).toHaveAttribute('href', '/programme/keynote-grids')
+    expect(within(zara!).queryByText('A cancelled talk')).toBeNull()
+    expect(within(amit!).queryByRole('link')).toBeNull()
   })
 
   it('filters as you type, keeps the server order, and Clear Search brings everyone back', async () => {

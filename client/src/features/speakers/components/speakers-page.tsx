@@ -8,7 +8,7 @@ import { PageContainer } from '@/components/ui/page-container'
 import { useConferenceText } from '@/lib/conference'
 import { toast } from '@/lib/toast'
 import { useGrowingCount } from '@/lib/use-growing-count'
-import { publicSpeakersQueryOptions, SPEAKERS_FETCH_FAILED } from '../api'
+import { publicSpeakersQueryOptions, SPEAKERS_FETCH_FAILED, speakerSessionsQueryOptions } from '../api'
 import { filterSpeakers } from '../filter-speakers'
 import { SpeakerCard, SpeakerCardSkeleton } from './speaker-card'
 
@@ -19,6 +19,8 @@ export function SpeakersPage({ initialQuery = '' }: { initialQuery?: string }) {
   const t = useConferenceText()
   const { data, isPending, isError, isFetching, refetch, errorUpdateCount } = useQuery(publicSpeakersQueryOptions)
   const [query, setQuery] = useState(initialQuery)
+  // The cards show without it when the programme is not published or fails to load.
+  const sessionsBySpeaker = useQuery(speakerSessionsQueryOptions).data
 
   useEffect(() => {
     if (errorUpdateCount > 0) toast.error(SPEAKERS_FETCH_FAILED, { id: 'speakers-fetch-failed' })
@@ -86,7 +88,7 @@ export function SpeakersPage({ initialQuery = '' }: { initialQuery?: string }) {
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-testid="speaker-grid">
         {shown.slice(0, rendered).map((s) => (
           <li key={s._id}>
-            <SpeakerCard speaker={s} />
+            <SpeakerCard speaker={s} sessions={sessionsBySpeaker?.get(s._id)} />
           </li>
         ))}
       </ul>

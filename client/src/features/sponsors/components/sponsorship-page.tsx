@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button'
 import { PageContainer } from '@/components/ui/page-container'
 import { GST_NOTE, sponsorship as sponsorshipText } from '@/content/sponsorship'
 import { useConferenceContent } from '@/lib/conference'
+import { SponsorWall } from './sponsor-wall'
 
 /**
  * The sponsorship tiers page, served at /sponsors and /sponsors/become-a-sponsor:
@@ -23,6 +24,7 @@ export function SponsorshipPage({ title }: { title: string }) {
         </div>
       }
     >
+      <SponsorWall />
       <section aria-labelledby="tiers-heading" className="mt-10">
         <div className="flex flex-wrap items-baseline justify-between gap-3">
           <h2 id="tiers-heading" className="text-2xl font-semibold text-slate-900">

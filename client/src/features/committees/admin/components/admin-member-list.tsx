@@ -4,7 +4,13 @@ import { AdminItemCard } from '@/components/admin/admin-item-card'
 import { AdminItemList } from '@/components/admin/admin-item-list'
 import { Badge } from '@/components/ui/badge'
 import { preview } from '@/lib/utils'
-import { adminMembersQueryOptions, type CommitteeMember, useDeleteMember, useSetPriority } from '../api'
+import {
+  adminMembersQueryOptions,
+  type CommitteeMember,
+  useDeleteMember,
+  useReorderMembers,
+  useSetPriority,
+} from '../api'
 import { COMMITTEES, type CommitteeKind } from '../committee-kinds'
 
 /** One committee's members in the server's order; committees with a priority also get a priority box. */
@@ -13,6 +19,7 @@ export function AdminMemberList({ kind }: { kind: CommitteeKind }) {
   const members = useQuery(adminMembersQueryOptions(kind))
   const deleteMember = useDeleteMember(kind)
   const setPriority = useSetPriority(kind)
+  const reorder = useReorderMembers(kind)
 
   const editLink = (m: CommitteeMember) => {
     const common = { children: 'Edit', 'aria-label': `Edit ${m.name}` }
@@ -25,7 +32,7 @@ export function AdminMemberList({ kind }: { kind: CommitteeKind }) {
     <AdminItemList query={members} noun="members" placeholders={4} withPhotos>
       {(items) => (
         <ol className="grid gap-4" aria-label={`${config.title} members in display order`}>
-          {items.map((m) => (
+          {items.map((m, index) => (
             <AdminItemCard
               key={m._id}
               id={m._id}
@@ -42,6 +49,16 @@ export function AdminMemberList({ kind }: { kind: CommitteeKind }) {
               }
               priority={m.priority}
               setPriority={config.hasPriority ? setPriority : undefined}
+              move={
+                config.hasPriority
+                  ? {
+                      index,
+                      count: items.length,
+                      disabled: reorder.pending,
+                      onMove: (to) => reorder.move(items, index, to),
+                    }
+                  : undefined
+              }
               editLink={editLink(m)}
               deleteDescription={`The member disappears from the ${config.title} page at once. This cannot be undone.`}
               remove={deleteMember}

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { useQuery } from '@tanstack/react-query'
 import { ImageField } from '@/components/admin/image-field'
 import { SubmitButton } from '@/components/admin/submit-button'
 import { FormField, fieldProps } from '@/components/ui/form-field'
@@ -6,6 +7,7 @@ import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/native-select'
 import { Textarea } from '@/components/ui/textarea'
 import { useImageForm } from '@/lib/admin/use-image-form'
+import { organisingHeadingsQueryOptions } from '../../api'
 import { COMMITTEES, type CommitteeKind, ORGANISING_COMMITTEES } from '../committee-kinds'
 import {
   EMPTY_MEMBER,
@@ -15,7 +17,7 @@ import {
 } from '../member-form-schema'
 
 /**
- * A committee member form (add or edit). Organising members choose one of the 15 headings; technical and
+ * A committee member form (add or edit). Organising members choose one of the organisers' headings; technical and
  * international members type their committee and may have a role.
  */
 export function MemberForm({
@@ -46,6 +48,11 @@ export function MemberForm({
 
   const id = (field: string) => `member-${field}`
   const roleValue = watch('role') ?? ''
+  // The organisers' headings (spec §3's 15 until they load); a member's own heading stays selectable.
+  const headings = useQuery({ ...organisingHeadingsQueryOptions, enabled: config.committeeIsSelect }).data
+  const listed: readonly string[] = headings?.map((h) => h.name) ?? ORGANISING_COMMITTEES
+  const committeeValue = watch('committee') ?? ''
+  const headingNames = committeeValue && !listed.includes(committeeValue) ? [...listed, committeeValue] : listed
   return (
     <form onSubmit={onSubmit} noValidate className="grid max-w-2xl gap-4">
       <FormField id={id('name')} label="Name" error={errors.name?.message}>
@@ -71,7 +78,7 @@ export function MemberForm({
             <option value="" disabled>
               Select Committee
             </option>
-            {ORGANISING_COMMITTEES.map((c) => (
+            {headingNames.map((c) => (
               <option key={c} value={c}>
                 {c}
               </option>
