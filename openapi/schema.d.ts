@@ -673,7 +673,7 @@ export interface paths {
         put?: never;
         /**
          * Add an important date
-         * @description `date` and `endDate` are calendar days written `YYYY-MM-DD` (India time); a day that does not exist (2025-02-30) or an `endDate` before `date` is refused with 400. An `endDate` equal to `date` makes a single day.
+         * @description `date` and `endDate` are calendar days written `YYYY-MM-DD` (India time); a day that does not exist (2025-02-30) or an `endDate` before `date` is refused with 400. An `endDate` equal to `date` makes a single day. `role` (or null) says what the date means to the site; a role another date has is refused with 409.
          */
         post: operations["createDate"];
         delete?: never;
@@ -692,7 +692,7 @@ export interface paths {
         get?: never;
         /**
          * Change an important date (an extension when it moves later)
-         * @description Any of `label`, `date`, `endDate`; those left out are kept, `endDate: null` makes a single day. `date` and `endDate` are calendar days written `YYYY-MM-DD` (India time); a day that does not exist (2025-02-30) or an `endDate` before `date` is refused with 400. An `endDate` equal to `date` makes a single day. Moving `date` to a later day is an extension: the old day is appended to `previousDates`. Every change of `date` or `endDate` raises the calendar sequence number, so calendar subscribers update the event in place.
+         * @description Any of `label`, `date`, `endDate`, `role`; those left out are kept (an extension keeps the role), `endDate: null` makes a single day. `date` and `endDate` are calendar days written `YYYY-MM-DD` (India time); a day that does not exist (2025-02-30) or an `endDate` before `date` is refused with 400. An `endDate` equal to `date` makes a single day. `role` (or null) says what the date means to the site; a role another date has is refused with 409. Moving `date` to a later day is an extension: the old day is appended to `previousDates`. Every change of `date` or `endDate` raises the calendar sequence number, so calendar subscribers update the event in place.
          */
         put: operations["updateDate"];
         post?: never;
@@ -2278,6 +2278,7 @@ export interface components {
          *         "2025-10-31",
          *         "2025-11-15"
          *       ],
+         *       "role": "submission-deadline",
          *       "status": "passed"
          *     }
          */
@@ -2297,6 +2298,12 @@ export interface components {
             endDate?: string;
             /** @description Earlier days of an extended date, oldest first. */
             previousDates: string[];
+            /**
+             * @description What the date means to the site: `early-registration` ends the early fee, `last-registration` closes registration, `conference` is the conference itself. At most one date has each role; null for none.
+             * @example early-registration
+             * @enum {string|null}
+             */
+            role: "submission-opens" | "submission-deadline" | "notification" | "early-registration" | "camera-ready" | "last-registration" | "conference" | null;
             /**
              * @description Against today's date in India (Asia/Kolkata): a range is `today` from its first to its last day, `passed` after it.
              * @example upcoming
@@ -2331,6 +2338,12 @@ export interface components {
              * @example 2025-11-28
              */
             endDate?: string | null;
+            /**
+             * @description What the date means to the site: `early-registration` ends the early fee, `last-registration` closes registration, `conference` is the conference itself. At most one date has each role; null for none.
+             * @example early-registration
+             * @enum {string|null}
+             */
+            role?: "submission-opens" | "submission-deadline" | "notification" | "early-registration" | "camera-ready" | "last-registration" | "conference" | null;
         };
         /**
          * @description Any of the fields; those left out are kept. Moving `date` to a later day records the old day in `previousDates`.
@@ -2352,6 +2365,12 @@ export interface components {
              * @example 2025-11-28
              */
             endDate?: string | null;
+            /**
+             * @description What the date means to the site: `early-registration` ends the early fee, `last-registration` closes registration, `conference` is the conference itself. At most one date has each role; null for none.
+             * @example early-registration
+             * @enum {string|null}
+             */
+            role?: "submission-opens" | "submission-deadline" | "notification" | "early-registration" | "camera-ready" | "last-registration" | "conference" | null;
         };
         AnnouncementList: {
             announcements: components["schemas"]["Announcement"][];
@@ -2463,6 +2482,7 @@ export interface components {
                 fees: components["schemas"]["Fees"];
                 /** @description The accommodation page's hotels, in this order (an empty list shows none). */
                 hotels: components["schemas"]["Hotel"][];
+                registration?: components["schemas"]["RegistrationSettings"];
             };
         };
         /**
@@ -2566,6 +2586,13 @@ export interface components {
          *     }
          */
         FeeRow: {
+            /**
+             * @description Stable name of the category (what a registration stores); left out, one is made from the category name.
+             * @example student
+             */
+            key?: string;
+            /** @description The accompanying person's row (at most one): not a category one registers in. */
+            accompanying?: boolean;
             /** @example Students/Research Scholar */
             category: string;
             /** @enum {string} */
@@ -2598,6 +2625,31 @@ export interface components {
              */
             distance?: string | null;
         };
+        /**
+         * @default {
+         *       "open": false,
+         *       "gstPercent": 18,
+         *       "retentionDays": 365
+         *     }
+         */
+        RegistrationSettings: {
+            /** @description Registration is open while this is true and today (India) is on or before the last-registration date. */
+            open: boolean;
+            /** @description The account's UPI ID (VPA): the registrant's page offers a UPI link and QR code. */
+            upiVpa?: string | null;
+            /**
+             * @description The GST included in the fees; the receipt shows its part.
+             * @example 18
+             */
+            gstPercent: number;
+            /**
+             * @description Days after the conference's last day when registrants' contacts and payment details are erased.
+             * @example 365
+             */
+            retentionDays: number;
+            /** @description Shown on the registration form and in the mail (e.g. what the fee covers). */
+            note?: string | null;
+        };
         SettingsSaved: {
             /** @example Settings saved. */
             message: string;
@@ -2620,9 +2672,10 @@ export interface components {
             fees: components["schemas"]["Fees"];
             /** @description The accommodation page's hotels, in this order (an empty list shows none). */
             hotels: components["schemas"]["Hotel"][];
+            registration?: components["schemas"]["RegistrationSettings"];
         };
         /**
-         * @description Any subset of the top-level fields. `conference`, `links` and `bank` may also be partial: the fields given replace those stored, the rest are kept (`bank.swift: null` removes the SWIFT code). `phones`, `fees` and `hotels` are replaced whole.
+         * @description Any subset of the top-level fields. `conference`, `links`, `bank` and `registration` may also be partial: the fields given replace those stored, the rest are kept (`bank.swift: null` removes the SWIFT code). `registration` too (`upiVpa: null` and `note: null` remove them). `phones`, `fees` and `hotels` are replaced whole.
          * @example {
          *       "contactEmail": "icnari@nitp.ac.in",
          *       "links": {
@@ -2678,6 +2731,22 @@ export interface components {
             fees?: components["schemas"]["Fees"];
             /** @description The accommodation page's hotels, in this order (an empty list shows none). */
             hotels?: components["schemas"]["Hotel"][];
+            registration?: {
+                /** @description Registration is open while this is true and today (India) is on or before the last-registration date. */
+                open?: boolean;
+                upiVpa?: string | null;
+                /**
+                 * @description The GST included in the fees; the receipt shows its part.
+                 * @example 18
+                 */
+                gstPercent?: number;
+                /**
+                 * @description Days after the conference's last day when registrants' contacts and payment details are erased.
+                 * @example 365
+                 */
+                retentionDays?: number;
+                note?: string | null;
+            };
         };
         ContactSent: {
             /** @enum {boolean} */
@@ -5596,6 +5665,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The item conflicts with one that exists. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The request body or upload is too large. */
             413: {
                 headers: {
@@ -5669,6 +5747,15 @@ export interface operations {
             };
             /** @description No item has this id. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The item conflicts with one that exists. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

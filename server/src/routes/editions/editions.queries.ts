@@ -87,6 +87,8 @@ export async function switchEdition(tx: Database, shiftDays: number): Promise<vo
         endDate: d.endDate ? addDays(d.endDate, shiftDays) : null,
         previousDates: [],
         sequence: 0,
+        // The registration form reads its fee tier and closing day by role: the new edition's dates keep theirs.
+        role: d.role,
       })),
     )
   // The programme starts empty (no session, no version) in the rooms it had, which get new ids too.

@@ -247,6 +247,9 @@ describe('starting the next edition', () => {
     expect(dates).toHaveLength(datesBefore.length)
     const conferenceDay = dates.find((d) => d.label === 'Conference dates')!
     expect([conferenceDay.date, conferenceDay.endDate, conferenceDay.sequence]).toEqual(['2027-03-05', '2027-03-07', 0])
+    // Roles are kept: the next edition's registration reads its early fee and closing day from them.
+    expect(dates.map((d) => [d.label, d.role]).sort()).toEqual(datesBefore.map((d) => [d.label, d.role]).sort())
+    expect(conferenceDay.role).toBe('conference')
     expect(dates.every((d) => d.previousDates.length === 0)).toBe(true)
     expect(dates.map((d) => d.id).some((id) => datesBefore.some((b) => b.id === id))).toBe(false)
     // The rooms carried with new ids; the programme's sessions and versions emptied (kept in the backup).
