@@ -90,6 +90,31 @@ const EnvSchema = z.object({
   /** When set, Prometheus metrics are served at /metrics on this port (never on PORT), on METRICS_HOST. */
   METRICS_PORT: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(65535).optional()),
   METRICS_HOST: z.string().default('127.0.0.1'),
+  /** smtp://user:pass@host:587 (STARTTLS) or smtps://user:pass@host:465; unset: mails are kept `withheld`. */
+  SMTP_URL: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z
+      .string()
+      .trim()
+      .refine((v) => URL.canParse(v) && /^smtps?:$/.test(new URL(v).protocol), {
+        error: 'expected smtp://user:pass@host:587 (STARTTLS) or smtps://user:pass@host:465',
+      })
+      .optional(),
+  ),
+  /** The From of every mail, e.g. `ICNARI 2027 <noreply@icnari.example.org>`. */
+  MAIL_FROM: z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().default('noreply@localhost')),
+  /** Mails sent per minute across all instances (0: no limit). */
+  MAIL_RATE_PER_MINUTE: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).default(60)),
+  /** The first retry's delay (later ones multiply it: 1, 5, 15, 30, 60, then every 120). */
+  MAIL_RETRY_BASE_MS: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(10).max(3_600_000).default(60_000),
+  ),
+  /** How long a mail may stay `sending` before another worker takes it back (its worker died). */
+  MAIL_LEASE_MS: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(1000).max(3_600_000).default(120_000),
+  ),
 })
 
 export type Env = z.infer<typeof EnvSchema>

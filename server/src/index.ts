@@ -21,6 +21,9 @@ import { ResponseCache } from './lib/response-cache'
 import { prepareSecondFactors } from './lib/second-factor-store'
 import { loadSecretKey, SecretKeyError } from './lib/secret-key'
 import { keepTickObjectShape } from './lib/tick-shape'
+import { configureMail, describeMail } from './mail/config'
+import { registerMailMetrics } from './mail/metrics'
+import { MailWorker } from './mail/worker'
 import { readConference } from './routes/settings/settings.queries'
 
 const env = readEnv()
@@ -140,6 +143,20 @@ const metrics = env.METRICS_PORT ? new SiteMetrics({ cache: responseCache, datab
 const metricsServer = metrics
   ? await startMetricsServer(metrics, { port: env.METRICS_PORT!, host: env.METRICS_HOST })
   : undefined
+// Mail (issue 51): without SMTP_URL every mail is kept `withheld` in the outbox; with it, this instance's worker
+// sends the outbox with the others (mail/worker.ts).
+const mailConfig = configureMail({
+  smtpUrl: env.SMTP_URL,
+  from: env.MAIL_FROM,
+  ratePerMinute: env.MAIL_RATE_PER_MINUTE,
+  retryBaseMs: env.MAIL_RETRY_BASE_MS,
+  leaseMs: env.MAIL_LEASE_MS,
+})
+const mailMetrics = metrics ? registerMailMetrics(metrics.registry, database.db) : undefined
+const mailWorker = mailConfig.smtpUrl
+  ? new MailWorker({ database, config: mailConfig, logger, onAttempt: mailMetrics?.onAttempt })
+  : undefined
+await mailWorker?.start()
 if (metricsServer)
   logger.info(
     { port: env.METRICS_PORT, host: env.METRICS_HOST },
@@ -186,7 +203,7 @@ server.listen(env.PORT, env.HOST, () => {
   const port = (server.address() as AddressInfo).port
   logger.info(
     { port, database: database.kind, secretKey: secretKey.source },
-    `${siteName} site on http://localhost:${port} (API /api, docs /api/docs) — database: ${database.kind === 'postgres' ? 'Postgres' : `PGlite in ${env.DATA_DIR}`} — second-factor key: ${keyNote}`,
+    `${siteName} site on http://localhost:${port} (API /api, docs /api/docs) — database: ${database.kind === 'postgres' ? 'Postgres' : `PGlite in ${env.DATA_DIR}`} — second-factor key: ${keyNote} — ${describeMail(mailConfig)}`,
   )
 })
 
@@ -203,8 +220,11 @@ function shutdown(signal: string) {
   // read yet, and http's own close() would reset it. Answers from now on close their connection; idle
   // connections are closed every 250 ms until none is left, then the pool closes.
   let sweeper: NodeJS.Timeout | undefined
+  // The mail in flight finishes (within the budget); the rest stays queued for the next start or another instance.
+  const mailStopped = mailWorker?.stop(5000)
   NetServer.prototype.close.call(http, async () => {
     clearInterval(sweeper)
+    await mailStopped
     await backupSchedule?.stop()
     await responseCache.stop()
     await database.close().catch(() => {})

@@ -491,3 +491,75 @@ export const statementLines = pgTable(
     check('statement_lines_state', sql`${t.state} IN ('matched', 'mismatched', 'unmatched', 'assigned', 'discarded')`),
   ],
 )
+
+// Mail (issue 51): one row per outgoing mail, written in the transaction of what causes it (server/src/mail/).
+export const mailStatus = pgEnum('mail_status', [
+  'queued',
+  'sending',
+  'sent',
+  'retrying',
+  'failed',
+  'withheld',
+  'cancelled',
+])
+export type MailStatus = (typeof mailStatus.enumValues)[number]
+
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    /** One address per row. */
+    to: text('to').notNull(),
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    /** The HTML alternative (every value escaped), when the template has one. */
+    html: text('html'),
+    /** The template key it was rendered from (mail/templates.ts). */
+    template: text('template').notNull(),
+    status: mailStatus('status').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    /** Every attempt: `[{ at, result, code, message }]`, oldest first. */
+    attemptLog: jsonb('attempt_log').notNull().default(sql`'[]'::jsonb`),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the current attempt began (status `sending`): older than MAIL_LEASE_MS means its worker died. */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    /** `{ code, message }`: the SMTP reply code and text, or the connection error. */
+    lastError: jsonb('last_error'),
+    /** Fixed when the row is made, so that a resend carries the same Message-ID. */
+    messageId: text('message_id').notNull(),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} in ('queued', 'retrying')`),
+    index('mail_outbox_created_idx').on(t.createdAt, t.id),
+    index('mail_outbox_claimed_idx').on(t.claimedAt),
+  ],
+)
+
+/** Templates as organisers reworded them; a key without a row uses its default (mail/templates.ts). */
+export const mailTemplates = pgTable('mail_templates', {
+  key: text('key').primaryKey(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  updatedAt: updatedAt(),
+})
+
+/** Replies sent from the contact inbox (`POST /contact/{id}/reply`), kept with their message. */
+export const contactReplies = pgTable(
+  'contact_replies',
+  {
+    id: id(),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: 'cascade' }),
+    adminId: uuid('admin_id').references(() => admins.id, { onDelete: 'set null' }),
+    adminName: text('admin_name').notNull(),
+    text: text('text').notNull(),
+    /** The outbox row that carries it (its status is the reply's mail status). */
+    mailId: uuid('mail_id').references(() => mailOutbox.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_replies_message_idx').on(t.messageId, t.createdAt)],
+)

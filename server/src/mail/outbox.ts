@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto'
+import { eq, sql } from 'drizzle-orm'
+import type { Database } from '../db/client'
+import { mailOutbox, mailTemplates } from '../db/schema'
+import { readConference } from '../routes/settings/settings.queries'
+import { fromDomain, smtpConfigured } from './config'
+import { renderHtml, renderSubject, renderText } from './render'
+import { allowedPlaceholders, COMMON_SAMPLE, type MailTemplateDefinition, templateDefinition } from './templates'
+
+/** Postgres channel that wakes every instance's worker; NOTIFY in a transaction is delivered when it commits. */
+export const MAIL_CHANNEL = 'mail_outbox'
+
+export interface QueuedMail {
+  /** A key of MAIL_TEMPLATES (mail/templates.ts). */
+  template: string
+  /** One address. */
+  to: string
+  replyTo?: string
+  /** One value per placeholder of the template; the conference's names are filled in. */
+  values: Record<string, string>
+}
+
+export interface TemplateWording {
+  subject: string
+  text: string
+}
+
+/** The wording in force: the organisers' if they changed it, else the default. */
+export async function currentWording(db: Database, definition: MailTemplateDefinition): Promise<TemplateWording> {
+  const [row] = await db
+    .select({ subject: mailTemplates.subject, text: mailTemplates.text })
+    .from(mailTemplates)
+    .where(eq(mailTemplates.key, definition.key))
+    .limit(1)
+  return row ?? { subject: definition.subject, text: definition.text }
+}
+
+/** The conference's names as values of every template (the sample ones before the settings are set). */
+export async function conferenceValues(db: Database): Promise<Record<string, string>> {
+  const conference = await readConference(db).catch(() => undefined)
+  return conference
+    ? { conference: conference.shortName, conferenceName: conference.name }
+    : { ...COMMON_SAMPLE, conference: 'Conference', conferenceName: 'Conference' }
+}
+
+/** Subject, text and HTML alternative of a wording with values; only the template's own names are filled. */
+export function renderMail(
+  definition: MailTemplateDefinition,
+  wording: TemplateWording,
+  values: Record<string, string>,
+) {
+  const allowed = new Set(allowedPlaceholders(definition))
+  const own = Object.fromEntries(Object.entries(values).filter(([name]) => allowed.has(name)))
+  return {
+    subject: renderSubject(wording.subject, own),
+    text: renderText(wording.text, own),
+    html: renderHtml(wording.text, own),
+  }
+}
+
+// One address, no display name, no line break: what reaches the SMTP envelope and the To header.
+const ADDRESS = /^[^\s@<>,;"]+@[^\s@<>,;"]+$/
+
+/**
+ * Queues one mail inside the caller's transaction: renders the template in force with `values` and stores the row,
+ * `withheld` without SMTP_URL, else `queued` with a NOTIFY that wakes the workers when the transaction commits.
+ * So a mail exists exactly when what caused it does.
+ */
+export async function queueMail(tx: Database, mail: QueuedMail): Promise<{ id: string }> {
+  const definition = templateDefinition(mail.template)
+  if (!definition) throw new Error(`No mail template "${mail.template}" (mail/templates.ts)`)
+  const to = mail.to.trim()
+  if (!ADDRESS.test(to)) throw new Error('queueMail: `to` must be one e-mail address')
+  const replyTo = mail.replyTo?.trim() || null
+  if (replyTo && !ADDRESS.test(replyTo)) throw new Error('queueMail: `replyTo` must be one e-mail address')
+  const wording = await currentWording(tx, definition)
+  const values = { ...(await conferenceValues(tx)), ...mail.values }
+  const rendered = renderMail(definition, wording, values)
+  const id = randomUUID()
+  const status = smtpConfigured() ? 'queued' : 'withheld'
+  await tx.insert(mailOutbox).values({
+    id,
+    to,
+    replyTo,
+    ...rendered,
+    template: definition.key,
+    status,
+    messageId: `<${id}@${fromDomain()}>`,
+  })
+  if (status === 'queued') await tx.execute(sql`select pg_notify(${MAIL_CHANNEL}, '')`)
+  return { id }
+}
