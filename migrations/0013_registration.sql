@@ -2,6 +2,7 @@ CREATE TABLE "registrations" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"code" text NOT NULL,
 	"token_hash" text NOT NULL,
+	"token_sealed" text NOT NULL,
 	"status" text DEFAULT 'awaiting-payment' NOT NULL,
 	"name" text NOT NULL,
 	"email" text,

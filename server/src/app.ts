@@ -39,6 +39,7 @@ import { papersRouter } from './routes/papers/papers.index'
 import { photoGalleryRouter } from './routes/photogallery/photogallery.index'
 import { createProgrammeRouter } from './routes/programme/programme.index'
 import { recentUpdatesRouter } from './routes/recent-updates/recent-updates.index'
+import { registrationsRouter } from './routes/registrations/registrations.index'
 import { createSearchRouter } from './routes/search/search.index'
 import { settingsRouter } from './routes/settings/settings.index'
 import { readConference } from './routes/settings/settings.queries'
@@ -284,6 +285,7 @@ export function createApp(options: AppOptions = {}) {
   api.route('/', createCalendarRouter(siteOrigin.fixed))
   api.route('/', createProgrammeRouter(siteOrigin.fixed))
   api.route('/', auditRouter)
+  api.route('/', registrationsRouter)
   // Mounted without a database too, so that the contract (make openapi) holds its two operations.
   api.route(
     '/',
