@@ -1,8 +1,11 @@
 import { createRouter } from '../../lib/create-router'
+import * as adminHandlers from './registrations.admin'
+import * as deskRoutes from './registrations.desk-routes'
 import * as publicHandlers from './registrations.public'
 import * as routes from './registrations.routes'
 import * as selfHandlers from './registrations.self'
 
+// Fixed paths (form, export, self, …) before `/registrations/{id}`, which would take them otherwise.
 export const registrationsRouter = createRouter()
   .openapi(routes.registrationForm, publicHandlers.registrationForm)
   .openapi(routes.quoteRegistration, publicHandlers.quoteRegistration)
@@ -12,3 +15,11 @@ export const registrationsRouter = createRouter()
   .openapi(routes.claimPayment, selfHandlers.claimPayment)
   .openapi(routes.withdrawRegistration, selfHandlers.withdrawRegistration)
   .openapi(routes.ownReceipt, selfHandlers.ownReceipt)
+  .openapi(deskRoutes.listRegistrations, adminHandlers.listRegistrations)
+  .openapi(deskRoutes.exportCsv, adminHandlers.exportCsv)
+  .openapi(deskRoutes.exportXlsx, adminHandlers.exportXlsx)
+  .openapi(deskRoutes.getRegistration, adminHandlers.getRegistration)
+  .openapi(deskRoutes.confirmRegistration, adminHandlers.confirm)
+  .openapi(deskRoutes.needsAttention, adminHandlers.needsAttention)
+  .openapi(deskRoutes.cancelRegistration, adminHandlers.cancel)
+  .openapi(deskRoutes.patchRegistration, adminHandlers.patchRegistration)

@@ -234,3 +234,7 @@ export async function totals(db: Database) {
     confirmedAmount,
   }
 }
+
+export async function listRegistrationsById(db: Database, ids: string[]) {
+  return db.select().from(registrations).where(inArray(registrations.id, ids))
+}
