@@ -194,7 +194,8 @@ function databaseDeadline(database: DatabaseHandle, afterMs = 1000): MiddlewareH
 }
 
 /** The routes that take a file, each with its own size limit. */
-const isUploadPath = (path: string) => path.endsWith('/user/image') || path.endsWith('/papers/import')
+const isUploadPath = (path: string) =>
+  path.endsWith('/user/image') || path.endsWith('/papers/import') || path.endsWith('/registrations/statements')
 
 /** Builds the whole site: the API under /api (routes, docs) and the static web client at `/`. */
 export function createApp(options: AppOptions = {}) {

@@ -4,6 +4,8 @@ import * as deskRoutes from './registrations.desk-routes'
 import * as publicHandlers from './registrations.public'
 import * as routes from './registrations.routes'
 import * as selfHandlers from './registrations.self'
+import * as statementHandlers from './registrations.statement-handlers'
+import * as statementRoutes from './registrations.statement-routes'
 
 // Fixed paths (form, export, self, …) before `/registrations/{id}`, which would take them otherwise.
 export const registrationsRouter = createRouter()
@@ -18,6 +20,10 @@ export const registrationsRouter = createRouter()
   .openapi(deskRoutes.listRegistrations, adminHandlers.listRegistrations)
   .openapi(deskRoutes.exportCsv, adminHandlers.exportCsv)
   .openapi(deskRoutes.exportXlsx, adminHandlers.exportXlsx)
+  .openapi(statementRoutes.importStatement, statementHandlers.importStatement)
+  .openapi(statementRoutes.listStatementLines, statementHandlers.listStatementLines)
+  .openapi(statementRoutes.assignLine, statementHandlers.assignLine)
+  .openapi(statementRoutes.discardLine, statementHandlers.discardLine)
   .openapi(deskRoutes.getRegistration, adminHandlers.getRegistration)
   .openapi(deskRoutes.confirmRegistration, adminHandlers.confirm)
   .openapi(deskRoutes.needsAttention, adminHandlers.needsAttention)

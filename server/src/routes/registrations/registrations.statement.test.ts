@@ -23,7 +23,7 @@ describe('parseStatement: the SBI, HDFC and ICICI layouts', () => {
       expect(parsed.credits.map((c) => [c.date, c.amountMinor, c.utrCandidates])).toEqual([
         ['2024-11-14', 15315805, ['412345678901']],
         // The digits of a NEFT UTR are a 12-digit run too: a candidate, harmless unless someone claimed it.
-      ['2024-11-15', 750000, ['324012345678', 'SBIN324012345678']],
+        ['2024-11-15', 750000, ['324012345678', 'SBIN324012345678']],
         ['2024-11-17', 850000, ['HDFCR52024111700012345']],
       ])
       expect(parsed.credits[0]!.narration).toContain('ASHA VERMA')
