@@ -34,6 +34,7 @@ import {
   TARGET_304,
   TARGET_P99_MS,
 } from './fast-path'
+import { HOSTILE_HEALTHZ_P99_MS, type HostileUpload, measureHostileUploads } from './hostile-upload'
 import { item3Met, lighthouseLines, measureLighthouse } from './lighthouse-pages'
 import { generator, middle } from './load'
 import { measureProgramme, PROGRAMME_CACHED_TARGET, PROGRAMME_COLD_TARGET_MS, type ProgrammeFigures } from './programme'
@@ -183,6 +184,11 @@ async function main() {
   })
   if (cmt)
     log(`CMT import: preview ${ms(cmt.previewMs)} ms, import ${ms(cmt.importMs)} ms, again ${ms(cmt.reimportMs)} ms`)
+  // 7. Issue 50: hostile workbooks parsed in the sandbox while healthz is probed.
+  const hostile: HostileUpload[] = await measureHostileUploads(server.url).catch((err: unknown) => {
+    log(`hostile uploads failed: ${String(err)}`)
+    return []
+  })
   await server.stop()
   if (usePg) await dropDatabase(dbName)
 
@@ -304,6 +310,15 @@ async function main() {
     print(`| the same file again | ${ms(cmt.reimportMs)} | ${cmt.unchanged} unchanged |`)
   } else print('| (failed: see the log) | | |')
   print()
+  print('## Hostile uploads (issue 50: POST /api/papers/import?dryRun=true while /api/healthz is probed 5 ms apart)')
+  print('| file | size | answer | time ms | healthz probes | healthz p50 ms | healthz p99 ms |')
+  print('|---|---|---|---|---|---|---|')
+  for (const h of hostile)
+    print(
+      `| ${h.file} | ${kb(h.bytes)} | ${h.status} | ${ms(h.ms)} | ${h.probes} | ${ms(h.healthzP50)} | ${ms(h.healthzP99)} |`,
+    )
+  if (hostile.length === 0) print('| (failed: see the log) | | | | | | |')
+  print()
   print('## Targets')
   print(
     `| cached lists and pages with request logs and metrics on: ≥ ${TARGET_200} of baseline req/s for 200s, ≥ ${TARGET_304} for 304s, p99 < ${TARGET_P99_MS} ms, every answer logged and counted (${results.map((r) => `${r.path} ${r.mode.split(' ')[0]} ${ratioOf(r).toFixed(2)}`).join(', ')}) | ${verdict(throughputMet)} |`,
@@ -340,6 +355,12 @@ async function main() {
   )
   print(
     `| search p99 < 50 ms at ${SEARCH_CONCURRENCY} concurrent queries, every query new (${ms(search.distinct.p99)} ms) | ${verdict(search.distinct.p99 < 50 && search.distinct.errors + search.distinct.unexpected === 0)} |`,
+  )
+  const hostileMet =
+    hostile.length > 0 &&
+    hostile.every((h) => h.healthzP99 < HOSTILE_HEALTHZ_P99_MS && (h.status === 400 || h.status === 413))
+  print(
+    `| issue 50: hostile uploads refused (400/413), healthz p99 < ${HOSTILE_HEALTHZ_P99_MS} ms meanwhile (${hostile.map((h) => ms(h.healthzP99)).join(', ')} ms) | ${verdict(hostileMet)} |`,
   )
   print(
     `| CMT import of ${CMT_ROWS} rows < ${CMT_TARGET_MS / 1000} s (${cmt ? `${ms(cmt.importMs)} ms` : 'failed'}) | ${verdict(cmt !== undefined && cmt.importMs < CMT_TARGET_MS)} |`,

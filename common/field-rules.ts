@@ -57,3 +57,6 @@ export function isSitePath(value: string): boolean {
 
 /** A link the site may show: an absolute http(s) URL (normaliseHttpUrl) or an in-site path (isSitePath). */
 export const isSiteLink = (value: string): boolean => isHttpUrl(value) || isSitePath(value)
+
+/** Most papers (rows below the header row) one CMT import may hold. */
+export const MAX_IMPORT_ROWS = 5000

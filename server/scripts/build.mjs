@@ -1,5 +1,6 @@
 // Bundles the server and its command-line tools into dist/ with esbuild, so production runs plain `node`
-// (no tsx, no esbuild, no TypeScript): dist/index.js (the site), dist/<cli>.js for each CLI below that exists.
+// (no tsx, no esbuild, no TypeScript): dist/index.js (the site), dist/spreadsheet-child.js (its upload parser),
+// dist/<cli>.js for each CLI below that exists.
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
@@ -8,7 +9,11 @@ const here = (p) => fileURLToPath(new URL(`../${p}`, import.meta.url))
 // Runtime CLIs (dev-only scripts such as emit-openapi and e2e-server stay on tsx).
 const CLIS = ['create-admin', 'migrate', 'backup', 'restore', 'archive', 'new-edition']
 
-const entryPoints = [{ in: here('src/index.ts'), out: 'index' }]
+const entryPoints = [
+  { in: here('src/index.ts'), out: 'index' },
+  // Uploaded spreadsheets are parsed in a child process running this file (src/uploads/spreadsheet-sandbox.ts).
+  { in: here('src/uploads/spreadsheet-child.ts'), out: 'spreadsheet-child' },
+]
 for (const name of CLIS) {
   const file = here(`scripts/${name}.ts`)
   if (existsSync(file)) entryPoints.push({ in: file, out: name })

@@ -4,7 +4,7 @@ import { type TestResponse, useTestApp } from '../../../test/context'
 import { auditLog, papers } from '../../db/schema'
 import { newestEntries } from '../audit/audit.fixtures'
 import { solidImage } from '../images/images.fixtures'
-import { authorNames, declaredUnpackedSize } from './papers.cmt'
+import { authorNames } from './papers.cmt'
 import { type CmtSubmission, cmtCsv, cmtTsv, cmtXlsx } from './papers.cmt.fixtures'
 
 const ctx = useTestApp()
@@ -422,13 +422,5 @@ describe('reading CMT exports', () => {
     expect(authorNames('A. Kumar (Dept. of EE (Power); NIT Patna)*')).toEqual(['A. Kumar'])
     expect(authorNames('Ana  María López (UPM) *')).toEqual(['Ana María López'])
     expect(authorNames('')).toEqual([])
-  })
-
-  it('a workbook declaring a huge unpacked size is caught before it is unpacked', async () => {
-    const file = await cmtXlsx(submissions(940))
-    const size = declaredUnpackedSize(file)
-    expect(size).toBeGreaterThan(1000)
-    expect(size).toBeLessThan(100_000)
-    expect(declaredUnpackedSize(new Uint8Array(100))).toBeUndefined()
   })
 })
