@@ -146,7 +146,7 @@ describe('the bank statement', () => {
       new TextEncoder().encode('Date,Narration,Deposit Amt.\r\n14/11/24,x,lots\r\n'),
       /not an amount/,
     ],
-    ['a PDF', new TextEncoder().encode('%PDF-1.7\n\u0001\u0002binary'), /not a statement the site can read/],
+    ['a PDF', new TextEncoder().encode('%PDF-1.7\n\u0001\u0002binary'), /not a spreadsheet. Download the statement/],
     ['an empty file', new Uint8Array(0), /empty/],
   ])('%s: 400 naming what is wrong, nothing written', async (_what, bytes, message) => {
     const before = await ctx.db.handle.db.$count(statementLines)
