@@ -13,6 +13,8 @@ export interface ImportedPaper {
   heading: string
   authors: string[]
   content: string
+  /** Private: never in public answers, pages, archives or search. */
+  authorEmails: string[]
 }
 
 /** A paper already stored with a CMT id. */
@@ -66,12 +68,16 @@ export function planImport(source: CmtRow[], existing: Map<string, StoredPaper>)
     seen.set(cmtId, r.row)
     const parsed = CmtPaper.safeParse({ heading: r.heading, authors: authorNames(r.authors), content: r.content })
     if (!parsed.success) return skip([...new Set(parsed.error.issues.map((issue) => issue.message))].join(' '))
-    const paper = { cmtId, ...parsed.data }
+    const paper = { cmtId, ...parsed.data, authorEmails: r.authorEmails }
     const stored = existing.get(cmtId)
     const planned = { ...at, cmtId, heading: paper.heading, paper }
     if (!stored) return { ...planned, action: 'create' }
     const same =
-      stored.heading === paper.heading && stored.content === paper.content && sameAuthors(stored.authors, paper.authors)
+      stored.heading === paper.heading &&
+      stored.content === paper.content &&
+      sameAuthors(stored.authors, paper.authors) &&
+      // An export without the address columns leaves the stored addresses as they are.
+      (paper.authorEmails.length === 0 || sameAuthors(stored.authorEmails, paper.authorEmails))
     return { ...planned, stored, action: same ? 'unchanged' : 'update' }
   })
   const count = (action: ImportAction) => rows.filter((r) => r.action === action).length

@@ -41,7 +41,10 @@ export async function lockPaperImport(tx: Database) {
 
 /** The stored papers with these CMT ids, by CMT id. */
 export async function papersByCmtId(db: Database, cmtIds: string[]) {
-  const found = new Map<string, { id: string; cmtId: string; heading: string; authors: string[]; content: string }>()
+  const found = new Map<
+    string,
+    { id: string; cmtId: string; heading: string; authors: string[]; content: string; authorEmails: string[] }
+  >()
   for (let i = 0; i < cmtIds.length; i += 5000) {
     const rows = await db
       .select({
@@ -49,6 +52,7 @@ export async function papersByCmtId(db: Database, cmtIds: string[]) {
         cmtId: papers.cmtId,
         heading: papers.heading,
         authors: papers.authors,
+        authorEmails: papers.authorEmails,
         content: papers.content,
       })
       .from(papers)
@@ -58,7 +62,10 @@ export async function papersByCmtId(db: Database, cmtIds: string[]) {
   return found
 }
 
-type ImportValues = Pick<typeof papers.$inferInsert, 'cmtId' | 'heading' | 'authors' | 'content' | 'createdAt'>
+type ImportValues = Pick<
+  typeof papers.$inferInsert,
+  'cmtId' | 'heading' | 'authors' | 'content' | 'createdAt' | 'authorEmails'
+>
 
 /** Adds imported papers, a few hundred per statement. */
 export async function insertImportedPapers(db: Database, values: ImportValues[]) {
@@ -71,7 +78,7 @@ export async function insertImportedPapers(db: Database, values: ImportValues[])
 export async function updateImportedPaper(
   db: Database,
   id: string,
-  values: Pick<typeof papers.$inferInsert, 'heading' | 'authors' | 'content'>,
+  values: Pick<typeof papers.$inferInsert, 'heading' | 'authors' | 'content' | 'authorEmails'>,
 ) {
   await db.update(papers).set(values).where(eq(papers.id, id))
 }

@@ -1,6 +1,7 @@
 import { createRouter } from '../../lib/create-router'
 import * as adminHandlers from './registrations.admin'
 import * as deskRoutes from './registrations.desk-routes'
+import * as coverage from './registrations.papers'
 import * as publicHandlers from './registrations.public'
 import * as routes from './registrations.routes'
 import * as selfHandlers from './registrations.self'
@@ -20,6 +21,8 @@ export const registrationsRouter = createRouter()
   .openapi(deskRoutes.listRegistrations, adminHandlers.listRegistrations)
   .openapi(deskRoutes.exportCsv, adminHandlers.exportCsv)
   .openapi(deskRoutes.exportXlsx, adminHandlers.exportXlsx)
+  .openapi(coverage.papersCoverageRoute, coverage.papersCoverage)
+  .openapi(coverage.remindAuthorsRoute, coverage.remindAuthors)
   .openapi(statementRoutes.importStatement, statementHandlers.importStatement)
   .openapi(statementRoutes.listStatementLines, statementHandlers.listStatementLines)
   .openapi(statementRoutes.assignLine, statementHandlers.assignLine)
