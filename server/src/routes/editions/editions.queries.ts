@@ -14,7 +14,9 @@ import {
   programmeSessions,
   programmeVersions,
   recentUpdates,
+  registrations,
   speakers,
+  statementLines,
 } from '../../db/schema'
 import type { EventSettings } from '../settings/settings.schemas'
 
@@ -29,6 +31,9 @@ export const EMPTIED = {
   recentUpdates,
   galleryPhotos,
   contactMessages,
+  // The registration desk (issue 52): the new edition starts with none; the backup keeps them, the archive never.
+  statementLines,
+  registrations,
 } as const
 
 async function rows(

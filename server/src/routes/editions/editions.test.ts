@@ -10,6 +10,7 @@ import { restoreArchive } from '../../backup/restore'
 import {
   auditLog,
   committeeMembers,
+  eventSettings,
   importantDates,
   papers,
   programmeRooms,
@@ -254,6 +255,10 @@ describe('starting the next edition', () => {
     expect(dates.map((d) => d.id).some((id) => datesBefore.some((b) => b.id === id))).toBe(false)
     // The rooms carried with new ids; the programme's sessions and versions emptied (kept in the backup).
     expect(started).toMatchObject({ carried: { rooms: 1 }, emptied: { sessions: sessionsBefore, versions: 2 } })
+    // The registration desk starts empty; its settings are carried with registration closed.
+    expect(started.emptied).toMatchObject({ registrations: 0, statementLines: 0 })
+    const [settingsRow] = await ctx.db.handle.db.select().from(eventSettings)
+    expect((settingsRow!.data as { registration: { open: boolean } }).registration.open).toBe(false)
     const rooms = await ctx.db.handle.db.select().from(programmeRooms)
     expect(rooms.map((r) => [r.name, r.capacity, r.onlineUrl, r.position])).toEqual(
       roomsBefore.map((r) => [r.name, r.capacity, r.onlineUrl, r.position]),
