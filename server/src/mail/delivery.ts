@@ -76,9 +76,7 @@ export async function finishAttempt(
       lastError: change.status === 'sent' ? null : { code: entry.code, message: entry.message },
       attemptLog: logEntry(entry),
     })
-    .where(
-      and(eq(mailOutbox.id, mail.id), eq(mailOutbox.status, 'sending'), eq(mailOutbox.claimedAt, mail.claimedAt!)),
-    )
+    .where(and(eq(mailOutbox.id, mail.id), eq(mailOutbox.status, 'sending'), eq(mailOutbox.claimedAt, mail.claimedAt!)))
     .returning({ id: mailOutbox.id })
   return rows.length > 0
 }

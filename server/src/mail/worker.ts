@@ -131,9 +131,16 @@ export class MailWorker {
     const recorded = await finishAttempt(database.db, mail, { status, nextAttemptAt, entry: entry(status) })
     this.options.onAttempt?.(status)
     // One line per attempt: the mail's id, template, result and SMTP code; never its body or address.
-    const line = { mailId: mail.id, template: mail.template, attempt: mail.attempts, result: status, code: outcome.code }
+    const line = {
+      mailId: mail.id,
+      template: mail.template,
+      attempt: mail.attempts,
+      result: status,
+      code: outcome.code,
+    }
     if (status === 'sent') logger?.info(line, 'mail sent')
-    else logger?.warn({ ...line, reason: outcome.message }, status === 'failed' ? 'mail failed' : 'mail will be retried')
+    else
+      logger?.warn({ ...line, reason: outcome.message }, status === 'failed' ? 'mail failed' : 'mail will be retried')
     if (!recorded) logger?.warn({ mailId: mail.id }, 'mail: its lease had expired before the attempt ended')
   }
 

@@ -60,7 +60,9 @@ describe('the mail worker', () => {
     expect(sink.received).toHaveLength(1)
     expect(sink.received[0]!.to).toEqual(['asha@example.org'])
     expect(sink.received[0]!.parsed.messageId).toBe(`<${id}@icnari.example.org>`)
-    expect(sink.received[0]!.parsed.from?.value).toEqual([{ name: 'ICNARI 2027', address: 'noreply@icnari.example.org' }])
+    expect(sink.received[0]!.parsed.from?.value).toEqual([
+      { name: 'ICNARI 2027', address: 'noreply@icnari.example.org' },
+    ])
     expect(row.attempts).toBe(3)
     const log = row.attemptLog as AttemptEntry[]
     expect(log.map((a) => [a.result, a.code])).toEqual([
