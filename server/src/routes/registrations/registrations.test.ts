@@ -304,6 +304,41 @@ describe('the receipt PDF, read back with pdftotext', () => {
   })
 })
 
+describe('personal data stays private', () => {
+  it("no public answer (search, settings, papers, dates, the form) holds a registrant's e-mail, phone, UTR or GSTIN", async () => {
+    now = new Date('2026-01-20T06:00:00Z')
+    const { token } = await registered(
+      ctx,
+      {
+        email: 'private.person@example.org',
+        phone: '+91 91234 56789',
+        billing: { name: 'Secret Pvt Ltd', gstin: '29AAGCB7383J1Z4', address: 'Hidden Road' },
+      },
+      '192.0.2.96',
+    )
+    await claim(ctx, token, { utr: '314159265358', payerName: 'Hidden Payer' })
+    const secrets = [
+      'private.person@example.org',
+      '91234 56789',
+      '314159265358',
+      '29AAGCB7383J1Z4',
+      'Secret Pvt Ltd',
+      'Hidden Payer',
+    ]
+    for (const path of [
+      '/search?q=private.person',
+      '/search?q=314159265358',
+      '/settings',
+      '/papers/all',
+      '/dates',
+      '/registrations/form',
+    ]) {
+      const text = await (await ctx.request(path)).text()
+      for (const secret of secrets) expect(text, `${path} ${secret}`).not.toContain(secret)
+    }
+  })
+})
+
 describe('dates without roles', () => {
   it('without a last-registration date registration stays open while `open`; without an early date the fee is late', async () => {
     await ctx.db.handle.db.update(importantDates).set({ role: null })
