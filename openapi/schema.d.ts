@@ -716,7 +716,7 @@ export interface paths {
         put?: never;
         /**
          * Add an important date
-         * @description `date` and `endDate` are calendar days written `YYYY-MM-DD` (India time); a day that does not exist (2025-02-30) or an `endDate` before `date` is refused with 400. An `endDate` equal to `date` makes a single day.
+         * @description `date` and `endDate` are calendar days written `YYYY-MM-DD` (India time); a day that does not exist (2025-02-30) or an `endDate` before `date` is refused with 400. An `endDate` equal to `date` makes a single day. `role` (or null) says what the date means to the site; a role another date has is refused with 409.
          */
         post: operations["createDate"];
         delete?: never;
@@ -735,7 +735,7 @@ export interface paths {
         get?: never;
         /**
          * Change an important date (an extension when it moves later)
-         * @description Any of `label`, `date`, `endDate`; those left out are kept, `endDate: null` makes a single day. `date` and `endDate` are calendar days written `YYYY-MM-DD` (India time); a day that does not exist (2025-02-30) or an `endDate` before `date` is refused with 400. An `endDate` equal to `date` makes a single day. Moving `date` to a later day is an extension: the old day is appended to `previousDates`. Every change of `date` or `endDate` raises the calendar sequence number, so calendar subscribers update the event in place.
+         * @description Any of `label`, `date`, `endDate`, `role`; those left out are kept (an extension keeps the role), `endDate: null` makes a single day. `date` and `endDate` are calendar days written `YYYY-MM-DD` (India time); a day that does not exist (2025-02-30) or an `endDate` before `date` is refused with 400. An `endDate` equal to `date` makes a single day. `role` (or null) says what the date means to the site; a role another date has is refused with 409. Moving `date` to a later day is an extension: the old day is appended to `previousDates`. Every change of `date` or `endDate` raises the calendar sequence number, so calendar subscribers update the event in place.
          */
         put: operations["updateDate"];
         post?: never;
@@ -2081,6 +2081,402 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/registrations/form": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the registration form needs: open or not, the fee tier today, the categories and their fees
+         * @description Registration is open while `settings.registration.open` is true and today (India) is on or before the `last-registration` date (`closesOn`). `tier` is `early` on or before the `early-registration` date (that whole day, India time), else `late`. Each category's `fee` is for one paper; `additionalPaperFee` each paper after the first (null: one paper only). `accompanyingFee` per currency: an amount, a percentage of the own fee, or null.
+         */
+        get: operations["registrationForm"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/registrations/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The fee of a registration, saving nothing (the form shows it live)
+         * @description The registration body (as for `POST /registrations`); the fee is worked out from `category`, the number of `paperIds` and `accompanying`. Fees include GST; `gst` is its part.
+         */
+        post: operations["quoteRegistration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/registrations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List registrations, newest first, with totals (admin)
+         * @description `status`, `category` (a fee row key) and `q` (code, name, e-mail, institution or UTR contains it) filter the page; `totals` is over every registration: counts by status, active ones by category, and the confirmed amounts.
+         */
+        get: operations["listRegistrations"];
+        put?: never;
+        /**
+         * Register (public): answers the code, the fee and the link to the registrant's own page
+         * @description The mail `registration-received` goes to `email` with the code, the fee, how to pay and the page's link. `statusUrl` carries a random token of 256 bits (never derived from the code): whoever has it sees the registration. A GSTIN is checked by shape and check character. 409 `Registration is closed.` after the last-registration date or while registration is not open; 409 when an active registration has this e-mail address (a new link to it is mailed to that address). At most 10 registrations per client address per hour: 429.
+         */
+        post: operations["createRegistration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/registrations/resend-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail a new link to a registrant's page
+         * @description Always 202, whether or not an active registration has this address (no one learns who registered). When one has, a new link is mailed to it and the old link stops working. At most 3 mails an hour per address; at most 10 requests an hour per client address (429).
+         */
+        post: operations["resendRegistrationLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/registrations/self/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The registrant's own registration and how to pay
+         * @description The registrant's own data: answered with `Cache-Control: no-store`, `Referrer-Policy: no-referrer` and `X-Robots-Tag: noindex`. An unknown token is 404. `payTo` holds the bank details and, with `upiVpa` set and a fee in INR, a `upi://pay` link.
+         */
+        get: operations["getOwnRegistration"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/registrations/self/{token}/payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enter the payment made (UTR, amount, day, payer): status `payment-claimed`
+         * @description The registrant's own data: answered with `Cache-Control: no-store`, `Referrer-Policy: no-referrer` and `X-Robots-Tag: noindex`. An unknown token is 404. The UTR is normalised (spaces and hyphens removed, upper case): 12 digits (UPI, IMPS), 4 letters + 12 (NEFT) and 22 characters (RTGS) are the known shapes; another shape, or an amount other than the fee, is accepted with a warning. A UTR entered for another active registration is 409; so is a registration already confirmed, withdrawn or cancelled.
+         */
+        post: operations["claimRegistrationPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/registrations/self/{token}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw before confirmation: the personal data is erased, status `withdrawn`
+         * @description The registrant's own data: answered with `Cache-Control: no-store`, `Referrer-Policy: no-referrer` and `X-Robots-Tag: noindex`. An unknown token is 404. A confirmed, cancelled or withdrawn registration is 409.
+         */
+        post: operations["withdrawRegistration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/registrations/self/{token}/receipt.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The receipt as PDF, once the payment is confirmed (404 before)
+         * @description The registrant's own data: answered with `Cache-Control: no-store`, `Referrer-Policy: no-referrer` and `X-Robots-Tag: noindex`. An unknown token is 404.
+         */
+        get: operations["registrationReceipt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/registrations/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download the registrations as CSV (admin)
+         * @description One row per registration (oldest first) with its papers and payment. A cell that starts with `=`, `+`, `-`, `@`, a tab or a carriage return starts with an apostrophe instead (a spreadsheet would read it as a formula). Each export is recorded in the audit log.
+         */
+        get: operations["exportRegistrationsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/registrations/export.xlsx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download the registrations as an Excel workbook (admin)
+         * @description One row per registration (oldest first) with its papers and payment. A cell that starts with `=`, `+`, `-`, `@`, a tab or a carriage return starts with an apostrophe instead (a spreadsheet would read it as a formula). Each export is recorded in the audit log.
+         */
+        get: operations["exportRegistrationsXlsx"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/registrations/papers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Each paper with the registrations that name it, and whether a confirmed one does (admin) */
+        get: operations["registrationPapers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/registrations/remind-authors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail the authors of every uncovered paper: register by the last registration date (admin)
+         * @description The mail `author-reminder` goes to the addresses of each uncovered paper (from the CMT import), once per address: an author of two uncovered papers gets one mail naming both. `dryRun: true` counts and sends nothing. `papersWithoutEmail` counts uncovered papers with no address. Recorded in the audit log.
+         */
+        post: operations["remindAuthors"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/registrations/statements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import the account's bank statement: claimed UTRs with the amount due are confirmed (admin)
+         * @description Multipart with one field `file`: the statement as CSV or `.xlsx` (SBI, HDFC and ICICI layouts and the like), at most 5 MB and 20,000 lines. The header row is found by its names below any account block; credits only. A line whose UTR candidate (every 12-digit run, every 4 letters + 12 or 18 letters or digits, in the narration and the reference) equals the UTR of a `payment-claimed` or `needs-attention` registration: with the amount due it is confirmed (mail `payment-confirmed`), with another amount it needs attention (mail with "Received …, due …"). Every line's checksum is kept: a line seen before counts in `alreadySeen` and matches nothing. `?dryRun=true` answers the same and writes nothing. No header, no credit column or an amount that is not one: 400 naming it, nothing written.
+         */
+        post: operations["importBankStatement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/registrations/statement-lines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Imported credit lines, by day (admin); `state=unmatched` lists those waiting for an organiser */
+        get: operations["listStatementLines"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/registrations/statement-lines/{lineId}/assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Assign an unmatched line to a registration, confirming it (admin)
+         * @description The registration must be `awaiting-payment`, `payment-claimed` or `needs-attention`; it is confirmed (mail `payment-confirmed`). A line that is not unmatched, or a registration in another status: 409.
+         */
+        post: operations["assignStatementLine"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/registrations/statement-lines/{lineId}/discard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Discard an unmatched line: not a registration payment (admin) */
+        post: operations["discardStatementLine"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/registrations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One registration with its history: who did what, when (admin) */
+        get: operations["getRegistration"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Correct a registration's details; `total` overrides the fee and needs `reason` (admin)
+         * @description Fields left out are kept; `billing: null` removes the billing details. A withdrawn or cancelled registration is 409, and so is an e-mail address another active registration has. Recorded in its history and the audit log.
+         */
+        patch: operations["patchRegistration"];
+        trace?: never;
+    };
+    "/registrations/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm the payment: the next receipt number, and the mail `payment-confirmed` (admin)
+         * @description From `awaiting-payment`, `payment-claimed` or `needs-attention`. A registration in another status is 409. Recorded in its history and the audit log.
+         */
+        post: operations["confirmRegistration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/registrations/{id}/needs-attention": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark the payment as needing attention; the mail `payment-needs-attention` gives the reason (admin)
+         * @description From `awaiting-payment` or `payment-claimed`. A registration in another status is 409. Recorded in its history and the audit log.
+         */
+        post: operations["registrationNeedsAttention"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/registrations/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a registration (admin)
+         * @description From any status but `withdrawn` and `cancelled`; frees its e-mail address and UTR. A registration in another status is 409. Recorded in its history and the audit log.
+         */
+        post: operations["cancelRegistration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/editions/next": {
         parameters: {
             query?: never;
@@ -2820,6 +3216,7 @@ export interface components {
          *         "2025-10-31",
          *         "2025-11-15"
          *       ],
+         *       "role": "submission-deadline",
          *       "status": "passed"
          *     }
          */
@@ -2839,6 +3236,12 @@ export interface components {
             endDate?: string;
             /** @description Earlier days of an extended date, oldest first. */
             previousDates: string[];
+            /**
+             * @description What the date means to the site: `early-registration` ends the early fee, `last-registration` closes registration, `conference` is the conference itself. At most one date has each role; null for none.
+             * @example early-registration
+             * @enum {string|null}
+             */
+            role: "submission-opens" | "submission-deadline" | "notification" | "early-registration" | "camera-ready" | "last-registration" | "conference" | null;
             /**
              * @description Against today's date in India (Asia/Kolkata): a range is `today` from its first to its last day, `passed` after it.
              * @example upcoming
@@ -2873,6 +3276,12 @@ export interface components {
              * @example 2025-11-28
              */
             endDate?: string | null;
+            /**
+             * @description What the date means to the site: `early-registration` ends the early fee, `last-registration` closes registration, `conference` is the conference itself. At most one date has each role; null for none.
+             * @example early-registration
+             * @enum {string|null}
+             */
+            role?: "submission-opens" | "submission-deadline" | "notification" | "early-registration" | "camera-ready" | "last-registration" | "conference" | null;
         };
         /**
          * @description Any of the fields; those left out are kept. Moving `date` to a later day records the old day in `previousDates`.
@@ -2894,6 +3303,12 @@ export interface components {
              * @example 2025-11-28
              */
             endDate?: string | null;
+            /**
+             * @description What the date means to the site: `early-registration` ends the early fee, `last-registration` closes registration, `conference` is the conference itself. At most one date has each role; null for none.
+             * @example early-registration
+             * @enum {string|null}
+             */
+            role?: "submission-opens" | "submission-deadline" | "notification" | "early-registration" | "camera-ready" | "last-registration" | "conference" | null;
         };
         AnnouncementList: {
             announcements: components["schemas"]["Announcement"][];
@@ -3008,6 +3423,7 @@ export interface components {
                 hotels: components["schemas"]["Hotel"][];
                 mail?: components["schemas"]["MailSettings"];
                 certificates?: components["schemas"]["CertificateSettings"];
+                registration?: components["schemas"]["RegistrationSettings"];
             };
         };
         /**
@@ -3111,6 +3527,13 @@ export interface components {
          *     }
          */
         FeeRow: {
+            /**
+             * @description Stable name of the category (what a registration stores); left out, one is made from the category name.
+             * @example student
+             */
+            key?: string;
+            /** @description The accompanying person's row (at most one): not a category one registers in. */
+            accompanying?: boolean;
             /** @example Students/Research Scholar */
             category: string;
             /** @enum {string} */
@@ -3175,6 +3598,31 @@ export interface components {
             logoUrl: string;
             backgroundUrl: string;
         };
+        /**
+         * @default {
+         *       "open": false,
+         *       "gstPercent": 18,
+         *       "retentionDays": 365
+         *     }
+         */
+        RegistrationSettings: {
+            /** @description Registration is open while this is true and today (India) is on or before the last-registration date. */
+            open: boolean;
+            /** @description The account's UPI ID (VPA): the registrant's page offers a UPI link and QR code. */
+            upiVpa?: string | null;
+            /**
+             * @description The GST included in the fees; the receipt shows its part.
+             * @example 18
+             */
+            gstPercent: number;
+            /**
+             * @description Days after the conference's last day when registrants' contacts and payment details are erased.
+             * @example 365
+             */
+            retentionDays: number;
+            /** @description Shown on the registration form and in the mail (e.g. what the fee covers). */
+            note?: string | null;
+        };
         SettingsSaved: {
             /** @example Settings saved. */
             message: string;
@@ -3200,9 +3648,10 @@ export interface components {
             hotels: components["schemas"]["Hotel"][];
             mail?: components["schemas"]["MailSettings"];
             certificates?: components["schemas"]["CertificateSettings"];
+            registration?: components["schemas"]["RegistrationSettings"];
         };
         /**
-         * @description Any subset of the top-level fields. `conference`, `links` and `bank` may also be partial: the fields given replace those stored, the rest are kept (`bank.swift: null` removes the SWIFT code). `phones`, `fees`, `hotels`, `mail` and `certificates` are replaced whole.
+         * @description Any subset of the top-level fields. `conference`, `links`, `bank` and `registration` may also be partial: the fields given replace those stored, the rest are kept (`bank.swift: null` removes the SWIFT code; `registration.upiVpa: null` and `registration.note: null` remove them). `phones`, `fees`, `hotels`, `mail` and `certificates` are replaced whole.
          * @example {
          *       "contactEmail": "icnari@nitp.ac.in",
          *       "links": {
@@ -3261,6 +3710,22 @@ export interface components {
             hotels?: components["schemas"]["Hotel"][];
             mail?: components["schemas"]["MailSettings"];
             certificates?: components["schemas"]["CertificateSettings"];
+            registration?: {
+                /** @description Registration is open while this is true and today (India) is on or before the last-registration date. */
+                open?: boolean;
+                upiVpa?: string | null;
+                /**
+                 * @description The GST included in the fees; the receipt shows its part.
+                 * @example 18
+                 */
+                gstPercent?: number;
+                /**
+                 * @description Days after the conference's last day when registrants' contacts and payment details are erased.
+                 * @example 365
+                 */
+                retentionDays?: number;
+                note?: string | null;
+            };
         };
         /**
          * @example {
@@ -4510,6 +4975,357 @@ export interface components {
          */
         TestMailInput: {
             to: string;
+        };
+        RegistrationForm: {
+            open: boolean;
+            /**
+             * Format: date
+             * @description The last-registration date.
+             */
+            closesOn: string | null;
+            /** @enum {string} */
+            tier: "early" | "late";
+            categories: {
+                key: string;
+                label: string;
+                /** @enum {string} */
+                currency: "INR" | "USD";
+                fee: number;
+                additionalPaperFee: number | null;
+            }[];
+            accompanyingFee: {
+                /** @description An amount, a percentage of the registrant's own fee, or null (not offered). */
+                INR: {
+                    amount: number;
+                } | {
+                    percent: number;
+                } | null;
+                /** @description An amount, a percentage of the registrant's own fee, or null (not offered). */
+                USD: {
+                    amount: number;
+                } | {
+                    percent: number;
+                } | null;
+            };
+            privacyNotice: string;
+            note?: string;
+        };
+        RegistrationQuote: {
+            fee: components["schemas"]["RegistrationFee"];
+        };
+        /**
+         * @example {
+         *       "currency": "INR",
+         *       "tier": "early",
+         *       "items": [
+         *         {
+         *           "label": "Registration: Academicians (early fee)",
+         *           "amount": 7500
+         *         }
+         *       ],
+         *       "total": 7500,
+         *       "gst": 1144.07,
+         *       "gstPercent": 18
+         *     }
+         */
+        RegistrationFee: {
+            /** @enum {string} */
+            currency: "INR" | "USD";
+            /** @enum {string} */
+            tier: "early" | "late";
+            items: {
+                label: string;
+                amount: number;
+            }[];
+            /** @description Due, GST included. */
+            total: number;
+            /** @description The GST part of the total: total × p / (100 + p). */
+            gst: number;
+            gstPercent: number;
+        };
+        /**
+         * @example {
+         *       "name": "Asha Verma",
+         *       "email": "asha@example.org",
+         *       "phone": "+91 98765 43210",
+         *       "institution": "NIT Patna",
+         *       "country": "India",
+         *       "category": "academician",
+         *       "mode": "in-person",
+         *       "paperIds": [
+         *         "3f2c1a4e-8b7d-4c2a-9e1f-0a1b2c3d4e5f"
+         *       ],
+         *       "accompanying": 0,
+         *       "consent": true
+         *     }
+         */
+        RegistrationInput: {
+            /** @example Asha Verma */
+            name: string;
+            /** @example asha@example.org */
+            email: string;
+            /** @example +91 98765 43210 */
+            phone: string;
+            /** @example NIT Patna */
+            institution: string;
+            /** @example Research scholar */
+            designation?: string | null;
+            /** @example India */
+            country: string;
+            /**
+             * @description A fee row's `key` (GET /registrations/form lists them).
+             * @example academician
+             */
+            category: string;
+            /** @enum {string} */
+            mode: "in-person" | "online";
+            /**
+             * @description Accepted papers of the site (GET /papers/all?q=), at most 5; the first is in the fee.
+             * @default []
+             */
+            paperIds?: string[];
+            /** @default 0 */
+            accompanying?: number;
+            billing?: components["schemas"]["RegistrationBilling"];
+            /** @enum {boolean} */
+            consent: true;
+        };
+        /** @description Who the receipt is made out to (an institution paying, with its GSTIN); optional. */
+        RegistrationBilling: {
+            name: string;
+            /**
+             * @description Checked by its shape and check character.
+             * @example 27AAPFU0939F1ZV
+             */
+            gstin?: string | null;
+            address: string;
+        };
+        RegistrationCreated: {
+            message: string;
+            registration: {
+                code: string;
+                /** @enum {string} */
+                status: "awaiting-payment";
+                fee: components["schemas"]["RegistrationFee"];
+                /**
+                 * @description The registrant's own page (a random token of 256 bits); keep it private.
+                 * @example https://icnari.example.org/registration/Xq2…
+                 */
+                statusUrl: string;
+            };
+        };
+        RegistrationResendInput: {
+            email: string;
+        };
+        RegistrationSelf: {
+            registration: components["schemas"]["Registration"];
+            payTo: components["schemas"]["RegistrationPayTo"];
+        };
+        Registration: {
+            _id: string;
+            /** @example R7K2QX */
+            code: string;
+            /**
+             * @example awaiting-payment
+             * @enum {string}
+             */
+            status: "awaiting-payment" | "payment-claimed" | "confirmed" | "needs-attention" | "withdrawn" | "cancelled";
+            name: string;
+            email: string | null;
+            phone: string | null;
+            institution: string;
+            designation: string | null;
+            country: string;
+            category: string;
+            categoryLabel: string;
+            /** @enum {string} */
+            mode: "in-person" | "online";
+            papers: {
+                _id: string;
+                cmtId: string | null;
+                heading: string;
+            }[];
+            accompanying: number;
+            billing: {
+                name: string;
+                gstin?: string;
+                address: string;
+            } | null;
+            fee: components["schemas"]["RegistrationFee"];
+            payment: components["schemas"]["RegistrationPayment"];
+            /** @description Why it needs attention or was cancelled. */
+            reason: string | null;
+            /** @description Once confirmed; the PDF is GET /registrations/self/{token}/receipt.pdf. */
+            receipt: {
+                /** @example ICNARI2027/R/0001 */
+                number: string;
+                issuedAt: string;
+            } | null;
+            createdAt: string;
+        };
+        RegistrationPayment: {
+            utr: string | null;
+            amount: number | null;
+            paidOn: string | null;
+            payerName: string | null;
+        } | null;
+        RegistrationPayTo: {
+            bank: components["schemas"]["BankDetails"];
+            upi: {
+                vpa: string;
+                /** @example upi://pay?pa=nitpatna@sbi&pn=NIT%20Patna&am=7500.00&cu=INR&tn=R7K2QX */
+                link: string;
+            } | null;
+            /** @description What to write in the remark: the registration code. */
+            remark: string;
+        };
+        PaymentClaimed: {
+            message: string;
+            registration: components["schemas"]["Registration"];
+            warnings: string[];
+        };
+        PaymentClaim: {
+            /** @example 412345678901 */
+            utr: string;
+            /** @example 7500 */
+            amount: number;
+            /**
+             * Format: date
+             * @example 2025-11-28
+             */
+            paidOn: string;
+            /** @example Asha Verma */
+            payerName: string;
+        };
+        RegistrationSaved: {
+            message: string;
+            registration: components["schemas"]["Registration"];
+        };
+        RegistrationList: {
+            data: components["schemas"]["Registration"][];
+            totalCount: number;
+            currentPage: number;
+            pageSize: number;
+            totalPages: number;
+            totals: {
+                byStatus: {
+                    [key: string]: number;
+                };
+                byCategory: {
+                    [key: string]: number;
+                };
+                confirmedAmount: {
+                    INR: number;
+                    USD: number;
+                };
+            };
+        };
+        RegistrationPapers: {
+            papers: {
+                _id: string;
+                cmtId: string | null;
+                heading: string;
+                authors: string[];
+                registrations: {
+                    code: string;
+                    name: string;
+                    status: string;
+                }[];
+                /** @description At least one confirmed registration names the paper. */
+                covered: boolean;
+            }[];
+            uncovered: number;
+        };
+        RemindAuthorsResult: {
+            message: string;
+            mails: number;
+            papersWithoutEmail: number;
+        };
+        RemindAuthorsInput: {
+            dryRun?: boolean;
+        };
+        StatementImport: {
+            dryRun: boolean;
+            /** @description Transaction lines in the file. */
+            lines: number;
+            credits: number;
+            /** @description Credit lines imported before: they match nothing again. */
+            alreadySeen: number;
+            matched: {
+                line: number;
+                code: string;
+                utr: string;
+                amount: number;
+            }[];
+            mismatched: {
+                line: number;
+                code: string;
+                utr: string;
+                amount: number;
+                due: number;
+            }[];
+            unmatched: {
+                /** @description Null in a dry run (nothing is stored). */
+                lineId: string | null;
+                line: number;
+                date: string;
+                narration: string;
+                reference: string;
+                amount: number;
+                utrCandidates: string[];
+            }[];
+        };
+        StatementLine: {
+            _id: string;
+            date: string;
+            narration: string;
+            reference: string;
+            amount: number;
+            utrCandidates: string[];
+            /** @enum {string} */
+            state: "matched" | "mismatched" | "unmatched" | "assigned" | "discarded";
+            registrationId: string | null;
+            importedAt: string;
+        };
+        StatementLineSaved: {
+            message: string;
+            line: components["schemas"]["StatementLine"];
+        };
+        AssignLineInput: {
+            registrationId: string;
+        };
+        AdminRegistration: components["schemas"]["Registration"] & {
+            history: {
+                at: string;
+                /** @description The admin's name, "registrant" or "bank statement". */
+                by: string;
+                action: string;
+                note?: string;
+            }[];
+        };
+        AdminRegistrationSaved: {
+            message: string;
+            registration: components["schemas"]["AdminRegistration"];
+        };
+        RegistrationConfirmInput: {
+            note?: string | null;
+        };
+        RegistrationReason: {
+            reason: string;
+        };
+        RegistrationPatch: {
+            name?: string;
+            email?: string;
+            phone?: string;
+            institution?: string;
+            designation?: string | null;
+            country?: string;
+            /** @enum {string} */
+            mode?: "in-person" | "online";
+            billing?: components["schemas"]["RegistrationBilling"] & (Record<string, never> | null);
+            /** @description A fee override (a waiver, an agreed amount): needs `reason`. */
+            total?: number;
+            reason?: string | null;
         };
         NextEditionPlan: {
             message: string;
@@ -6913,6 +7729,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The item conflicts with one that exists. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The request body or upload is too large. */
             413: {
                 headers: {
@@ -6995,6 +7820,15 @@ export interface operations {
             };
             /** @description No item has this id. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The item conflicts with one that exists. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12210,6 +13044,1534 @@ export interface operations {
             };
             /** @description The account has the desk role, which may not make this call. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The content type or image type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    registrationForm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The form. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationForm"];
+                };
+            };
+            /** @description The item conflicts with one that exists. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    quoteRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegistrationInput"];
+            };
+        };
+        responses: {
+            /** @description The fee. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationQuote"];
+                };
+            };
+            /** @description The input is invalid; `issues` lists each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The item conflicts with one that exists. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The content type or image type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listRegistrations: {
+        parameters: {
+            query?: {
+                /** @description Items to skip. */
+                skip?: string;
+                /** @description Items per page (1–1000); without it, every item. */
+                limit?: string;
+                status?: "awaiting-payment" | "payment-claimed" | "confirmed" | "needs-attention" | "withdrawn" | "cancelled";
+                category?: string;
+                /** @description Code, name, e-mail, institution or UTR contains it. */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of registrations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationList"];
+                };
+            };
+            /** @description The input is invalid; `issues` lists each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegistrationInput"];
+            };
+        };
+        responses: {
+            /** @description Registered, awaiting payment. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationCreated"];
+                };
+            };
+            /** @description The input is invalid; `issues` lists each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The item conflicts with one that exists. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The content type or image type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts; try again later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    resendRegistrationLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegistrationResendInput"];
+            };
+        };
+        responses: {
+            /** @description Accepted. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description The input is invalid; `issues` lists each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The content type or image type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts; try again later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getOwnRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The registration. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationSelf"];
+                };
+            };
+            /** @description No item has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The item conflicts with one that exists. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    claimRegistrationPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentClaim"];
+            };
+        };
+        responses: {
+            /** @description The payment is recorded. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentClaimed"];
+                };
+            };
+            /** @description The input is invalid; `issues` lists each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No item has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The item conflicts with one that exists. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The content type or image type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    withdrawRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Withdrawn. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationSaved"];
+                };
+            };
+            /** @description No item has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The item conflicts with one that exists. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    registrationReceipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The receipt. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description No item has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exportRegistrationsCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file (UTF-8 with a byte-order mark). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exportRegistrationsXlsx: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    registrationPapers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The papers, uncovered first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationPapers"];
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    remindAuthors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RemindAuthorsInput"];
+            };
+        };
+        responses: {
+            /** @description The reminders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RemindAuthorsResult"];
+                };
+            };
+            /** @description The input is invalid; `issues` lists each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The item conflicts with one that exists. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The content type or image type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    importBankStatement: {
+        parameters: {
+            query?: {
+                dryRun?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What the statement matched. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatementImport"];
+                };
+            };
+            /** @description The input is invalid; `issues` lists each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The content type or image type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listStatementLines: {
+        parameters: {
+            query?: {
+                /** @description Items to skip. */
+                skip?: string;
+                /** @description Items per page (1–1000); without it, every item. */
+                limit?: string;
+                state?: "matched" | "mismatched" | "unmatched" | "assigned" | "discarded";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of lines. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StatementLine"][];
+                        totalCount: number;
+                        currentPage: number;
+                        pageSize: number;
+                        totalPages: number;
+                    };
+                };
+            };
+            /** @description The input is invalid; `issues` lists each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    assignStatementLine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lineId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AssignLineInput"];
+            };
+        };
+        responses: {
+            /** @description Assigned. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatementLineSaved"];
+                };
+            };
+            /** @description The input is invalid; `issues` lists each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No item has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The item conflicts with one that exists. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The content type or image type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    discardStatementLine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lineId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Discarded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatementLineSaved"];
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No item has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The item conflicts with one that exists. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The registration. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        registration: components["schemas"]["AdminRegistration"];
+                    };
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No item has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    patchRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegistrationPatch"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminRegistrationSaved"];
+                };
+            };
+            /** @description The input is invalid; `issues` lists each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No item has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The item conflicts with one that exists. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The content type or image type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    confirmRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegistrationConfirmInput"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminRegistrationSaved"];
+                };
+            };
+            /** @description The input is invalid; `issues` lists each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No item has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The item conflicts with one that exists. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The content type or image type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    registrationNeedsAttention: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegistrationReason"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminRegistrationSaved"];
+                };
+            };
+            /** @description The input is invalid; `issues` lists each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No item has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The item conflicts with one that exists. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body or upload is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The content type or image type is not accepted. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    cancelRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegistrationReason"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminRegistrationSaved"];
+                };
+            };
+            /** @description The input is invalid; `issues` lists each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No item has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The item conflicts with one that exists. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

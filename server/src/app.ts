@@ -44,6 +44,7 @@ import { papersRouter } from './routes/papers/papers.index'
 import { photoGalleryRouter } from './routes/photogallery/photogallery.index'
 import { createProgrammeRouter } from './routes/programme/programme.index'
 import { recentUpdatesRouter } from './routes/recent-updates/recent-updates.index'
+import { registrationsRouter } from './routes/registrations/registrations.index'
 import { createSearchRouter } from './routes/search/search.index'
 import { settingsRouter } from './routes/settings/settings.index'
 import { readConference } from './routes/settings/settings.queries'
@@ -204,7 +205,8 @@ function databaseDeadline(database: DatabaseHandle, afterMs = 1000): MiddlewareH
 }
 
 /** The routes that take a file, each with its own size limit. */
-const isUploadPath = (path: string) => path.endsWith('/user/image') || path.endsWith('/papers/import')
+const isUploadPath = (path: string) =>
+  path.endsWith('/user/image') || path.endsWith('/papers/import') || path.endsWith('/registrations/statements')
 
 /** Builds the whole site: the API under /api (routes, docs) and the static web client at `/`. */
 export function createApp(options: AppOptions = {}) {
@@ -299,6 +301,7 @@ export function createApp(options: AppOptions = {}) {
   api.route('/', createProgrammeRouter(siteOrigin.fixed))
   api.route('/', auditRouter)
   api.route('/', mailRouter)
+  api.route('/', registrationsRouter)
   // Mounted without a database too, so that the contract (make openapi) holds its two operations.
   api.route(
     '/',
@@ -343,6 +346,13 @@ export function createApp(options: AppOptions = {}) {
   app.use('/api/images/*', imagesCrossOrigin) // registered first: it runs after siteSecureHeaders, overriding CORP
   app.use('/api/og-image.png', imagesCrossOrigin) // preview cards are public pictures too
   app.use('*', siteSecureHeaders())
+  // A registrant's own page (/registration/<token>): no search engine, no cache, no Referer carrying its token.
+  app.use('/registration/*', async (c, next) => {
+    await next()
+    c.res.headers.set('Cache-Control', 'no-store')
+    c.res.headers.set('Referrer-Policy', 'no-referrer')
+    c.res.headers.set('X-Robots-Tag', 'noindex')
+  })
   app.use('/api/*', apiCompress())
   const pages = options.clientDist ? createPageRenderer(options, app, responseCache, siteOrigin) : undefined
   if (pages) {

@@ -126,7 +126,17 @@ const { app, pages, siteOrigin, editionUrlLoaded } = createApp({
 })
 
 // Expired sessions, old rate-limit rows and uploads no record references after a day (lib/housekeeping.ts).
-const pruneTimer = setInterval(() => void housekeeping(database.db).catch(() => {}), 10 * 60_000)
+const pruneTimer = setInterval(
+  () =>
+    void housekeeping(database.db)
+      .then(({ registrationsErased }) => {
+        // Counts only: which registrations were erased is in the table itself (erased_at).
+        if (registrationsErased > 0)
+          logger.info({ registrationsErased }, 'registration retention: personal data erased')
+      })
+      .catch(() => {}),
+  10 * 60_000,
+)
 pruneTimer.unref()
 
 // Prometheus metrics on a port of their own (METRICS_HOST, 127.0.0.1 by default), never on the public one.

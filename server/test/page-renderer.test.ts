@@ -120,6 +120,17 @@ describe('server-rendered pages', () => {
     expect(rendered.calls.length).toBe(before + 1)
   })
 
+  it("render a registrant's own page (/registration/<token>) every time, never kept, noindex, no referrer, no-store", async () => {
+    const before = rendered.calls.length
+    const first = await page('/registration/abcDEF123')
+    expect(first.status).toBe(200)
+    expect(first.headers.get('cache-control')).toBe('no-store')
+    expect(first.headers.get('referrer-policy')).toBe('no-referrer')
+    expect(first.headers.get('x-robots-tag')).toBe('noindex')
+    await page('/registration/abcDEF123')
+    expect(rendered.calls.length).toBe(before + 2)
+  })
+
   it('render once for visitors asking at once, each answered in its own encoding, and keep the page', async () => {
     await addPaper('Fault ride-through')
     const before = rendered.calls.length

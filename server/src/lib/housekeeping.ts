@@ -1,6 +1,7 @@
 import { and, getTableName, lt, or, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { certificates, eventSettings, images, loginChallenges, sessions } from '../db/schema'
+import { eraseExpiredRegistrations } from '../routes/registrations/registrations.retention'
 import { IMAGE_URL_COLUMNS, notInProgramme } from './images'
 import { pruneEvents } from './rate-limit'
 
@@ -58,7 +59,14 @@ export async function pruneUnusedImages(db: Database, now = new Date()): Promise
 }
 
 /** Everything the server prunes now and then (index.ts runs it every 10 minutes). */
-export async function housekeeping(db: Database): Promise<{ sessions: number; images: number }> {
+export async function housekeeping(
+  db: Database,
+  now = new Date(),
+): Promise<{ sessions: number; images: number; registrationsErased: number }> {
   await pruneEvents(db)
-  return { sessions: await pruneSessions(db), images: await pruneUnusedImages(db) }
+  return {
+    sessions: await pruneSessions(db, now),
+    images: await pruneUnusedImages(db, now),
+    registrationsErased: await eraseExpiredRegistrations(db, now),
+  }
 }

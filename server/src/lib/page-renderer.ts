@@ -222,6 +222,8 @@ export class PageRenderer {
     const path = mark === -1 ? rawUrl : rawUrl.slice(0, mark)
     if (!/^\/[A-Za-z0-9/_.~()-]*$/.test(path) || path.length > 200 || path.includes('//'))
       return { url: rawUrl, key: undefined, known: false }
+    // A registrant's own page holds personal data and its token: rendered for its visitor, never kept.
+    if (isPrivatePagePath(path)) return { url: path, key: undefined, known: false }
     let url = path
     if (mark !== -1) {
       const reads = this.loaded?.pageQueryParams?.(path) ?? []
@@ -471,4 +473,9 @@ export function assemble(template: string, page: RenderedPage, head: string): st
 /** Reads the built client's index.html, the template of every page. */
 export function readTemplate(file: string): string | undefined {
   return existsSync(file) ? readFileSync(file, 'utf8') : undefined
+}
+
+/** Pages never kept by the page cache, the service worker or a browser: a registrant's own page (/registration/<token>). */
+export function isPrivatePagePath(path: string): boolean {
+  return path.startsWith('/registration/')
 }

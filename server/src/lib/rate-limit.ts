@@ -24,6 +24,12 @@ export const LIMITS = {
   contactPerIp: { bucket: 'contact:ip', max: 10, windowMs: 60 * 60_000 },
   /** Public certificate look-ups (JSON, PDF, verify page) from one address: enough for people, not for guessing. */
   certificateLookupPerIp: { bucket: 'certificate:ip', max: 60, windowMs: 60_000 },
+  /** Registrations (and repeated ones) from one address (issue 52). */
+  registrationPerIp: { bucket: 'registration:ip', max: 10, windowMs: 60 * 60_000 },
+  /** Requests for a registrant's link again, from one address. */
+  registrationLinkPerIp: { bucket: 'registration-link:ip', max: 10, windowMs: 60 * 60_000 },
+  /** Link mails to one address (keyed by a hash of it): a stranger cannot fill a registrant's inbox. */
+  registrationLinkPerEmail: { bucket: 'registration-link:email', max: 3, windowMs: 60 * 60_000 },
 } satisfies Record<string, Limit>
 
 /** The per-e-mail pacing: attempts beyond `free` failures wait `firstMs`, doubling each time, at most `maxMs`. */

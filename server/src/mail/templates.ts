@@ -15,6 +15,8 @@ export interface MailTemplateDefinition {
   sample: Record<string, string>
 }
 
+import { REGISTRATION_TEMPLATES } from '../routes/registrations/registrations.mail-templates'
+
 /** Filled in for every template from the settings: the edition's short and full names. */
 export const COMMON_PLACEHOLDERS = ['conference', 'conferenceName'] as const
 export const COMMON_SAMPLE: Record<(typeof COMMON_PLACEHOLDERS)[number], string> = {
@@ -125,6 +127,7 @@ export const MAIL_TEMPLATES: MailTemplateDefinition[] = [
     placeholders: ['sentBy'],
     sample: { sentBy: 'Ravi Kumar' },
   },
+  ...REGISTRATION_TEMPLATES,
 ]
 
 const BY_KEY = new Map(MAIL_TEMPLATES.map((t) => [t.key, t]))

@@ -7,6 +7,7 @@ import type { DatabaseHandle } from '../../src/db/client'
 import { createAdmin } from '../../src/lib/admins'
 import { ResponseCache } from '../../src/lib/response-cache'
 import { solidImage } from '../../src/routes/images/images.fixtures'
+import { statementCsv } from '../../src/routes/registrations/registrations.statement.fixtures'
 import { requestVia } from '../context'
 import { exampleOf, type Json, loadContract, loadOperations } from '../reliability/helpers'
 
@@ -73,10 +74,12 @@ export async function seedEverything(site: Site, rounds = 2): Promise<{ token: s
   // Account actions under /user (login, second factor, password) create nothing; /user/newuser creates an admin.
   // Starting the next edition creates nothing either: it archives this one and empties most tables.
   // The programme's creates refer to each other (a session names a room, speakers and papers): seeded below.
+  // The registration desk's posts are a form, a quote, mails and desk actions: registrations are seeded below.
   const isAction = (path: string) =>
     (path.startsWith('/user/') && path !== '/user/newuser') ||
     path === '/editions/next' ||
-    path.startsWith('/programme/')
+    path.startsWith('/programme/') ||
+    path.startsWith('/registrations')
   const creates = loadOperations(doc).filter(
     (op) => op.method === 'POST' && op.bodySchema && op.pathParams.length === 0 && !isAction(op.path),
   )
@@ -106,6 +109,7 @@ export async function seedEverything(site: Site, rounds = 2): Promise<{ token: s
     }
     await seedProgramme(site, token, n)
     await seedMail(site, token, n)
+    await seedRegistration(site, token, n)
   }
   return { token, imageUrls }
 }
@@ -125,6 +129,35 @@ async function seedMail(site: Site, token: string, n: number): Promise<void> {
     token,
   })
   if (reply.status >= 300) throw new Error(`seeding a reply failed: ${reply.status} ${await reply.text()}`)
+}
+
+/** Registration opened, one registration with a payment claimed (tables registrations and their history). */
+async function seedRegistration(site: Site, token: string, n: number): Promise<void> {
+  const open = await site.request('/settings', { method: 'PATCH', json: { registration: { open: true } }, token })
+  if (open.status !== 200) throw new Error(`opening registration failed: ${open.status}`)
+  // The seeded last day of registration has passed on the day the tests run: without that role it stays open.
+  const { dates } = (await (await site.request('/dates')).json()) as { dates: { _id: string; role: string | null }[] }
+  const last = dates.find((d) => d.role === 'last-registration')
+  if (last) await site.request(`/dates/${last._id}`, { method: 'PUT', json: { role: null }, token })
+  const body = {
+    name: `Registrant ${n}`,
+    email: `registrant${n}@example.org`,
+    phone: '+91 98765 43210',
+    institution: 'NIT Patna',
+    country: 'India',
+    category: 'academician',
+    mode: 'online',
+    consent: true,
+  }
+  const res = await site.request('/registrations', { method: 'POST', json: body })
+  if (res.status !== 201) throw new Error(`seeding /registrations failed: ${res.status} ${await res.text()}`)
+  // A statement line nobody claimed (table statement_lines).
+  const form = new FormData()
+  const line = { date: '2026-01-15', narration: `UPI/99887766554${n}/SOMEONE`, credit: 100 * n }
+  form.append('file', new Blob([statementCsv('sbi', [line])]), 'statement.csv')
+  const imported = await site.request('/registrations/statements', { method: 'POST', body: form, token })
+  if (imported.status !== 200)
+    throw new Error(`seeding a statement failed: ${imported.status} ${await imported.text()}`)
 }
 
 /** A room, a session in it with a speaker and a paper of the lists, and a published version of the programme. */

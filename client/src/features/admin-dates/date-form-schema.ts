@@ -1,3 +1,4 @@
+import { DATE_ROLES } from '@common/date-roles'
 import { z } from 'zod'
 import { requiredText } from '@/lib/admin/form-rules'
 import { isCalendarDay } from '@/lib/calendar-day'
@@ -15,6 +16,7 @@ export const dateFormSchema = z
       .string()
       .trim()
       .refine((v) => v === '' || isCalendarDay(v), 'Please enter a real day of the calendar.'),
+    role: z.enum(['', ...DATE_ROLES]),
   })
   .superRefine((v, ctx) => {
     if (v.endDate !== '' && isCalendarDay(v.date) && v.endDate < v.date)
@@ -22,4 +24,4 @@ export const dateFormSchema = z
   })
 export type DateFormValues = z.infer<typeof dateFormSchema>
 
-export const EMPTY_DATE: DateFormValues = { label: '', date: '', endDate: '' }
+export const EMPTY_DATE: DateFormValues = { label: '', date: '', endDate: '', role: '' }

@@ -97,6 +97,9 @@ export const feesFormSchema = z.object({
   rows: z
     .array(
       z.object({
+        // Kept as they are: registrations store the key, so renaming a category must not change it.
+        key: z.string().optional(),
+        accompanying: z.boolean().optional(),
         category: requiredText('Category'),
         currency: z.enum(['INR', 'USD']),
         early: feeCellSchema,
@@ -124,6 +127,8 @@ export function feeCellFromForm(cell: FeeCellForm): FeeCell {
 
 export function feeRowToForm(row: FeeRow): FeeRowForm {
   return {
+    key: row.key,
+    accompanying: row.accompanying,
     category: row.category,
     currency: row.currency,
     early: feeCellToForm(row.early),
@@ -134,6 +139,8 @@ export function feeRowToForm(row: FeeRow): FeeRowForm {
 
 export function feeRowFromForm(row: FeeRowForm): FeeRow {
   return {
+    ...(row.key ? { key: row.key } : {}),
+    ...(row.accompanying ? { accompanying: true } : {}),
     category: row.category.trim(),
     currency: row.currency as Currency,
     early: feeCellFromForm(row.early),

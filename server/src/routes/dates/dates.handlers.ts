@@ -1,4 +1,7 @@
 import type { RouteHandler } from '@hono/zod-openapi'
+import { sql } from 'drizzle-orm'
+import type { DateRole } from '../../../../common/date-roles'
+import type { Database } from '../../db/client'
 import { actorOf, recordAudit } from '../../lib/audit'
 import { PUBLIC_CACHE_CONTROL } from '../../lib/cache-headers'
 import type { AppEnv } from '../../lib/create-router'
@@ -9,6 +12,21 @@ import type * as routes from './dates.routes'
 import { END_BEFORE_START } from './dates.schemas'
 
 const dateNotFound = () => notFound('Date')
+
+/** Two saves that give the same role at once: the second waits, then sees the first's holder. */
+const lockRoles = (tx: Database) => tx.execute(sql`select pg_advisory_xact_lock(hashtext('important_dates:role'))`)
+
+/** A role another date holds is refused: the fee tier and the closing day read one date per role. */
+async function checkRoleFree(tx: Database, role: DateRole | null | undefined, ownId?: string): Promise<void> {
+  if (!role) return
+  const holder = await queries.holderOfRole(tx, role)
+  if (holder && holder.id !== ownId)
+    throw new HttpError(
+      409,
+      `The date "${holder.label}" already has the role ${role}: remove it there first (a role belongs to one date).`,
+      [{ path: 'role', message: `The date "${holder.label}" already has this role.` }],
+    )
+}
 
 /** A range whose last day is its first is a single day; a last day before the first is refused. */
 function rangeEnd(date: string, endDate: string | null | undefined): string | null {
@@ -26,8 +44,15 @@ export const listDates: RouteHandler<typeof routes.listDates, AppEnv> = async (c
 
 export const createDate: RouteHandler<typeof routes.createDate, AppEnv> = async (c) => {
   const body = c.req.valid('json')
-  const values = { label: body.label, date: body.date, endDate: rangeEnd(body.date, body.endDate) }
+  const values = {
+    label: body.label,
+    date: body.date,
+    endDate: rangeEnd(body.date, body.endDate),
+    role: body.role ?? null,
+  }
   const row = await c.get('db').transaction(async (tx) => {
+    await lockRoles(tx)
+    await checkRoleFree(tx, values.role)
     const created = await queries.insertDate(tx, values)
     await recordAudit(tx, { actor: actorOf(c), action: 'create', entity: 'date', entityId: created.id, after: created })
     return created
@@ -41,8 +66,10 @@ export const updateDate: RouteHandler<typeof routes.updateDate, AppEnv> = async 
   const body = c.req.valid('json')
   if (!isUuid(id)) throw dateNotFound()
   const row = await c.get('db').transaction(async (tx) => {
+    await lockRoles(tx)
     const before = await queries.lockDate(tx, id)
     if (!before) throw dateNotFound()
+    await checkRoleFree(tx, body.role, id)
     const date = body.date ?? before.date
     const endDate = rangeEnd(date, body.endDate === undefined ? before.endDate : body.endDate)
     const dayChanged = date !== before.date || endDate !== before.endDate
@@ -50,6 +77,7 @@ export const updateDate: RouteHandler<typeof routes.updateDate, AppEnv> = async 
     const extended = date > before.date && !before.previousDates.includes(before.date)
     const updated = await queries.updateDate(tx, id, {
       label: body.label ?? before.label,
+      role: body.role === undefined ? before.role : body.role,
       date,
       endDate,
       previousDates: extended ? [...before.previousDates, before.date] : before.previousDates,

@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm'
+import type { DateRole } from '../../../../common/date-roles'
 import type { Database } from '../../db/client'
 import { importantDates } from '../../db/schema'
 
@@ -27,6 +28,7 @@ export function toImportantDate(row: DateRow, today: string) {
     date: row.date,
     ...(row.endDate ? { endDate: row.endDate } : {}),
     previousDates: row.previousDates,
+    role: (row.role ?? null) as DateRole | null,
     status: statusOf(row, today),
   }
 }
@@ -60,5 +62,25 @@ export async function updateDate(db: Database, id: string, values: Partial<typeo
 
 export async function deleteDate(db: Database, id: string) {
   const [row] = await db.delete(importantDates).where(eq(importantDates.id, id)).returning()
+  return row
+}
+
+/** The day (and last day) of the date with `role`, or undefined when no date has it. */
+export async function dateWithRole(db: Database, role: DateRole) {
+  const [row] = await db
+    .select({ date: importantDates.date, endDate: importantDates.endDate, label: importantDates.label })
+    .from(importantDates)
+    .where(eq(importantDates.role, role))
+    .limit(1)
+  return row
+}
+
+/** The id and label of the date holding `role`, if any. */
+export async function holderOfRole(db: Database, role: DateRole) {
+  const [row] = await db
+    .select({ id: importantDates.id, label: importantDates.label })
+    .from(importantDates)
+    .where(eq(importantDates.role, role))
+    .limit(1)
   return row
 }

@@ -8,7 +8,8 @@ const tags = ['Important dates']
 
 const DAYS =
   '`date` and `endDate` are calendar days written `YYYY-MM-DD` (India time); a day that does not exist ' +
-  '(2025-02-30) or an `endDate` before `date` is refused with 400. An `endDate` equal to `date` makes a single day.'
+  '(2025-02-30) or an `endDate` before `date` is refused with 400. An `endDate` equal to `date` makes a single day. ' +
+  '`role` (or null) says what the date means to the site; a role another date has is refused with 409.'
 
 export const listDates = createRoute({
   method: 'get',
@@ -39,7 +40,7 @@ export const createDate = createRoute({
   request: { body: jsonBody(DateInput) },
   responses: {
     201: jsonResponse('The date is added.', DateSaved),
-    ...errorsOf(400, 401, 413, 415, 503),
+    ...errorsOf(400, 401, 409, 413, 415, 503),
   },
 })
 
@@ -50,7 +51,7 @@ export const updateDate = createRoute({
   tags,
   summary: 'Change an important date (an extension when it moves later)',
   description:
-    `Any of \`label\`, \`date\`, \`endDate\`; those left out are kept, \`endDate: null\` makes a single day. ${DAYS} ` +
+    `Any of \`label\`, \`date\`, \`endDate\`, \`role\`; those left out are kept (an extension keeps the role), \`endDate: null\` makes a single day. ${DAYS} ` +
     'Moving `date` to a later day is an extension: the old day is appended to `previousDates`. Every change of ' +
     '`date` or `endDate` raises the calendar sequence number, so calendar subscribers update the event in place.',
   security: adminSecurity,
@@ -58,7 +59,7 @@ export const updateDate = createRoute({
   request: { params: IdParam, body: jsonBody(DateUpdate) },
   responses: {
     200: jsonResponse('The date is updated.', DateSaved),
-    ...errorsOf(400, 401, 404, 413, 415, 503),
+    ...errorsOf(400, 401, 404, 409, 413, 415, 503),
   },
 })
 

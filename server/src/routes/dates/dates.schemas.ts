@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi'
+import { DATE_ROLES } from '../../../../common/date-roles'
 import { requiredText } from '../../lib/fields'
 
 /** `YYYY-MM-DD` that names a real day of the calendar (2025-02-30 does not). */
@@ -34,9 +35,21 @@ export function calendarDay(label: string) {
 }
 
 export const END_BEFORE_START = 'End date must be on or after the date (the first day of the range).'
-export const NOTHING_TO_CHANGE = 'Send at least one of label, date and endDate to change.'
+export const NOTHING_TO_CHANGE = 'Send at least one of label, date, endDate and role to change.'
 
 const label = requiredText('Label').openapi({ example: 'Paper submission deadline' })
+
+const ROLE_RULE = `Role must be one of ${DATE_ROLES.join(', ')}, or null.`
+export const DateRole = z
+  .enum(DATE_ROLES, { error: ROLE_RULE })
+  .nullable()
+  .openapi({
+    description:
+      'What the date means to the site: `early-registration` ends the early fee, `last-registration` closes ' +
+      'registration, `conference` is the conference itself. At most one date has each role; null for none.',
+    example: 'early-registration',
+  })
+const roleInput = z.preprocess((v) => (v === '' ? null : v), DateRole).optional()
 
 export const DateInput = z
   .object({
@@ -48,6 +61,7 @@ export const DateInput = z
         .optional()
         .openapi({ description: 'The last day, for a range only; left out (or null) for a single day.' }),
     ),
+    role: roleInput,
   })
   .superRefine((v, ctx) => {
     if (v.endDate !== undefined && v.endDate < v.date)
@@ -66,8 +80,12 @@ export const DateUpdate = z
         description:
           'The last day of a range; null (or an empty text) makes it a single day again; left out, it is kept.',
       }),
+    role: roleInput,
   })
-  .refine((v) => v.label !== undefined || v.date !== undefined || v.endDate !== undefined, NOTHING_TO_CHANGE)
+  .refine(
+    (v) => v.label !== undefined || v.date !== undefined || v.endDate !== undefined || v.role !== undefined,
+    NOTHING_TO_CHANGE,
+  )
   .openapi('DateUpdate', {
     description:
       'Any of the fields; those left out are kept. Moving `date` to a later day records the old day in `previousDates`.',
@@ -89,6 +107,7 @@ export const ImportantDate = z
     previousDates: z
       .array(z.string().openapi({ format: 'date' }))
       .openapi({ description: 'Earlier days of an extended date, oldest first.' }),
+    role: DateRole,
     status: DateStatus,
   })
   .openapi('ImportantDate', {
@@ -97,6 +116,7 @@ export const ImportantDate = z
       label: 'Paper submission deadline',
       date: '2025-11-28',
       previousDates: ['2025-10-31', '2025-11-15'],
+      role: 'submission-deadline',
       status: 'passed',
     },
   })

@@ -59,8 +59,19 @@ describe('important dates', () => {
       label: 'Paper submission opens',
       date: '2025-06-16',
       previousDates: [],
+      role: 'submission-opens',
       status: 'passed',
     })
+    // Migration 0012 gave the seven seeded dates their roles.
+    expect(dates.map((d: { role: string }) => d.role)).toEqual([
+      'submission-opens',
+      'submission-deadline',
+      'notification',
+      'early-registration',
+      'camera-ready',
+      'last-registration',
+      'conference',
+    ])
     expect('endDate' in dates[0]).toBe(false)
     expect(dates[6]).toMatchObject({ label: 'Conference dates', date: '2026-03-06', endDate: '2026-03-08' })
     expect(dates.every((d: { status: string }) => d.status === 'passed')).toBe(true)
@@ -104,6 +115,7 @@ describe('important dates', () => {
         label: 'Workshop proposals due',
         date: '2026-12-01',
         previousDates: [],
+        role: null,
         status: 'upcoming',
       },
     })
@@ -218,7 +230,7 @@ describe('important dates', () => {
     const [first] = await listDates()
     const empty = await ctx.request(`/dates/${first!._id}`, { method: 'PUT', json: {}, token })
     expect(empty.status).toBe(400)
-    expect((await empty.json()).message).toBe('(body): Send at least one of label, date and endDate to change.')
+    expect((await empty.json()).message).toBe('(body): Send at least one of label, date, endDate and role to change.')
     for (const json of [{ date: '2025-02-30' }, { label: '' }, { endDate: 'soon' }]) {
       const res = await ctx.request(`/dates/${first!._id}`, { method: 'PUT', json, token })
       expect(res.status, JSON.stringify(json)).toBe(400)
@@ -308,5 +320,47 @@ describe('important dates', () => {
     } finally {
       invalidate.mockRestore()
     }
+  })
+
+  it('role: set and cleared by PUT, kept by an extension, one date per role (409), a bad one 400', async () => {
+    at('2025-11-20T10:00:00+05:30')
+    const token = await ctx.login()
+    const dates = await listDates()
+    const early = dates.find((d) => d.label === 'Early bird registration')!
+    const extended = await ctx.request(`/dates/${early._id}`, { method: 'PUT', json: { date: '2026-01-31' }, token })
+    expect((await extended.json()).date).toMatchObject({ role: 'early-registration', previousDates: ['2026-01-25'] })
+    const taken = await createDate(token, { label: 'Another early day', date: '2026-01-10' })
+    const conflict = await ctx.request(`/dates/${taken._id}`, {
+      method: 'PUT',
+      json: { role: 'early-registration' },
+      token,
+    })
+    expect(conflict.status).toBe(409)
+    expect((await conflict.json()).message).toBe(
+      'The date "Early bird registration" already has the role early-registration: remove it there first (a role belongs to one date).',
+    )
+    const created = await ctx.request('/dates', {
+      method: 'POST',
+      json: { label: 'Dup', date: '2026-01-01', role: 'conference' },
+      token,
+    })
+    expect(created.status).toBe(409)
+    const bad = await ctx.request(`/dates/${taken._id}`, { method: 'PUT', json: { role: 'keynote' }, token })
+    expect(bad.status).toBe(400)
+    expect((await bad.json()).issues[0]).toEqual({
+      path: 'role',
+      message: expect.stringMatching(/^Role must be one of/),
+    })
+    const cleared = await ctx.request(`/dates/${early._id}`, { method: 'PUT', json: { role: null }, token })
+    expect((await cleared.json()).date.role).toBe(null)
+    const moved = await ctx.request(`/dates/${taken._id}`, {
+      method: 'PUT',
+      json: { role: 'early-registration' },
+      token,
+    })
+    expect((await moved.json()).date.role).toBe('early-registration')
+    // Back as it was, for the other tests.
+    await ctx.request(`/dates/${taken._id}`, { method: 'DELETE', token })
+    await ctx.request(`/dates/${early._id}`, { method: 'PUT', json: { role: 'early-registration' }, token })
   })
 })

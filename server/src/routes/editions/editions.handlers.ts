@@ -158,7 +158,8 @@ export function nextEditionRunner(deps: EditionDeps) {
         if (locked?.conference?.acronym !== current.acronym)
           throw new HttpError(409, 'The edition was changed meanwhile (another request started one): nothing was done.')
         await switchEdition(tx, shiftDays)
-        await saveSettings(tx, { ...locked, conference: next })
+        // Registration settings are carried, closed: the organisers open it once the new fees and dates are set.
+        await saveSettings(tx, { ...locked, conference: next, registration: { ...locked.registration, open: false } })
         await tx.insert(pastEditions).values({
           conference: { ...current, publicUrl: currentOrigin },
           archiveHost: archive.host,

@@ -17,8 +17,10 @@ import {
   programmeSessions,
   programmeVersions,
   recentUpdates,
+  registrations,
   speakers,
   sponsors,
+  statementLines,
 } from '../../db/schema'
 import type { EventSettings } from '../settings/settings.schemas'
 
@@ -38,6 +40,9 @@ export const EMPTIED = {
   certificates,
   // A season's sponsors are that season's (issue 54): the next edition starts with none; the archive keeps them.
   sponsors,
+  // The registration desk (issue 52): the new edition starts with none; the backup keeps them, the archive never.
+  statementLines,
+  registrations,
 } as const
 
 async function rows(
@@ -98,6 +103,8 @@ export async function switchEdition(tx: Database, shiftDays: number): Promise<vo
         endDate: d.endDate ? addDays(d.endDate, shiftDays) : null,
         previousDates: [],
         sequence: 0,
+        // The registration form reads its fee tier and closing day by role: the new edition's dates keep theirs.
+        role: d.role,
       })),
     )
   // The programme starts empty (no session, no version) in the rooms it had, which get new ids too.

@@ -12,6 +12,7 @@ import {
   auditLog,
   certificates,
   committeeMembers,
+  eventSettings,
   importantDates,
   papers,
   programmeRooms,
@@ -334,10 +335,17 @@ describe('starting the next edition', () => {
     expect(dates).toHaveLength(datesBefore.length)
     const conferenceDay = dates.find((d) => d.label === 'Conference dates')!
     expect([conferenceDay.date, conferenceDay.endDate, conferenceDay.sequence]).toEqual(['2027-03-05', '2027-03-07', 0])
+    // Roles are kept: the next edition's registration reads its early fee and closing day from them.
+    expect(dates.map((d) => [d.label, d.role]).sort()).toEqual(datesBefore.map((d) => [d.label, d.role]).sort())
+    expect(conferenceDay.role).toBe('conference')
     expect(dates.every((d) => d.previousDates.length === 0)).toBe(true)
     expect(dates.map((d) => d.id).some((id) => datesBefore.some((b) => b.id === id))).toBe(false)
     // The rooms carried with new ids; the programme's sessions and versions emptied (kept in the backup).
     expect(started).toMatchObject({ carried: { rooms: 1 }, emptied: { sessions: sessionsBefore, versions: 2 } })
+    // The registration desk starts empty; its settings are carried with registration closed.
+    expect(started.emptied).toMatchObject({ registrations: 0, statementLines: 0 })
+    const [settingsRow] = await ctx.db.handle.db.select().from(eventSettings)
+    expect((settingsRow!.data as { registration: { open: boolean } }).registration.open).toBe(false)
     const rooms = await ctx.db.handle.db.select().from(programmeRooms)
     expect(rooms.map((r) => [r.name, r.capacity, r.onlineUrl, r.position])).toEqual(
       roomsBefore.map((r) => [r.name, r.capacity, r.onlineUrl, r.position]),

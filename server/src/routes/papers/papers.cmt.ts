@@ -23,6 +23,8 @@ export interface CmtRow {
   status: string
   /** "Track Name" when the export has it, else the sheet's name in a workbook of one sheet per track; '' if neither. */
   track: string
+  /** From "Author Emails" and "Primary Contact Author Email" when the export has them: private (issue 52). */
+  authorEmails: string[]
 }
 
 /** The columns read, by CMT's header names (matched ignoring case and spaces). */
@@ -37,6 +39,18 @@ export const CMT_COLUMNS = {
 const TRACK_COLUMN = 'Track Name'
 
 type Field = keyof typeof CMT_COLUMNS
+
+/** Columns read when present: the authors' addresses, for the registration desk's reminders (never shown). */
+const EMAIL_COLUMNS = ['Author Emails', 'Primary Contact Author Email'].map((name) => headerKey(name))
+const ADDRESS = /^[^\s@<>,;"()]+@[^\s@<>,;"()]+\.[^\s@<>,;"()]+$/
+
+/** The addresses in a cell: separated by `;`, `,` or spaces, perhaps with a `*` (CMT's contact mark); lower-cased. */
+export function emailsIn(cell: string): string[] {
+  return cell
+    .split(/[;,\s]+/)
+    .map((part) => part.replace(/^\*+|\*+$/g, '').toLowerCase())
+    .filter((part) => ADDRESS.test(part))
+}
 
 const FIELDS = Object.keys(CMT_COLUMNS) as Field[]
 const HEADER_KEYS = new Map<string, Field | 'track'>([
@@ -138,6 +152,9 @@ function rowsOf(tables: Table[]): CmtRow[] {
     if (missing.length > 0) throw badFile(missingColumnsMessage(missing, named ? table.sheet : undefined))
     const cell = (row: Cell[], field: Field) => textOf(row[header.columns[field]!]).trim()
     const trackAt = header.columns.track
+    const emailColumns = table.rows[header.at]!.flatMap((value, index) =>
+      EMAIL_COLUMNS.includes(headerKey(value)) ? [index] : [],
+    )
     for (let i = header.at + 1; i < table.rows.length; i++) {
       const row = table.rows[i]!
       if (row.every((value) => textOf(value).trim() === '')) continue
@@ -150,6 +167,7 @@ function rowsOf(tables: Table[]): CmtRow[] {
         content: cell(row, 'content').replace(/\r\n?/g, '\n'),
         status: cell(row, 'status'),
         track: trackAt === undefined ? (named ? (table.sheet ?? '') : '') : textOf(row[trackAt]).trim(),
+        authorEmails: [...new Set(emailColumns.flatMap((index) => emailsIn(textOf(row[index]))))],
       })
     }
   }

@@ -89,7 +89,9 @@ export const importPapers: RouteHandler<typeof routes.importPapers, AppEnv> = as
       for (const r of planned.rows) {
         if (r.action === 'update' && r.paper && r.stored) {
           const { heading, authors, content, track } = r.paper
-          await queries.updateImportedPaper(tx, r.stored.id, { heading, authors, content, track })
+          // An export without the address columns keeps the addresses stored from an earlier one.
+          const authorEmails = r.paper.authorEmails.length > 0 ? r.paper.authorEmails : r.stored.authorEmails
+          await queries.updateImportedPaper(tx, r.stored.id, { heading, authors, content, track, authorEmails })
         }
       }
       // Lists of "CMT id — title", which the activity log shows as they are.

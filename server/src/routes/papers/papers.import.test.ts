@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm'
+import { count, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { type TestResponse, useTestApp } from '../../../test/context'
 import { auditLog, papers } from '../../db/schema'
@@ -448,6 +448,17 @@ describe('reading CMT exports', () => {
     expect(authorNames('A. Kumar (Dept. of EE (Power); NIT Patna)*')).toEqual(['A. Kumar'])
     expect(authorNames('Ana  María López (UPM) *')).toEqual(['Ana María López'])
     expect(authorNames('')).toEqual([])
+  })
+
+  it('reads "Author Emails" and "Primary Contact Author Email" into private authorEmails, never answered', async () => {
+    const token = await ctx.login()
+    const res = await importFile(await cmtXlsx(submissions(900)), 'Submissions.xlsx', { token })
+    expect(res.status).toBe(200)
+    const [row] = await ctx.db.handle.db.select().from(papers).where(eq(papers.cmtId, '901'))
+    expect(row!.authorEmails).toEqual(['author@example.org', 'second@example.org'])
+    const list = await (await ctx.request('/papers/all')).text()
+    expect(list).not.toContain('example.org')
+    expect(list).not.toContain('authorEmails')
   })
 })
 

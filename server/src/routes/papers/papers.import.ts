@@ -16,6 +16,8 @@ export interface ImportedPaper {
   content: string
   /** The CMT track (cut to the session track's length: the programme offers it as one); null when none. */
   track: string | null
+  /** Private: never in public answers, pages, archives or search. */
+  authorEmails: string[]
 }
 
 /** A paper already stored with a CMT id. */
@@ -70,7 +72,7 @@ export function planImport(source: CmtRow[], existing: Map<string, StoredPaper>)
     const parsed = CmtPaper.safeParse({ heading: r.heading, authors: authorNames(r.authors), content: r.content })
     if (!parsed.success) return skip([...new Set(parsed.error.issues.map((issue) => issue.message))].join(' '))
     const track = r.track.slice(0, SESSION_LIMITS.track).trim() || null
-    const paper = { cmtId, ...parsed.data, track }
+    const paper = { cmtId, ...parsed.data, track, authorEmails: r.authorEmails }
     const stored = existing.get(cmtId)
     const planned = { ...at, cmtId, heading: paper.heading, paper }
     if (!stored) return { ...planned, action: 'create' }
@@ -78,7 +80,9 @@ export function planImport(source: CmtRow[], existing: Map<string, StoredPaper>)
       stored.heading === paper.heading &&
       stored.content === paper.content &&
       sameAuthors(stored.authors, paper.authors) &&
-      stored.track === paper.track
+      stored.track === paper.track &&
+      // An export without the address columns leaves the stored addresses as they are.
+      (paper.authorEmails.length === 0 || sameAuthors(stored.authorEmails, paper.authorEmails))
     return { ...planned, stored, action: same ? 'unchanged' : 'update' }
   })
   const count = (action: ImportAction) => rows.filter((r) => r.action === action).length

@@ -59,7 +59,15 @@ export async function lockPaperImport(tx: Database) {
 export async function papersByCmtId(db: Database, cmtIds: string[]) {
   const found = new Map<
     string,
-    { id: string; cmtId: string; heading: string; authors: string[]; content: string; track: string | null }
+    {
+      id: string
+      cmtId: string
+      heading: string
+      authors: string[]
+      content: string
+      track: string | null
+      authorEmails: string[]
+    }
   >()
   for (let i = 0; i < cmtIds.length; i += 5000) {
     const rows = await db
@@ -68,6 +76,7 @@ export async function papersByCmtId(db: Database, cmtIds: string[]) {
         cmtId: papers.cmtId,
         heading: papers.heading,
         authors: papers.authors,
+        authorEmails: papers.authorEmails,
         content: papers.content,
         track: papers.track,
       })
@@ -80,7 +89,7 @@ export async function papersByCmtId(db: Database, cmtIds: string[]) {
 
 type ImportValues = Pick<
   typeof papers.$inferInsert,
-  'cmtId' | 'heading' | 'authors' | 'content' | 'track' | 'createdAt'
+  'cmtId' | 'heading' | 'authors' | 'content' | 'track' | 'createdAt' | 'authorEmails'
 >
 
 /** Adds imported papers, a few hundred per statement. */
@@ -94,7 +103,7 @@ export async function insertImportedPapers(db: Database, values: ImportValues[])
 export async function updateImportedPaper(
   db: Database,
   id: string,
-  values: Pick<typeof papers.$inferInsert, 'heading' | 'authors' | 'content' | 'track'>,
+  values: Pick<typeof papers.$inferInsert, 'heading' | 'authors' | 'content' | 'track' | 'authorEmails'>,
 ) {
   await db.update(papers).set(values).where(eq(papers.id, id))
 }

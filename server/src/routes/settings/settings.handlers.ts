@@ -25,7 +25,7 @@ function given<T extends object>(patch: T): Partial<T> {
 
 /** The stored document with the patch applied: `conference`, `links` and `bank` merged field by field, the rest replaced. */
 export function mergeSettings(current: Partial<EventSettings>, patch: EventSettingsPatch): unknown {
-  const { conference, links, bank, ...rest } = patch
+  const { conference, links, bank, registration, ...rest } = patch
   const merged: Record<string, unknown> = { ...current, ...given(rest) }
   if (conference) merged.conference = { ...current.conference, ...given(conference) }
   if (links) merged.links = { ...current.links, ...given(links) }
@@ -33,6 +33,11 @@ export function mergeSettings(current: Partial<EventSettings>, patch: EventSetti
     const nextBank: Record<string, unknown> = { ...current.bank, ...given(bank) }
     if (bank.swift === null) delete nextBank.swift
     merged.bank = nextBank
+  }
+  if (registration) {
+    const next: Record<string, unknown> = { ...current.registration, ...given(registration) }
+    for (const field of ['upiVpa', 'note'] as const) if (registration[field] === null) delete next[field]
+    merged.registration = next
   }
   return merged
 }
@@ -56,7 +61,9 @@ export const updateSettings: RouteHandler<typeof routes.updateSettings, AppEnv> 
     const before = await queries.lockSettings(tx)
     const checked = EventSettings.safeParse(mergeSettings(before ?? {}, patch))
     if (!checked.success) throw invalid(checked.error)
-    await queries.saveSettings(tx, checked.data)
+    // A new fee row gets its stable key now: registrations store it, so it must not change with the name.
+    const data = { ...checked.data, fees: { rows: queries.withFeeKeys(checked.data.fees.rows) } }
+    await queries.saveSettings(tx, data)
     // Fees and hotels carried from the last edition stop being flagged once an organiser saves them.
     await markReviewed(
       tx,
@@ -68,9 +75,9 @@ export const updateSettings: RouteHandler<typeof routes.updateSettings, AppEnv> 
       entity: 'settings',
       entityId: '1',
       before: before ?? null,
-      after: checked.data,
+      after: data,
     })
-    return checked.data
+    return data
   })
   return c.json({ message: 'Settings saved.', settings }, 200)
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import type { Conference } from '../../../../common/conference'
 import type { Database } from '../../db/client'
 import { eventSettings } from '../../db/schema'
-import { DEFAULT_HOTELS, type EventSettings, type PublicEventSettings } from './settings.schemas'
+import { DEFAULT_HOTELS, DEFAULT_REGISTRATION, type EventSettings, type PublicEventSettings } from './settings.schemas'
 
 const ROW_ID = 1
 
@@ -21,7 +21,38 @@ export async function lockSettings(tx: Database): Promise<EventSettings | undefi
 /** A document saved before a field existed (or restored from such a backup) gets that field's starting value. */
 function withDefaults(data: unknown): EventSettings | undefined {
   if (!data) return undefined
-  return { hotels: DEFAULT_HOTELS, mail: { notify: [] }, ...(data as Omit<EventSettings, 'hotels' | 'mail'>) }
+  const settings = {
+    hotels: DEFAULT_HOTELS,
+    mail: { notify: [] },
+    registration: DEFAULT_REGISTRATION,
+    ...(data as Omit<EventSettings, 'hotels' | 'mail' | 'registration'>),
+  }
+  return settings.fees ? { ...settings, fees: { rows: withFeeKeys(settings.fees.rows) } } : settings
+}
+
+/** A key from a category's name: "Industry Participants" → industry-participants. */
+export function keyFromName(name: string): string {
+  const slug = name
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40)
+    .replace(/-+$/, '')
+  return slug || 'category'
+}
+
+/** Every fee row with a key: those without one get one from their name, made unique with a number. */
+export function withFeeKeys<T extends { key?: string; category: string }>(rows: T[]): (T & { key: string })[] {
+  const taken = new Set(rows.map((r) => r.key).filter((k) => k !== undefined))
+  return rows.map((row) => {
+    if (row.key) return row as T & { key: string }
+    const base = keyFromName(row.category)
+    let key = base
+    for (let n = 2; taken.has(key); n++) key = `${base.slice(0, 36)}-${n}`
+    taken.add(key)
+    return { ...row, key }
+  })
 }
 
 export async function saveSettings(db: Database, data: EventSettings): Promise<void> {
@@ -33,8 +64,10 @@ export async function saveSettings(db: Database, data: EventSettings): Promise<v
 
 /** Everything but the bank details, which the site never shows (spec §9), and the organisers' mail addresses. */
 export function publicView(settings: EventSettings): PublicEventSettings {
-  const { bank: _bank, mail: _mail, certificates: _certificates, ...rest } = settings
-  return rest
+  const { bank: _bank, mail: _mail, certificates: _certificates, registration, ...rest } = settings
+  // The UPI ID is a payment detail like the bank's: only the registrant's own page shows it.
+  const { upiVpa: _upiVpa, ...publicRegistration } = registration
+  return { ...rest, registration: publicRegistration }
 }
 
 /**

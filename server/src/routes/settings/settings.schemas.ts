@@ -8,6 +8,7 @@ import {
   oneLineText,
   optionalHttpUrl,
   optionalOneLineText,
+  optionalText,
   requiredText,
 } from '../../lib/fields'
 import { imageIdOf, imageUrlFor } from '../../lib/images'
@@ -112,7 +113,22 @@ export const FeeCell = z
       'An amount in the row\'s currency, a percentage of something ("50% of the fee"), or null for "not applicable".',
   })
 
+const FEE_KEY_RULE = 'A fee row key must be lower-case letters, digits and hyphens (e.g. student), at most 40.'
+
 export const FeeRow = strictObject('A fee row', {
+  key: z
+    .string({ error: FEE_KEY_RULE })
+    .regex(/^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/, FEE_KEY_RULE)
+    .optional()
+    .openapi({
+      description:
+        'Stable name of the category (what a registration stores); left out, one is made from the category name.',
+      example: 'student',
+    }),
+  accompanying: z
+    .boolean({ error: 'accompanying must be true or false.' })
+    .optional()
+    .openapi({ description: "The accompanying person's row (at most one): not a category one registers in." }),
   category: oneLineText('Category').openapi({ example: 'Students/Research Scholar' }),
   currency: z.enum(['INR', 'USD'], { error: 'Currency must be INR or USD.' }),
   early: FeeCell,
@@ -132,7 +148,14 @@ export const Fees = strictObject('fees', {
   rows: z
     .array(FeeRow, { error: 'Fee rows must be a list.' })
     .min(1, 'The fee table needs at least one row.')
-    .max(20, 'The fee table may have at most 20 rows.'),
+    .max(20, 'The fee table may have at most 20 rows.')
+    .superRefine((rows, ctx) => {
+      const keys = rows.map((r) => r.key).filter((k) => k !== undefined)
+      const twice = keys.find((k, i) => keys.indexOf(k) !== i)
+      if (twice) ctx.addIssue({ code: 'custom', message: `Two fee rows have the key "${twice}": keys must differ.` })
+      if (rows.filter((r) => r.accompanying).length > 1)
+        ctx.addIssue({ code: 'custom', message: "Only one fee row can be the accompanying person's." })
+    }),
 }).openapi('Fees', { description: 'The registration fee table: one row per category; all fees include GST.' })
 
 export const Hotel = strictObject('A hotel', {
@@ -167,6 +190,47 @@ const Hotels = z
   .array(Hotel, { error: 'Hotels must be a list.' })
   .max(20, 'The accommodation page may list at most 20 hotels.')
   .openapi({ description: "The accommodation page's hotels, in this order (an empty list shows none)." })
+
+const UPI_RULE = 'UPI ID must look like name@bank, e.g. nitpatna@sbi.'
+const upiVpaText = z
+  .string({ error: 'UPI ID must be text.' })
+  .trim()
+  .regex(/^[a-zA-Z0-9._-]{2,256}@[a-zA-Z][a-zA-Z0-9.-]{1,63}$/, UPI_RULE)
+const blankAs = (blank: null | undefined) => (v: unknown) =>
+  v === null || (typeof v === 'string' && v.trim() === '') ? blank : v
+
+export const RegistrationSettings = strictObject('registration', {
+  open: z.boolean({ error: 'open must be true or false.' }).openapi({
+    description:
+      'Registration is open while this is true and today (India) is on or before the last-registration date.',
+  }),
+  upiVpa: z.preprocess(
+    blankAs(undefined),
+    upiVpaText
+      .optional()
+      .openapi({ description: "The account's UPI ID (VPA): the registrant's page offers a UPI link and QR code." }),
+  ),
+  gstPercent: z
+    .number({ error: 'GST percent must be a number from 0 to 28.' })
+    .min(0, 'GST percent must be a number from 0 to 28.')
+    .max(28, 'GST percent must be a number from 0 to 28.')
+    .openapi({ example: 18, description: 'The GST included in the fees; the receipt shows its part.' }),
+  retentionDays: z
+    .number({ error: 'Retention days must be a whole number from 30 to 3650.' })
+    .refine(Number.isInteger, 'Retention days must be a whole number from 30 to 3650.')
+    .refine((v) => v >= 30 && v <= 3650, 'Retention days must be a whole number from 30 to 3650.')
+    .openapi({
+      type: 'integer',
+      example: 365,
+      description: "Days after the conference's last day when registrants' contacts and payment details are erased.",
+    }),
+  note: optionalText('Registration note', 2000).openapi({
+    description: 'Shown on the registration form and in the mail (e.g. what the fee covers).',
+  }),
+}).openapi('RegistrationSettings')
+export type RegistrationSettings = z.infer<typeof RegistrationSettings>
+
+export const DEFAULT_REGISTRATION: RegistrationSettings = { open: false, gstPercent: 18, retentionDays: 365 }
 
 const CONFERENCE_EXAMPLE = {
   name: 'International Conference on Next-Generation Adaptive Research and Innovations',
@@ -304,6 +368,8 @@ const settingsShape = {
   mail: MailSettings.default({ notify: [] }),
   /** Absent until an organiser sets it (the seeded document predates certificates). */
   certificates: CertificateSettings.optional(),
+  // A document from before registration existed (an older backup) reads with it closed.
+  registration: RegistrationSettings.default(DEFAULT_REGISTRATION),
 }
 
 /** The whole document, as stored and as admin answers give it. */
@@ -336,13 +402,24 @@ export const EventSettingsPatch = strictObject('Settings', {
   hotels: Hotels.optional(),
   mail: MailSettings.optional(),
   certificates: CertificateSettings.optional(),
+  registration: strictObject('registration', {
+    ...RegistrationSettings.shape,
+    // null or an empty text removes it; left out, it is kept
+    upiVpa: z.preprocess(blankAs(null), upiVpaText.nullable()),
+    note: z.preprocess(
+      blankAs(null),
+      z.string().trim().max(2000, 'Registration note must be at most 2000 characters.').nullable(),
+    ),
+  })
+    .partial()
+    .optional(),
 })
   .refine((v) => Object.keys(v).length > 0, NOTHING_TO_CHANGE)
   .openapi('EventSettingsPatch', {
     description:
-      'Any subset of the top-level fields. `conference`, `links` and `bank` may also be partial: the fields given replace those ' +
-      'stored, the rest are kept (`bank.swift: null` removes the SWIFT code). `phones`, `fees`, `hotels`, `mail` and ' +
-      '`certificates` are replaced whole.',
+      'Any subset of the top-level fields. `conference`, `links`, `bank` and `registration` may also be partial: the fields given replace those ' +
+      'stored, the rest are kept (`bank.swift: null` removes the SWIFT code; `registration.upiVpa: null` and ' +
+      '`registration.note: null` remove them). `phones`, `fees`, `hotels`, `mail` and `certificates` are replaced whole.',
     example: { contactEmail: 'icnari@nitp.ac.in', links: { brochure: 'https://example.org/icnari/cfp.pdf' } },
   })
 export type EventSettingsPatch = z.infer<typeof EventSettingsPatch>

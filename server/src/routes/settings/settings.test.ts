@@ -41,6 +41,7 @@ const SEEDED_PUBLIC = {
   fees: {
     rows: [
       {
+        key: 'student',
         category: 'Students/Research Scholar',
         currency: 'INR',
         early: { amount: 6500 },
@@ -48,6 +49,7 @@ const SEEDED_PUBLIC = {
         additionalPaper: { percent: 50, of: 'the fee' },
       },
       {
+        key: 'academician',
         category: 'Academicians',
         currency: 'INR',
         early: { amount: 7500 },
@@ -55,6 +57,7 @@ const SEEDED_PUBLIC = {
         additionalPaper: { percent: 50, of: 'the fee' },
       },
       {
+        key: 'industry',
         category: 'Industry Participants',
         currency: 'INR',
         early: { amount: 9000 },
@@ -62,6 +65,7 @@ const SEEDED_PUBLIC = {
         additionalPaper: { percent: 50, of: 'the fee' },
       },
       {
+        key: 'foreign',
         category: 'Foreign Authors',
         currency: 'USD',
         early: { amount: 250 },
@@ -69,6 +73,8 @@ const SEEDED_PUBLIC = {
         additionalPaper: { percent: 50, of: 'the fee' },
       },
       {
+        key: 'accompanying',
+        accompanying: true,
         category: 'Accompanying Person',
         currency: 'INR',
         early: { percent: 50, of: 'the registration fee' },
@@ -85,6 +91,7 @@ const SEEDED_PUBLIC = {
     { name: 'Hotel Vrindavan' },
     { name: 'Hotel Gargee Grand' },
   ],
+  registration: { open: false, gstPercent: 18, retentionDays: 365 },
 }
 const PLACEHOLDER = 'To be set by the organisers'
 const SEEDED_BANK = {
@@ -476,7 +483,7 @@ describe('event settings', () => {
       token,
       { contactEmail: 'a@b.org', bankDetails: {} },
       '(body)',
-      'Settings has no field "bankDetails": its fields are conference, contactEmail, phones, links, bank, fees, hotels, mail, certificates.',
+      'Settings has no field "bankDetails": its fields are conference, contactEmail, phones, links, bank, fees, hotels, mail, certificates, registration.',
     )
     await expectRefused(
       token,
@@ -488,13 +495,13 @@ describe('event settings', () => {
       token,
       { fees: { rows: [{ ...SEEDED_PUBLIC.fees.rows[0], gst: true }] } },
       'fees.rows.0',
-      'A fee row has no field "gst": its fields are category, currency, early, late, additionalPaper.',
+      'A fee row has no field "gst": its fields are key, accompanying, category, currency, early, late, additionalPaper.',
     )
     await expectRefused(
       token,
       {},
       '(body)',
-      'Send at least one of conference, contactEmail, phones, links, bank, fees, hotels, mail, certificates to change.',
+      'Send at least one of conference, contactEmail, phones, links, bank, fees, hotels, mail, certificates, registration to change.',
     )
   })
 
@@ -574,5 +581,56 @@ describe('event settings', () => {
     } finally {
       invalidate.mockRestore()
     }
+  })
+
+  it('registration settings merge field by field; upiVpa: null removes it; the public answer never has it', async () => {
+    const token = await ctx.login()
+    const res = await patch(token, { registration: { open: true, upiVpa: 'nitpatna@sbi' } })
+    expect(res.status).toBe(200)
+    expect((await res.json()).settings.registration).toEqual({
+      open: true,
+      upiVpa: 'nitpatna@sbi',
+      gstPercent: 18,
+      retentionDays: 365,
+    })
+    const pub = await (await ctx.request('/settings')).json()
+    expect(pub.settings.registration).toEqual({ open: true, gstPercent: 18, retentionDays: 365 })
+    expect(JSON.stringify(pub)).not.toContain('nitpatna@sbi')
+    await expectRefused(token, { registration: { upiVpa: 'not a vpa' } }, 'registration.upiVpa', /name@bank/)
+    await expectRefused(token, { registration: { gstPercent: 40 } }, 'registration.gstPercent', /0 to 28/)
+    await expectRefused(token, { registration: { retentionDays: 1.5 } }, 'registration.retentionDays', /whole number/)
+    const removed = await patch(token, { registration: { upiVpa: null, open: false } })
+    expect((await removed.json()).settings.registration).toEqual({ open: false, gstPercent: 18, retentionDays: 365 })
+  })
+
+  it('a fee row saved without a key gets one from its name, kept on later saves; keys must differ', async () => {
+    const token = await ctx.login()
+    const { rows } = (await adminSettings(token)).fees
+    const added = {
+      category: 'Industry Participants (Startups)',
+      currency: 'INR',
+      early: null,
+      late: { amount: 5000 },
+      additionalPaper: null,
+    }
+    const res = await patch(token, { fees: { rows: [...rows, added] } })
+    expect(res.status).toBe(200)
+    const saved = (await res.json()).settings.fees.rows
+    expect(saved.map((r: { key: string }) => r.key)).toEqual([
+      'student',
+      'academician',
+      'industry',
+      'foreign',
+      'accompanying',
+      'industry-participants-startups',
+    ])
+    await expectRefused(
+      token,
+      { fees: { rows: [...rows, { ...added, key: 'student' }] } },
+      'fees.rows',
+      'Two fee rows have the key "student": keys must differ.',
+    )
+    await expectRefused(token, { fees: { rows: [{ ...rows[0], key: 'Student!' }] } }, 'fees.rows.0.key', /lower-case/)
+    await patch(token, { fees: { rows } })
   })
 })

@@ -1,3 +1,4 @@
+import { DATE_ROLE_LABELS } from '@common/date-roles'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { AdminItemList } from '@/components/admin/admin-item-list'
@@ -41,7 +42,12 @@ export function AdminDatesPage() {
           pendingLabel="Adding..."
           pending={addDate.isPending}
           onSave={(v) =>
-            addDate.mutateAsync({ label: v.label, date: v.date, ...(v.endDate ? { endDate: v.endDate } : {}) })
+            addDate.mutateAsync({
+              label: v.label,
+              date: v.date,
+              ...(v.endDate ? { endDate: v.endDate } : {}),
+              ...(v.role ? { role: v.role } : {}),
+            })
           }
         />
       </section>
@@ -55,7 +61,10 @@ function DateItem({ date }: { date: AdminDate }) {
   const deleteDate = useDeleteDate()
   const save = (v: DateFormValues) =>
     updateDate
-      .mutateAsync({ id: date._id, body: { label: v.label, date: v.date, endDate: v.endDate || null } })
+      .mutateAsync({
+        id: date._id,
+        body: { label: v.label, date: v.date, endDate: v.endDate || null, role: v.role || null },
+      })
       .then(() => setEditing(false))
 
   return (
@@ -64,6 +73,7 @@ function DateItem({ date }: { date: AdminDate }) {
         <h3 className="text-lg font-semibold">{date.label}</h3>
         <Badge variant={date.status === 'passed' ? 'secondary' : 'default'}>{STATUS_TEXT[date.status]}</Badge>
         {date.previousDates.length > 0 ? <Badge variant="accent">Extended</Badge> : null}
+        {date.role ? <Badge variant="secondary">{DATE_ROLE_LABELS[date.role]}</Badge> : null}
       </div>
       <p className="mt-1 text-slate-800">
         <time dateTime={date.date}>{formatDateRange(date)}</time>
@@ -75,7 +85,7 @@ function DateItem({ date }: { date: AdminDate }) {
         <div className="mt-4 border-t border-slate-200 pt-4">
           <DateForm
             idPrefix={`date-${date._id}`}
-            defaultValues={{ label: date.label, date: date.date, endDate: date.endDate ?? '' }}
+            defaultValues={{ label: date.label, date: date.date, endDate: date.endDate ?? '', role: date.role ?? '' }}
             submitLabel="Save changes"
             pendingLabel="Saving..."
             pending={updateDate.isPending}

@@ -1,9 +1,11 @@
+import { DATE_ROLE_LABELS, DATE_ROLES } from '@common/date-roles'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { SubmitButton } from '@/components/admin/submit-button'
 import { Button } from '@/components/ui/button'
 import { FormField, fieldProps } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
+import { NativeSelect } from '@/components/ui/native-select'
 import { ensureLoggedIn } from '@/lib/admin/admin-mutation'
 import { type DateFormValues, dateFormSchema, EMPTY_DATE } from '../date-form-schema'
 
@@ -75,6 +77,21 @@ export function DateForm({
           <Input type="date" {...fieldProps(id('end-date'), errors.endDate?.message)} {...register('endDate')} />
         </FormField>
       </div>
+      <FormField
+        id={id('role')}
+        label="Role (optional)"
+        error={errors.role?.message}
+        hint="What the date means to the site: the registration form reads its early fee and last day from these."
+      >
+        <NativeSelect {...fieldProps(id('role'), errors.role?.message)} {...register('role')}>
+          <option value="">None</option>
+          {DATE_ROLES.map((role) => (
+            <option key={role} value={role}>
+              {DATE_ROLE_LABELS[role]}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
       {hint ? <p className="text-sm text-slate-600">{hint}</p> : null}
       <div className="flex flex-wrap gap-2">
         <SubmitButton pending={pending} pendingLabel={pendingLabel}>

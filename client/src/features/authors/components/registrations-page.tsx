@@ -10,6 +10,12 @@ export function RegistrationsPage({ feeTable }: { feeTable: React.ReactNode }) {
   const registration = useConferenceContent(registrationText)
   return (
     <PageContainer title={registration.heading} lead={registration.intro}>
+      <p className="mt-4">
+        <Link to="/register" className="font-semibold text-brand-700 underline">
+          Register and pay online
+        </Link>{' '}
+        — you get your code, the bank details and your own page to enter the payment and download the receipt.
+      </p>
       <ContentBlock id="fees" heading={registration.feeTableHeading}>
         <p className="font-medium text-slate-900">{registration.gstNote}</p>
         {feeTable}
