@@ -94,9 +94,11 @@ typecheck: build
 
 # The graceful-shutdown test times a server's whole shutdown under 16 requests in flight (9 s forced exit): it
 # runs alone after the rest, so the suite's other files (up to 4 at a time on Postgres) do not starve it.
-SERIAL_SERVER_TESTS := test/reliability/shutdown.test.ts
+# The hostile uploads are parsed by a child at low CPU priority (the site comes first): beside three busy test files
+# it can starve past the 20 s parse limit, so they run alone too.
+SERIAL_SERVER_TESTS := test/reliability/shutdown.test.ts src/routes/papers/papers.hostile-import.test.ts src/uploads/spreadsheet-sandbox.test.ts
 test-server: install
-	cd server && npx vitest run --exclude '$(SERIAL_SERVER_TESTS)' && npx vitest run $(SERIAL_SERVER_TESTS)
+	cd server && npx vitest run $(foreach t,$(SERIAL_SERVER_TESTS),--exclude '$(t)') && npx vitest run --no-file-parallelism $(SERIAL_SERVER_TESTS)
 
 # Production runs the Dockerfile's Node 22 (.nvmrc): the server suite runs there too, so that every guard of an
 # engine detail runs where the code runs. Node 22 comes from npm's node@22 package into NODE22_DIR.

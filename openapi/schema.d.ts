@@ -3762,9 +3762,9 @@ export interface components {
                 title: string;
             } | null;
             conference: {
-                /** @example ICNARI 2026 */
+                /** @example ICNARI 2027 */
                 name: string;
-                /** @example 6–8 March 2026 */
+                /** @example 5–7 March 2027 */
                 dates: string;
                 /** @example NIT Patna */
                 venue: string;

@@ -10,7 +10,7 @@ export interface SavedPage {
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
-/** A cached page's title without the site's suffix ("Programme | ICNARI 2026" → "Programme"). */
+/** A cached page's title without the site's suffix ("Programme | <the site's name>" → "Programme"). */
 export function savedPageTitle(html: string, path: string): string {
   const title = /<title[^>]*>([^<]*)<\/title>/i.exec(html)?.[1]?.trim()
   const decoded = title

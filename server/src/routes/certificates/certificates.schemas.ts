@@ -57,8 +57,8 @@ export const ListQuery = PaginationQuery.extend({
 })
 
 const ConferenceOnCertificate = z.object({
-  name: z.string().openapi({ example: 'ICNARI 2026' }),
-  dates: z.string().openapi({ example: '6–8 March 2026' }),
+  name: z.string().openapi({ example: 'ICNARI 2027' }),
+  dates: z.string().openapi({ example: '5–7 March 2027' }),
   venue: z.string().openapi({ example: 'NIT Patna' }),
 })
 

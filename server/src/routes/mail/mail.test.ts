@@ -188,6 +188,11 @@ describe('templates', () => {
       'recovery-code-used',
       'admin-welcome',
       'test',
+      'registration-received',
+      'registration-link',
+      'payment-confirmed',
+      'payment-needs-attention',
+      'author-reminder',
     ])
     const unknown = await ctx.request('/mail/templates/test', {
       method: 'PUT',

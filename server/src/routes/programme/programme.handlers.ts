@@ -193,7 +193,7 @@ async function checkSession(
 }
 
 /**
- * A session lies within SESSION_WINDOW_DAYS of the conference's days (India time): a mistyped year (0207 for 2026)
+ * A session lies within SESSION_WINDOW_DAYS of the conference's days (India time): a mistyped year (0207 for 2027)
  * is refused here rather than stretching every export over eighteen centuries.
  */
 function outsideConference(
