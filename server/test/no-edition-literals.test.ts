@@ -38,7 +38,7 @@ const ALLOWED: Record<string, string> = {
   'server/src/backup/verify.ts': "the backup manifest's application id: another one would refuse every existing backup",
   'server/src/backup/backup.ts': "the backup manifest's application id: another one would refuse every existing backup",
   // Not the year: a code point.
-  'server/src/uploads/text-decoding.ts': "the Windows-1252 table: 0x2026 is U+2026, the ellipsis",
+  'server/src/uploads/text-decoding.ts': 'the Windows-1252 table: 0x2026 is U+2026, the ellipsis',
 }
 
 function filesUnder(path: string): string[] {

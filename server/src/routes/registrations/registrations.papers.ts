@@ -66,7 +66,10 @@ export const remindAuthorsRoute = createRoute({
 })
 
 async function coverage(db: Database) {
-  const all = await db.select().from(papers).orderBy(asc(papers.cmtId), asc(papers.heading), asc(papers.createdAt), asc(papers.id))
+  const all = await db
+    .select()
+    .from(papers)
+    .orderBy(asc(papers.cmtId), asc(papers.heading), asc(papers.createdAt), asc(papers.id))
   const regs = await db
     .select({
       code: registrations.code,
