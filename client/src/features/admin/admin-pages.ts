@@ -93,6 +93,13 @@ export const ADMIN_PAGES: readonly AdminArea[] = [
     action: { to: '/admin/add-industry-programme-member', label: 'Add a member' },
   },
   {
+    to: '/admin/registrations',
+    group: 'registrations',
+    title: 'Registrations',
+    description: 'Payments to confirm, the bank statement, papers without a registered author.',
+    action: { to: '/admin/registrations/papers', label: 'Papers and authors' },
+  },
+  {
     to: '/admin/contact-messages',
     group: 'inbox',
     title: 'Contact messages',
