@@ -6,8 +6,7 @@ export type AdminPageGroup = 'content' | 'programme' | 'people' | 'registrations
 
 /**
  * One dashboard tile per area: its main page (`to`, usually the list), a line on it, and its primary action
- * (usually "Add …"). The edit pages are reached from their lists. A new area is one entry here: the coming
- * Registrations tiles take `group: 'registrations'`, the Outbox `group: 'inbox'`.
+ * (usually "Add …"). The edit pages are reached from their lists. A new area is one entry here.
  */
 export interface AdminArea {
   to: string
