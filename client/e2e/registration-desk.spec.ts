@@ -90,6 +90,12 @@ test('a payment claimed with its UTR is confirmed by the bank statement on the d
     await expect(detail.getByTestId('registration-status')).toHaveText('Confirmed')
     await expect(detail.getByRole('region', { name: 'History' })).toContainText('confirmed by bank statement')
     await expectNoSeriousAxeViolations(page)
+    await expect(page).toHaveTitle(/^Registrations \|/)
+
+    await page.getByRole('link', { name: 'Papers and their registered authors' }).click()
+    await expect(page.getByRole('heading', { name: 'Papers and their registered authors', level: 1 })).toBeVisible()
+    await expect(page.getByText(/papers have no confirmed registration\./)).toBeVisible()
+    await expectNoSeriousAxeViolations(page)
 
     await page.goto(`/registration/${pageToken}`)
     await expect(page.getByText('Confirmed', { exact: true }).first()).toBeVisible()
