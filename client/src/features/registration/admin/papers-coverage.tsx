@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { ensureLoggedIn } from '@/lib/admin/admin-mutation'
+import { saveBlob } from '@/lib/admin/download-file'
 import { toast } from '@/lib/toast'
 import { type RegistrationPapers, registrationPapersQueryOptions, remindAuthors, useRemindAuthors } from './api'
 
@@ -21,17 +22,6 @@ export function uncoveredCsv(papers: Paper[]): string {
       p.registrations.map((r) => `${r.code} (${r.status})`).join('; '),
     ])
   return [['CMT ID', 'Title', 'Authors', 'Registrations'], ...rows].map((r) => r.map(cell).join(',')).join('\r\n')
-}
-
-function saveCsv(text: string, name: string) {
-  const url = URL.createObjectURL(new Blob([`\ufeff${text}`], { type: 'text/csv;charset=utf-8' }))
-  const a = document.createElement('a')
-  a.href = url
-  a.download = name
-  document.body.append(a)
-  a.click()
-  a.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 60_000)
 }
 
 /** Every accepted paper with its registrations and whether a confirmed one covers it; reminders to the rest. */
@@ -71,7 +61,12 @@ export function PapersCoverage() {
           <Button
             variant="outline"
             disabled={uncovered === 0}
-            onClick={() => saveCsv(uncoveredCsv(papers.data.papers), 'uncovered-papers.csv')}
+            onClick={() =>
+              saveBlob(
+                new Blob([`\ufeff${uncoveredCsv(papers.data.papers)}`], { type: 'text/csv;charset=utf-8' }),
+                'uncovered-papers.csv',
+              )
+            }
           >
             Export uncovered papers (CSV)
           </Button>
