@@ -63,6 +63,10 @@ test.describe('admin guard and session', () => {
         '/admin/settings',
         '/admin/security',
         '/admin/activity',
+        '/admin/certificates',
+        '/admin/sponsors',
+        '/admin/registrations',
+        '/admin/registrations/papers',
       ].sort(),
     )
 

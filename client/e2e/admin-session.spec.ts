@@ -58,11 +58,14 @@ test('the dashboard groups one tile per area with icons, live counts and a prima
   const nav = page.getByRole('navigation', { name: 'Admin pages' })
   // Grouped by what organisers do; one tile per area with its count and its primary action.
   const groups = nav.getByRole('heading', { level: 2 })
-  await expect(groups).toHaveText(['Content', 'Programme', 'People', 'Inbox', 'Site'])
+  await expect(groups).toHaveText(['Content', 'Programme', 'People', 'Registrations', 'Inbox', 'Site'])
   const tile = (name: string) =>
     nav.getByTestId('admin-tile').filter({ has: page.getByRole('link', { name, exact: true }) })
   const content = nav.getByRole('region', { name: 'Content' })
-  await expect(content.getByTestId('admin-tile')).toHaveCount(5)
+  await expect(content.getByTestId('admin-tile')).toHaveCount(6)
+  await expect(tile('Registrations').getByTestId('admin-count')).toHaveText(
+    /^\d+ awaiting payment · \d+ claimed · \d+ need attention$/,
+  )
   await expect(tile('Accepted papers').getByTestId('admin-count')).toHaveText(
     `${papers} paper${papers === 1 ? '' : 's'}`,
   )

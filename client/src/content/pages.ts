@@ -280,6 +280,14 @@ export const pages = {
     title: 'Certificates',
     description: `Set up, issue and revoke the certificates of {shortName}.`,
   },
+  '/admin/registrations': {
+    title: 'Registrations',
+    description: `Registrations and payments of {shortName}, and its bank statement.`,
+  },
+  '/admin/registrations/papers': {
+    title: 'Papers and their registered authors',
+    description: `Which accepted papers of {shortName} have a registered author.`,
+  },
 } as const satisfies Record<string, PageMeta>
 
 export type PagePath = keyof typeof pages

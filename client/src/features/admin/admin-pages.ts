@@ -6,8 +6,7 @@ export type AdminPageGroup = 'content' | 'programme' | 'people' | 'registrations
 
 /**
  * One dashboard tile per area: its main page (`to`, usually the list), a line on it, and its primary action
- * (usually "Add …"). The edit pages are reached from their lists. A new area is one entry here: the coming
- * Registrations tiles take `group: 'registrations'`, the Outbox `group: 'inbox'`.
+ * (usually "Add …"). The edit pages are reached from their lists. A new area is one entry here.
  */
 export interface AdminArea {
   to: string
@@ -91,6 +90,13 @@ export const ADMIN_PAGES: readonly AdminArea[] = [
     title: 'Industry Programme Committee',
     description: 'Members, their companies and roles.',
     action: { to: '/admin/add-industry-programme-member', label: 'Add a member' },
+  },
+  {
+    to: '/admin/registrations',
+    group: 'registrations',
+    title: 'Registrations',
+    description: 'Payments to confirm, the bank statement, papers without a registered author.',
+    action: { to: '/admin/registrations/papers', label: 'Papers and authors' },
   },
   {
     to: '/admin/contact-messages',

@@ -12,7 +12,13 @@ export async function downloadFile(path: string, fallbackName: string): Promise<
     throw new Error(body?.message ?? `The download failed (${res.status}).`)
   }
   const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName
-  const url = URL.createObjectURL(await res.blob())
+  saveBlob(await res.blob(), name)
+  return name
+}
+
+/** Offers `blob` as a download named `name` (a file made in the browser, or one fetched above). */
+export function saveBlob(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob)
   const a = document.createElement('a')
   a.href = url
   a.download = name
@@ -20,5 +26,4 @@ export async function downloadFile(path: string, fallbackName: string): Promise<
   a.click()
   a.remove()
   setTimeout(() => URL.revokeObjectURL(url), 60_000)
-  return name
 }

@@ -15,6 +15,7 @@ import { COMMITTEES } from '@/features/committees/admin/committee-kinds'
 import { COMMITTEE_KINDS } from '@/features/committees/definitions'
 import { adminPapersQueryOptions } from '@/features/papers/admin-api'
 import { PapersReceivedWidget } from '@/features/papers/components/papers-received-widget'
+import { registrationTotalsQueryOptions } from '@/features/registration/admin/api'
 
 export const Route = createFileRoute('/admin/')({
   component: DashboardRoute,
@@ -46,6 +47,13 @@ function DashboardRoute() {
 const counted = (n: number | undefined, one: string, many: string) =>
   n === undefined ? undefined : `${n} ${n === 1 ? one : many}`
 
+/** The desk's tile: what waits for the organisers (awaiting payment, claimed, needs attention). */
+function registrationCounts(byStatus: Record<string, number> | undefined): string | undefined {
+  if (!byStatus) return undefined
+  const n = (status: string) => byStatus[status] ?? 0
+  return `${n('awaiting-payment')} awaiting payment · ${n('payment-claimed')} claimed · ${n('needs-attention')} need attention`
+}
+
 /**
  * The dashboard cards' live counts, by card path. Papers reuse the widget's list; speakers and new messages ask
  * their list for its total; committees and photos have no total, so their lists are counted. Every write
@@ -57,6 +65,7 @@ function useDashboardCounts(): Partial<Record<string, string>> {
   const photos = useQuery(adminGalleryQueryOptions).data?.length
   const newMessages = useQuery(newContactMessageCountQueryOptions).data
   const failedMails = useQuery(mailStatusQueryOptions).data?.counts.failed
+  const registrations = useQuery(registrationTotalsQueryOptions).data?.byStatus
   const members = useQueries({ queries: COMMITTEE_KINDS.map((kind) => adminMembersQueryOptions(kind)) })
   return {
     '/admin/all-papers': counted(papers, 'paper', 'papers'),
@@ -64,6 +73,7 @@ function useDashboardCounts(): Partial<Record<string, string>> {
     '/admin/deletephoto': counted(photos, 'photo', 'photos'),
     '/admin/contact-messages': counted(newMessages, 'new message', 'new messages'),
     '/admin/outbox': counted(failedMails, 'failed mail', 'failed mails'),
+    '/admin/registrations': registrationCounts(registrations),
     ...Object.fromEntries(
       COMMITTEE_KINDS.map((kind, i) => [
         COMMITTEES[kind].listPath,

@@ -23,7 +23,7 @@ import { BackupPanel } from './backup-panel'
 
 /**
  * The dashboard's groups, in this order, each with its icon and a line on what it holds. A group without tiles
- * yet (Registrations, until its pages come) is not shown.
+ * is not shown.
  */
 const GROUPS: readonly { id: AdminPageGroup; title: string; text: string; icon: LucideIcon }[] = [
   { id: 'content', title: 'Content', text: 'What the site says: papers, updates, photos.', icon: NewspaperIcon },

@@ -1,0 +1,77 @@
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { renderWithRouter } from '@/test/render-with-router'
+import { RegistrationDetail } from './registration-detail'
+
+const get = vi.hoisted(() => vi.fn())
+const post = vi.hoisted(() => vi.fn())
+vi.mock('@/lib/api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/api')>()),
+  api: { GET: get, POST: post },
+}))
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }))
+vi.mock('@/lib/toast', () => ({ toast }))
+
+const ok = (body: unknown) => ({ data: body, error: undefined, response: new Response(null, { status: 200 }) })
+
+const REGISTRATION = {
+  _id: 'reg-1',
+  code: 'R7K2QX',
+  status: 'payment-claimed',
+  name: 'Asha Verma',
+  email: 'asha@example.org',
+  phone: '+91 98765 43210',
+  institution: 'NIT Patna',
+  designation: null,
+  country: 'India',
+  category: 'academician',
+  categoryLabel: 'Academician',
+  mode: 'in-person',
+  papers: [],
+  accompanying: 0,
+  billing: null,
+  fee: { currency: 'INR', tier: 'early', items: [{ label: 'Academician', amount: 7500 }], total: 7500, gst: 1144.07 },
+  payment: { utr: '412345678901', amount: 7000, paidOn: '2026-11-20', payerName: 'Asha Verma' },
+  reason: null,
+  receipt: null,
+  createdAt: '2026-11-19T10:00:00Z',
+  history: [
+    { at: '2026-11-19T10:00:00Z', by: 'registrant', action: 'registered' },
+    { at: '2026-11-20T10:00:00Z', by: 'registrant', action: 'payment-claimed' },
+  ],
+}
+
+afterEach(() => {
+  get.mockReset()
+  post.mockReset()
+  toast.success.mockReset()
+})
+
+describe('RegistrationDetail', () => {
+  it('shows the claim and history; "needs attention" sends the reason typed', async () => {
+    localStorage.setItem('token', 't-1')
+    get.mockResolvedValue(ok({ registration: REGISTRATION }))
+    renderWithRouter(<RegistrationDetail id="reg-1" onClose={() => {}} />)
+    const history = await screen.findByRole('region', { name: 'History' })
+    expect(history).toHaveTextContent('payment-claimed by registrant')
+    expect(screen.getByText(/UTR 412345678901, 7000/)).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Confirm payment R7K2QX' })).toBeEnabled()
+
+    post.mockResolvedValueOnce(ok({ message: 'Registration R7K2QX needs attention.', registration: REGISTRATION }))
+    await userEvent.type(screen.getByLabelText('Reason (sent to the registrant)'), 'Received 7,000, due 7,500.')
+    await userEvent.click(screen.getByRole('button', { name: 'Mark as needing attention R7K2QX' }))
+    expect(post).toHaveBeenLastCalledWith('/registrations/{id}/needs-attention', {
+      params: { path: { id: 'reg-1' } },
+      body: { reason: 'Received 7,000, due 7,500.' },
+    })
+    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith('Registration R7K2QX needs attention.'))
+  })
+
+  it('offers no action on a withdrawn registration', async () => {
+    get.mockResolvedValue(ok({ registration: { ...REGISTRATION, status: 'withdrawn' } }))
+    renderWithRouter(<RegistrationDetail id="reg-1" onClose={() => {}} />)
+    expect(await screen.findByTestId('registration-status')).toHaveTextContent('Withdrawn')
+    expect(screen.queryByRole('button', { name: /Confirm|Cancel registration|needing attention/ })).toBeNull()
+  })
+})
