@@ -2477,6 +2477,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/checkin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check an attendee in by ticket or registration id (admin or desk)
+         * @description `{ ticket }` (from the QR) or `{ registrationId }` (from a search). 201 the first time a day; again that day 200 "Already checked in at 09:12 by …" (time in India). A registration whose payment is not confirmed is 409 "Payment not confirmed" unless `force: true`. Unknown ticket or id: 404. Audited.
+         */
+        post: operations["checkIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/checkin/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Confirmed registrations, how many are checked in, and check-ins by day (admin or desk) */
+        get: operations["checkInSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/checkin/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find a registration at the desk by name, code or e-mail (admin or desk)
+         * @description Withdrawn registrations are left out. The cards hold no contacts.
+         */
+        get: operations["checkInSearch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/editions/next": {
         parameters: {
             query?: never;
@@ -5120,6 +5177,7 @@ export interface components {
         RegistrationSelf: {
             registration: components["schemas"]["Registration"];
             payTo: components["schemas"]["RegistrationPayTo"];
+            ticket: components["schemas"]["RegistrationTicket"];
         };
         Registration: {
             _id: string;
@@ -5179,6 +5237,19 @@ export interface components {
             /** @description What to write in the remark: the registration code. */
             remark: string;
         };
+        /** @description Once the payment is confirmed: the check-in QR. */
+        RegistrationTicket: {
+            /**
+             * @description At least 128 random bits.
+             * @example k3Jx…
+             */
+            ticket: string;
+            /**
+             * @description What the QR encodes: `<public origin>/check-in/<ticket>`, shown at the registration desk.
+             * @example https://icnari.example.org/check-in/k3Jx…
+             */
+            url: string;
+        } | null;
         PaymentClaimed: {
             message: string;
             registration: components["schemas"]["Registration"];
@@ -5326,6 +5397,70 @@ export interface components {
             /** @description A fee override (a waiver, an agreed amount): needs `reason`. */
             total?: number;
             reason?: string | null;
+        };
+        CheckInDone: {
+            /** @example Asha Verma (R7K2QX) is checked in. */
+            message: string;
+            checkIn: {
+                at: string;
+                by: string;
+            };
+            registration: components["schemas"]["CheckInCard"];
+        };
+        CheckInCard: {
+            _id: string;
+            /** @example R7K2QX */
+            code: string;
+            name: string;
+            institution: string;
+            /**
+             * @description The fee category's label.
+             * @example Academician
+             */
+            category: string;
+            papers: {
+                _id: string;
+                cmtId: string | null;
+                heading: string;
+            }[];
+            /** @enum {string} */
+            mode: "in-person" | "online";
+            accompanying: number;
+            /**
+             * @example awaiting-payment
+             * @enum {string}
+             */
+            status: "awaiting-payment" | "payment-claimed" | "confirmed" | "needs-attention" | "withdrawn" | "cancelled";
+            /** @description False: the card is shown in red. */
+            paymentConfirmed: boolean;
+            /** @description Today's check-in at the desk (the day in India), if any. */
+            checkIn: {
+                at: string;
+                by: string;
+            } | null;
+        };
+        CheckInInput: {
+            /** @description From the QR: `/check-in/<ticket>`. */
+            ticket?: string;
+            /** @description From a search result. */
+            registrationId?: string;
+            /** @description Check in even though the payment is not confirmed. */
+            force?: boolean;
+        };
+        CheckInSummary: {
+            /** @description Confirmed registrations. */
+            confirmed: number;
+            /** @description Registrations checked in at the desk on any day. */
+            checkedIn: number;
+            byDay: {
+                /** @example 2026-12-10 */
+                day: string;
+                count: number;
+            }[];
+        };
+        CheckInSearchResult: {
+            /** @description At most 20, by name. */
+            results: components["schemas"]["CheckInCard"][];
         };
         NextEditionPlan: {
             message: string;
@@ -14590,6 +14725,171 @@ export interface operations {
             };
             /** @description The content type or image type is not accepted. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    checkIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckInInput"];
+            };
+        };
+        responses: {
+            /** @description Already checked in today. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckInDone"];
+                };
+            };
+            /** @description Checked in. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckInDone"];
+                };
+            };
+            /** @description The input is invalid; `issues` lists each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No item has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The item conflicts with one that exists. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    checkInSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckInSummary"];
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    checkInSearch: {
+        parameters: {
+            query: {
+                q: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cards. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckInSearchResult"];
+                };
+            };
+            /** @description The input is invalid; `issues` lists each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
