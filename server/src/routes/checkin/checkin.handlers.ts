@@ -4,6 +4,7 @@ import type { AppEnv } from '../../lib/create-router'
 import { HttpError } from '../../lib/errors'
 import { isUuid } from '../../lib/fields'
 import { todayInIndia } from '../dates/dates.queries'
+import * as registrationQueries from '../registrations/registrations.queries'
 import * as queries from './checkin.queries'
 import type * as routes from './checkin.routes'
 
@@ -62,4 +63,25 @@ export const checkInSearch: RouteHandler<typeof routes.checkInSearch, AppEnv> = 
   const rows = await queries.search(db, c.req.valid('query').q)
   c.header('Cache-Control', 'no-store')
   return c.json({ results: await queries.cardsOf(db, rows, todayInIndia(c.get('now')())) }, 200)
+}
+
+export const joinOnline: RouteHandler<typeof routes.joinOnline, AppEnv> = async (c) => {
+  c.header('Cache-Control', 'no-store')
+  c.header('Referrer-Policy', 'no-referrer')
+  const { token, sessionId } = c.req.valid('param')
+  const db = c.get('db')
+  const row = await registrationQueries.byToken(db, token)
+  const url = isUuid(sessionId) ? await queries.publishedOnlineUrl(db, sessionId) : null
+  if (!row || row.status !== 'confirmed' || row.mode !== 'online' || !url)
+    throw new HttpError(404, 'No online link: it is for confirmed online registrations, to sessions with a link.')
+  const day = todayInIndia(c.get('now')())
+  await queries.recordAttendance(db, {
+    registrationId: row.id,
+    kind: 'online',
+    day,
+    at: c.get('now')(),
+    by: 'online',
+    sessionId,
+  })
+  return c.redirect(url, 302)
 }

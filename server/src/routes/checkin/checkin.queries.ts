@@ -1,6 +1,6 @@
-import { and, asc, count, countDistinct, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm'
+import { and, asc, count, countDistinct, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { checkIns, type RegistrationStatus, registrations } from '../../db/schema'
+import { checkIns, programmeVersions, type RegistrationStatus, registrations } from '../../db/schema'
 import * as registrationQueries from '../registrations/registrations.queries'
 
 type RegistrationRow = registrationQueries.RegistrationRow
@@ -97,4 +97,20 @@ export async function summary(db: Database) {
     .groupBy(checkIns.day)
     .orderBy(asc(checkIns.day))
   return { confirmed: confirmed?.n ?? 0, checkedIn: checkedIn?.n ?? 0, byDay }
+}
+
+/** The online link of a session of the latest published programme (its own, else its room's), or null. */
+export async function publishedOnlineUrl(db: Database, sessionId: string): Promise<string | null> {
+  const [row] = await db
+    .select({
+      url: sql<string | null>`(
+        select s->>'onlineUrl' from jsonb_array_elements(${programmeVersions.snapshot}->'sessions') s
+        where s->>'_id' = ${sessionId} and coalesce(s->>'status', '') <> 'cancelled' limit 1)`,
+    })
+    .from(programmeVersions)
+    .orderBy(desc(programmeVersions.number))
+    .limit(1)
+  const url = row?.url ?? null
+  // Links are http(s) only (the programme checks them when saved; checked again before redirecting to one).
+  return url && /^https?:\/\//i.test(url) ? url : null
 }

@@ -1,4 +1,4 @@
-import { createRoute } from '@hono/zod-openapi'
+import { createRoute, z } from '@hono/zod-openapi'
 import { errorsOf, jsonBody, jsonResponse } from '../../lib/route-responses'
 import { requireSignedIn, signedInRoute } from '../../middlewares/require-admin'
 import { CheckInDone, CheckInInput, CheckInSearchQuery, CheckInSearchResult, CheckInSummary } from './checkin.schemas'
@@ -50,4 +50,28 @@ export const checkInSearch = createRoute({
   middleware: [requireSignedIn] as const,
   request: { query: CheckInSearchQuery },
   responses: { 200: jsonResponse('The cards.', CheckInSearchResult), ...errorsOf(400, 401, 503) },
+})
+
+export const joinOnline = createRoute({
+  method: 'get',
+  path: '/registrations/self/{token}/join/{sessionId}',
+  operationId: 'joinSessionOnline',
+  tags,
+  summary: "An online registrant's Join link: 302 to the session's online link, recording attendance that day",
+  description:
+    'For a confirmed registration with `mode: "online"`: redirects to the online link of the session in the ' +
+    'published programme and records online attendance for the day (in India), once a day. Otherwise 404.',
+  request: {
+    params: z.object({
+      token: z
+        .string()
+        .max(200)
+        .openapi({ param: { name: 'token', in: 'path' } }),
+      sessionId: z
+        .string()
+        .max(60)
+        .openapi({ param: { name: 'sessionId', in: 'path' } }),
+    }),
+  },
+  responses: { 302: { description: "To the session's online link." }, ...errorsOf(404, 503) },
 })

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { useTestApp } from '../../../test/context'
-import { auditLog } from '../../db/schema'
+import { auditLog, checkIns, programmeVersions } from '../../db/schema'
 import { uploadedImageUrl } from '../images/images.fixtures'
 import { addPapers, claim, openRegistration, registered } from '../registrations/registrations.fixtures'
 
@@ -108,5 +108,44 @@ describe('check-in', () => {
     expect((await ctx.request('/checkin/search?q=a', { token: desk })).status).toBe(400)
     expect((await ctx.request('/checkin/search?q=ravi')).status).toBe(401)
     expect((await ctx.request('/checkin/summary')).status).toBe(401)
+  })
+})
+
+describe('online attendance', () => {
+  it("a confirmed online registration's join link is 302 to the session's link and records the day, once", async () => {
+    const sessionId = '6f1c2d3e-4b5a-4c6d-8e7f-901234567890'
+    const linkless = '7f1c2d3e-4b5a-4c6d-8e7f-901234567890'
+    await ctx.db.handle.db.insert(programmeVersions).values({
+      // Above whatever the seed published: the latest version is the one visitors (and registrants) see.
+      number: 100,
+      changes: [],
+      snapshot: {
+        rooms: [],
+        sessions: [
+          { _id: sessionId, title: 'Keynote', status: 'scheduled', onlineUrl: 'https://meet.example.org/keynote' },
+          { _id: linkless, title: 'Posters', status: 'scheduled', onlineUrl: null },
+        ],
+      },
+    })
+    const online = await confirmed('online@example.org', '192.0.2.60', { mode: 'online' })
+    const join = (token: string, id = sessionId) =>
+      ctx.request(`/registrations/self/${token}/join/${id}`, { redirect: 'manual' })
+    for (let i = 0; i < 2; i++) {
+      const res = await join(online.token)
+      expect(res.status).toBe(302)
+      expect(res.headers.get('location')).toBe('https://meet.example.org/keynote')
+    }
+    const attended = await ctx.db.handle.db
+      .select()
+      .from(checkIns)
+      .where(and(eq(checkIns.registrationId, online.id), eq(checkIns.kind, 'online')))
+    expect(attended.map((a) => ({ day: a.day, sessionId: a.sessionId }))).toEqual([{ day: '2026-01-20', sessionId }])
+    expect((await join(online.token, linkless)).status).toBe(404)
+    expect((await join(online.token, 'not-a-session')).status).toBe(404)
+    const inPerson = await confirmed('inperson@example.org', '192.0.2.61')
+    expect((await join(inPerson.token)).status).toBe(404)
+    const unpaid = await registered(ctx, { email: 'unpaid-online@example.org', mode: 'online' }, '192.0.2.62')
+    expect((await join(unpaid.token)).status).toBe(404)
+    expect((await join('no-such-token')).status).toBe(404)
   })
 })
