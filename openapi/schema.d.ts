@@ -2534,6 +2534,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/registrations/self/{token}/join/{sessionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An online registrant's Join link: 302 to the session's online link, recording attendance that day
+         * @description For a confirmed registration with `mode: "online"`: redirects to the online link of the session in the published programme and records online attendance for the day (in India), once a day. Otherwise 404.
+         */
+        get: operations["joinSessionOnline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/editions/next": {
         parameters: {
             query?: never;
@@ -14890,6 +14910,45 @@ export interface operations {
             };
             /** @description The token is missing, invalid, expired or revoked. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    joinSessionOnline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+                sessionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To the session's online link. */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No item has this id. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

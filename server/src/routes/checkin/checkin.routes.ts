@@ -56,6 +56,7 @@ export const joinOnline = createRoute({
   method: 'get',
   path: '/registrations/self/{token}/join/{sessionId}',
   operationId: 'joinSessionOnline',
+  security: [],
   tags,
   summary: "An online registrant's Join link: 302 to the session's online link, recording attendance that day",
   description:
