@@ -835,6 +835,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/certificates/issue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue participation or presentation certificates to confirmed registrations (admin)
+         * @description Participation: one per confirmed registration (with `onlyAttended`, only those checked in or attending online). Presentation: one per paper each confirmed registration names. Already issued ones are not issued again. Each new certificate queues the mail `certificate-issued` with its link. Audited.
+         */
+        post: operations["issueCertificatesFromRegistrations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/certificates": {
         parameters: {
             query?: never;
@@ -3814,6 +3834,22 @@ export interface components {
         };
         /** @enum {string} */
         CertificateKind: "participation" | "presentation" | "chair" | "speaker" | "award" | "volunteer" | "committee";
+        CertificatesIssued: {
+            /** @example 12 certificates of participation issued; 3 skipped. */
+            message: string;
+            issued: number;
+            skipped: {
+                registrationId: string;
+                reason: string;
+            }[];
+        };
+        CertificatesIssueInput: {
+            /** @enum {string} */
+            kind: "participation" | "presentation";
+            registrationIds?: string[];
+            /** @description Only registrations checked in at the desk or with online attendance. */
+            onlyAttended?: boolean;
+        };
         CertificateList: {
             data: components["schemas"]["AdminCertificate"][];
             totalCount: number;
@@ -8553,6 +8589,75 @@ export interface operations {
             };
             /** @description The content type or image type is not accepted. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    issueCertificatesFromRegistrations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CertificatesIssueInput"];
+            };
+        };
+        responses: {
+            /** @description Issued. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CertificatesIssued"];
+                };
+            };
+            /** @description The input is invalid; `issues` lists each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The item conflicts with one that exists. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
