@@ -3846,6 +3846,12 @@ export interface components {
         CertificatesIssueInput: {
             /** @enum {string} */
             kind: "participation" | "presentation";
+            /**
+             * @description Only these (all when left out).
+             * @example [
+             *       "9b2f1c3e-4d5a-4e6f-8a7b-0c1d2e3f4a5b"
+             *     ]
+             */
             registrationIds?: string[];
             /** @description Only registrations checked in at the desk or with online attendance. */
             onlyAttended?: boolean;

@@ -19,7 +19,11 @@ import { issueCertificate } from './certificates.issue'
 const IssueInput = z
   .object({
     kind: z.enum(['participation', 'presentation'], { error: 'Kind must be "participation" or "presentation".' }),
-    registrationIds: z.array(z.string().uuid('Each registrationId must be a registration id.')).max(5000).optional(),
+    registrationIds: z
+      .array(z.string().uuid('Each registrationId must be a registration id.'))
+      .max(5000)
+      .optional()
+      .openapi({ description: 'Only these (all when left out).', example: ['9b2f1c3e-4d5a-4e6f-8a7b-0c1d2e3f4a5b'] }),
     onlyAttended: z
       .boolean()
       .optional()
