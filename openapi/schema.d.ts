@@ -835,6 +835,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/certificates/issue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue participation or presentation certificates to confirmed registrations (admin)
+         * @description Participation: one per confirmed registration (with `onlyAttended`, only those checked in or attending online). Presentation: one per paper each confirmed registration names. Already issued ones are not issued again. Each new certificate queues the mail `certificate-issued` with its link. Audited.
+         */
+        post: operations["issueCertificatesFromRegistrations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/certificates": {
         parameters: {
             query?: never;
@@ -2477,6 +2497,83 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/checkin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check an attendee in by ticket or registration id (admin or desk)
+         * @description `{ ticket }` (from the QR) or `{ registrationId }` (from a search). 201 the first time a day; again that day 200 "Already checked in at 09:12 by …" (time in India). A registration whose payment is not confirmed is 409 "Payment not confirmed" unless `force: true`. Unknown ticket or id: 404. Audited.
+         */
+        post: operations["checkIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/checkin/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Confirmed registrations, how many are checked in, and check-ins by day (admin or desk) */
+        get: operations["checkInSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/checkin/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find a registration at the desk by name, code or e-mail (admin or desk)
+         * @description Withdrawn registrations are left out. The cards hold no contacts.
+         */
+        get: operations["checkInSearch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/registrations/self/{token}/join/{sessionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An online registrant's Join link: 302 to the session's online link, recording attendance that day
+         * @description For a confirmed registration with `mode: "online"`: redirects to the online link of the session in the published programme and records online attendance for the day (in India), once a day. Otherwise 404.
+         */
+        get: operations["joinSessionOnline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/editions/next": {
         parameters: {
             query?: never;
@@ -3737,6 +3834,28 @@ export interface components {
         };
         /** @enum {string} */
         CertificateKind: "participation" | "presentation" | "chair" | "speaker" | "award" | "volunteer" | "committee";
+        CertificatesIssued: {
+            /** @example 12 certificates of participation issued; 3 skipped. */
+            message: string;
+            issued: number;
+            skipped: {
+                registrationId: string;
+                reason: string;
+            }[];
+        };
+        CertificatesIssueInput: {
+            /** @enum {string} */
+            kind: "participation" | "presentation";
+            /**
+             * @description Only these (all when left out).
+             * @example [
+             *       "9b2f1c3e-4d5a-4e6f-8a7b-0c1d2e3f4a5b"
+             *     ]
+             */
+            registrationIds?: string[];
+            /** @description Only registrations checked in at the desk or with online attendance. */
+            onlyAttended?: boolean;
+        };
         CertificateList: {
             data: components["schemas"]["AdminCertificate"][];
             totalCount: number;
@@ -5120,6 +5239,7 @@ export interface components {
         RegistrationSelf: {
             registration: components["schemas"]["Registration"];
             payTo: components["schemas"]["RegistrationPayTo"];
+            ticket: components["schemas"]["RegistrationTicket"];
         };
         Registration: {
             _id: string;
@@ -5179,6 +5299,19 @@ export interface components {
             /** @description What to write in the remark: the registration code. */
             remark: string;
         };
+        /** @description Once the payment is confirmed: the check-in QR. */
+        RegistrationTicket: {
+            /**
+             * @description At least 128 random bits.
+             * @example k3Jx…
+             */
+            ticket: string;
+            /**
+             * @description What the QR encodes: `<public origin>/check-in/<ticket>`, shown at the registration desk.
+             * @example https://icnari.example.org/check-in/k3Jx…
+             */
+            url: string;
+        } | null;
         PaymentClaimed: {
             message: string;
             registration: components["schemas"]["Registration"];
@@ -5326,6 +5459,70 @@ export interface components {
             /** @description A fee override (a waiver, an agreed amount): needs `reason`. */
             total?: number;
             reason?: string | null;
+        };
+        CheckInDone: {
+            /** @example Asha Verma (R7K2QX) is checked in. */
+            message: string;
+            checkIn: {
+                at: string;
+                by: string;
+            };
+            registration: components["schemas"]["CheckInCard"];
+        };
+        CheckInCard: {
+            _id: string;
+            /** @example R7K2QX */
+            code: string;
+            name: string;
+            institution: string;
+            /**
+             * @description The fee category's label.
+             * @example Academician
+             */
+            category: string;
+            papers: {
+                _id: string;
+                cmtId: string | null;
+                heading: string;
+            }[];
+            /** @enum {string} */
+            mode: "in-person" | "online";
+            accompanying: number;
+            /**
+             * @example awaiting-payment
+             * @enum {string}
+             */
+            status: "awaiting-payment" | "payment-claimed" | "confirmed" | "needs-attention" | "withdrawn" | "cancelled";
+            /** @description False: the card is shown in red. */
+            paymentConfirmed: boolean;
+            /** @description Today's check-in at the desk (the day in India), if any. */
+            checkIn: {
+                at: string;
+                by: string;
+            } | null;
+        };
+        CheckInInput: {
+            /** @description From the QR: `/check-in/<ticket>`. */
+            ticket?: string;
+            /** @description From a search result. */
+            registrationId?: string;
+            /** @description Check in even though the payment is not confirmed. */
+            force?: boolean;
+        };
+        CheckInSummary: {
+            /** @description Confirmed registrations. */
+            confirmed: number;
+            /** @description Registrations checked in at the desk on any day. */
+            checkedIn: number;
+            byDay: {
+                /** @example 2026-12-10 */
+                day: string;
+                count: number;
+            }[];
+        };
+        CheckInSearchResult: {
+            /** @description At most 20, by name. */
+            results: components["schemas"]["CheckInCard"][];
         };
         NextEditionPlan: {
             message: string;
@@ -8398,6 +8595,75 @@ export interface operations {
             };
             /** @description The content type or image type is not accepted. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    issueCertificatesFromRegistrations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CertificatesIssueInput"];
+            };
+        };
+        responses: {
+            /** @description Issued. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CertificatesIssued"];
+                };
+            };
+            /** @description The input is invalid; `issues` lists each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The item conflicts with one that exists. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14590,6 +14856,210 @@ export interface operations {
             };
             /** @description The content type or image type is not accepted. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    checkIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckInInput"];
+            };
+        };
+        responses: {
+            /** @description Already checked in today. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckInDone"];
+                };
+            };
+            /** @description Checked in. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckInDone"];
+                };
+            };
+            /** @description The input is invalid; `issues` lists each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No item has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The item conflicts with one that exists. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    checkInSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckInSummary"];
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    checkInSearch: {
+        parameters: {
+            query: {
+                q: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cards. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckInSearchResult"];
+                };
+            };
+            /** @description The input is invalid; `issues` lists each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    joinSessionOnline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+                sessionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To the session's online link. */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No item has this id. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -31,6 +31,7 @@ import { auditRouter } from './routes/audit/audit.index'
 import { backupRouter } from './routes/backup/backup.index'
 import { createCalendarRouter } from './routes/calendar/calendar.index'
 import { createCertificatesRouter } from './routes/certificates/certificates.index'
+import { checkinRouter } from './routes/checkin/checkin.index'
 import { committeeRouters } from './routes/committees/committees.index'
 import { contactRouter } from './routes/contact/contact.index'
 import { datesRouter } from './routes/dates/dates.index'
@@ -302,6 +303,7 @@ export function createApp(options: AppOptions = {}) {
   api.route('/', auditRouter)
   api.route('/', mailRouter)
   api.route('/', registrationsRouter)
+  api.route('/', checkinRouter)
   // Mounted without a database too, so that the contract (make openapi) holds its two operations.
   api.route(
     '/',

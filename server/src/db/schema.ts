@@ -492,6 +492,8 @@ export const registrations = pgTable(
     reason: text('reason'),
     receiptNumber: integer('receipt_number'),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** The check-in ticket (issue 53): 192 random bits, set when the payment is confirmed; its QR is the desk's key. */
+    ticket: text('ticket'),
     /** Who did what, when: `[{ at, by, action, note? }]`. */
     history: jsonb('history').notNull().default(sql`'[]'::jsonb`),
     erasedAt: timestamp('erased_at', { withTimezone: true }),
@@ -502,6 +504,7 @@ export const registrations = pgTable(
     uniqueIndex('registrations_code_key').on(t.code),
     uniqueIndex('registrations_token_hash_key').on(t.tokenHash),
     uniqueIndex('registrations_receipt_number_key').on(t.receiptNumber),
+    uniqueIndex('registrations_ticket_key').on(t.ticket),
     // One active registration per address, and one per UTR: withdrawn and cancelled ones free them.
     uniqueIndex('registrations_active_email_key')
       .on(sql`lower(${t.email})`)
@@ -514,6 +517,32 @@ export const registrations = pgTable(
       'registrations_status',
       sql`${t.status} IN ('awaiting-payment', 'payment-claimed', 'confirmed', 'needs-attention', 'withdrawn', 'cancelled')`,
     ),
+  ],
+)
+
+// Attendance (issue 53): a desk check-in or an online join, at most one of each per registration and conference day
+// (the day in India). Emptied by the next edition with the registrations.
+export const ATTENDANCE_KINDS = ['desk', 'online'] as const
+export const checkIns = pgTable(
+  'check_ins',
+  {
+    id: id(),
+    registrationId: uuid('registration_id')
+      .notNull()
+      .references(() => registrations.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    /** The day in India (YYYY-MM-DD). */
+    day: date('day', { mode: 'string' }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** The desk account's name, or "online" for a join link. */
+    by: text('by').notNull(),
+    /** The session whose join link was followed (online only). */
+    sessionId: uuid('session_id'),
+  },
+  (t) => [
+    uniqueIndex('check_ins_once_a_day_key').on(t.registrationId, t.kind, t.day),
+    index('check_ins_day_idx').on(t.day),
+    check('check_ins_kind', sql`${t.kind} IN ('desk', 'online')`),
   ],
 )
 

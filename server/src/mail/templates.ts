@@ -15,6 +15,7 @@ export interface MailTemplateDefinition {
   sample: Record<string, string>
 }
 
+import { CERTIFICATE_TEMPLATES } from '../routes/certificates/certificates.mail-templates'
 import { REGISTRATION_TEMPLATES } from '../routes/registrations/registrations.mail-templates'
 
 /** Filled in for every template from the settings: the edition's short and full names. */
@@ -128,6 +129,7 @@ export const MAIL_TEMPLATES: MailTemplateDefinition[] = [
     sample: { sentBy: 'Ravi Kumar' },
   },
   ...REGISTRATION_TEMPLATES,
+  ...CERTIFICATE_TEMPLATES,
 ]
 
 const BY_KEY = new Map(MAIL_TEMPLATES.map((t) => [t.key, t]))

@@ -79,7 +79,8 @@ export async function seedEverything(site: Site, rounds = 2): Promise<{ token: s
     (path.startsWith('/user/') && path !== '/user/newuser') ||
     path === '/editions/next' ||
     path.startsWith('/programme/') ||
-    path.startsWith('/registrations')
+    path.startsWith('/registrations') ||
+    path.startsWith('/checkin')
   const creates = loadOperations(doc).filter(
     (op) => op.method === 'POST' && op.bodySchema && op.pathParams.length === 0 && !isAction(op.path),
   )
@@ -151,6 +152,15 @@ async function seedRegistration(site: Site, token: string, n: number): Promise<v
   }
   const res = await site.request('/registrations', { method: 'POST', json: body })
   if (res.status !== 201) throw new Error(`seeding /registrations failed: ${res.status} ${await res.text()}`)
+  // Checked in at the desk although unpaid (table check_ins).
+  const found = await site.request(`/checkin/search?q=${encodeURIComponent(body.email)}`, { token })
+  const { results } = (await found.json()) as { results: { _id: string }[] }
+  const checkIn = await site.request('/checkin', {
+    method: 'POST',
+    json: { registrationId: results[0]?._id, force: true },
+    token,
+  })
+  if (checkIn.status !== 201) throw new Error(`seeding /checkin failed: ${checkIn.status} ${await checkIn.text()}`)
   // A statement line nobody claimed (table statement_lines).
   const form = new FormData()
   const line = { date: '2026-01-15', narration: `UPI/99887766554${n}/SOMEONE`, credit: 100 * n }

@@ -1,4 +1,5 @@
 import { createRouter } from '../../lib/create-router'
+import * as fromRegistrations from './certificates.from-registrations'
 import * as handlers from './certificates.handlers'
 import * as routes from './certificates.routes'
 
@@ -6,6 +7,7 @@ import * as routes from './certificates.routes'
 export function createCertificatesRouter(options: { limitLookups: boolean }) {
   const router = createRouter()
     .openapi(routes.previewCertificate, handlers.previewCertificate)
+    .openapi(fromRegistrations.issueFromRegistrations, fromRegistrations.issueHandler)
     .openapi(routes.listCertificates, handlers.listCertificates)
     .openapi(routes.issueSingleCertificate, handlers.issueSingleCertificate)
     .openapi(routes.revokeCertificate, handlers.revokeCertificate)

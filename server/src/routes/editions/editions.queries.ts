@@ -5,6 +5,7 @@ import {
   admins,
   announcements,
   certificates,
+  checkIns,
   committeeMembers,
   contactMessages,
   galleryPhotos,
@@ -42,6 +43,8 @@ export const EMPTIED = {
   sponsors,
   // The registration desk (issue 52): the new edition starts with none; the backup keeps them, the archive never.
   statementLines,
+  // Attendance at the desk and online (issue 53) goes with its registrations.
+  checkIns,
   registrations,
 } as const
 

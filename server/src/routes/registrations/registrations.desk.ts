@@ -60,6 +60,8 @@ export async function confirmRegistration(
     status: 'confirmed',
     receiptNumber,
     confirmedAt: new Date(),
+    // A ticket once: confirming again (after a correction) keeps the QR already sent.
+    ticket: row.ticket ?? queries.newTicket(),
     reason: null,
     history: queries.historyPush({
       at: new Date().toISOString(),

@@ -31,6 +31,12 @@ export function newToken(): { token: string; hash: string } {
   return { token, hash: hashToken(token) }
 }
 
+/** The check-in ticket: 192 random bits, what the QR at the desk carries. */
+export const newTicket = () => randomBytes(24).toString('base64url')
+
+/** What the ticket's QR encodes: the desk's check-in page for it. */
+export const ticketUrl = (origin: string, ticket: string) => `${origin}/check-in/${ticket}`
+
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
 
 /** The receipt number as printed: one series per edition, `<ACRONYM>/R/0001`. */

@@ -196,7 +196,23 @@ export const PayTo = z
   })
   .openapi('RegistrationPayTo')
 
-export const SelfView = z.object({ registration: Registration, payTo: PayTo }).openapi('RegistrationSelf')
+export const Ticket = z
+  .object({
+    ticket: z.string().openapi({ description: 'At least 128 random bits.', example: 'k3Jx…' }),
+    url: z.string().openapi({
+      description: 'What the QR encodes: `<public origin>/check-in/<ticket>`, shown at the registration desk.',
+      example: 'https://icnari.example.org/check-in/k3Jx…',
+    }),
+  })
+  .openapi('RegistrationTicket')
+
+export const SelfView = z
+  .object({
+    registration: Registration,
+    payTo: PayTo,
+    ticket: Ticket.nullable().openapi({ description: 'Once the payment is confirmed: the check-in QR.' }),
+  })
+  .openapi('RegistrationSelf')
 
 export const TokenParam = z.object({
   token: z.string().openapi({ param: { name: 'token', in: 'path' }, example: 'kq3Yd…' }),

@@ -2,7 +2,7 @@ import type { RouteHandler } from '@hono/zod-openapi'
 import type { AppEnv } from '../../lib/create-router'
 import { HttpError, notFound, pgErrorCode } from '../../lib/errors'
 import { isKnownUtrShape, normaliseUtr, UNKNOWN_UTR_SHAPE } from './registrations.checks'
-import { loadContext } from './registrations.context'
+import { linkContext, loadContext } from './registrations.context'
 import { money } from './registrations.desk'
 import { toMinor } from './registrations.fees'
 import { payToOf } from './registrations.public'
@@ -32,7 +32,11 @@ export const getOwnRegistration: RouteHandler<typeof routes.getOwnRegistration, 
   const row = await queries.byToken(db, c.req.valid('param').token)
   if (!row) throw notFoundByToken()
   const ctx = await loadContext(db, c.get('now')())
-  return c.json({ registration: await viewOf(db, row, ctx.acronym), payTo: payToOf(ctx, row) }, 200)
+  const ticket =
+    row.status === 'confirmed' && row.ticket
+      ? { ticket: row.ticket, url: queries.ticketUrl(linkContext(c).origin, row.ticket) }
+      : null
+  return c.json({ registration: await viewOf(db, row, ctx.acronym), payTo: payToOf(ctx, row), ticket }, 200)
 }
 
 const CLAIMABLE = ['awaiting-payment', 'payment-claimed', 'needs-attention']

@@ -77,6 +77,9 @@ describe('the desk role', () => {
     expect(allowed.sort()).toEqual(
       [
         'DELETE /user/sessions/{id}',
+        'GET /checkin/search',
+        'GET /checkin/summary',
+        'POST /checkin',
         'GET /user/me',
         'GET /user/sessions',
         'POST /user/logout',

@@ -1,0 +1,130 @@
+import { createRoute, type RouteHandler, z } from '@hono/zod-openapi'
+import { and, eq, inArray } from 'drizzle-orm'
+import type { ConferenceMode } from '../../../../common/conference'
+import { checkIns, registrations } from '../../db/schema'
+import { audited } from '../../lib/audit'
+import type { AppEnv } from '../../lib/create-router'
+import { HttpError } from '../../lib/errors'
+import { errorsOf, jsonBody, jsonResponse } from '../../lib/route-responses'
+import { queueMail } from '../../mail/outbox'
+import { adminSecurity, requireAdmin } from '../../middlewares/require-admin'
+import { paperRefsOf } from '../registrations/registrations.queries'
+import { readSettings } from '../settings/settings.queries'
+import { NOT_SET_UP, verifyOriginOf } from './certificates.handlers'
+import { issueCertificate } from './certificates.issue'
+
+// Certificates from the registrations (issue 53 item 4): one of participation per confirmed registration, one of
+// presentation per paper it names; each keyed by its source, so issuing again issues nothing new.
+
+const IssueInput = z
+  .object({
+    kind: z.enum(['participation', 'presentation'], { error: 'Kind must be "participation" or "presentation".' }),
+    registrationIds: z
+      .array(z.string().uuid('Each registrationId must be a registration id.'))
+      .max(5000)
+      .optional()
+      .openapi({ description: 'Only these (all when left out).', example: ['9b2f1c3e-4d5a-4e6f-8a7b-0c1d2e3f4a5b'] }),
+    onlyAttended: z
+      .boolean()
+      .optional()
+      .openapi({ description: 'Only registrations checked in at the desk or with online attendance.' }),
+  })
+  .openapi('CertificatesIssueInput')
+
+const IssueResult = z
+  .object({
+    message: z.string().openapi({ example: '12 certificates of participation issued; 3 skipped.' }),
+    issued: z.number().int(),
+    skipped: z.array(z.object({ registrationId: z.string(), reason: z.string() })),
+  })
+  .openapi('CertificatesIssued')
+
+export const issueFromRegistrations = createRoute({
+  method: 'post',
+  path: '/certificates/issue',
+  operationId: 'issueCertificatesFromRegistrations',
+  tags: ['Certificates'],
+  summary: 'Issue participation or presentation certificates to confirmed registrations (admin)',
+  description:
+    'Participation: one per confirmed registration (with `onlyAttended`, only those checked in or attending ' +
+    'online). Presentation: one per paper each confirmed registration names. Already issued ones are not issued ' +
+    'again. Each new certificate queues the mail `certificate-issued` with its link. Audited.',
+  security: adminSecurity,
+  middleware: [requireAdmin] as const,
+  request: { body: jsonBody(IssueInput) },
+  responses: { 201: jsonResponse('Issued.', IssueResult), ...errorsOf(400, 401, 409, 503) },
+})
+
+export const issueHandler: RouteHandler<typeof issueFromRegistrations, AppEnv> = async (c) => {
+  const { kind, registrationIds, onlyAttended } = c.req.valid('json')
+  const db = c.get('db')
+  const settings = await readSettings(db)
+  if (!settings?.certificates) throw new HttpError(409, NOT_SET_UP)
+  const origin = verifyOriginOf(c, settings)
+  const rows = await db
+    .select()
+    .from(registrations)
+    .where(registrationIds ? inArray(registrations.id, registrationIds) : undefined)
+  const attended = new Set(
+    onlyAttended
+      ? (await db.select({ id: checkIns.registrationId }).from(checkIns)).map((r) => r.id)
+      : rows.map((r) => r.id),
+  )
+  const refs = await paperRefsOf(db, rows)
+  const skipped: { registrationId: string; reason: string }[] = []
+  for (const id of registrationIds ?? [])
+    if (!rows.some((r) => r.id === id)) skipped.push({ registrationId: id, reason: 'Registration not found.' })
+  const issued = await audited(c, async (tx, record) => {
+    let count = 0
+    for (const row of rows) {
+      if (row.status !== 'confirmed') {
+        skipped.push({ registrationId: row.id, reason: `Payment not confirmed (${row.status}).` })
+        continue
+      }
+      if (!attended.has(row.id)) {
+        skipped.push({ registrationId: row.id, reason: 'Not checked in and no online attendance.' })
+        continue
+      }
+      const papers = kind === 'presentation' ? row.paperIds.flatMap((p) => refs.get(p) ?? []) : [null]
+      if (papers.length === 0) skipped.push({ registrationId: row.id, reason: 'Names no paper.' })
+      for (const paper of papers) {
+        const { certificate, created } = await issueCertificate(
+          tx,
+          settings,
+          {
+            kind,
+            name: row.name,
+            institution: row.institution,
+            email: row.email,
+            mode: row.mode as ConferenceMode,
+            paper: paper ? { id: paper.cmtId ?? paper._id, title: paper.heading } : null,
+            sourceKey: `registration:${row.id}:${paper ? `paper:${paper._id}` : 'participation'}`,
+          },
+          origin,
+        )
+        if (!created) continue
+        count++
+        await record({
+          action: 'create',
+          entity: 'certificate',
+          entityId: certificate.id,
+          after: { kind, serial: certificate.serial, registration: row.code },
+        })
+        if (row.email)
+          await queueMail(tx, {
+            template: 'certificate-issued',
+            to: row.email,
+            values: {
+              name: row.name,
+              kind,
+              code: certificate.code,
+              link: `${origin.replace(/\/+$/, '')}/verify/${certificate.code}`,
+            },
+          })
+      }
+    }
+    return count
+  })
+  const message = `${issued} certificate${issued === 1 ? '' : 's'} of ${kind} issued; ${skipped.length} skipped.`
+  return c.json({ message, issued, skipped }, 201)
+}
