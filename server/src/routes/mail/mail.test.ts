@@ -193,6 +193,7 @@ describe('templates', () => {
       'payment-confirmed',
       'payment-needs-attention',
       'author-reminder',
+      'certificate-issued',
     ])
     const unknown = await ctx.request('/mail/templates/test', {
       method: 'PUT',
