@@ -5515,7 +5515,7 @@ export interface components {
             /** @description Registrations checked in at the desk on any day. */
             checkedIn: number;
             byDay: {
-                /** @example 2026-12-10 */
+                /** @example 2027-03-06 */
                 day: string;
                 count: number;
             }[];

@@ -45,7 +45,7 @@ export const CheckInSummary = z
   .object({
     confirmed: z.number().int().openapi({ description: 'Confirmed registrations.' }),
     checkedIn: z.number().int().openapi({ description: 'Registrations checked in at the desk on any day.' }),
-    byDay: z.array(z.object({ day: z.string().openapi({ example: '2026-12-10' }), count: z.number().int() })),
+    byDay: z.array(z.object({ day: z.string().openapi({ example: '2027-03-06' }), count: z.number().int() })),
   })
   .openapi('CheckInSummary')
 
