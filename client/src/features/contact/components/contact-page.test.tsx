@@ -16,7 +16,7 @@ describe('ContactPage details', () => {
 
   it('hides the e-mail block and the phone block when they are empty: no empty mailto:, no empty list', async () => {
     const { container } = renderWithRouter(<ContactPage details={{ email: '', phones: [] }} />)
-    await screen.findByText('Keep in touch')
+    await screen.findByText('Send us a message')
     const details = within(container.querySelector('dl')!)
     expect(details.queryByText('Email')).toBeNull()
     expect(details.queryByText('Phone')).toBeNull()
