@@ -61,10 +61,7 @@ test.describe('committees', () => {
     page,
     request,
   }) => {
-    // Created out of order on purpose.
-    organising.push(
-      await createMember(request, token, 'organisingcommitee', { name: `Pc none ${tag}`, committee: 'Program Chair' }),
-    )
+    // Created out of order on purpose; the one without a priority last, which puts it at the end of its list.
     organising.push(
       await createMember(request, token, 'organisingcommitee', {
         name: `Pc two ${tag}`,
@@ -78,6 +75,9 @@ test.describe('committees', () => {
         committee: 'Program Chair',
         priority: 1,
       }),
+    )
+    organising.push(
+      await createMember(request, token, 'organisingcommitee', { name: `Pc none ${tag}`, committee: 'Program Chair' }),
     )
     organising.push(
       await createMember(request, token, 'organisingcommitee', {
