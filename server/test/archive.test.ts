@@ -37,7 +37,7 @@ const module: RenderModule = {
     const extra = brokenLink ? '<a href="/files/brochure.pdf">Brochure</a>' : ''
     return {
       status: 200,
-      html: `<nav>${links}<a href="/login">Log in</a></nav><h1>${path}</h1><ul>${items}</ul>${form}${extra}<img src="/assets/logo.svg" alt="">`,
+      html: `<nav>${links}<a href="/login">Log in</a></nav><p data-archive-omit><a href="/register">Register and pay online</a> for this edition.</p><h1>${path}</h1><ul><li><a href="/registration/abc">Your registration</a></li><li><a href="/check-in/T-1">Check in</a></li></ul><ul>${items}</ul>${form}${extra}<img src="/assets/logo.svg" alt="">`,
       title: `${path} | Site`,
       state: { papers: papers.data },
     }
@@ -174,6 +174,9 @@ describe('the archive of an edition', () => {
     expect(home).not.toMatch(/<script(?![^>]*ld\+json)/)
     expect(home).not.toContain('modulepreload')
     expect(home).not.toContain('/login')
+    // Registering, a registrant's page and checking in belong to the live edition: the archive has no way to them.
+    expect(home).not.toContain('Register and pay online')
+    expect(home).not.toMatch(/href="\/(?:register|registration|check-in)/)
     expect(home).toContain('<link rel="canonical" href="https://icnari2026.example.org/" />')
     expect(home).toContain('content="https://icnari2026.example.org/api/og-image/index.png"')
     const contact = readFileSync(join(root, 'contact', 'index.html'), 'utf8')

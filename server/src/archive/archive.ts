@@ -76,7 +76,8 @@ function write(file: string, body: string | Uint8Array): number {
 /**
  * An archived page: no script but structured data (it is complete without JavaScript), no form (nothing can be
  * sent: the contact form, marked `data-archive-mail`, becomes the address to write to; others, such as the
- * programme's filters, leave nothing), no way to the login or the admin area, no "My programme" link nor star
+ * programme's filters, leave nothing), no way to the login, the admin area or the live edition's registration and
+ * check-in (a block marked `data-archive-omit` goes whole, so no sentence is left without its link), no "My programme" link nor star
  * (they live in the browser's storage, read by script), preview images at their static paths, and the banner.
  */
 export function archivedHtml(html: string, banner: string, contactEmail: string | undefined): string {
@@ -90,7 +91,8 @@ export function archivedHtml(html: string, banner: string, contactEmail: string 
     .replace(/<form\b([^>]*)>[\s\S]*?<\/form>/g, (_form, attributes: string) =>
       /\bdata-archive-mail\b/.test(attributes) ? mail : '',
     )
-    .replace(/<a\b[^>]*href="\/(?:login|admin)(?:[/?#][^"]*)?"[^>]*>[\s\S]*?<\/a>/g, '')
+    .replace(/<(p|li|div)\b[^>]*\bdata-archive-omit\b[^>]*>[\s\S]*?<\/\1>/g, '')
+    .replace(/<a\b[^>]*href="\/(?:login|admin|register|registration|check-in)(?:[/?#][^"]*)?"[^>]*>[\s\S]*?<\/a>/g, '')
     .replace(/<a\b[^>]*href="\/programme\?starred=1"[^>]*>[\s\S]*?<\/a>/g, '')
     .replace(/<button\b[^>]*\baria-pressed=[^>]*>[\s\S]*?<\/button>/g, '')
     .replace(OG_IMAGE, (_m, encoded: string) => ogImageFile(safeDecode(encoded)))

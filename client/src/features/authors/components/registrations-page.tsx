@@ -10,7 +10,7 @@ export function RegistrationsPage({ feeTable }: { feeTable: React.ReactNode }) {
   const registration = useConferenceContent(registrationText)
   return (
     <PageContainer title={registration.heading} lead={registration.intro}>
-      <p className="mt-4">
+      <p className="mt-4" data-archive-omit>
         <Link to="/register" className="font-semibold text-brand-700 underline">
           Register and pay online
         </Link>{' '}
