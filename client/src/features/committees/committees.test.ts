@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ORGANISING_COMMITTEES } from './admin/committee-kinds'
 import { COMMITTEE_CACHE_TTL_MS, committeeCacheKey, readCommitteeCache, writeCommitteeCache } from './committee-cache'
-import { type CommitteeMember, groupOrganisingMembers, headingLabel, ORGANISING_HEADINGS } from './committees'
+import { type CommitteeMember, groupOrganisingMembers, headingLabel } from './committees'
 
 let n = 0
 function member(committee: string, name: string, priority: number | null = null): CommitteeMember {
@@ -69,11 +68,6 @@ describe('groupOrganisingMembers', () => {
     expect(groupOrganisingMembers([])).toEqual([])
     const groups = groupOrganisingMembers([member('Something else', 'X'), member('Program Secretary', 'S')])
     expect(groups.map((g) => g.heading)).toEqual(['Program Secretary', 'Something else'])
-  })
-
-  it('uses the same 15 headings as the admin forms, in the same order', () => {
-    expect(ORGANISING_HEADINGS).toHaveLength(15)
-    expect([...ORGANISING_HEADINGS]).toEqual([...ORGANISING_COMMITTEES])
   })
 })
 

@@ -1,25 +1,10 @@
 import { z } from '@hono/zod-openapi'
+import { FIRST_ORGANISING_HEADINGS } from '../../../../common/organising-headings'
 import type { CommitteeKind } from '../../db/schema'
 import { imageUrl, LIMITS, optionalText, priority, requiredText, textList } from '../../lib/fields'
 
-/** The 15 organising committee headings of spec §3 as first stored (migration 0012 seeds them; then they are data). */
-export const ORGANISING_COMMITTEES = [
-  'Patron & General Chair',
-  'Honorary Chairs (Chairman)',
-  'Organizing Chair',
-  'Program Chair',
-  'Program Co-Chair',
-  'Program Secretary',
-  'Program Coordinators',
-  'Advisory Committee',
-  'Program Steering Committee',
-  'Publication Chairs',
-  'Publicity and Media Chair(s)',
-  'Workshop and Tutorial Chair(s)',
-  'Hospitality Chair(s)',
-  'Women in Engineering Chairs',
-  'Venue and Stage Chairs',
-] as const
+/** The organising committee's first 15 headings (migration 0015 seeds them; then they are data). */
+export const ORGANISING_COMMITTEES = FIRST_ORGANISING_HEADINGS
 
 export type OrganisingCommittee = (typeof ORGANISING_COMMITTEES)[number]
 
