@@ -19,7 +19,7 @@ const defaultLinkOpen =
   markdown.renderer.rules.link_open ?? ((tokens, idx, options, _env, self) => self.renderToken(tokens, idx, options))
 markdown.renderer.rules.link_open = (tokens, idx, options, env, self) => {
   const token = tokens[idx]!
-  const href = token.attrGet('href') ?? ''
+  const href = String(token.attrGet('href') ?? '')
   if (/^https?:/i.test(href)) {
     token.attrSet('target', '_blank')
     token.attrSet('rel', 'noopener noreferrer')
