@@ -1,7 +1,8 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { PAGE_DEFAULTS } from '@common/pages'
 import { screen } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { CallForPapersPage } from '@/features/authors/components/call-for-papers-page'
 import { SpecialTrackPage } from '@/features/authors/components/special-track-page'
 import { renderWithRouter } from '@/test/render-with-router'
@@ -33,7 +34,24 @@ const PAGES: [string, () => React.ReactNode, string][] = [
 ]
 
 describe('converted pages show today’s text by default', () => {
+  // The API as a page never edited answers it (GET /api/pages/{key} gives the defaults).
+  afterEach(() => vi.unstubAllGlobals())
+  const stubApi = () =>
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+      const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost')
+      const key = /\/api\/pages\/([a-z-]+)$/.exec(url.pathname)?.[1] as keyof typeof PAGE_DEFAULTS | undefined
+      const page = key && PAGE_DEFAULTS[key]
+      return new Response(
+        JSON.stringify(page ? { page: { key, ...page, updatedAt: null } } : { message: 'Not found.' }),
+        {
+          status: page ? 200 : 404,
+          headers: { 'content-type': 'application/json' },
+        },
+      )
+    })
+
   it('call for papers and its four special tracks', async () => {
+    stubApi()
     const shown: Record<string, string[]> = {}
     for (const [path, page, waitFor] of PAGES) {
       const { container, unmount } = renderWithRouter(page(), { path })

@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { CallForPapersPage } from '@/features/authors/components/call-for-papers-page'
+import { pageQueryOptions } from '@/features/pages/api'
 import { eventSettingsQueryOptions, useEventSettings } from '@/features/settings/api'
 import { inOwnTask } from '@/lib/in-own-task'
 
 export const Route = createFileRoute('/authors/call-for-papers/')({
   loader: ({ context }) => {
     inOwnTask(() => context.queryClient.prefetchQuery(eventSettingsQueryOptions))
+    inOwnTask(() => context.queryClient.prefetchQuery(pageQueryOptions('call-for-papers')))
   },
   component: CallForPapers,
 })
