@@ -1,9 +1,9 @@
 import { blockOf } from '@common/pages'
 import { DownloadIcon } from 'lucide-react'
+import { Markdown, MarkdownInline } from '@/components/markdown'
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion'
 import { PageContainer } from '@/components/ui/page-container'
-import { usePage } from '@/features/pages/api'
-import { Markdown, MarkdownInline } from '@/features/pages/markdown'
+import { usePage } from '@/lib/page-content'
 import { SpecialTracks } from './special-tracks'
 
 /**
@@ -25,6 +25,7 @@ export function CallForPapersPage({ brochureUrl }: { brochureUrl: string | undef
         </h2>
         <Accordion type="multiple" className="mt-4 grid gap-3">
           {domains.map((domain, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: entries have no id; their place is their identity
             <AccordionItem key={`${i}-${domain.title}`} value={`domain-${i}`} variant="card">
               <AccordionTrigger headingLevel={3}>{domain.title}</AccordionTrigger>
               <AccordionContent>

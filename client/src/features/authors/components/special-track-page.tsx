@@ -1,9 +1,9 @@
 import { blockOf } from '@common/pages'
 import { Link } from '@tanstack/react-router'
 import { ArrowLeftIcon } from 'lucide-react'
+import { Markdown } from '@/components/markdown'
 import { PageContainer } from '@/components/ui/page-container'
-import { usePage } from '@/features/pages/api'
-import { Markdown } from '@/features/pages/markdown'
+import { usePage } from '@/lib/page-content'
 
 /**
  * /authors/call-for-papers/:track — the n-th entry (0 first) of the call for papers' special tracks, the list

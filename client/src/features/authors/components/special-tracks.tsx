@@ -2,7 +2,7 @@ import type { PageContent } from '@common/pages'
 import { blockOf } from '@common/pages'
 import { Link } from '@tanstack/react-router'
 import { ArrowRightIcon } from 'lucide-react'
-import { Markdown, MarkdownInline } from '@/features/pages/markdown'
+import { Markdown, MarkdownInline } from '@/components/markdown'
 
 /** The special-track cards (the list organisers edit); card n links to /authors/call-for-papers/{n}. */
 export function SpecialTracks({ page }: { page: PageContent }) {
@@ -15,6 +15,7 @@ export function SpecialTracks({ page }: { page: PageContent }) {
       <Markdown source={blockOf(page, 'special-tracks-intro')?.markdown ?? ''} className="mt-2 text-slate-700" />
       <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
         {tracks.map((group, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: entries have no id; their place is their identity
           <li key={`${index}-${group.title}`}>
             <Link
               to="/authors/call-for-papers/$track"

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { CallForPapersPage } from '@/features/authors/components/call-for-papers-page'
-import { pageQueryOptions } from '@/features/pages/api'
 import { eventSettingsQueryOptions, useEventSettings } from '@/features/settings/api'
 import { inOwnTask } from '@/lib/in-own-task'
+import { pageQueryOptions } from '@/lib/page-content'
 
 export const Route = createFileRoute('/authors/call-for-papers/')({
   loader: ({ context }) => {
