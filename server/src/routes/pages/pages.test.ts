@@ -64,6 +64,13 @@ describe('pages', () => {
       .from(auditLog)
       .where(and(eq(auditLog.entity, 'page'), eq(auditLog.entityId, 'call-for-papers')))
     expect(audit).toMatchObject({ action: 'update' })
+
+    // Search finds the edited text at the page's path, and a new domain's topics; no longer the removed domain's.
+    const search = async (q: string) =>
+      ((await (await ctx.request(`/search?q=${encodeURIComponent(q)}`)).json()).results as Json[]).map((r) => r.url)
+    expect(await search('qubit control')).toContain('/authors/call-for-papers')
+    expect(await search('cryogenic electronics')).toContain('/authors/call-for-papers')
+    expect(await search('Geoscience remote sensing')).not.toContain('/authors/call-for-papers')
   })
 
   it('refuses a save without the token, and bad blocks with a message a person can act on', async () => {
