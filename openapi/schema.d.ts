@@ -1570,6 +1570,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/pages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every editable page with its blocks
+         * @description Pages never edited are answered with their defaults (today’s texts) and `updatedAt: null`.
+         */
+        get: operations["listPages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pages/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page’s title and named Markdown blocks */
+        get: operations["getPage"];
+        /**
+         * Save a page’s title and blocks
+         * @description Every block of the page is sent, in order; the page shows them on the next load on every instance.
+         */
+        put: operations["putPage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/backup/last": {
         parameters: {
             query?: never;
@@ -4395,6 +4436,62 @@ export interface components {
             link?: string | null;
             /** @description Order on the wall, lower first. Left out: last on create, kept on update. */
             position?: number;
+        };
+        PageList: {
+            pages: components["schemas"]["Page"][];
+        };
+        Page: {
+            key: string;
+            title: string;
+            blocks: components["schemas"]["PageBlock"][];
+            /** @description When it was last saved; null: never edited (defaults). */
+            updatedAt: string | null;
+        };
+        PageBlock: {
+            /** @description Fixed per page: the page finds its texts by name. */
+            name: string;
+            label: string;
+            /** @description Markdown: raw HTML is shown as text; links only to http(s), mailto and site paths. */
+            markdown: string;
+            /** @description List blocks only, in page order. */
+            items?: components["schemas"]["PageItem"][];
+        };
+        PageItem: {
+            title: string;
+            subtitle?: string;
+            summary?: string;
+            image?: string;
+            imageAlt?: string;
+            /** @description Markdown: raw HTML is shown as text; links only to http(s), mailto and site paths. */
+            markdown: string;
+        };
+        /**
+         * @example {
+         *       "page": {
+         *         "key": "call-for-papers",
+         *         "title": "Call for Papers",
+         *         "blocks": [
+         *           {
+         *             "name": "intro",
+         *             "label": "Introduction",
+         *             "markdown": "Original research is welcome."
+         *           }
+         *         ],
+         *         "updatedAt": null
+         *       }
+         *     }
+         */
+        PageAnswer: {
+            page: components["schemas"]["Page"];
+        };
+        PageSaved: {
+            /** @example Deleted successfully. */
+            message: string;
+            page: components["schemas"]["Page"];
+        };
+        PageInput: {
+            title: string;
+            blocks: components["schemas"]["PageBlock"][];
         };
         LastBackup: {
             /**
@@ -11462,6 +11559,146 @@ export interface operations {
                         /** @example Deleted successfully. */
                         message: string;
                     };
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No item has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listPages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageList"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageAnswer"];
+                };
+            };
+            /** @description No item has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PageInput"];
+            };
+        };
+        responses: {
+            /** @description The page as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageSaved"];
+                };
+            };
+            /** @description The input is invalid; `issues` lists each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The token is missing, invalid, expired or revoked. */

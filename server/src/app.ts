@@ -41,6 +41,7 @@ import { createHealthRouter } from './routes/health/health.index'
 import { imagesRouter } from './routes/images/images.index'
 import { mailRouter } from './routes/mail/mail.index'
 import { organisingHeadingsRouter } from './routes/organising-headings/organising-headings.index'
+import { pagesRouter } from './routes/pages/pages.index'
 import { papersRouter } from './routes/papers/papers.index'
 import { photoGalleryRouter } from './routes/photogallery/photogallery.index'
 import { createProgrammeRouter } from './routes/programme/programme.index'
@@ -297,6 +298,7 @@ export function createApp(options: AppOptions = {}) {
   for (const router of committeeRouters) api.route('/', router) // committees.definitions.ts
   api.route('/', organisingHeadingsRouter)
   api.route('/', sponsorsRouter)
+  api.route('/', pagesRouter)
   api.route('/', backupRouter)
   api.route('/', createCalendarRouter(siteOrigin.fixed))
   api.route('/', createProgrammeRouter(siteOrigin.fixed))

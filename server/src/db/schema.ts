@@ -285,6 +285,17 @@ export const sponsors = pgTable(
   (t) => [index('sponsors_order_idx').on(t.position, t.createdAt)],
 )
 
+/**
+ * A public page's texts as organisers edited them (issue 54 item 1): named Markdown blocks (common/pages.ts). A page
+ * without a row shows its defaults; the next edition carries the rows as they are.
+ */
+export const pages = pgTable('pages', {
+  key: text('key').primaryKey(),
+  title: text('title').notNull(),
+  blocks: jsonb('blocks').$type<import('../../../common/pages').PageBlock[]>().notNull(),
+  updatedAt: updatedAt(),
+})
+
 /** Uploaded images, re-encoded, served from /api/images/{id}.{ext}. */
 export const images = pgTable('images', {
   id: id(),

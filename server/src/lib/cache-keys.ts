@@ -33,6 +33,8 @@ const CACHEABLE: CacheableRoute[] = [
   })),
   // Topic `organisingcommitee`: a heading's rename renames its members, and their list is dropped with it.
   { pattern: /^\/api\/organisingcommitee\/headings$/, paged: false },
+  // Topic `pages`: a page's save drops every page's answer (and the rendered pages that read them).
+  { pattern: /^\/api\/pages(?:\/[a-z0-9-]{1,60})?$/, paged: false },
 ]
 
 /** A query parameter as the route would read it: its one value, undefined when absent, null when repeated. */

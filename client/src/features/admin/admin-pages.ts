@@ -136,4 +136,10 @@ export const ADMIN_PAGES: readonly AdminArea[] = [
     title: 'Sponsors',
     description: 'Add sponsors with their logos and order the wall.',
   },
+  {
+    to: '/admin/pages',
+    group: 'content',
+    title: 'Pages',
+    description: 'The texts of the public pages, in Markdown: the call for papers, its domains and special tracks.',
+  },
 ]

@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { type Conference, fillConference } from '../../../../common/conference'
+import { markdownText } from '../../../../common/markdown'
+import { isPageKey, PAGE_PATHS, type PageBlock } from '../../../../common/pages'
 import type { Database } from '../../db/client'
+import { pages } from '../../db/schema'
 import SEARCH_PAGES from './search-pages.json'
 
 // The static pages' texts come from the client's content (client/src/content/search-pages.ts), written to
@@ -22,10 +25,49 @@ export const STATIC_PAGES: readonly StaticPage[] = SEARCH_PAGES
 const PAGES_JSON = JSON.stringify(STATIC_PAGES)
 export const PAGES_VERSION = createHash('sha256').update(PAGES_JSON).digest('hex').slice(0, 32)
 
+/** A page organisers edited in /admin/pages (issue 54 item 1): its texts replace the build's. */
+export interface EditedPage {
+  key: string
+  title: string
+  blocks: PageBlock[]
+  updatedAt: Date
+}
+
+export async function editedPages(db: Database): Promise<EditedPage[]> {
+  return db.select().from(pages)
+}
+
+/** The build's pages with the edited ones' texts in their place (and a list's entries at their own paths). */
+export function withEdits(base: readonly StaticPage[], edited: readonly EditedPage[]): StaticPage[] {
+  const byUrl = new Map(base.map((p) => [p.url, p]))
+  for (const page of edited) {
+    if (!isPageKey(page.key)) continue
+    const { path, itemPaths } = PAGE_PATHS[page.key]
+    const texts: string[] = []
+    for (const block of page.blocks) {
+      texts.push(markdownText(block.markdown))
+      for (const item of block.items ?? []) {
+        texts.push(item.title, item.summary ?? '')
+        if (block.name !== itemPaths?.block) texts.push(markdownText(item.markdown))
+      }
+    }
+    const description = byUrl.get(path)?.description ?? ''
+    byUrl.set(path, { url: path, title: page.title, description, text: texts.filter(Boolean).join('\n') })
+    const items = itemPaths ? (page.blocks.find((b) => b.name === itemPaths.block)?.items ?? []) : []
+    if (itemPaths) for (const url of byUrl.keys()) if (url.startsWith(itemPaths.prefix)) byUrl.delete(url)
+    items.forEach((item, i) => {
+      const url = `${itemPaths!.prefix}${i}`
+      const text = [item.subtitle ?? '', item.summary ?? '', markdownText(item.markdown)].filter(Boolean).join('\n')
+      byUrl.set(url, { url, title: item.title, description: item.summary ?? '', text })
+    })
+  }
+  return [...byUrl.values()]
+}
+
 /** The pages as visitors read them: every conference token filled with `conference`. */
-export function pagesNaming(conference: Conference | undefined): StaticPage[] {
+export function pagesNaming(conference: Conference | undefined, edited: readonly EditedPage[] = []): StaticPage[] {
   const fill = (text: string) => fillConference(text, conference)
-  return STATIC_PAGES.map((p) => ({
+  return withEdits(STATIC_PAGES, edited).map((p) => ({
     url: p.url,
     title: fill(p.title),
     description: fill(p.description),
@@ -34,10 +76,11 @@ export function pagesNaming(conference: Conference | undefined): StaticPage[] {
 }
 
 /** This build's pages naming `conference`: what search.pages holds when its version is this. */
-function versionNaming(conference: Conference | undefined): string {
+function versionNaming(conference: Conference | undefined, edited: readonly EditedPage[]): string {
   const named = createHash('sha256')
     .update(PAGES_VERSION)
     .update(JSON.stringify(conference ?? null))
+    .update(JSON.stringify(edited.map((p) => [p.key, p.updatedAt.toISOString()])))
   return named.digest('hex').slice(0, 32)
 }
 // Instances starting together copy the pages one at a time (a transaction-level advisory lock).
@@ -48,7 +91,12 @@ export function rowsOf<T>(result: unknown): T[] {
   return (Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? [])) as T[]
 }
 
-async function copyPages(db: Database, conference: Conference | undefined, version: string): Promise<void> {
+async function copyPages(
+  db: Database,
+  conference: Conference | undefined,
+  edited: readonly EditedPage[],
+  version: string,
+): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${PAGES_LOCK_ID})`)
     const [current] = rowsOf<{ version: string }>(await tx.execute(sql`select version from search.pages_version`))
@@ -57,7 +105,7 @@ async function copyPages(db: Database, conference: Conference | undefined, versi
     await tx.execute(sql`
       insert into search.pages (url, title, description, text)
       select url, title, description, text
-        from json_to_recordset(${JSON.stringify(pagesNaming(conference))}::json)
+        from json_to_recordset(${JSON.stringify(pagesNaming(conference, edited))}::json)
           as p(url text, title text, description text, text text)`)
     await tx.execute(sql`
       insert into search.pages_version (id, version) values (1, ${version})
@@ -71,11 +119,15 @@ const copied = new WeakMap<Database, { version: string; ready: Promise<void> }>(
  * Resolves once search.pages holds this build's pages naming `conference` (the event settings'): copied at most
  * once per process and conference; again after the conference changes, or after a failure.
  */
-export function pagesReady(db: Database, conference: Conference | undefined): Promise<void> {
-  const version = versionNaming(conference)
+export function pagesReady(
+  db: Database,
+  conference: Conference | undefined,
+  edited: readonly EditedPage[] = [],
+): Promise<void> {
+  const version = versionNaming(conference, edited)
   const known = copied.get(db)
   if (known?.version === version) return known.ready
-  const ready = copyPages(db, conference, version)
+  const ready = copyPages(db, conference, edited, version)
   copied.set(db, { version, ready })
   ready.catch(() => {
     if (copied.get(db)?.ready === ready) copied.delete(db)

@@ -2,7 +2,7 @@ import { type Query, type SQL, sql } from 'drizzle-orm'
 import { builtQuery, type Database, executePrepared } from '../../db/client'
 import type { CommitteeKind } from '../../db/schema'
 import { readConference } from '../settings/settings.queries'
-import { pagesReady, rowsOf } from './search.pages'
+import { editedPages, pagesReady, rowsOf } from './search.pages'
 import type { SearchTerms } from './search.terms'
 
 export const RESULT_KINDS = ['paper', 'speaker', 'member', 'update', 'page', 'session'] as const
@@ -123,7 +123,8 @@ export async function searchSite(db: Database, terms: SearchTerms, limit: number
   const shape = { complete: terms.complete.trim() !== '', prefix: terms.prefix !== '' }
   if (!shape.complete && !shape.prefix) return []
   // The static pages name the conference of the event settings (copied again when it changes).
-  await pagesReady(db, await readConference(db))
+  // …and the texts organisers edited in /admin/pages (copied again after each save).
+  await pagesReady(db, await readConference(db), await editedPages(db))
   const rows = rowsOf<Omit<SearchHit, 'total'> & { total: string | number }>(
     await executePrepared(db, searchQueryOf(shape), {
       complete: terms.complete,

@@ -2,10 +2,12 @@ import { createFileRoute } from '@tanstack/react-router'
 import { CallForPapersPage } from '@/features/authors/components/call-for-papers-page'
 import { eventSettingsQueryOptions, useEventSettings } from '@/features/settings/api'
 import { inOwnTask } from '@/lib/in-own-task'
+import { pageQueryOptions } from '@/lib/page-content'
 
 export const Route = createFileRoute('/authors/call-for-papers/')({
   loader: ({ context }) => {
     inOwnTask(() => context.queryClient.prefetchQuery(eventSettingsQueryOptions))
+    inOwnTask(() => context.queryClient.prefetchQuery(pageQueryOptions('call-for-papers')))
   },
   component: CallForPapers,
 })

@@ -1,0 +1,39 @@
+// @vitest-environment node
+import { PAGE_DEFAULTS } from '@common/pages'
+import { describe, expect, it } from 'vitest'
+import { renderPage } from '@/entry-server'
+
+// Issue 54 item 1: an edited page is in the server's HTML, and what an organiser typed there cannot run.
+describe('an edited page, rendered on the server', () => {
+  it('shows its blocks, with script, raw HTML and javascript: links inert', async () => {
+    const page = structuredClone(PAGE_DEFAULTS['call-for-papers'])
+    page.blocks.find((b) => b.name === 'intro')!.markdown =
+      'Send **qubit** papers. <script>alert(1)</script> [Click](javascript:alert(2)) <img src=x onerror=alert(3)> [Site](/contact)'
+    page.blocks.find((b) => b.name === 'special-tracks')!.items![0]!.title = 'Quantum Devices'
+    const fetchApi = async (request: Request) => {
+      const path = new URL(request.url).pathname
+      const found = path === '/api/pages/call-for-papers'
+      return new Response(
+        JSON.stringify(
+          found
+            ? { page: { key: 'call-for-papers', ...page, updatedAt: '2026-11-29T09:00:00Z' } }
+            : { message: 'Not found.' },
+        ),
+        { status: found ? 200 : 404, headers: { 'content-type': 'application/json' } },
+      )
+    }
+    const [rendered, track] = await Promise.all([
+      renderPage('/authors/call-for-papers', fetchApi),
+      renderPage('/authors/call-for-papers/0', fetchApi),
+    ])
+    expect(rendered.status).toBe(200)
+    const main = rendered.html.slice(rendered.html.indexOf('<main'))
+    expect(main).toContain('Send <strong>qubit</strong> papers.')
+    expect(main).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')
+    expect(main).toContain('&lt;img src=x onerror=alert(3)&gt;')
+    expect(main).not.toMatch(/href="javascript:/i)
+    expect(main).toContain('<a href="/contact">Site</a>')
+    expect(main).toContain('Quantum Devices')
+    expect(track.html).toContain('Quantum Devices')
+  }, 120_000)
+})
