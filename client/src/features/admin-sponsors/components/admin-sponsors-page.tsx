@@ -19,6 +19,7 @@ import {
   useDeleteSponsor,
   useReorderSponsors,
 } from '../api'
+import { TiersEditor } from './tiers-editor'
 
 const sponsorFormSchema = z.object({
   name: requiredText('Name'),
@@ -125,6 +126,7 @@ export function AdminSponsorsPage() {
           </SortableList>
         </ol>
       </section>
+      <TiersEditor />
     </div>
   )
 }
