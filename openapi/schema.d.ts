@@ -3562,6 +3562,106 @@ export interface components {
                 mail?: components["schemas"]["MailSettings"];
                 certificates?: components["schemas"]["CertificateSettings"];
                 registration?: components["schemas"]["RegistrationSettings"];
+                /**
+                 * @description The home carousel's slides, in this order.
+                 * @default [
+                 *       {
+                 *         "imageUrl": "/images/carousel/slide-1.svg",
+                 *         "alt": "Concentric rings of light around a glowing core on a blue-to-teal gradient",
+                 *         "caption": "Adaptive research and innovation across electrical engineering and computing"
+                 *       },
+                 *       {
+                 *         "imageUrl": "/images/carousel/slide-2.svg",
+                 *         "alt": "Network of connected nodes representing a smart power grid on a violet gradient",
+                 *         "caption": "Smart grids, microgrids and intelligent energy networks"
+                 *       },
+                 *       {
+                 *         "imageUrl": "/images/carousel/slide-3.svg",
+                 *         "alt": "Stylised electric car with a lightning bolt above a road on a green gradient",
+                 *         "caption": "Electric vehicles and sustainable transportation"
+                 *       },
+                 *       {
+                 *         "imageUrl": "/images/carousel/slide-4.svg",
+                 *         "alt": "Solar panel under a bright sun on an orange gradient",
+                 *         "caption": "Photovoltaic cells, from thin films to perovskite tandems"
+                 *       },
+                 *       {
+                 *         "imageUrl": "/images/carousel/slide-5.svg",
+                 *         "alt": "Microchip with neuron-like connections on a purple-to-pink gradient",
+                 *         "caption": "Biosensing and neuromorphic computing"
+                 *       },
+                 *       {
+                 *         "imageUrl": "/images/carousel/slide-6.svg",
+                 *         "alt": "Two wind turbines on green hills under a blue sky",
+                 *         "caption": "Renewable energy for a low-carbon future"
+                 *       },
+                 *       {
+                 *         "imageUrl": "/images/carousel/slide-7.svg",
+                 *         "alt": "Sun setting over the river Ganga with a small boat, in warm red and amber tones",
+                 *         "caption": "NIT Patna, on the south bank of the Ganga"
+                 *       }
+                 *     ]
+                 */
+                slides?: components["schemas"]["Slide"][];
+                /**
+                 * @description The site logo (header, favicon, preview cards): an upload (`POST /user/image`) or a path on the site.
+                 * @default /logo.svg
+                 * @example /api/images/3f2c1a4e-8b7d-4c2a-9e1f-0a1b2c3d4e5f.webp
+                 */
+                logoUrl?: string;
+                /**
+                 * @description The sponsorship tiers, in the order the sponsors page shows them: names and facilities.
+                 * @default [
+                 *       {
+                 *         "key": "PLATINUM",
+                 *         "name": "PLATINUM",
+                 *         "facilities": [
+                 *           "Exhibition stand at the venue",
+                 *           "A slot for a technical presentation",
+                 *           "Registration fee waived for three participants",
+                 *           "Promotional banner displayed at the venue",
+                 *           "Logo in the conference brochure and on the banner",
+                 *           "Full-page A4 advertisement in the abstract book"
+                 *         ]
+                 *       },
+                 *       {
+                 *         "key": "GOLD",
+                 *         "name": "GOLD",
+                 *         "facilities": [
+                 *           "Exhibition stand at the venue",
+                 *           "A slot for a technical presentation",
+                 *           "Registration fee waived for two participants",
+                 *           "Logo in the conference brochure and on the banner",
+                 *           "Full-page A4 advertisement in the abstract book"
+                 *         ]
+                 *       },
+                 *       {
+                 *         "key": "SILVER",
+                 *         "name": "SILVER",
+                 *         "facilities": [
+                 *           "Exhibition stand at the venue",
+                 *           "Complimentary registration for two participants",
+                 *           "Logo in the conference brochure and on the banner"
+                 *         ]
+                 *       },
+                 *       {
+                 *         "key": "BRONZE",
+                 *         "name": "BRONZE",
+                 *         "facilities": [
+                 *           "Complimentary registration for two participants",
+                 *           "Logo on the conference banner"
+                 *         ]
+                 *       },
+                 *       {
+                 *         "key": "Academic/Industrial",
+                 *         "name": "Academic/Industrial",
+                 *         "facilities": [
+                 *           "Exhibition stall with two tables and power connections"
+                 *         ]
+                 *       }
+                 *     ]
+                 */
+                sponsorTiers?: components["schemas"]["SponsorTierSettings"][];
             };
         };
         /**
@@ -3761,6 +3861,30 @@ export interface components {
             /** @description Shown on the registration form and in the mail (e.g. what the fee covers). */
             note?: string | null;
         };
+        /**
+         * @example {
+         *       "imageUrl": "/api/images/3f2c1a4e-8b7d-4c2a-9e1f-0a1b2c3d4e5f.webp",
+         *       "alt": "Delegates in the main hall of NIT Patna",
+         *       "caption": "Three days of talks on adaptive research",
+         *       "link": "/call-for-papers"
+         *     }
+         */
+        Slide: {
+            imageUrl: string;
+            alt: string;
+            caption?: string | null;
+            link?: string | null;
+        };
+        SponsorTierSettings: {
+            /**
+             * @description The tier's stable key (what a sponsor's `tier` names); its name may change.
+             * @enum {string}
+             */
+            key: "PLATINUM" | "GOLD" | "SILVER" | "BRONZE" | "Academic/Industrial";
+            /** @example PLATINUM */
+            name: string;
+            facilities: string[];
+        };
         SettingsSaved: {
             /** @example Settings saved. */
             message: string;
@@ -3787,9 +3911,109 @@ export interface components {
             mail?: components["schemas"]["MailSettings"];
             certificates?: components["schemas"]["CertificateSettings"];
             registration?: components["schemas"]["RegistrationSettings"];
+            /**
+             * @description The home carousel's slides, in this order.
+             * @default [
+             *       {
+             *         "imageUrl": "/images/carousel/slide-1.svg",
+             *         "alt": "Concentric rings of light around a glowing core on a blue-to-teal gradient",
+             *         "caption": "Adaptive research and innovation across electrical engineering and computing"
+             *       },
+             *       {
+             *         "imageUrl": "/images/carousel/slide-2.svg",
+             *         "alt": "Network of connected nodes representing a smart power grid on a violet gradient",
+             *         "caption": "Smart grids, microgrids and intelligent energy networks"
+             *       },
+             *       {
+             *         "imageUrl": "/images/carousel/slide-3.svg",
+             *         "alt": "Stylised electric car with a lightning bolt above a road on a green gradient",
+             *         "caption": "Electric vehicles and sustainable transportation"
+             *       },
+             *       {
+             *         "imageUrl": "/images/carousel/slide-4.svg",
+             *         "alt": "Solar panel under a bright sun on an orange gradient",
+             *         "caption": "Photovoltaic cells, from thin films to perovskite tandems"
+             *       },
+             *       {
+             *         "imageUrl": "/images/carousel/slide-5.svg",
+             *         "alt": "Microchip with neuron-like connections on a purple-to-pink gradient",
+             *         "caption": "Biosensing and neuromorphic computing"
+             *       },
+             *       {
+             *         "imageUrl": "/images/carousel/slide-6.svg",
+             *         "alt": "Two wind turbines on green hills under a blue sky",
+             *         "caption": "Renewable energy for a low-carbon future"
+             *       },
+             *       {
+             *         "imageUrl": "/images/carousel/slide-7.svg",
+             *         "alt": "Sun setting over the river Ganga with a small boat, in warm red and amber tones",
+             *         "caption": "NIT Patna, on the south bank of the Ganga"
+             *       }
+             *     ]
+             */
+            slides?: components["schemas"]["Slide"][];
+            /**
+             * @description The site logo (header, favicon, preview cards): an upload (`POST /user/image`) or a path on the site.
+             * @default /logo.svg
+             * @example /api/images/3f2c1a4e-8b7d-4c2a-9e1f-0a1b2c3d4e5f.webp
+             */
+            logoUrl?: string;
+            /**
+             * @description The sponsorship tiers, in the order the sponsors page shows them: names and facilities.
+             * @default [
+             *       {
+             *         "key": "PLATINUM",
+             *         "name": "PLATINUM",
+             *         "facilities": [
+             *           "Exhibition stand at the venue",
+             *           "A slot for a technical presentation",
+             *           "Registration fee waived for three participants",
+             *           "Promotional banner displayed at the venue",
+             *           "Logo in the conference brochure and on the banner",
+             *           "Full-page A4 advertisement in the abstract book"
+             *         ]
+             *       },
+             *       {
+             *         "key": "GOLD",
+             *         "name": "GOLD",
+             *         "facilities": [
+             *           "Exhibition stand at the venue",
+             *           "A slot for a technical presentation",
+             *           "Registration fee waived for two participants",
+             *           "Logo in the conference brochure and on the banner",
+             *           "Full-page A4 advertisement in the abstract book"
+             *         ]
+             *       },
+             *       {
+             *         "key": "SILVER",
+             *         "name": "SILVER",
+             *         "facilities": [
+             *           "Exhibition stand at the venue",
+             *           "Complimentary registration for two participants",
+             *           "Logo in the conference brochure and on the banner"
+             *         ]
+             *       },
+             *       {
+             *         "key": "BRONZE",
+             *         "name": "BRONZE",
+             *         "facilities": [
+             *           "Complimentary registration for two participants",
+             *           "Logo on the conference banner"
+             *         ]
+             *       },
+             *       {
+             *         "key": "Academic/Industrial",
+             *         "name": "Academic/Industrial",
+             *         "facilities": [
+             *           "Exhibition stall with two tables and power connections"
+             *         ]
+             *       }
+             *     ]
+             */
+            sponsorTiers?: components["schemas"]["SponsorTierSettings"][];
         };
         /**
-         * @description Any subset of the top-level fields. `conference`, `links`, `bank` and `registration` may also be partial: the fields given replace those stored, the rest are kept (`bank.swift: null` removes the SWIFT code; `registration.upiVpa: null` and `registration.note: null` remove them). `phones`, `fees`, `hotels`, `mail` and `certificates` are replaced whole.
+         * @description Any subset of the top-level fields. `conference`, `links`, `bank` and `registration` may also be partial: the fields given replace those stored, the rest are kept (`bank.swift: null` removes the SWIFT code; `registration.upiVpa: null` and `registration.note: null` remove them). `phones`, `fees`, `hotels`, `slides`, `logoUrl`, `sponsorTiers`, `mail` and `certificates` are replaced whole.
          * @example {
          *       "contactEmail": "icnari@nitp.ac.in",
          *       "links": {
@@ -3846,6 +4070,15 @@ export interface components {
             fees?: components["schemas"]["Fees"];
             /** @description The accommodation page's hotels, in this order (an empty list shows none). */
             hotels?: components["schemas"]["Hotel"][];
+            /** @description The home carousel's slides, in this order. */
+            slides?: components["schemas"]["Slide"][];
+            /**
+             * @description The site logo (header, favicon, preview cards): an upload (`POST /user/image`) or a path on the site.
+             * @example /api/images/3f2c1a4e-8b7d-4c2a-9e1f-0a1b2c3d4e5f.webp
+             */
+            logoUrl?: string;
+            /** @description The sponsorship tiers, in the order the sponsors page shows them: names and facilities. */
+            sponsorTiers?: components["schemas"]["SponsorTierSettings"][];
             mail?: components["schemas"]["MailSettings"];
             certificates?: components["schemas"]["CertificateSettings"];
             registration?: {

@@ -1,6 +1,7 @@
 // The conference's identity (names, year, days, venue, mode), from the event settings (GET /api/settings,
 // common/conference.ts): every page, title and text that names the conference reads it here. A server-rendered
 // page has the settings in its state; elsewhere they load with the first page (the root layout reads them too).
+import { DEFAULT_LOGO_URL } from '@common/carousel'
 import { type Conference, fillConference, fillConferenceIn } from '@common/conference'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useCallback, useMemo } from 'react'
@@ -15,6 +16,11 @@ export const eventSettingsQueryOptions = queryOptions({
 /** The conference of the event settings; undefined until they have loaded (or when they could not be). */
 export function useConference(): Conference | undefined {
   return useQuery(eventSettingsQueryOptions).data?.conference
+}
+
+/** The site logo (settings `logoUrl`, uploaded in /admin/settings); today's while the settings load. */
+export function useSiteLogo(): string {
+  return useQuery(eventSettingsQueryOptions).data?.logoUrl ?? DEFAULT_LOGO_URL
 }
 
 /** A function that fills a text's conference tokens (`{shortName}`, `{dates}`…) with this edition's values. */

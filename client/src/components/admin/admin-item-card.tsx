@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button'
 import { DeleteItemButton } from './delete-item-button'
 import { MoveButtons } from './move-buttons'
 import { PriorityInput } from './priority-input'
+import type { SortableRow } from './sortable-list'
 
 /** The parts of a react-query mutation a card reads: which item it is working on, and how to start it. */
 type ItemMutation<TVars> = { isPending: boolean; variables: TVars | undefined; mutate: (vars: TVars) => void }
@@ -21,6 +22,7 @@ export function AdminItemCard({
   priority,
   setPriority,
   move,
+  sortable,
   editLink,
   deleteDescription,
   remove,
@@ -35,6 +37,8 @@ export function AdminItemCard({
   setPriority?: ItemMutation<{ id: string; priority: number }>
   /** Move up / Move down (the list's order, saved at once). */
   move?: { index: number; count: number; disabled: boolean; onMove: (to: number) => void }
+  /** The row's part in a SortableList (dragging), beside Move up / Move down. */
+  sortable?: SortableRow
   /** The Edit link (a router Link), shown as a small outlined button. */
   editLink: React.ReactElement
   deleteDescription: string
@@ -42,7 +46,9 @@ export function AdminItemCard({
 }) {
   return (
     <li
-      className="flex flex-col gap-4 rounded-xl border border-slate-200 p-5 shadow-sm sm:flex-row"
+      ref={sortable?.ref}
+      style={sortable?.style}
+      className={`flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row${sortable?.dragging ? ' shadow-lg ring-2 ring-brand-600' : ''}`}
       data-testid={testId}
     >
       {imageUrl ? (
@@ -58,7 +64,12 @@ export function AdminItemCard({
         {children}
       </div>
       <div className="flex shrink-0 flex-col gap-3 sm:w-56">
-        {move ? <MoveButtons itemName={name} {...move} /> : null}
+        {sortable || move ? (
+          <div className="flex flex-wrap gap-2">
+            {sortable?.handle}
+            {move ? <MoveButtons itemName={name} {...move} /> : null}
+          </div>
+        ) : null}
         {setPriority ? (
           <PriorityInput
             // a fresh box with the saved value after every refresh

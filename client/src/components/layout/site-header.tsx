@@ -1,6 +1,6 @@
 import type * as React from 'react'
 import { siteConfig } from '@/content/site-config'
-import { useConference } from '@/lib/conference'
+import { useConference, useSiteLogo } from '@/lib/conference'
 import { MainNavigation } from './main-navigation'
 import { RouteAnchor } from './route-anchor'
 
@@ -11,6 +11,7 @@ import { RouteAnchor } from './route-anchor'
 export function SiteHeader({ search }: { search?: React.ReactNode }) {
   // The edition's short name ("ICNARI 2027"); the series' name while the settings load.
   const name = useConference()?.shortName ?? siteConfig.series
+  const logo = useSiteLogo()
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="relative mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
@@ -19,7 +20,7 @@ export function SiteHeader({ search }: { search?: React.ReactNode }) {
           className="flex shrink-0 items-center gap-2 rounded-md font-bold text-brand-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
           aria-label={`${name} home`}
         >
-          <img src="/logo.svg" alt="" width={36} height={36} />
+          <img src={logo} alt="" width={36} height={36} />
           <span className="text-lg">{name}</span>
         </RouteAnchor>
         <div className="flex items-center gap-1">

@@ -59,3 +59,14 @@ export function useReorderSponsors(sponsors: readonly Sponsor[]) {
     invalidate: [['sponsors']],
   })
 }
+
+/** Saves the sponsorship tiers' names and facilities (settings `sponsorTiers`); every settings read is refreshed. */
+export function useSaveSponsorTiers() {
+  return useAdminMutation({
+    mutationFn: async (sponsorTiers: components['schemas']['SponsorTierSettings'][]) =>
+      unwrap(await api.PATCH('/settings', { body: { sponsorTiers } })),
+    successMessage: () => 'Tiers saved.',
+    failureMessage: (error) => error.message || 'Failed to save the tiers. Please try again.',
+    invalidate: [['settings']],
+  })
+}

@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm'
+import { DEFAULT_LOGO_URL, DEFAULT_SLIDES } from '../../../../common/carousel'
 import type { Conference } from '../../../../common/conference'
+import { DEFAULT_SPONSOR_TIERS } from '../../../../common/sponsors'
 import type { Database } from '../../db/client'
 import { eventSettings } from '../../db/schema'
 import { DEFAULT_HOTELS, DEFAULT_REGISTRATION, type EventSettings, type PublicEventSettings } from './settings.schemas'
@@ -25,7 +27,10 @@ function withDefaults(data: unknown): EventSettings | undefined {
     hotels: DEFAULT_HOTELS,
     mail: { notify: [] },
     registration: DEFAULT_REGISTRATION,
-    ...(data as Omit<EventSettings, 'hotels' | 'mail' | 'registration'>),
+    slides: DEFAULT_SLIDES.map((s) => ({ ...s })),
+    logoUrl: DEFAULT_LOGO_URL,
+    sponsorTiers: DEFAULT_SPONSOR_TIERS.map((t) => ({ ...t, facilities: [...t.facilities] })),
+    ...(data as Omit<EventSettings, 'hotels' | 'mail' | 'registration' | 'slides' | 'logoUrl' | 'sponsorTiers'>),
   }
   return settings.fees ? { ...settings, fees: { rows: withFeeKeys(settings.fees.rows) } } : settings
 }

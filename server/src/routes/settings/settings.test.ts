@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
+import { DEFAULT_LOGO_URL, DEFAULT_SLIDES } from '../../../../common/carousel'
+import { DEFAULT_SPONSOR_TIERS } from '../../../../common/sponsors'
 import { backupBytes } from '../../../test/backup/helpers'
 import { ADMIN, useTestApp } from '../../../test/context'
 import { createTestDatabase } from '../../../test/database'
@@ -93,6 +95,10 @@ const SEEDED_PUBLIC = {
   ],
   registration: { open: false, gstPercent: 18, retentionDays: 365 },
 }
+// The seed predates issue 54: reads give it today's slides, logo and sponsor tiers.
+const ISSUE_54_DEFAULTS = { slides: DEFAULT_SLIDES, logoUrl: DEFAULT_LOGO_URL, sponsorTiers: DEFAULT_SPONSOR_TIERS }
+const SEEDED_READ = { ...SEEDED_PUBLIC, ...ISSUE_54_DEFAULTS }
+
 const PLACEHOLDER = 'To be set by the organisers'
 const SEEDED_BANK = {
   accountName: PLACEHOLDER,
@@ -129,7 +135,7 @@ describe('event settings', () => {
     const parsed = EventSettings.safeParse(row!.data)
     expect(parsed.error?.issues ?? []).toEqual([])
     // The seed predates the mail settings: they start empty (no one is notified until an organiser says who).
-    expect(parsed.data).toEqual({ ...(row!.data as object), mail: { notify: [] } })
+    expect(parsed.data).toEqual({ ...(row!.data as object), mail: { notify: [] }, ...ISSUE_54_DEFAULTS })
     expect(row!.data).toEqual({ ...SEEDED_PUBLIC, bank: SEEDED_BANK })
   })
 
@@ -138,7 +144,7 @@ describe('event settings', () => {
     expect(res.status).toBe(200)
     expect(res.headers.get('cache-control')).toBe('public, no-cache')
     expect(res.headers.get('vary')).toMatch(/token/)
-    expect(await res.json()).toEqual({ settings: SEEDED_PUBLIC })
+    expect(await res.json()).toEqual({ settings: SEEDED_READ })
   })
 
   it('GET /settings with a valid token adds the bank details (no-store); a forged token is 401', async () => {
@@ -146,7 +152,7 @@ describe('event settings', () => {
     const res = await ctx.request('/settings', { token })
     expect(res.status).toBe(200)
     expect(res.headers.get('cache-control')).toBe('no-store')
-    expect(await res.json()).toEqual({ settings: { ...SEEDED_PUBLIC, bank: SEEDED_BANK, mail: { notify: [] } } })
+    expect(await res.json()).toEqual({ settings: { ...SEEDED_READ, bank: SEEDED_BANK, mail: { notify: [] } } })
     const bearer = await ctx.request('/settings', { headers: { authorization: `Bearer ${token}` } })
     expect((await bearer.json()).settings.bank).toEqual(SEEDED_BANK)
     const forged = await ctx.request('/settings', { token: 'forged-token' })
@@ -161,7 +167,7 @@ describe('event settings', () => {
     expect(res.headers.get('cache-control')).toBe('no-store')
     expect(await res.json()).toEqual({
       message: 'Settings saved.',
-      settings: { ...SEEDED_PUBLIC, contactEmail: 'icnari2026@nitp.ac.in', bank: SEEDED_BANK, mail: { notify: [] } },
+      settings: { ...SEEDED_READ, contactEmail: 'icnari2026@nitp.ac.in', bank: SEEDED_BANK, mail: { notify: [] } },
     })
     // The public answer has it at once.
     expect((await (await ctx.request('/settings')).json()).settings.contactEmail).toBe('icnari2026@nitp.ac.in')
@@ -195,7 +201,7 @@ describe('event settings', () => {
       fees: SEEDED_PUBLIC.fees,
       bank: SEEDED_BANK,
     })
-    expect(await adminSettings(token)).toEqual({ ...SEEDED_PUBLIC, bank: SEEDED_BANK, mail: { notify: [] } })
+    expect(await adminSettings(token)).toEqual({ ...SEEDED_READ, bank: SEEDED_BANK, mail: { notify: [] } })
   })
 
   it('PATCH /settings changes the conference field by field, and the public answer has it', async () => {
@@ -483,7 +489,7 @@ describe('event settings', () => {
       token,
       { contactEmail: 'a@b.org', bankDetails: {} },
       '(body)',
-      'Settings has no field "bankDetails": its fields are conference, contactEmail, phones, links, bank, fees, hotels, mail, certificates, registration.',
+      'Settings has no field "bankDetails": its fields are conference, contactEmail, phones, links, bank, fees, hotels, slides, logoUrl, sponsorTiers, mail, certificates, registration.',
     )
     await expectRefused(
       token,
@@ -501,7 +507,7 @@ describe('event settings', () => {
       token,
       {},
       '(body)',
-      'Send at least one of conference, contactEmail, phones, links, bank, fees, hotels, mail, certificates, registration to change.',
+      'Send at least one of conference, contactEmail, phones, links, bank, fees, hotels, mail, certificates, registration, slides, logoUrl, sponsorTiers to change.',
     )
   })
 
@@ -632,5 +638,84 @@ describe('event settings', () => {
     )
     await expectRefused(token, { fees: { rows: [{ ...rows[0], key: 'Student!' }] } }, 'fees.rows.0.key', /lower-case/)
     await patch(token, { fees: { rows } })
+  })
+
+  it('slides: 1 to 10, each with an image and alt text; links are http(s) or a site path; saved in order', async () => {
+    const token = await ctx.login()
+    // Until set, the carousel's own slides.
+    expect((await (await ctx.request('/settings')).json()).settings.slides).toEqual(DEFAULT_SLIDES)
+    const upload = '/api/images/3f2c1a4e-8b7d-4c2a-9e1f-0a1b2c3d4e5f.webp'
+    const slides = [
+      { imageUrl: upload, alt: ' Delegates in the main hall ', caption: 'Day one', link: '/call-for-papers' },
+      { imageUrl: '/images/carousel/slide-2.svg', alt: 'A smart grid', link: 'https://example.org' },
+      { imageUrl: upload, alt: 'The campus', caption: '', link: '' },
+    ]
+    const res = await patch(token, { slides })
+    expect(res.status).toBe(200)
+    // Answers give our images' URLs on the site's origin.
+    const uploaded = expect.stringMatching(/\/api\/images\/3f2c1a4e-8b7d-4c2a-9e1f-0a1b2c3d4e5f\.webp$/)
+    const saved = [
+      { imageUrl: uploaded, alt: 'Delegates in the main hall', caption: 'Day one', link: '/call-for-papers' },
+      { imageUrl: '/images/carousel/slide-2.svg', alt: 'A smart grid', link: 'https://example.org/' },
+      { imageUrl: uploaded, alt: 'The campus' },
+    ]
+    expect((await res.json()).settings.slides).toEqual(saved)
+    expect((await (await ctx.request('/settings')).json()).settings.slides).toEqual(saved)
+
+    await expectRefused(token, { slides: [] }, 'slides', 'The carousel needs at least 1 slide.')
+    await expectRefused(
+      token,
+      { slides: Array.from({ length: 11 }, () => ({ imageUrl: upload, alt: 'A slide' })) },
+      'slides',
+      'The carousel may have at most 10 slides.',
+    )
+    const altRule = 'Alt text is required: say what the picture shows, for people who cannot see it.'
+    await expectRefused(token, { slides: [{ imageUrl: upload }] }, 'slides.0.alt', altRule)
+    await expectRefused(token, { slides: [{ imageUrl: upload, alt: '  ' }] }, 'slides.0.alt', altRule)
+    const linkRule =
+      'Slide link must be an absolute http:// or https:// URL or a path on this site starting with / (e.g. /call-for-papers).'
+    await expectRefused(
+      token,
+      { slides: [{ imageUrl: upload, alt: 'A', link: 'javascript:alert(1)' }] },
+      'slides.0.link',
+      linkRule,
+    )
+    await expectRefused(
+      token,
+      { slides: [{ imageUrl: upload, alt: 'A', link: '//evil.example' }] },
+      'slides.0.link',
+      linkRule,
+    )
+    await expectRefused(
+      token,
+      { slides: [{ imageUrl: 'javascript:alert(1)', alt: 'A' }] },
+      'slides.0.imageUrl',
+      /Slide image must be an uploaded image/,
+    )
+    // Refusals changed nothing.
+    expect((await adminSettings(token)).slides).toEqual(saved)
+  })
+
+  it("the site logo and the sponsor tiers start as today's and are replaced by a save", async () => {
+    const token = await ctx.login()
+    const before = await adminSettings(token)
+    expect(before.logoUrl).toBe(DEFAULT_LOGO_URL)
+    expect(before.sponsorTiers).toEqual(DEFAULT_SPONSOR_TIERS)
+    const logo = '/api/images/3f2c1a4e-8b7d-4c2a-9e1f-0a1b2c3d4e5f.webp'
+    const tiers = DEFAULT_SPONSOR_TIERS.map((t) => ({ ...t, facilities: [...t.facilities] }))
+    tiers[0] = { key: 'PLATINUM', name: 'Diamond', facilities: ['A keynote slot'] }
+    const res = await patch(token, { logoUrl: logo, sponsorTiers: tiers })
+    expect(res.status).toBe(200)
+    const shown = (await (await ctx.request('/settings')).json()).settings
+    expect(shown.logoUrl).toMatch(new RegExp(`${logo.replace(/\./g, '\\.')}$`))
+    expect(shown.sponsorTiers[0]).toEqual({ key: 'PLATINUM', name: 'Diamond', facilities: ['A keynote slot'] })
+    await expectRefused(token, { logoUrl: 'javascript:alert(1)' }, 'logoUrl', /Logo must be an uploaded image/)
+    await expectRefused(token, { sponsorTiers: tiers.slice(1) }, 'sponsorTiers', /each of PLATINUM, GOLD/)
+    await expectRefused(
+      token,
+      { sponsorTiers: tiers.map((t, i) => (i === 1 ? { ...t, name: '' } : t)) },
+      'sponsorTiers.1.name',
+      'Tier name is required.',
+    )
   })
 })

@@ -11,6 +11,7 @@ import { FeesSettingsForm } from './fees-settings-form'
 import { HotelsSettingsForm } from './hotels-settings-form'
 import { SettingsSection } from './settings-section'
 import { BankSettingsForm, ContactSettingsForm, LinksSettingsForm } from './simple-settings-forms'
+import { LogoSettingsForm, SlidesSettingsForm } from './slides-settings-form'
 
 const FAILED = 'Failed to fetch the settings. Please try again.'
 
@@ -89,6 +90,16 @@ export function AdminSettingsPage() {
           description="The hotels of the accommodation page, in this order."
         >
           <HotelsSettingsForm settings={data} />
+        </SettingsSection>
+        <SettingsSection
+          id="settings-slides"
+          title="Home carousel"
+          description="The home page's slides, 1 to 10, in this order. Every picture needs its alt text."
+        >
+          <SlidesSettingsForm settings={data} />
+        </SettingsSection>
+        <SettingsSection id="settings-logo" title="Site logo" description="Shown in the header and on the home page.">
+          <LogoSettingsForm settings={data} />
         </SettingsSection>
         <SettingsSection
           id="settings-mail"

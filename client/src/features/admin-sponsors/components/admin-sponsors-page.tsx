@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { DeleteItemButton } from '@/components/admin/delete-item-button'
 import { ImageField } from '@/components/admin/image-field'
 import { MoveButtons } from '@/components/admin/move-buttons'
+import { SortableList } from '@/components/admin/sortable-list'
 import { SubmitButton } from '@/components/admin/submit-button'
 import { FormField, fieldProps } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
@@ -18,6 +19,7 @@ import {
   useDeleteSponsor,
   useReorderSponsors,
 } from '../api'
+import { TiersEditor } from './tiers-editor'
 
 const sponsorFormSchema = z.object({
   name: requiredText('Name'),
@@ -28,7 +30,7 @@ const sponsorFormSchema = z.object({
 type SponsorFormValues = z.infer<typeof sponsorFormSchema>
 const EMPTY: SponsorFormValues = { name: '', tier: 'GOLD', link: '', image: undefined }
 
-/** /admin/sponsors: add a sponsor with its logo; order the wall with Move up / Move down; remove one. */
+/** /admin/sponsors: add a sponsor with its logo; order the wall by dragging or with Move up / Move down; remove one. */
 export function AdminSponsorsPage() {
   const sponsors = useQuery(adminSponsorsQueryOptions)
   const add = useAddSponsor()
@@ -86,35 +88,45 @@ export function AdminSponsorsPage() {
           <p className="mt-3 text-slate-700">No sponsors yet: the sponsors page shows no logo wall.</p>
         ) : null}
         <ol className="mt-4 grid gap-3" aria-label="Sponsors in wall order">
-          {list.map((s, index) => (
-            <li
-              key={s._id}
-              className="flex flex-wrap items-center gap-4 rounded-xl border border-slate-200 p-4"
-              data-testid="admin-sponsor"
-            >
-              <img src={s.logoUrl} alt="" className="h-12 w-24 object-contain" />
-              <div className="min-w-0 flex-1">
-                <p className="font-semibold">{s.name}</p>
-                <p className="text-sm text-slate-600">{s.tier}</p>
-              </div>
-              <MoveButtons
-                itemName={s.name}
-                index={index}
-                count={list.length}
-                disabled={reorder.pending}
-                onMove={(to) => reorder.move(list, index, to)}
-              />
-              <DeleteItemButton
-                itemName={s.name}
-                title={`Remove ${s.name}?`}
-                description="The logo disappears from the sponsors page at once."
-                deleting={remove.isPending && remove.variables === s._id}
-                onConfirm={() => remove.mutate(s._id)}
-              />
-            </li>
-          ))}
+          <SortableList
+            items={list}
+            nameOf={(s) => s.name}
+            disabled={reorder.pending}
+            onMove={(from, to) => reorder.move(list, from, to)}
+          >
+            {(s, index, row) => (
+              <li
+                ref={row.ref}
+                style={row.style}
+                className="flex flex-wrap items-center gap-4 rounded-xl border border-slate-200 bg-white p-4"
+                data-testid="admin-sponsor"
+              >
+                <img src={s.logoUrl} alt="" className="h-12 w-24 object-contain" />
+                <div className="min-w-0 flex-1">
+                  <p className="font-semibold">{s.name}</p>
+                  <p className="text-sm text-slate-600">{s.tier}</p>
+                </div>
+                {row.handle}
+                <MoveButtons
+                  itemName={s.name}
+                  index={index}
+                  count={list.length}
+                  disabled={reorder.pending}
+                  onMove={(to) => reorder.move(list, index, to)}
+                />
+                <DeleteItemButton
+                  itemName={s.name}
+                  title={`Remove ${s.name}?`}
+                  description="The logo disappears from the sponsors page at once."
+                  deleting={remove.isPending && remove.variables === s._id}
+                  onConfirm={() => remove.mutate(s._id)}
+                />
+              </li>
+            )}
+          </SortableList>
         </ol>
       </section>
+      <TiersEditor />
     </div>
   )
 }

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import type * as React from 'react'
 import { ArrowRight, Download, ExternalLink } from '@/components/icons'
 import { logoAltOf, siteConfig } from '@/content/site-config'
+import { useSiteLogo } from '@/lib/conference'
 
 const primaryAction =
   'inline-flex h-11 items-center justify-center gap-2 rounded-md bg-accent-400 px-5 font-semibold text-brand-900 shadow hover:bg-accent-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white focus-visible:ring-offset-2 focus-visible:ring-offset-brand-800 [&_svg]:size-4'
@@ -26,6 +27,7 @@ export interface HeroProps {
  * Once the conference is over it says so and leads to the papers and the photos instead.
  */
 export function Hero({ conference, over, links, nextDeadline }: HeroProps) {
+  const logo = useSiteLogo()
   const days = conference ? { text: conferenceDates(conference), iso: conference.startDate } : undefined
   const where = conference ? `${conference.venue}, ${modePhrase(conference.mode)}` : ''
   return (
@@ -36,7 +38,7 @@ export function Hero({ conference, over, links, nextDeadline }: HeroProps) {
     >
       <div className="mx-auto flex max-w-5xl flex-col items-center gap-3 text-center sm:gap-4">
         <img
-          src="/logo.svg"
+          src={logo}
           alt={logoAltOf(conference)}
           width={80}
           height={80}

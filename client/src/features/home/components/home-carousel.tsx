@@ -1,6 +1,9 @@
+import { DEFAULT_SLIDES } from '@common/carousel'
+import { useQuery } from '@tanstack/react-query'
 import { type FocusEvent, type PointerEvent, useEffect, useRef, useState } from 'react'
 import { ChevronLeft, ChevronRight, Pause, Play } from '@/components/icons'
-import { carouselSettings, carouselSlides } from '@/content/carousel'
+import { carouselSettings } from '@/content/carousel'
+import { eventSettingsQueryOptions } from '@/lib/conference'
 import { cn } from '@/lib/utils'
 import { usePrefersReducedMotion } from './use-reduced-motion'
 
@@ -10,20 +13,19 @@ const controlClass =
 /** The image's shape: short on purpose, so the hero's actions and the content below come sooner. */
 const SLIDE_ASPECT = 'aspect-[16/7] sm:aspect-[3/1] lg:aspect-[4/1]'
 
-const total = carouselSlides.length
 /** A drag or swipe longer than this (px) moves one slide; a shorter one springs back. */
 const SWIPE_PX = 40
 
 /** n mod total, never negative. */
-const wrap = (n: number) => ((n % total) + total) % total
+const wrapIn = (total: number) => (n: number) => ((n % total) + total) % total
 
 /**
  * The position of slide i nearest to position `pos` on the endless row (at most half the ring away). Each slide is
  * drawn there, so the row loops without a seam — after 7 comes 1, before 1 comes 7 — and a slide only jumps to the
  * other end while it is off screen, as every move goes at most half the ring.
  */
-function nearest(i: number, pos: number): number {
-  const offset = wrap(i - pos)
+function nearest(i: number, pos: number, total: number): number {
+  const offset = wrapIn(total)(i - pos)
   return pos + (offset > total / 2 ? offset - total : offset)
 }
 
@@ -33,6 +35,10 @@ function nearest(i: number, pos: number): number {
  * paused. Slides move by a CSS transform of the track; touch and mouse drags move them too.
  */
 export function HomeCarousel() {
+  // The organisers' slides (settings, issue 54 item 2); today's until the settings arrive.
+  const slides = useQuery(eventSettingsQueryOptions).data?.slides ?? DEFAULT_SLIDES
+  const total = slides.length
+  const wrap = wrapIn(total)
   const reducedMotion = usePrefersReducedMotion()
   const [paused, setPaused] = useState(false)
   const autoplayOn = !reducedMotion && !paused
@@ -55,7 +61,7 @@ export function HomeCarousel() {
   }, [running, pos])
 
   /** Moves to slide `index` the short way round. */
-  const scrollTo = (index: number) => setPos((p) => nearest(index, p))
+  const scrollTo = (index: number) => setPos((p) => nearest(index, p, total))
   const scrollPrev = () => setPos((p) => p - 1)
   const scrollNext = () => setPos((p) => p + 1)
 
@@ -115,12 +121,26 @@ export function HomeCarousel() {
             style={{ transform: `translateX(calc(${-pos * 100}% + ${drag ?? 0}px))` }}
             aria-live={autoplayOn ? 'off' : 'polite'}
           >
-            {carouselSlides.map((slide, i) => {
-              const shift = nearest(i, pos) - i
+            {slides.map((slide, i) => {
+              const shift = nearest(i, pos, total) - i
+              const image = (
+                <img
+                  src={slide.imageUrl}
+                  alt={slide.alt}
+                  width={1600}
+                  height={700}
+                  loading={i === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={i === 0 ? 'high' : 'auto'}
+                  decoding="async"
+                  draggable={false}
+                  className={cn(SLIDE_ASPECT, 'h-auto w-full object-cover')}
+                />
+              )
               return (
                 // biome-ignore lint/a11y/useSemanticElements: a slide is a group with aria-roledescription (WAI-ARIA carousel pattern), not a fieldset
                 <div
-                  key={slide.src}
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a slide has no id and may repeat an image; its place is what it is
+                  key={`${i}-${slide.imageUrl}`}
                   role="group"
                   aria-roledescription="slide"
                   aria-label={`${i + 1} of ${total}`}
@@ -129,18 +149,15 @@ export function HomeCarousel() {
                   className="relative min-w-0 flex-[0_0_100%]"
                   style={shift ? { transform: `translateX(${shift * 100}%)` } : undefined}
                 >
-                  <img
-                    src={slide.src}
-                    alt={slide.alt}
-                    width={1600}
-                    height={700}
-                    loading={i === 0 ? 'eager' : 'lazy'}
-                    fetchPriority={i === 0 ? 'high' : 'auto'}
-                    decoding="async"
-                    className={cn(SLIDE_ASPECT, 'h-auto w-full object-cover')}
-                  />
+                  {slide.link ? (
+                    <a href={slide.link} tabIndex={i === selected ? undefined : -1} className="block">
+                      {image}
+                    </a>
+                  ) : (
+                    image
+                  )}
                   {/* Below the image, never over it: the arrows sit on the image and the dots below the caption. */}
-                  <p className="bg-brand-900 px-4 pt-2.5 pb-1 text-center text-sm font-medium text-white sm:text-base">
+                  <p className="min-h-9 bg-brand-900 px-4 pt-2.5 pb-1 text-center text-sm font-medium text-white sm:text-base">
                     {slide.caption}
                   </p>
                 </div>
@@ -186,9 +203,10 @@ export function HomeCarousel() {
               {paused ? <Play aria-hidden /> : <Pause aria-hidden />}
             </button>
           ) : null}
-          {carouselSlides.map((slide, i) => (
+          {slides.map((slide, i) => (
             <button
-              key={slide.src}
+              // biome-ignore lint/suspicious/noArrayIndexKey: a slide has no id and may repeat an image; its place is what it is
+              key={`${i}-${slide.imageUrl}`}
               type="button"
               onClick={() => scrollTo(i)}
               aria-label={`Go to slide ${i + 1}`}

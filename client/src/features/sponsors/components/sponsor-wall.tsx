@@ -1,21 +1,22 @@
-import { SPONSOR_TIERS } from '@common/sponsors'
 import { useQuery } from '@tanstack/react-query'
 import { type Sponsor, sponsorsQueryOptions } from '../api'
+import { useSponsorTiers } from '../tiers'
 
-/** The sponsors' logos by tier, highest first; nothing at all until there is a sponsor (issue 54 item 2). */
+/** The sponsors' logos by tier, in the tiers' order and names; nothing at all until there is a sponsor (issue 54 item 2). */
 export function SponsorWall() {
   const sponsors = useQuery(sponsorsQueryOptions).data ?? []
+  const sponsorTiers = useSponsorTiers()
   if (sponsors.length === 0) return null
-  const tiers = SPONSOR_TIERS.map((tier) => ({ tier, list: sponsors.filter((s) => s.tier === tier) })).filter(
-    (t) => t.list.length > 0,
-  )
+  const tiers = sponsorTiers
+    .map((t) => ({ tier: t.name, key: t.key, list: sponsors.filter((s) => s.tier === t.key) }))
+    .filter((t) => t.list.length > 0)
   return (
     <section aria-labelledby="sponsor-wall-heading" className="mt-10" data-testid="sponsor-wall">
       <h2 id="sponsor-wall-heading" className="text-2xl font-semibold text-slate-900">
         Our sponsors
       </h2>
-      {tiers.map(({ tier, list }) => (
-        <div key={tier} className="mt-6">
+      {tiers.map(({ tier, key, list }) => (
+        <div key={key} className="mt-6">
           <h3 className="text-sm font-semibold uppercase tracking-wide text-slate-700">{tier}</h3>
           <ul className="mt-3 flex flex-wrap items-center gap-4">
             {list.map((s) => (

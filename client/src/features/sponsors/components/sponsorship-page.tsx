@@ -4,14 +4,16 @@ import { Button } from '@/components/ui/button'
 import { PageContainer } from '@/components/ui/page-container'
 import { GST_NOTE, sponsorship as sponsorshipText } from '@/content/sponsorship'
 import { useConferenceContent } from '@/lib/conference'
+import { useSponsorTiers } from '../tiers'
 import { SponsorWall } from './sponsor-wall'
 
 /**
- * The sponsorship tiers page, served at /sponsors and /sponsors/become-a-sponsor:
- * PLATINUM, GOLD, SILVER, BRONZE and Academic/Industrial with their facilities; 18% GST extra.
+ * The sponsorship tiers page, served at /sponsors and /sponsors/become-a-sponsor: the logo wall, then the tiers
+ * with their facilities as the organisers name them (settings `sponsorTiers`); 18% GST extra.
  */
 export function SponsorshipPage({ title }: { title: string }) {
   const sponsorship = useConferenceContent(sponsorshipText)
+  const tiers = useSponsorTiers()
   return (
     <PageContainer
       title={title}
@@ -38,9 +40,9 @@ export function SponsorshipPage({ title }: { title: string }) {
           </p>
         </div>
         <ul className="mt-6 grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
-          {sponsorship.tiers.map((tier) => (
+          {tiers.map((tier) => (
             <li
-              key={tier.id}
+              key={tier.key}
               className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
               style={{ borderTopColor: tier.accent, borderTopWidth: 6 }}
             >

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { AdminItemCard } from '@/components/admin/admin-item-card'
 import { AdminItemList } from '@/components/admin/admin-item-list'
+import { SortableList } from '@/components/admin/sortable-list'
 import { Badge } from '@/components/ui/badge'
 import { preview } from '@/lib/utils'
 import {
@@ -32,44 +33,52 @@ export function AdminMemberList({ kind }: { kind: CommitteeKind }) {
     <AdminItemList query={members} noun="members" placeholders={4} withPhotos>
       {(items) => (
         <ol className="grid gap-4" aria-label={`${config.title} members in display order`}>
-          {items.map((m, index) => (
-            <AdminItemCard
-              key={m._id}
-              id={m._id}
-              name={m.name}
-              imageUrl={m.imageUrl}
-              testId="admin-member"
-              badges={
-                <>
-                  {m.role ? <Badge>{m.role}</Badge> : null}
-                  {config.hasPriority ? (
-                    <Badge variant="secondary">{m.priority == null ? 'No priority' : `Priority ${m.priority}`}</Badge>
-                  ) : null}
-                </>
-              }
-              priority={m.priority}
-              setPriority={config.hasPriority ? setPriority : undefined}
-              move={
-                config.hasPriority
-                  ? {
-                      index,
-                      count: items.length,
-                      disabled: reorder.pending,
-                      onMove: (to) => reorder.move(items, index, to),
-                    }
-                  : undefined
-              }
-              editLink={editLink(m)}
-              deleteDescription={`The member disappears from the ${config.title} page at once. This cannot be undone.`}
-              remove={deleteMember}
-            >
-              <p className="text-sm text-slate-700">
-                {m.committee} · {m.college}
-              </p>
-              <p className="text-sm text-slate-600">{m.specialization.join(', ')}</p>
-              <p className="mt-1 text-slate-800">{preview(m.description)}</p>
-            </AdminItemCard>
-          ))}
+          <SortableList
+            items={items}
+            nameOf={(m) => m.name}
+            disabled={reorder.pending || !config.hasPriority}
+            onMove={(from, to) => reorder.move(items, from, to)}
+          >
+            {(m, index, row) => (
+              <AdminItemCard
+                key={m._id}
+                sortable={config.hasPriority ? row : undefined}
+                id={m._id}
+                name={m.name}
+                imageUrl={m.imageUrl}
+                testId="admin-member"
+                badges={
+                  <>
+                    {m.role ? <Badge>{m.role}</Badge> : null}
+                    {config.hasPriority ? (
+                      <Badge variant="secondary">{m.priority == null ? 'No priority' : `Priority ${m.priority}`}</Badge>
+                    ) : null}
+                  </>
+                }
+                priority={m.priority}
+                setPriority={config.hasPriority ? setPriority : undefined}
+                move={
+                  config.hasPriority
+                    ? {
+                        index,
+                        count: items.length,
+                        disabled: reorder.pending,
+                        onMove: (to) => reorder.move(items, index, to),
+                      }
+                    : undefined
+                }
+                editLink={editLink(m)}
+                deleteDescription={`The member disappears from the ${config.title} page at once. This cannot be undone.`}
+                remove={deleteMember}
+              >
+                <p className="text-sm text-slate-700">
+                  {m.committee} · {m.college}
+                </p>
+                <p className="text-sm text-slate-600">{m.specialization.join(', ')}</p>
+                <p className="mt-1 text-slate-800">{preview(m.description)}</p>
+              </AdminItemCard>
+            )}
+          </SortableList>
         </ol>
       )}
     </AdminItemList>
