@@ -27,7 +27,7 @@ export interface RegistrationFigures {
   registrations: number
   seedMs: number
   statementBytes: number
-  statement: During<{ status: number; matched: number; mismatched: number; unmatched: number }>
+  statement: During<{ status: number; message?: string; matched: number; mismatched: number; unmatched: number }>
   receipts: { ms: number; p50: number; p99: number; bytes: number; failed: number }
 }
 
@@ -132,10 +132,11 @@ async function registerThroughApi(base: string, n: number, from = 0): Promise<Re
       }),
       'registering',
     )
-    const registration = created.registration as { _id: string; statusUrl: string; fee: { total: number } }
+    const registration = created.registration as { statusUrl: string; fee: { total: number } }
     const token = new URL(registration.statusUrl).pathname.split('/').pop()!
     const utr = utrOf(i)
-    await json(
+    // The claim's answer is the first to carry the registration's id.
+    const claimed = await json(
       await fetch(`${base}/api/registrations/self/${token}/payment`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -143,7 +144,7 @@ async function registerThroughApi(base: string, n: number, from = 0): Promise<Re
       }),
       'claiming a payment',
     )
-    out[k] = { id: registration._id, token, utr, total: registration.fee.total }
+    out[k] = { id: (claimed.registration as { _id: string })._id, token, utr, total: registration.fee.total }
   }
   await Promise.all(
     Array.from({ length: SEEDERS }, async () => {
@@ -188,10 +189,16 @@ async function importStatement(base: string, admin: string, csv: Uint8Array) {
     headers: { token: admin },
     body: form,
   })
-  const body = (await res.json()) as { matched?: unknown[]; mismatched?: unknown[]; unmatched?: unknown[] }
-  if (res.status !== 200) throw new Error(`statement import: ${res.status} ${JSON.stringify(body).slice(0, 500)}`)
+  const body = (await res.json()) as {
+    matched?: unknown[]
+    mismatched?: unknown[]
+    unmatched?: unknown[]
+    message?: string
+  }
+  // A refusal is a figure too (the row says NOT MET with it), not the end of the bench.
   return {
     status: res.status,
+    message: body.message,
     matched: body.matched?.length ?? 0,
     mismatched: body.mismatched?.length ?? 0,
     unmatched: body.unmatched?.length ?? 0,
@@ -250,7 +257,7 @@ export function registrationRows(f: RegistrationFigures): string[] {
   const s = f.statement
   const r = f.receipts
   return [
-    `| issue 52: ${f.registrations} registrations, a ${STATEMENT_LINES}-line SBI statement (CSV, ${(f.statementBytes / 1024).toFixed(0)} KB) matched by POST /api/registrations/statements < ${STATEMENT_TARGET_MS / 1000} s (${(s.workMs / 1000).toFixed(2)} s; ${s.result.matched} matched, ${s.result.mismatched} mismatched, ${s.result.unmatched} unmatched) | ${verdict(s.result.status === 200 && s.workMs < STATEMENT_TARGET_MS)} |`,
+    `| issue 52: ${f.registrations} registrations, a ${STATEMENT_LINES}-line SBI statement (CSV, ${(f.statementBytes / 1024).toFixed(0)} KB) matched by POST /api/registrations/statements < ${STATEMENT_TARGET_MS / 1000} s (${(s.workMs / 1000).toFixed(2)} s; ${s.result.status === 200 ? `${s.result.matched} matched, ${s.result.mismatched} mismatched, ${s.result.unmatched} unmatched` : `answered ${s.result.status}: ${s.result.message}`}) | ${verdict(s.result.status === 200 && s.workMs < STATEMENT_TARGET_MS)} |`,
     `| issue 52: the cached list during the statement's matching ≥ ${DURING_TARGET} of quiet (${s.duringRps.toFixed(0)} vs ${s.quietRps.toFixed(0)} req/s = ${s.ratio.toFixed(2)}) | ${verdict(s.ratio >= DURING_TARGET)} |`,
     `| issue 52: ${RECEIPTS} receipts (GET /api/registrations/self/{token}/receipt.pdf, one after another) < ${RECEIPTS_TARGET_MS / 1000} s (${(r.ms / 1000).toFixed(2)} s; each p50 ${r.p50.toFixed(0)} ms, p99 ${r.p99.toFixed(0)} ms; ${r.failed} failed) | ${verdict(r.failed === 0 && r.ms < RECEIPTS_TARGET_MS)} |`,
   ]
