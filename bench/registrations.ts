@@ -4,6 +4,7 @@
 // list with nothing imported, bench/during.ts); then 100 receipts asked one after another (target < 10 s in all).
 import postgres from 'postgres'
 import { statementCsv, type Txn } from '../server/src/routes/registrations/registrations.statement.fixtures'
+import { confirmAll } from './certificates'
 import { type During, percentile, whileLoaded } from './during'
 import { loginAsBenchAdmin, type Server } from './servers'
 
@@ -238,11 +239,15 @@ export async function measureRegistrations(
     `registrations: ${registered.length} registered and claimed (100 through the API) in ${(seedMs / 1000).toFixed(1)} s`,
   )
   const csv = statementFor(registered, STATEMENT_LINES)
-  const admin = await loginAsBenchAdmin(server.url)
+  // Making the statement takes long enough here for the server to close the seeders' idle connections: a login
+  // on one of them fails once, and is asked again.
+  const admin = await loginAsBenchAdmin(server.url).catch(() => loginAsBenchAdmin(server.url))
   const statement = await whileLoaded(server, () => importStatement(server.url, admin, csv))
   log(
     `registrations: statement of ${STATEMENT_LINES} lines matched in ${(statement.workMs / 1000).toFixed(1)} s (${statement.result.matched} matched), cached list ${statement.ratio.toFixed(2)} of quiet`,
   )
+  // Receipts exist once confirmed: should the statement have been refused, the first 100 are confirmed by hand.
+  if (statement.result.matched < RECEIPTS) await confirmAll(server.url, registered.slice(0, RECEIPTS))
   const receipts = await measureReceipts(server.url, registered.slice(0, RECEIPTS))
   log(`registrations: ${RECEIPTS} receipts in ${(receipts.ms / 1000).toFixed(1)} s`)
   return {
@@ -258,7 +263,7 @@ export function registrationRows(f: RegistrationFigures): string[] {
   const r = f.receipts
   return [
     `| issue 52: ${f.registrations} registrations, a ${STATEMENT_LINES}-line SBI statement (CSV, ${(f.statementBytes / 1024).toFixed(0)} KB) matched by POST /api/registrations/statements < ${STATEMENT_TARGET_MS / 1000} s (${(s.workMs / 1000).toFixed(2)} s; ${s.result.status === 200 ? `${s.result.matched} matched, ${s.result.mismatched} mismatched, ${s.result.unmatched} unmatched` : `answered ${s.result.status}: ${s.result.message}`}) | ${verdict(s.result.status === 200 && s.workMs < STATEMENT_TARGET_MS)} |`,
-    `| issue 52: the cached list during the statement's matching ≥ ${DURING_TARGET} of quiet (${s.duringRps.toFixed(0)} vs ${s.quietRps.toFixed(0)} req/s = ${s.ratio.toFixed(2)}) | ${verdict(s.ratio >= DURING_TARGET)} |`,
+    `| issue 52: the cached list during the statement's matching ≥ ${DURING_TARGET} of quiet (${s.duringRps.toFixed(0)} vs ${s.quietRps.toFixed(0)} req/s = ${s.ratio.toFixed(2)}) | ${s.result.status === 200 ? verdict(s.ratio >= DURING_TARGET) : 'not measured: the statement was refused'} |`,
     `| issue 52: ${RECEIPTS} receipts (GET /api/registrations/self/{token}/receipt.pdf, one after another) < ${RECEIPTS_TARGET_MS / 1000} s (${(r.ms / 1000).toFixed(2)} s; each p50 ${r.p50.toFixed(0)} ms, p99 ${r.p99.toFixed(0)} ms; ${r.failed} failed) | ${verdict(r.failed === 0 && r.ms < RECEIPTS_TARGET_MS)} |`,
   ]
 }
