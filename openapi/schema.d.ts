@@ -5240,6 +5240,8 @@ export interface components {
             registration: components["schemas"]["Registration"];
             payTo: components["schemas"]["RegistrationPayTo"];
             ticket: components["schemas"]["RegistrationTicket"];
+            /** @description The certificates issued from this registration (participation, presentation). */
+            certificates: components["schemas"]["RegistrationOwnCertificate"][];
         };
         Registration: {
             _id: string;
@@ -5312,6 +5314,24 @@ export interface components {
              */
             url: string;
         } | null;
+        RegistrationOwnCertificate: {
+            /** @example 7K3QH9X2MD */
+            code: string;
+            kind: components["schemas"]["CertificateKind"];
+            paper: {
+                id: string;
+                title: string;
+            } | null;
+            /** Format: date-time */
+            issuedAt: string;
+            /** @enum {string} */
+            status: "valid" | "revoked";
+            /**
+             * @description Where anyone checks it: `<public origin>/verify/<code>`. The PDF is `/certificates/{code}.pdf`.
+             * @example https://icnari.example.org/verify/7K3QH9X2MD
+             */
+            verifyUrl: string;
+        };
         PaymentClaimed: {
             message: string;
             registration: components["schemas"]["Registration"];
