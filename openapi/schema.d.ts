@@ -2542,8 +2542,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Find a registration at the desk by name, code or e-mail (admin or desk)
-         * @description Withdrawn registrations are left out. The cards hold no contacts.
+         * Find a registration at the desk by name, code or e-mail, or by its ticket (admin or desk)
+         * @description Name or e-mail containing `q`, or the registration code or ticket equal to it (a scanned QR shows its card before the check-in). Withdrawn registrations are left out. The cards hold no contacts.
          */
         get: operations["checkInSearch"];
         put?: never;
