@@ -15,3 +15,12 @@ export function isPrivatePath(pathname: string): boolean {
   path = path.toLowerCase()
   return path === '/admin' || path.startsWith('/admin/') || path === '/login' || path.startsWith('/login/')
 }
+
+/**
+ * Pages whose address holds a secret: a registrant's own page (/registration/<token>) and a check-in ticket
+ * (/check-in/<ticket>). Rendered for each visitor, never kept by the page cache, the service worker or a browser.
+ */
+export function isTokenPagePath(pathname: string): boolean {
+  const path = pathname.toLowerCase()
+  return path.startsWith('/registration/') || path.startsWith('/check-in/')
+}

@@ -2583,8 +2583,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Find a registration at the desk by name, code or e-mail (admin or desk)
-         * @description Withdrawn registrations are left out. The cards hold no contacts.
+         * Find a registration at the desk by name, code or e-mail, or by its ticket (admin or desk)
+         * @description Name or e-mail containing `q`, or the registration code or ticket equal to it (a scanned QR shows its card before the check-in). Withdrawn registrations are left out. The cards hold no contacts.
          */
         get: operations["checkInSearch"];
         put?: never;
@@ -5570,6 +5570,8 @@ export interface components {
             registration: components["schemas"]["Registration"];
             payTo: components["schemas"]["RegistrationPayTo"];
             ticket: components["schemas"]["RegistrationTicket"];
+            /** @description The certificates issued from this registration (participation, presentation). */
+            certificates: components["schemas"]["RegistrationOwnCertificate"][];
         };
         Registration: {
             _id: string;
@@ -5642,6 +5644,24 @@ export interface components {
              */
             url: string;
         } | null;
+        RegistrationOwnCertificate: {
+            /** @example 7K3QH9X2MD */
+            code: string;
+            kind: components["schemas"]["CertificateKind"];
+            paper: {
+                id: string;
+                title: string;
+            } | null;
+            /** Format: date-time */
+            issuedAt: string;
+            /** @enum {string} */
+            status: "valid" | "revoked";
+            /**
+             * @description Where anyone checks it: `<public origin>/verify/<code>`. The PDF is `/certificates/{code}.pdf`.
+             * @example https://icnari.example.org/verify/7K3QH9X2MD
+             */
+            verifyUrl: string;
+        };
         PaymentClaimed: {
             message: string;
             registration: components["schemas"]["Registration"];

@@ -350,13 +350,16 @@ export function createApp(options: AppOptions = {}) {
   app.use('/api/images/*', imagesCrossOrigin) // registered first: it runs after siteSecureHeaders, overriding CORP
   app.use('/api/og-image.png', imagesCrossOrigin) // preview cards are public pictures too
   app.use('*', siteSecureHeaders())
-  // A registrant's own page (/registration/<token>): no search engine, no cache, no Referer carrying its token.
-  app.use('/registration/*', async (c, next) => {
+  // A registrant's own page (/registration/<token>) or a ticket (/check-in/<ticket>): no search engine, no cache,
+  // no Referer carrying its token.
+  const tokenPageHeaders: MiddlewareHandler = async (c, next) => {
     await next()
     c.res.headers.set('Cache-Control', 'no-store')
     c.res.headers.set('Referrer-Policy', 'no-referrer')
     c.res.headers.set('X-Robots-Tag', 'noindex')
-  })
+  }
+  app.use('/registration/*', tokenPageHeaders)
+  app.use('/check-in/*', tokenPageHeaders)
   app.use('/api/*', apiCompress())
   const pages = options.clientDist ? createPageRenderer(options, app, responseCache, siteOrigin) : undefined
   if (pages) {

@@ -131,6 +131,17 @@ describe('server-rendered pages', () => {
     expect(rendered.calls.length).toBe(before + 2)
   })
 
+  it('render a check-in ticket (/check-in/<ticket>) every time, never kept, noindex, no referrer, no-store', async () => {
+    const before = rendered.calls.length
+    const first = await page('/check-in/k3JxTicket_-9')
+    expect(first.status).toBe(200)
+    expect(first.headers.get('cache-control')).toBe('no-store')
+    expect(first.headers.get('referrer-policy')).toBe('no-referrer')
+    expect(first.headers.get('x-robots-tag')).toBe('noindex')
+    await page('/check-in/k3JxTicket_-9')
+    expect(rendered.calls.length).toBe(before + 2)
+  })
+
   it('render once for visitors asking at once, each answered in its own encoding, and keep the page', async () => {
     await addPaper('Fault ride-through')
     const before = rendered.calls.length

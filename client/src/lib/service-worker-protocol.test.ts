@@ -7,8 +7,13 @@ describe("the worker's private paths", () => {
       expect(isPrivatePath(path), path).toBe(true)
   })
 
+  it("are a registrant's own page and a check-in ticket's page: their address holds a secret", () => {
+    for (const path of ['/registration/abc123', '/check-in/k3Jx_-9', '/Check-In/k3Jx'])
+      expect(isPrivatePath(path), path).toBe(true)
+  })
+
   it('leave the public pages alone, even when they begin the same', () => {
-    for (const path of ['/', '/programme', '/administration', '/loginhelp', '/about/admin', '/%E0%A4'])
+    for (const path of ['/', '/programme', '/administration', '/loginhelp', '/about/admin', '/%E0%A4', '/check-in'])
       expect(isPrivatePath(path), path).toBe(false)
   })
 })

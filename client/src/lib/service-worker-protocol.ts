@@ -14,14 +14,14 @@ export const PROGRAMME_API = '/api/programme'
 /** Set by the worker on an API answer it took from its cache (the network failed or was too slow). */
 export const FROM_CACHE_HEADER = 'x-served-from-cache'
 
-import { isPrivatePath as needsAdminSession } from '../../../common/private-paths'
+import { isTokenPagePath, isPrivatePath as needsAdminSession } from '../../../common/private-paths'
 
 /**
  * Pages the worker never caches nor answers: the admin area and the login page (in any letter case), and a
- * registrant's own page (/registration/<token>: personal data, and the token is its only key).
+ * registrant's own page (/registration/<token>: personal data, and the token is its only key) and a check-in
+ * ticket's page (/check-in/<ticket>).
  */
-export const isPrivatePath = (pathname: string): boolean =>
-  needsAdminSession(pathname) || pathname.toLowerCase().startsWith('/registration/')
+export const isPrivatePath = (pathname: string): boolean => needsAdminSession(pathname) || isTokenPagePath(pathname)
 
 /** The page asks the worker to refresh its copies (after an update, when the network returns). */
 export const MSG_WARM = 'warm'

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { pathToFileURL } from 'node:url'
 import type { Context } from 'hono'
-import { isPrivatePath } from '../../../common/private-paths'
+import { isPrivatePath, isTokenPagePath } from '../../../common/private-paths'
 import { draftOf, type Entry, type EntryDraft, Gate, markUsed } from './cache-compute'
 import { nodeHeadersFrom } from './cache-headers'
 import { KeyMemo, keyInVariant, topicOf } from './cache-keys'
@@ -222,7 +222,7 @@ export class PageRenderer {
     const path = mark === -1 ? rawUrl : rawUrl.slice(0, mark)
     if (!/^\/[A-Za-z0-9/_.~()-]*$/.test(path) || path.length > 200 || path.includes('//'))
       return { url: rawUrl, key: undefined, known: false }
-    // A registrant's own page holds personal data and its token: rendered for its visitor, never kept.
+    // A registrant's own page (personal data, its token) or a ticket's: rendered for its visitor, never kept.
     if (isPrivatePagePath(path)) return { url: path, key: undefined, known: false }
     let url = path
     if (mark !== -1) {
@@ -475,7 +475,8 @@ export function readTemplate(file: string): string | undefined {
   return existsSync(file) ? readFileSync(file, 'utf8') : undefined
 }
 
-/** Pages never kept by the page cache, the service worker or a browser: a registrant's own page (/registration/<token>). */
-export function isPrivatePagePath(path: string): boolean {
-  return path.startsWith('/registration/')
-}
+/**
+ * Pages never kept by the page cache, the service worker or a browser: a registrant's own page
+ * (/registration/<token>) and a check-in ticket (/check-in/<ticket>).
+ */
+export const isPrivatePagePath = isTokenPagePath

@@ -99,6 +99,12 @@ export const ADMIN_PAGES: readonly AdminArea[] = [
     action: { to: '/admin/registrations/papers', label: 'Papers and authors' },
   },
   {
+    to: '/admin/check-in',
+    group: 'registrations',
+    title: 'Check-in',
+    description: 'At the venue: scan a ticket or find a registrant, and check them in (desk volunteers too).',
+  },
+  {
     to: '/admin/contact-messages',
     group: 'inbox',
     title: 'Contact messages',

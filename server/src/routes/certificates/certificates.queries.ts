@@ -1,8 +1,10 @@
-import { and, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, ilike, isNull, like, or, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { certificates } from '../../db/schema'
 import type { CertificateRow, CertificateSnapshot } from './certificates.issue'
 import type { CertificateKind } from './certificates.schemas'
+
+const escapeLike = (v: string) => v.replace(/[\\%_]/g, (ch) => `\\${ch}`)
 
 /** The certificate of a (normalised) code, or undefined. */
 export async function findByCode(db: Database, code: string): Promise<CertificateRow | undefined> {
@@ -10,13 +12,20 @@ export async function findByCode(db: Database, code: string): Promise<Certificat
   return row
 }
 
+/** The certificates issued from a registration (source keys `registration:<id>:…`), oldest first. */
+export async function ofRegistration(db: Database, registrationId: string): Promise<CertificateRow[]> {
+  return db
+    .select()
+    .from(certificates)
+    .where(like(certificates.sourceKey, `registration:${escapeLike(registrationId)}:%`))
+    .orderBy(asc(certificates.serial))
+}
+
 /** The check page of every certificate (`/verify/<code>`), for the edition's archive. */
 export async function verifyPagePaths(db: Database): Promise<string[]> {
   const rows = await db.select({ code: certificates.code }).from(certificates).orderBy(certificates.serial)
   return rows.map((r) => `/verify/${r.code}`)
 }
-
-const escapeLike = (v: string) => v.replace(/[\\%_]/g, (ch) => `\\${ch}`)
 
 /** A page of certificates, newest first, of a kind and/or matching `q`. */
 export async function listPage(
@@ -87,4 +96,10 @@ export function toAdminCertificate(row: CertificateRow) {
     verifyUrl: (row.snapshot as CertificateSnapshot).verifyUrl,
     revokedAt: row.revokedAt?.toISOString() ?? null,
   }
+}
+
+/** A registrant's own certificate, on their page: what it is, and where to download and check it. */
+export function toOwnCertificate(row: CertificateRow) {
+  const { code, kind, paper, issuedAt, status } = toPublicCertificate(row)
+  return { code, kind, paper, issuedAt, status, verifyUrl: (row.snapshot as CertificateSnapshot).verifyUrl }
 }

@@ -68,7 +68,10 @@ export async function cardsOf(db: Database, rows: RegistrationRow[], day: string
   })
 }
 
-/** Name or e-mail contains it, or the code is it; withdrawn registrations (erased) are left out. */
+/**
+ * Name or e-mail contains it, or the code or ticket is it (a scanned QR finds its card before anyone checks it in);
+ * withdrawn registrations (erased) are left out.
+ */
 export async function search(db: Database, q: string) {
   const like = `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`
   return db
@@ -77,7 +80,12 @@ export async function search(db: Database, q: string) {
     .where(
       and(
         ne(registrations.status, 'withdrawn'),
-        or(ilike(registrations.name, like), ilike(registrations.email, like), eq(registrations.code, q.toUpperCase())),
+        or(
+          ilike(registrations.name, like),
+          ilike(registrations.email, like),
+          eq(registrations.code, q.toUpperCase()),
+          eq(registrations.ticket, q),
+        ),
       ),
     )
     .orderBy(asc(registrations.name))

@@ -43,8 +43,10 @@ export const checkInSearch = createRoute({
   path: '/checkin/search',
   operationId: 'checkInSearch',
   tags,
-  summary: 'Find a registration at the desk by name, code or e-mail (admin or desk)',
-  description: 'Withdrawn registrations are left out. The cards hold no contacts.',
+  summary: 'Find a registration at the desk by name, code or e-mail, or by its ticket (admin or desk)',
+  description:
+    'Name or e-mail containing `q`, or the registration code or ticket equal to it (a scanned QR shows its card ' +
+    'before the check-in). Withdrawn registrations are left out. The cards hold no contacts.',
   // The desk role's calls (docs/decisions/032-desk-role.md): an admin or a desk account.
   ...signedInRoute,
   middleware: [requireSignedIn] as const,

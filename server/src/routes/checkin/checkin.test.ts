@@ -93,9 +93,9 @@ describe('check-in', () => {
     expect((await post('/checkin', {})).status).toBe(400)
   })
 
-  it('search by name, code or e-mail gives the cards; a short query is 400; no token 401', async () => {
-    const { code, id } = await confirmed('findme@example.org', '192.0.2.54', { name: 'Ravi Shankar Prasad' })
-    for (const q of ['shankar', code.toLowerCase(), 'findme@example']) {
+  it('search by name, code, e-mail or ticket gives the cards; a short query is 400; no token 401', async () => {
+    const { code, id, ticket } = await confirmed('findme@example.org', '192.0.2.54', { name: 'Ravi Shankar Prasad' })
+    for (const q of ['shankar', code.toLowerCase(), 'findme@example', ticket.ticket]) {
       const res = await ctx.request(`/checkin/search?q=${encodeURIComponent(q)}`, { token: desk })
       expect(res.status, q).toBe(200)
       const { results } = await res.json()

@@ -81,6 +81,7 @@ export async function confirmRegistration(
         utr: updated.utr ?? '—',
         receipt: queries.receiptLabel(options.acronym, receiptNumber),
         link: await currentLink(tx, options.link, updated),
+        checkIn: queries.ticketUrl(options.link.origin, updated.ticket!),
       },
     })
   return updated

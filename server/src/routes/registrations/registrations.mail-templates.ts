@@ -41,14 +41,24 @@ export const REGISTRATION_TEMPLATES: MailTemplateDefinition[] = [
   },
   {
     key: 'payment-confirmed',
-    description: 'To a registrant when their payment is confirmed (by hand or by the bank statement): the receipt.',
+    description:
+      'To a registrant when their payment is confirmed (by hand or by the bank statement): the receipt and the ' +
+      'check-in link (`<public origin>/check-in/<ticket>`, what the QR on their page encodes).',
     subject: '{{conference}}: payment received — registration {{code}} confirmed',
     text:
       'Dear {{name}},\n\nWe have received your payment of {{amount}} (UTR {{utr}}). Your registration {{code}} is ' +
-      'confirmed; your receipt {{receipt}} is on your page:\n\n{{link}}' +
+      'confirmed; your receipt {{receipt}} is on your page:\n\n{{link}}\n\n' +
+      'At the venue, show your check-in code at the registration desk. Your page shows it as a QR code; this ' +
+      'link opens the same code:\n\n{{checkIn}}' +
       SIGNATURE,
-    placeholders: ['name', 'code', 'amount', 'utr', 'receipt', 'link'],
-    sample: { ...SAMPLE_PERSON, amount: 'INR 7,500', utr: '412345678901', receipt: 'ICNARI2027/R/0001' },
+    placeholders: ['name', 'code', 'amount', 'utr', 'receipt', 'link', 'checkIn'],
+    sample: {
+      ...SAMPLE_PERSON,
+      amount: 'INR 7,500',
+      utr: '412345678901',
+      receipt: 'ICNARI2027/R/0001',
+      checkIn: 'https://icnari.example.org/check-in/k3Jx…',
+    },
   },
   {
     key: 'payment-needs-attention',

@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi'
 import { REGISTRATION_STATUSES } from '../../db/schema'
 import { email, optionalText, PaginationQuery, requiredText } from '../../lib/fields'
+import { CertificateKindSchema } from '../certificates/certificates.schemas'
 import { calendarDay } from '../dates/dates.schemas'
 import { BankDetails } from '../settings/settings.schemas'
 import { gstinProblem, normaliseGstin } from './registrations.checks'
@@ -206,11 +207,28 @@ export const Ticket = z
   })
   .openapi('RegistrationTicket')
 
+export const OwnCertificate = z
+  .object({
+    code: z.string().openapi({ example: '7K3QH9X2MD' }),
+    kind: CertificateKindSchema,
+    paper: z.object({ id: z.string(), title: z.string() }).nullable(),
+    issuedAt: z.iso.datetime(),
+    status: z.enum(['valid', 'revoked']),
+    verifyUrl: z.string().openapi({
+      description: 'Where anyone checks it: `<public origin>/verify/<code>`. The PDF is `/certificates/{code}.pdf`.',
+      example: 'https://icnari.example.org/verify/7K3QH9X2MD',
+    }),
+  })
+  .openapi('RegistrationOwnCertificate')
+
 export const SelfView = z
   .object({
     registration: Registration,
     payTo: PayTo,
     ticket: Ticket.nullable().openapi({ description: 'Once the payment is confirmed: the check-in QR.' }),
+    certificates: z
+      .array(OwnCertificate)
+      .openapi({ description: 'The certificates issued from this registration (participation, presentation).' }),
   })
   .openapi('RegistrationSelf')
 

@@ -1,6 +1,7 @@
 import type { RouteHandler } from '@hono/zod-openapi'
 import type { AppEnv } from '../../lib/create-router'
 import { HttpError, notFound, pgErrorCode } from '../../lib/errors'
+import * as certificateQueries from '../certificates/certificates.queries'
 import { isKnownUtrShape, normaliseUtr, UNKNOWN_UTR_SHAPE } from './registrations.checks'
 import { linkContext, loadContext } from './registrations.context'
 import { money } from './registrations.desk'
@@ -36,7 +37,11 @@ export const getOwnRegistration: RouteHandler<typeof routes.getOwnRegistration, 
     row.status === 'confirmed' && row.ticket
       ? { ticket: row.ticket, url: queries.ticketUrl(linkContext(c).origin, row.ticket) }
       : null
-  return c.json({ registration: await viewOf(db, row, ctx.acronym), payTo: payToOf(ctx, row), ticket }, 200)
+  const certificates = (await certificateQueries.ofRegistration(db, row.id)).map(certificateQueries.toOwnCertificate)
+  return c.json(
+    { registration: await viewOf(db, row, ctx.acronym), payTo: payToOf(ctx, row), ticket, certificates },
+    200,
+  )
 }
 
 const CLAIMABLE = ['awaiting-payment', 'payment-claimed', 'needs-attention']

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 
 /** The admin pages a desk account may open (the server allows it only their calls): its own sign-in security. */
-export const DESK_PAGES: readonly string[] = ['/admin/security']
+export const DESK_PAGES: readonly string[] = ['/admin/check-in', '/admin/security']
 
 export function isDeskPage(pathname: string): boolean {
   const path = pathname.replace(/\/+$/, '')
@@ -19,11 +19,18 @@ export function DeskRoleNotice() {
         Your account has the desk role: it may check attendees in at the venue and look after its own sign-in, nothing
         else. Ask an organiser with full admin rights if you need this page.
       </p>
-      <p>
-        <Link to="/admin/security" className="underline">
-          Your password and second factor
-        </Link>
-      </p>
+      <ul className="grid gap-2">
+        <li>
+          <Link to="/admin/check-in" className="underline">
+            Check attendees in
+          </Link>
+        </li>
+        <li>
+          <Link to="/admin/security" className="underline">
+            Your password and second factor
+          </Link>
+        </li>
+      </ul>
     </section>
   )
 }

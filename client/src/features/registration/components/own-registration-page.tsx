@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import QRCode from 'qrcode'
 import { useEffect, useState } from 'react'
+import { TicketQr } from '@/components/check-in-qr'
 import { Button } from '@/components/ui/button'
 import { FormField, fieldProps } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
@@ -31,7 +32,7 @@ export function OwnRegistrationPage({ token }: { token: string }) {
         <p>{query.error.message}</p>
       </PageContainer>
     )
-  const { registration: r, payTo } = query.data
+  const { registration: r, payTo, ticket, certificates } = query.data
   const payable = ['awaiting-payment', 'payment-claimed', 'needs-attention'].includes(r.status)
   return (
     <PageContainer title={`Registration ${r.code}`} lead={`${r.name}, ${r.institution}`}>
@@ -53,11 +54,54 @@ export function OwnRegistrationPage({ token }: { token: string }) {
             </a>
           </p>
         ) : null}
+        {ticket ? (
+          <section aria-labelledby="ticket-heading" className="grid gap-2">
+            <h2 id="ticket-heading" className="text-xl font-semibold">
+              Check-in at the venue
+            </h2>
+            <TicketQr url={ticket.url} caption="Show this QR code at the registration desk to check in." />
+          </section>
+        ) : null}
+        {certificates.length ? <Certificates certificates={certificates} /> : null}
         {payable ? <HowToPay payTo={payTo} /> : null}
         {payable ? <PaymentForm token={token} onDone={refresh} /> : null}
         {payable && r.status !== 'confirmed' ? <Withdraw token={token} onDone={refresh} /> : null}
       </div>
     </PageContainer>
+  )
+}
+
+const KIND_TEXT: Record<string, string> = { participation: 'Participation', presentation: 'Paper presentation' }
+
+function Certificates({ certificates }: { certificates: RegistrationSelf['certificates'] }) {
+  return (
+    <section aria-labelledby="certificates-heading" className="grid gap-2">
+      <h2 id="certificates-heading" className="text-xl font-semibold">
+        Your certificates
+      </h2>
+      <ul className="grid gap-3">
+        {certificates.map((c) => (
+          <li key={c.code} className="grid gap-1 rounded-md border border-slate-200 p-3">
+            <span className="font-semibold">
+              {KIND_TEXT[c.kind] ?? c.kind}
+              {c.paper ? `: ${c.paper.title}` : ''}
+            </span>
+            <span>
+              Code {c.code}, issued {new Date(c.issuedAt).toLocaleDateString('en-GB', { dateStyle: 'long' })}
+              {c.status === 'revoked' ? <strong className="text-red-800"> — revoked</strong> : ' — valid'}
+            </span>
+            <span className="flex flex-wrap gap-x-4">
+              <a className="underline" href={`${API_BASE_URL}/certificates/${c.code}.pdf`}>
+                Download certificate {c.code} (PDF)
+              </a>
+              <a className="underline" href={`/verify/${c.code}`}>
+                Check certificate {c.code}
+              </a>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
   )
 }
 

@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { useTestApp } from '../../../test/context'
+import { SmtpSink } from '../../../test/mail/smtp-sink'
+import { configureMail } from '../../mail/config'
+import { MailWorker } from '../../mail/worker'
+import { addPapers, claim, openRegistration, registered } from '../registrations/registrations.fixtures'
+
+// What a confirmed registrant receives (issue 53 items 1 and 4): the mail that arrives carries the check-in link
+// their page's QR encodes; their page lists the certificates issued from the registration.
+const ctx = useTestApp({ now: () => new Date('2026-01-20T06:00:00Z'), publicUrl: 'https://icnari.example.org' })
+let sink: SmtpSink
+let worker: MailWorker
+let admin = ''
+let paperIds: string[] = []
+
+beforeAll(async () => {
+  sink = await new SmtpSink().start()
+  const config = configureMail({ smtpUrl: sink.url, from: 'ICNARI <noreply@icnari.example.org>', ratePerMinute: 0 })
+  worker = new MailWorker({ database: ctx.db.handle, config, concurrency: 1 })
+  await worker.start()
+  admin = await ctx.login()
+  paperIds = await addPapers(ctx, 1)
+  await openRegistration(ctx, admin)
+  const certificates = {
+    title: 'Certificate',
+    participationText: '{{name}} took part in {{conference}}.',
+    presentationText: '{{name}} presented “{{paperTitle}}”.',
+    signatories: [],
+    logoUrl: '',
+    backgroundUrl: '',
+  }
+  const res = await ctx.request('/settings', { method: 'PATCH', token: admin, json: { certificates } })
+  expect(res.status).toBe(200)
+})
+afterAll(async () => {
+  await worker?.stop(2000)
+  await sink?.stop()
+  configureMail({})
+})
+
+const post = (path: string, json: unknown) => ctx.request(path, { method: 'POST', json, token: admin })
+const self = async (token: string) => (await ctx.request(`/registrations/self/${token}`)).json()
+
+describe("the registrant's ticket and certificates", () => {
+  it('the payment-confirmed mail that arrives carries the check-in link of the QR on their page', async () => {
+    const reg = await registered(ctx, { email: 'qr@example.org', paperIds }, '192.0.2.91')
+    await claim(ctx, reg.token, { utr: '555566667777' })
+    expect((await post(`/registrations/${reg.id}/confirm`, {})).status).toBe(200)
+    const { ticket } = await self(reg.token)
+    expect(ticket.url).toBe(`https://icnari.example.org/check-in/${ticket.ticket}`)
+    const arrived = (await sink.waitFor(2)).find(
+      (m) => m.to[0] === 'qr@example.org' && m.parsed.subject?.includes('confirmed'),
+    )
+    expect(arrived).toBeDefined()
+    expect(arrived!.parsed.text).toContain('show your check-in code at the registration desk')
+    expect(arrived!.parsed.text).toContain(ticket.url)
+    expect(arrived!.parsed.html).toContain(ticket.url)
+  })
+
+  it('their page lists the certificates issued from the registration: code, kind, paper, date, status, links', async () => {
+    const reg = await registered(ctx, { email: 'cert@example.org', paperIds }, '192.0.2.92')
+    const other = await registered(ctx, { email: 'other@example.org' }, '192.0.2.93')
+    expect((await self(reg.token)).certificates).toEqual([])
+    await claim(ctx, reg.token, { utr: '888899990000' })
+    await claim(ctx, other.token, { utr: '888899991111' })
+    expect((await post(`/registrations/${reg.id}/confirm`, {})).status).toBe(200)
+    expect((await post(`/registrations/${other.id}/confirm`, {})).status).toBe(200)
+    expect((await post('/certificates/issue', { kind: 'participation' })).status).toBe(201)
+    expect((await post('/certificates/issue', { kind: 'presentation' })).status).toBe(201)
+    const { certificates } = await self(reg.token)
+    expect(certificates).toHaveLength(2)
+    const [participation, presentation] = certificates
+    expect(participation).toMatchObject({ kind: 'participation', paper: null, status: 'valid' })
+    expect(presentation).toMatchObject({
+      kind: 'presentation',
+      paper: { title: 'Paper 1 on adaptive grids' },
+      status: 'valid',
+    })
+    expect(Number.isNaN(Date.parse(participation.issuedAt))).toBe(false)
+    expect(participation.verifyUrl).toBe(`https://icnari.example.org/verify/${participation.code}`)
+    expect((await ctx.request(`/certificates/${participation.code}.pdf`)).status).toBe(200)
+    const revoked = await post(`/certificates/${presentation.code}/revoke`, { reason: 'Paper withdrawn.' })
+    expect(revoked.status).toBe(200)
+    expect((await self(reg.token)).certificates[1]).toMatchObject({ code: presentation.code, status: 'revoked' })
+    // Another registrant's page lists only their own.
+    const theirs = (await self(other.token)).certificates
+    expect(theirs.map((c: { kind: string }) => c.kind)).toEqual(['participation'])
+  })
+})
