@@ -77,6 +77,19 @@ export const registrationPapersQueryOptions = queryOptions({
 const serverMessage = (fallback: string) => (error: Error) => error.message || fallback
 const INVALIDATE = [['registrations'], ['audit'], ['mail']]
 
+export type RegistrationPatch = components['schemas']['RegistrationPatch']
+
+/** PATCH /registrations/{id}: the desk's corrections (a fee override with its reason); the server's 400 says what is wrong. */
+export function useCorrectRegistration() {
+  return useAdminMutation({
+    mutationFn: async ({ id, body }: { id: string; body: RegistrationPatch }) =>
+      unwrap(await api.PATCH('/registrations/{id}', { params: { path: { id } }, body })),
+    successMessage: (res) => res.message,
+    failureMessage: serverMessage('Saving the registration failed. Please try again.'),
+    invalidate: INVALIDATE,
+  })
+}
+
 export type DeskAction = 'confirm' | 'needs-attention' | 'cancel'
 
 /** Confirm (an optional note), needs attention or cancel (a reason): the server answers 409 on the wrong status. */
