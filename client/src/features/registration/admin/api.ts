@@ -24,7 +24,12 @@ export interface RegistrationFilter {
   status?: RegistrationStatus
   category?: string
   q?: string
+  /** The page (0-based) of REGISTRATIONS_PAGE registrations; undefined: every registration. */
+  page?: number
 }
+
+/** Registrations per page of the desk's list. */
+export const REGISTRATIONS_PAGE = 50
 
 /** The desk's list with its totals (every registration matching the filter: the desk is a few hundred at most). */
 export const registrationsQueryOptions = (filter: RegistrationFilter = {}) =>
@@ -38,6 +43,9 @@ export const registrationsQueryOptions = (filter: RegistrationFilter = {}) =>
               ...(filter.status ? { status: filter.status } : {}),
               ...(filter.category ? { category: filter.category } : {}),
               ...(filter.q ? { q: filter.q } : {}),
+              ...(filter.page !== undefined
+                ? { skip: String(filter.page * REGISTRATIONS_PAGE), limit: String(REGISTRATIONS_PAGE) }
+                : {}),
             },
           },
           ...FRESH,
