@@ -7034,6 +7034,8 @@ export interface operations {
                 skip?: string;
                 /** @description Papers per page (1–1000). Without it, every paper while there are at most 500 (`pageSize` = `totalCount`), else the first 500 from `skip`: `totalPages` above 1 says to ask for the rest (`skip` = 500, 1000… with `limit=500`). */
                 limit?: string;
+                /** @description Only the papers whose CMT id, title or an author contains this text (any case), newest first, paged as the whole list is. Empty (or only spaces): every paper. */
+                q?: string;
             };
             header?: never;
             path?: never;

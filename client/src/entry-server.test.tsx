@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { DehydratedState } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
-import { renderPage } from './entry-server'
+import { publicPagePaths, renderPage } from './entry-server'
 
 /** Node marks every promise with its async ids while async hooks are on (what AsyncLocalStorage turns on). */
 const asyncHooksOn = () => Object.getOwnPropertySymbols(Promise.resolve()).length > 0
@@ -163,5 +163,52 @@ describe('renderPage, a session that does not exist', () => {
     const found = await renderPage('/programme/session-7', fetchApi)
     expect(found.status).toBe(200)
     expect((found.state as DehydratedState).queries.map((q) => q.queryKey)).toContainEqual(['programme', 'published'])
+  }, 30_000)
+})
+
+describe('renderPage, the registration form', () => {
+  it('arrives as HTML: its fields, categories with fees and the privacy notice, from GET /registrations/form', async () => {
+    const form = {
+      open: true,
+      closesOn: '2026-02-20',
+      tier: 'early',
+      categories: [
+        { key: 'student', label: 'Student', currency: 'INR', fee: 5000, additionalPaperFee: 3000 },
+        { key: 'foreign', label: 'Foreign author', currency: 'USD', fee: 300, additionalPaperFee: null },
+      ],
+      accompanyingFee: { INR: { amount: 2000 }, USD: { amount: 50 } },
+      privacyNotice: 'We keep your details to run the conference and delete them a year after it.',
+    }
+    const calls: string[] = []
+    const fetchApi = async (request: Request) => {
+      const path = new URL(request.url).pathname
+      calls.push(path)
+      const found = path === '/api/registrations/form'
+      return new Response(JSON.stringify(found ? form : { message: 'Not found.' }), {
+        status: found ? 200 : 404,
+        headers: { 'content-type': 'application/json' },
+      })
+    }
+    const page = await renderPage('/register', fetchApi)
+    expect(page.status).toBe(200)
+    expect(page.title).toContain('Register')
+    expect(calls).toContain('/api/registrations/form')
+    for (const text of [
+      'Name',
+      'Email',
+      'Institution',
+      'Student (INR 5000)',
+      'Foreign author (USD 300)',
+      form.privacyNotice,
+    ])
+      expect(page.html.replaceAll('<!-- -->', '')).toContain(text)
+    expect(page.html).toContain('I agree to the privacy notice.')
+    expect(page.html).toContain('Registration closes on 2026-02-20.')
+    // The browser hydrates from the data in the page, without asking again.
+    const queries = (page.state as DehydratedState).queries
+    expect(queries.map((q) => q.queryKey)).toContainEqual(['registration-form'])
+    // The live edition's form: not in the sitemap, so never in an archive.
+    expect(publicPagePaths()).not.toContain('/register')
+    expect(publicPagePaths()).toContain('/authors/registrations')
   }, 30_000)
 })

@@ -238,6 +238,8 @@ export function publicPagePaths(): string[] {
     (path) =>
       path !== '/login' &&
       path !== '/verify' &&
+      // The live edition's form: rendered, but neither in the sitemap nor archived once the edition is over.
+      path !== '/register' &&
       path !== '/admin' &&
       !path.startsWith('/admin/') &&
       !/\.[a-z0-9]+$/i.test(path),

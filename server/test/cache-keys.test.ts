@@ -167,6 +167,32 @@ describe('cache keys: one request cannot poison the public lists', () => {
     expect(topicsWrittenBy('/api/papers/add')).toEqual(['papers'])
   })
 
+  it('a paper search (q) is part of the key: its answers never stand for the whole list, nor for another search', async () => {
+    const none = () => undefined
+    expect(cacheKeyOfRawUrl('/api/papers/all?q=grid')).toBe('/api/papers/all?q=grid&skip=0')
+    expect(cacheKeyOfRawUrl('/api/papers/all?limit=5&q=grid&skip=5')).toBe('/api/papers/all?q=grid&skip=5&limit=5')
+    expect(cacheKeyOfRawUrl('/api/papers/all?q=')).toBe('/api/papers/all?q=&skip=0')
+    // Decoded by Hono, the same key as the fast path would make for the plain spelling; encoded in the key.
+    expect(cacheKeyOf('/api/papers/all', (n) => (n === 'q' ? 'grid forming/#x' : undefined))).toBe(
+      '/api/papers/all?q=grid%20forming%2F%23x&skip=0',
+    )
+    expect(cacheKeyOfRawUrl('/api/papers/all?q=a&q=b')).toBeUndefined()
+    expect(cacheKeyOf('/api/papers/all', (n) => (n === 'q' ? 'x'.repeat(201) : undefined))).toBeUndefined()
+    // Other lists read no q.
+    expect(cacheKeyOfRawUrl('/api/speaker/all?q=grid')).toBe('/api/speaker/all')
+    expect(cacheKeyOf('/api/papers/all', none)).toBe('/api/papers/all')
+
+    await addPaper('Searchable grid-forming paper')
+    await expectPapersAsInDatabase() // the whole list, cached
+    for (const q of ['grid-forming', 'grid-forming', 'Searchable%20grid', 'nothing-matches-this']) {
+      const found = await get(`/api/papers/all?q=${q}`)
+      expect(found.status).toBe(200)
+      expect(found.json.data.every((p: { heading: string }) => p.heading.includes('grid'))).toBe(true)
+      expect(found.json.totalCount).toBe(q.startsWith('nothing') ? 0 : 1)
+    }
+    await expectPapersAsInDatabase()
+  })
+
   it('other spellings of a list path are answered (or refused) without being stored', async () => {
     ctx.cache.clear()
     await get('/api/papers/%61ll')

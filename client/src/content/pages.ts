@@ -114,6 +114,10 @@ export const pages = {
     title: 'Registrations',
     description: 'Registration fees (including GST) for students, academicians, industry and foreign authors.',
   },
+  '/register': {
+    title: 'Register',
+    description: 'Register for {shortName}: your details, your papers, the fee to pay and the privacy notice.',
+  },
   '/authors/best-student-paper-award': {
     title: 'Best Student Paper Award',
     description: `Eligibility and nomination rules for the {shortName} Best Student Paper Award.`,

@@ -1,5 +1,6 @@
 /** Which public GETs the response cache keeps, and the key each is kept under. */
 import { COMMITTEES } from '../routes/committees/committees.definitions'
+import { PAPER_SEARCH_MAX } from '../routes/papers/papers.schemas'
 
 interface CacheableRoute {
   pattern: RegExp
@@ -7,10 +8,12 @@ interface CacheableRoute {
   paged: boolean
   /** A query parameter that makes another answer (a visitor's own selection): kept only when it is absent. */
   selectedBy?: 'sessions'
+  /** A search text (`q`, at most PAPER_SEARCH_MAX characters) that filters the list: part of the key, as sent. */
+  searchedBy?: 'q'
 }
 
 const CACHEABLE: CacheableRoute[] = [
-  { pattern: /^\/api\/papers\/all$/, paged: true },
+  { pattern: /^\/api\/papers\/all$/, paged: true, searchedBy: 'q' },
   { pattern: /^\/api\/speaker\/all$/, paged: true },
   { pattern: /^\/api\/speaker\/get\/[^/%]+$/, paged: false },
   { pattern: /^\/api\/recentupdate\/all$/, paged: true },
@@ -38,7 +41,7 @@ const CACHEABLE: CacheableRoute[] = [
 ]
 
 /** A query parameter as the route would read it: its one value, undefined when absent, null when repeated. */
-type ParamReader = (name: 'skip' | 'limit' | 'sessions') => string | undefined | null
+type ParamReader = (name: 'skip' | 'limit' | 'sessions' | 'q') => string | undefined | null
 
 /**
  * The cache key of a public GET: the route's canonical path plus only the parameters that route reads, parsed as
@@ -51,14 +54,18 @@ export function cacheKeyOf(path: string, param: ParamReader): string | undefined
   if (!route) return undefined
   if (route.selectedBy && param(route.selectedBy) !== undefined) return undefined
   if (!route.paged) return path
+  // The search text as sent (decoded): every distinct text is its own page, kept and evicted as pages are.
+  const q = route.searchedBy ? param(route.searchedBy) : undefined
+  if (q === null || (q !== undefined && q.length > PAPER_SEARCH_MAX)) return undefined
   const skip = param('skip')
   const limit = param('limit')
   if (skip === null || limit === null) return undefined
   if (skip !== undefined && !/^\d{1,9}$/.test(skip)) return undefined
   if (limit !== undefined && !(/^\d{1,4}$/.test(limit) && Number(limit) >= 1 && Number(limit) <= 1000)) return undefined
   const skipN = skip === undefined ? 0 : Number(skip)
-  if (skipN === 0 && limit === undefined) return path
-  return `${path}?skip=${skipN}${limit === undefined ? '' : `&limit=${Number(limit)}`}`
+  if (q === undefined && skipN === 0 && limit === undefined) return path
+  const search = q === undefined ? '' : `q=${encodeURIComponent(q)}&`
+  return `${path}?${search}skip=${skipN}${limit === undefined ? '' : `&limit=${Number(limit)}`}`
 }
 
 /** A cache key in an origin variant (lib/site-origin.ts): one copy per origin, or the key itself for '' (all). */
@@ -88,7 +95,7 @@ export function cacheKeyOfRawUrl(url: string): string | undefined {
   for (const part of query.split('&')) {
     const eq = part.indexOf('=')
     const name = eq === -1 ? part : part.slice(0, eq)
-    if (name !== 'skip' && name !== 'limit' && name !== 'sessions') continue
+    if (name !== 'skip' && name !== 'limit' && name !== 'sessions' && name !== 'q') continue
     const list = values.get(name) ?? []
     list.push(eq === -1 ? '' : part.slice(eq + 1))
     values.set(name, list)

@@ -37,9 +37,12 @@ export const updatePaper: RouteHandler<typeof routes.updatePaper, AppEnv> = asyn
 }
 
 export const listPapers: RouteHandler<typeof routes.listPapers, AppEnv> = async (c) => {
+  const query = c.req.valid('query')
+  const q = query.q?.trim()
   const page = await listPage(
-    c.req.valid('query'),
-    (skip, limit) => queries.listPapers(c.get('db'), skip, limit),
+    query,
+    (skip, limit) =>
+      q ? queries.searchPapers(c.get('db'), q, skip, limit) : queries.listPapers(c.get('db'), skip, limit),
     PAPERS_PAGE_BY_DEFAULT,
   )
   return c.json(page, 200)

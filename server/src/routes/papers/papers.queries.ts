@@ -1,4 +1,4 @@
-import { desc, eq, inArray, sql } from 'drizzle-orm'
+import { count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { papers } from '../../db/schema'
 import { selectPage } from '../../lib/paging'
@@ -22,6 +22,24 @@ export function toPaper(row: PaperRow) {
 export async function listPapers(db: Database, skip: number, limit: number | undefined) {
   const { rows, total } = await selectPage(db, papers, [desc(papers.createdAt), desc(papers.id)], skip, limit)
   return { rows: rows.map(toPaper), total }
+}
+
+const escapeLike = (v: string) => v.replace(/[\\%_]/g, (ch) => `\\${ch}`)
+
+/** The papers whose CMT id, title or an author contains `q` (any case), newest first, a page of them and their count. */
+export async function searchPapers(db: Database, q: string, skip: number, limit: number | undefined) {
+  const pattern = `%${escapeLike(q)}%`
+  const where = or(
+    ilike(papers.cmtId, pattern),
+    ilike(papers.heading, pattern),
+    sql`array_to_string(${papers.authors}, ' ') ilike ${pattern}`,
+  )
+  const query = db.select().from(papers).where(where).orderBy(desc(papers.createdAt), desc(papers.id)).offset(skip)
+  const [rows, [total]] = await Promise.all([
+    limit ? query.limit(limit) : query,
+    db.select({ n: count() }).from(papers).where(where),
+  ])
+  return { rows: rows.map(toPaper), total: total?.n ?? 0 }
 }
 
 export async function insertPaper(db: Database, values: typeof papers.$inferInsert) {

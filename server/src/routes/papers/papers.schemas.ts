@@ -60,7 +60,21 @@ export const PaperList = listEnvelope(Paper, 'PaperList')
  */
 export const PAPERS_PAGE_BY_DEFAULT = 500
 
+/** Longest search text for GET /papers/all?q= (the cache keys longer ones never, and the route refuses them). */
+export const PAPER_SEARCH_MAX = 200
+
 export const PaperListQuery = PaginationQuery.extend({
+  q: z
+    .string()
+    .max(PAPER_SEARCH_MAX, `q must be at most ${PAPER_SEARCH_MAX} characters.`)
+    .optional()
+    .openapi({
+      param: { name: 'q', in: 'query' },
+      example: 'inverter',
+      description:
+        'Only the papers whose CMT id, title or an author contains this text (any case), newest first, paged as ' +
+        'the whole list is. Empty (or only spaces): every paper.',
+    }),
   limit: PaginationQuery.shape.limit.openapi({
     param: { name: 'limit', in: 'query' },
     example: '15',

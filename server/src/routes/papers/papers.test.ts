@@ -145,6 +145,59 @@ describe('papers', () => {
     expect(bad.status).toBe(400)
   })
 
+  it('get /papers/all?q= finds papers by CMT id, title or author (any case), paged like the list', async () => {
+    const db = ctx.db.handle.db
+    const start = Date.UTC(2001, 0, 1)
+    await db.insert(papers).values([
+      {
+        heading: 'Solar forecasting with transformers',
+        authors: ['R. Iyer'],
+        content: 'c',
+        cmtId: '4711',
+        createdAt: new Date(start),
+      },
+      {
+        heading: 'Wind farm wake steering',
+        authors: ['Meera Nair', 'J. Doe'],
+        content: 'c',
+        cmtId: '815',
+        createdAt: new Date(start + 1000),
+      },
+      { heading: 'A 100% renewable_grid', authors: ['K. Rao'], content: 'c', createdAt: new Date(start + 2000) },
+    ])
+    await ctx.cache.invalidate(topicOf('/api/papers/all')) // written past the API
+    const headings = async (query: string) => {
+      const res = await ctx.request(`/papers/all?${query}`)
+      expect(res.status, query).toBe(200)
+      return (await res.json()) as {
+        data: { heading: string }[]
+        totalCount: number
+        totalPages: number
+        pageSize: number
+      }
+    }
+    const names = async (query: string) => (await headings(query)).data.map((p) => p.heading)
+    expect(await names('q=4711')).toEqual(['Solar forecasting with transformers'])
+    expect(await names('q=WAKE%20steer')).toEqual(['Wind farm wake steering'])
+    expect(await names('q=nair')).toEqual(['Wind farm wake steering'])
+    // % and _ are letters to look for, not wildcards.
+    expect(await names('q=100%25')).toEqual(['A 100% renewable_grid'])
+    expect(await names('q=_')).toEqual(['A 100% renewable_grid'])
+    expect(await names('q=zzz-no-such-paper')).toEqual([])
+    // Newest first and paged like the whole list.
+    const all = await headings('q=r')
+    expect(all.totalCount).toBeGreaterThanOrEqual(3)
+    const second = await headings('q=r&skip=1&limit=1')
+    expect(second).toMatchObject({ totalCount: all.totalCount, pageSize: 1, totalPages: all.totalCount })
+    expect(second.data.map((p) => p.heading)).toEqual([all.data[1]!.heading])
+    // Only spaces: every paper, as without q.
+    const whole = await (await ctx.request('/papers/all')).json()
+    expect((await headings('q=%20%20')).totalCount).toBe(whole.totalCount)
+    const long = await ctx.request(`/papers/all?q=${'x'.repeat(201)}`)
+    expect(long.status).toBe(400)
+    expect((await long.json()).message).toContain('q must be at most 200 characters.')
+  })
+
   it('delete /papers/delete/{id} removes the paper; unknown and malformed ids answer 404', async () => {
     const token = await ctx.login()
     const { paper: created } = await (

@@ -24,7 +24,12 @@ export interface RegistrationFilter {
   status?: RegistrationStatus
   category?: string
   q?: string
+  /** The page (0-based) of REGISTRATIONS_PAGE registrations; undefined: every registration. */
+  page?: number
 }
+
+/** Registrations per page of the desk's list. */
+export const REGISTRATIONS_PAGE = 50
 
 /** The desk's list with its totals (every registration matching the filter: the desk is a few hundred at most). */
 export const registrationsQueryOptions = (filter: RegistrationFilter = {}) =>
@@ -38,6 +43,9 @@ export const registrationsQueryOptions = (filter: RegistrationFilter = {}) =>
               ...(filter.status ? { status: filter.status } : {}),
               ...(filter.category ? { category: filter.category } : {}),
               ...(filter.q ? { q: filter.q } : {}),
+              ...(filter.page !== undefined
+                ? { skip: String(filter.page * REGISTRATIONS_PAGE), limit: String(REGISTRATIONS_PAGE) }
+                : {}),
             },
           },
           ...FRESH,
@@ -76,6 +84,19 @@ export const registrationPapersQueryOptions = queryOptions({
 
 const serverMessage = (fallback: string) => (error: Error) => error.message || fallback
 const INVALIDATE = [['registrations'], ['audit'], ['mail']]
+
+export type RegistrationPatch = components['schemas']['RegistrationPatch']
+
+/** PATCH /registrations/{id}: the desk's corrections (a fee override with its reason); the server's 400 says what is wrong. */
+export function useCorrectRegistration() {
+  return useAdminMutation({
+    mutationFn: async ({ id, body }: { id: string; body: RegistrationPatch }) =>
+      unwrap(await api.PATCH('/registrations/{id}', { params: { path: { id } }, body })),
+    successMessage: (res) => res.message,
+    failureMessage: serverMessage('Saving the registration failed. Please try again.'),
+    invalidate: INVALIDATE,
+  })
+}
 
 export type DeskAction = 'confirm' | 'needs-attention' | 'cancel'
 

@@ -6,9 +6,10 @@ import { RegistrationDetail } from './registration-detail'
 
 const get = vi.hoisted(() => vi.fn())
 const post = vi.hoisted(() => vi.fn())
+const patch = vi.hoisted(() => vi.fn())
 vi.mock('@/lib/api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/api')>()),
-  api: { GET: get, POST: post },
+  api: { GET: get, POST: post, PATCH: patch },
 }))
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }))
 vi.mock('@/lib/toast', () => ({ toast }))
@@ -45,6 +46,7 @@ const REGISTRATION = {
 afterEach(() => {
   get.mockReset()
   post.mockReset()
+  patch.mockReset()
   toast.success.mockReset()
 })
 
@@ -73,5 +75,53 @@ describe('RegistrationDetail', () => {
     renderWithRouter(<RegistrationDetail id="reg-1" onClose={() => {}} />)
     expect(await screen.findByTestId('registration-status')).toHaveTextContent('Withdrawn')
     expect(screen.queryByRole('button', { name: /Confirm|Cancel registration|needing attention/ })).toBeNull()
+  })
+
+  it('edits a registration: only the changed fields are sent, a fee override without a reason shows the server’s 400', async () => {
+    localStorage.setItem('token', 't-1')
+    get.mockResolvedValue(ok({ registration: REGISTRATION }))
+    renderWithRouter(<RegistrationDetail id="reg-1" onClose={() => {}} />)
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit registration R7K2QX' }))
+    expect(screen.getByLabelText('Name')).toHaveValue('Asha Verma')
+    await userEvent.clear(screen.getByLabelText('Institution'))
+    await userEvent.type(screen.getByLabelText('Institution'), 'IIT Patna')
+    await userEvent.selectOptions(screen.getByLabelText('Attending'), 'online')
+    await userEvent.type(screen.getByLabelText('Fee override: new total in INR (optional)'), '7000')
+    const message = 'A fee override needs a reason.'
+    patch.mockResolvedValueOnce({
+      data: undefined,
+      error: { message, issues: [{ path: 'reason', message }] },
+      response: new Response(null, { status: 400 }),
+    })
+    await userEvent.click(screen.getByRole('button', { name: 'Save registration R7K2QX' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(message)
+    expect(patch).toHaveBeenLastCalledWith('/registrations/{id}', {
+      params: { path: { id: 'reg-1' } },
+      body: { institution: 'IIT Patna', mode: 'online', total: 7000 },
+    })
+
+    const saved = {
+      ...REGISTRATION,
+      institution: 'IIT Patna',
+      mode: 'online',
+      history: [
+        ...REGISTRATION.history,
+        { at: '2026-11-21T10:00:00Z', by: 'Desk', action: 'changed institution, mode, total', note: 'Agreed waiver' },
+      ],
+    }
+    patch.mockResolvedValueOnce(ok({ message: 'Registration R7K2QX saved.', registration: saved }))
+    get.mockResolvedValue(ok({ registration: saved }))
+    await userEvent.type(screen.getByLabelText('Reason for the change (needed for a fee override)'), 'Agreed waiver')
+    await userEvent.click(screen.getByRole('button', { name: 'Save registration R7K2QX' }))
+    expect(patch).toHaveBeenLastCalledWith('/registrations/{id}', {
+      params: { path: { id: 'reg-1' } },
+      body: { institution: 'IIT Patna', mode: 'online', total: 7000, reason: 'Agreed waiver' },
+    })
+    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith('Registration R7K2QX saved.'))
+    const history = await screen.findByRole('region', { name: 'History' })
+    await vi.waitFor(() =>
+      expect(history).toHaveTextContent('changed institution, mode, total by Desk (Agreed waiver)'),
+    )
+    expect(screen.queryByRole('form', { name: 'Edit registration R7K2QX' })).toBeNull()
   })
 })

@@ -37,6 +37,8 @@ export function RegistrationsDesk() {
   const [status, setStatus] = useState<RegistrationStatus | ''>('')
   const [category, setCategory] = useState('')
   const [q, setQ] = useState('')
+  // A filter's change starts again at the first page (setters below).
+  const [page, setPage] = useState(0)
   const [openId, setOpenId] = useState<string | null>(null)
   const all = useQuery(registrationsQueryOptions())
   const list = useQuery(
@@ -44,8 +46,10 @@ export function RegistrationsDesk() {
       status: status || undefined,
       category: category || undefined,
       q: q.trim() || undefined,
+      page,
     }),
   )
+  const totalPages = list.data?.totalPages ?? 0
   const totals = all.data?.totals
   const categories = Object.keys(totals?.byCategory ?? {})
   const labelOf = (key: string) => all.data?.data.find((r) => r.category === key)?.categoryLabel ?? key
@@ -80,7 +84,10 @@ export function RegistrationsDesk() {
             <NativeSelect
               id="filter-status"
               value={status}
-              onChange={(e) => setStatus(e.target.value as RegistrationStatus | '')}
+              onChange={(e) => {
+                setStatus(e.target.value as RegistrationStatus | '')
+                setPage(0)
+              }}
             >
               <option value="">All statuses</option>
               {STATUSES.map((s) => (
@@ -91,7 +98,14 @@ export function RegistrationsDesk() {
             </NativeSelect>
           </FormField>
           <FormField id="filter-category" label="Category">
-            <NativeSelect id="filter-category" value={category} onChange={(e) => setCategory(e.target.value)}>
+            <NativeSelect
+              id="filter-category"
+              value={category}
+              onChange={(e) => {
+                setCategory(e.target.value)
+                setPage(0)
+              }}
+            >
               <option value="">All categories</option>
               {categories.map((c) => (
                 <option key={c} value={c}>
@@ -101,7 +115,15 @@ export function RegistrationsDesk() {
             </NativeSelect>
           </FormField>
           <FormField id="filter-q" label="Search (code, name, e-mail, institution or UTR)">
-            <Input id="filter-q" type="search" value={q} onChange={(e) => setQ(e.target.value)} />
+            <Input
+              id="filter-q"
+              type="search"
+              value={q}
+              onChange={(e) => {
+                setQ(e.target.value)
+                setPage(0)
+              }}
+            />
           </FormField>
         </div>
         {list.isPending ? (
@@ -147,6 +169,19 @@ export function RegistrationsDesk() {
             </table>
           </div>
         )}
+        {totalPages > 1 ? (
+          <nav aria-label="Pages of registrations" className="flex flex-wrap items-center gap-3">
+            <Button variant="outline" size="sm" disabled={page === 0} onClick={() => setPage(page - 1)}>
+              Previous page
+            </Button>
+            <span>
+              Page {page + 1} of {totalPages}
+            </span>
+            <Button variant="outline" size="sm" disabled={page + 1 >= totalPages} onClick={() => setPage(page + 1)}>
+              Next page
+            </Button>
+          </nav>
+        ) : null}
       </section>
       <StatementUpload />
     </div>

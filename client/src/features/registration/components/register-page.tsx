@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { FormField, fieldProps } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
@@ -8,6 +8,8 @@ import { NativeSelect } from '@/components/ui/native-select'
 import { PageContainer } from '@/components/ui/page-container'
 import { type ApiError, api, unwrap } from '@/lib/api'
 import { toast } from '@/lib/toast'
+import type { Paper } from '../../papers/api'
+import { useDebouncedValue } from '../../search/use-debounced-value'
 import { type RegistrationFee, type RegistrationInput, registrationFormQueryOptions } from '../api'
 import { FeeSummary } from './fee-summary'
 
@@ -30,14 +32,19 @@ const EMPTY: Values = {
 /** /register: the form with the live fee, the paper search, the privacy notice and its consent box. */
 export function RegisterPage() {
   const form = useQuery(registrationFormQueryOptions)
-  const papers = useQuery({
-    queryKey: ['papers', 'all'],
-    queryFn: async () => unwrap(await api.GET('/papers/all', {})),
-  })
   const navigate = useNavigate()
   const [values, setValues] = useState<Values>(EMPTY)
-  const [paperIds, setPaperIds] = useState<string[]>([])
+  const [chosen, setChosen] = useState<Paper[]>([])
+  const paperIds = chosen.map((p) => p._id)
   const [search, setSearch] = useState('')
+  // The server searches (GET /papers/all?q=): the form never loads every paper, one query per pause in typing.
+  const q = useDebouncedValue(search.trim(), 250)
+  const found = useQuery({
+    queryKey: ['papers', 'search', q],
+    queryFn: async () => unwrap(await api.GET('/papers/all', { params: { query: { q, limit: '8' } } })).data,
+    enabled: q !== '',
+    placeholderData: keepPreviousData,
+  })
   const [consent, setConsent] = useState(false)
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [fee, setFee] = useState<RegistrationFee>()
@@ -67,13 +74,7 @@ export function RegisterPage() {
       })
       .then((r) => setFee(r.data?.fee))
   }, [quoteKey, form.data?.open])
-  const found = useMemo(() => {
-    const q = search.trim().toLowerCase()
-    if (!q) return []
-    return (papers.data?.data ?? [])
-      .filter((p) => [p.cmtId ?? '', p.heading, ...p.authors].some((t) => t.toLowerCase().includes(q)))
-      .slice(0, 8)
-  }, [search, papers.data])
+  const matches = q === '' ? [] : (found.data ?? [])
 
   if (form.isPending) return <PageContainer title="Register">Loading…</PageContainer>
   if (form.isError) return <PageContainer title="Register">{form.error.message}</PageContainer>
@@ -107,7 +108,6 @@ export function RegisterPage() {
       setBusy(false)
     }
   }
-  const chosen = (papers.data?.data ?? []).filter((p) => paperIds.includes(p._id))
   return (
     <PageContainer
       title="Register"
@@ -158,20 +158,21 @@ export function RegisterPage() {
           />
         </FormField>
         <ul className="grid gap-1">
-          {found.map((p) => (
+          {matches.map((p) => (
             <li key={p._id}>
               <Button
                 type="button"
                 variant="outline"
                 size="sm"
                 disabled={paperIds.includes(p._id) || paperIds.length >= 5}
-                onClick={() => setPaperIds([...paperIds, p._id])}
+                onClick={() => setChosen([...chosen, p])}
               >
                 Add paper {p.cmtId ?? ''}: {p.heading}
               </Button>
             </li>
           ))}
         </ul>
+        {q !== '' && found.data?.length === 0 ? <p className="text-sm">No paper matches “{q}”.</p> : null}
         {chosen.length > 0 ? (
           <ul aria-label="Papers named" className="grid gap-1">
             {chosen.map((p) => (
@@ -181,7 +182,7 @@ export function RegisterPage() {
                   type="button"
                   variant="outline"
                   size="sm"
-                  onClick={() => setPaperIds(paperIds.filter((id) => id !== p._id))}
+                  onClick={() => setChosen(chosen.filter((c) => c._id !== p._id))}
                 >
                   Remove {p.heading}
                 </Button>
