@@ -3521,6 +3521,7 @@ export interface components {
                 mail?: components["schemas"]["MailSettings"];
                 certificates?: components["schemas"]["CertificateSettings"];
                 registration?: components["schemas"]["RegistrationSettings"];
+                phases?: components["schemas"]["PhaseSettings"];
             };
         };
         /**
@@ -3720,6 +3721,40 @@ export interface components {
             /** @description Shown on the registration form and in the mail (e.g. what the fee covers). */
             note?: string | null;
         };
+        /**
+         * @description The hero's tagline in each phase (before the submission deadline, submissions closed, during the conference, after it) and the after-conference text. An empty tagline `before` or `closed` shows the conference's tagline; `during` or `after`, none.
+         * @default {
+         *       "before": {
+         *         "tagline": ""
+         *       },
+         *       "closed": {
+         *         "tagline": ""
+         *       },
+         *       "during": {
+         *         "tagline": ""
+         *       },
+         *       "after": {
+         *         "tagline": "",
+         *         "text": "Thank you to every author, speaker and attendee — the papers and the photos are online."
+         *       }
+         *     }
+         */
+        PhaseSettings: {
+            before: {
+                tagline: string;
+            };
+            closed: {
+                tagline: string;
+            };
+            during: {
+                tagline: string;
+            };
+            after: {
+                tagline: string;
+                /** @description Follows "… took place on <days> at <venue>." in the hero once the conference is over. Texts may use the conference tokens ({shortName}, {dates}, {venue}…). */
+                text: string;
+            };
+        };
         SettingsSaved: {
             /** @example Settings saved. */
             message: string;
@@ -3746,9 +3781,10 @@ export interface components {
             mail?: components["schemas"]["MailSettings"];
             certificates?: components["schemas"]["CertificateSettings"];
             registration?: components["schemas"]["RegistrationSettings"];
+            phases?: components["schemas"]["PhaseSettings"];
         };
         /**
-         * @description Any subset of the top-level fields. `conference`, `links`, `bank` and `registration` may also be partial: the fields given replace those stored, the rest are kept (`bank.swift: null` removes the SWIFT code; `registration.upiVpa: null` and `registration.note: null` remove them). `phones`, `fees`, `hotels`, `mail` and `certificates` are replaced whole.
+         * @description Any subset of the top-level fields. `conference`, `links`, `bank` and `registration` may also be partial: the fields given replace those stored, the rest are kept; `phases` may give some phases, each whole (`bank.swift: null` removes the SWIFT code; `registration.upiVpa: null` and `registration.note: null` remove them). `phones`, `fees`, `hotels`, `mail` and `certificates` are replaced whole.
          * @example {
          *       "contactEmail": "icnari@nitp.ac.in",
          *       "links": {
@@ -3822,6 +3858,22 @@ export interface components {
                  */
                 retentionDays?: number;
                 note?: string | null;
+            };
+            phases?: {
+                before?: {
+                    tagline: string;
+                };
+                closed?: {
+                    tagline: string;
+                };
+                during?: {
+                    tagline: string;
+                };
+                after?: {
+                    tagline: string;
+                    /** @description Follows "… took place on <days> at <venue>." in the hero once the conference is over. Texts may use the conference tokens ({shortName}, {dates}, {venue}…). */
+                    text: string;
+                };
             };
         };
         /**

@@ -2,7 +2,13 @@ import { eq } from 'drizzle-orm'
 import type { Conference } from '../../../../common/conference'
 import type { Database } from '../../db/client'
 import { eventSettings } from '../../db/schema'
-import { DEFAULT_HOTELS, DEFAULT_REGISTRATION, type EventSettings, type PublicEventSettings } from './settings.schemas'
+import {
+  DEFAULT_HOTELS,
+  DEFAULT_PHASES,
+  DEFAULT_REGISTRATION,
+  type EventSettings,
+  type PublicEventSettings,
+} from './settings.schemas'
 
 const ROW_ID = 1
 
@@ -25,7 +31,8 @@ function withDefaults(data: unknown): EventSettings | undefined {
     hotels: DEFAULT_HOTELS,
     mail: { notify: [] },
     registration: DEFAULT_REGISTRATION,
-    ...(data as Omit<EventSettings, 'hotels' | 'mail' | 'registration'>),
+    phases: DEFAULT_PHASES,
+    ...(data as Omit<EventSettings, 'hotels' | 'mail' | 'registration' | 'phases'>),
   }
   return settings.fees ? { ...settings, fees: { rows: withFeeKeys(settings.fees.rows) } } : settings
 }
