@@ -1,4 +1,5 @@
 import { DownloadIcon } from 'lucide-react'
+import type * as React from 'react'
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion'
 import { PageContainer } from '@/components/ui/page-container'
 import { callForPapers as callForPapersText, researchDomains } from '@/content/call-for-papers'
@@ -6,10 +7,18 @@ import { useConferenceContent } from '@/lib/conference'
 import { SpecialTracks } from './special-tracks'
 
 /** /authors/call-for-papers: domain accordions (each opens and closes on its own), brochure, special tracks. */
-export function CallForPapersPage({ brochureUrl }: { brochureUrl: string | undefined }) {
+export function CallForPapersPage({
+  brochureUrl,
+  notice,
+}: {
+  brochureUrl: string | undefined
+  /** Says once submissions are closed (the route passes the phase's notice). */
+  notice?: React.ReactNode
+}) {
   const callForPapers = useConferenceContent(callForPapersText)
   return (
     <PageContainer title={callForPapers.heading} width="wide">
+      {notice}
       <div className="mt-4 grid max-w-3xl gap-3 text-lg text-slate-700">
         {callForPapers.intro.map((p) => (
           <p key={p}>{p}</p>
