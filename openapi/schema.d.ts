@@ -5633,6 +5633,41 @@ export interface components {
             emptied: {
                 [key: string]: number;
             };
+            /** @description Every carried text that names the old edition (its year, acronym, short name or public host): the settings but the identity the switch replaces, the mail templates and the rooms' links. */
+            leftovers: {
+                /** @example settings.links.submission */
+                path: string;
+                /** @example https://cmt3.research.microsoft.com/ICNARI2026 */
+                value: string;
+                /**
+                 * @example [
+                 *       "icnari2026"
+                 *     ]
+                 */
+                names: string[];
+            }[];
+            /** @description The important dates with their new days, by day. */
+            dates: {
+                label: string;
+                /** Format: date */
+                from: string;
+                /** Format: date */
+                date: string;
+                /** Format: date */
+                endDate: string | null;
+                /** @description The new (last) day falls before the switch's day. */
+                beforeSwitch: boolean;
+            }[];
+            /**
+             * @description The links the switch empties (none with keepLinks).
+             * @example [
+             *       "submission",
+             *       "brochure",
+             *       "templateWord",
+             *       "templateLatex"
+             *     ]
+             */
+            linksEmptied: string[];
         };
         NextEditionStarted: components["schemas"]["NextEditionPlan"] & {
             /** @description The backup file written first (its name in BACKUP_DIR). */
@@ -5666,6 +5701,8 @@ export interface components {
             publicUrl: string;
             /** @description true: only count what would be carried, shifted and emptied; nothing is written. */
             dryRun?: boolean;
+            /** @description true: carry the submission, brochure and template links; left out or false, the switch empties them (the old edition's). */
+            keepLinks?: boolean;
         };
         PastEditionList: {
             editions: components["schemas"]["PastEdition"][];
