@@ -39,10 +39,15 @@ export function dateWithRole<T extends RoledDate>(dates: readonly T[], role: Dat
 /** The last day of a date (a range's end). */
 export const lastDayOf = (d: RoledDate): string => d.endDate ?? d.date
 
-/** The phase on `today`, from the dates (their roles) and the conference's days. */
+/**
+ * The phase on `today`, from the dates (their roles) and the conference's days: the date with the `conference`
+ * role when there is one (what the organisers move), else the settings' days.
+ */
 export function phaseOf(dates: readonly RoledDate[], conference: ConferenceDays, today: string): Phase {
-  if (today > conference.endDate) return 'after'
-  if (today >= conference.startDate) return 'during'
+  const held = dateWithRole(dates, 'conference')
+  const [start, end] = held ? [held.date, lastDayOf(held)] : [conference.startDate, conference.endDate]
+  if (today > end) return 'after'
+  if (today >= start) return 'during'
   const deadline = dateWithRole(dates, 'submission-deadline')
   if (deadline && today > lastDayOf(deadline)) return 'closed'
   return 'before'

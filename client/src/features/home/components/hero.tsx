@@ -115,7 +115,7 @@ export function Hero({ conference, phase, phases, registrationOpen, links, nextD
                 to={registrationOpen ? '/register' : '/authors/registrations'}
                 className={phase === 'before' && links?.submission ? secondaryAction : primaryAction}
               >
-                {registrationOpen ? 'Register' : 'Registration'}
+                Register
               </Link>
               {links?.brochure ? (
                 <a href={links.brochure} target="_blank" rel="noopener noreferrer" className={secondaryAction}>
