@@ -670,7 +670,7 @@ export interface paths {
         };
         /**
          * The recent updates and programme versions as an Atom feed
-         * @description The 50 newest entries, newest first (by when they were posted or published): the recent updates and the published versions of the programme. The feed is named by the conference of the event settings (`<short name> updates`). An update's id is `urn:uuid:<update id>`; its link is the update's own link, else `/allupdates#update-<id>` on the site. A programme version's title is `Programme updated: <changes counted>` ("2 sessions moved, 1 cancelled"; the first version: `Programme published: 20 sessions over 3 days`), its content the note and each change in words, its link `/programme/changes`, and its id a `urn:uuid` made from the edition's acronym and the version number. Links are absolute, on `PUBLIC_URL` (else the origin the request was sent to). Answers 304 to a matching `If-None-Match`.
+         * @description The 50 newest entries, newest first (by when they were posted or published): the recent updates and the published versions of the programme. The feed is named by the conference of the event settings (`<short name> updates`); its id is a `urn:uuid` made from the edition's acronym. An update's id is `urn:uuid:<update id>`; its link is the update's own link, else `/allupdates#update-<id>` on the site. A programme version's title is `Programme updated: <changes counted>` ("2 sessions moved, 1 cancelled"; the first version: `Programme published: 20 sessions over 3 days`), its content the note and each change in words, its link `/programme/changes`, and its id a `urn:uuid` made from the edition's acronym and the version number. Links are absolute, on `PUBLIC_URL` (else the origin the request was sent to). Answers 304 to a matching `If-None-Match`.
          */
         get: operations["getNewsFeed"];
         put?: never;
@@ -3662,6 +3662,7 @@ export interface components {
                  *     ]
                  */
                 sponsorTiers?: components["schemas"]["SponsorTierSettings"][];
+                phases?: components["schemas"]["PhaseSettings"];
             };
         };
         /**
@@ -3885,6 +3886,40 @@ export interface components {
             name: string;
             facilities: string[];
         };
+        /**
+         * @description The hero's tagline in each phase (before the submission deadline, submissions closed, during the conference, after it) and the after-conference text. An empty tagline `before` or `closed` shows the conference's tagline; `during` or `after`, none.
+         * @default {
+         *       "before": {
+         *         "tagline": ""
+         *       },
+         *       "closed": {
+         *         "tagline": ""
+         *       },
+         *       "during": {
+         *         "tagline": ""
+         *       },
+         *       "after": {
+         *         "tagline": "",
+         *         "text": "Thank you to every author, speaker and attendee — the papers and the photos are online."
+         *       }
+         *     }
+         */
+        PhaseSettings: {
+            before: {
+                tagline: string;
+            };
+            closed: {
+                tagline: string;
+            };
+            during: {
+                tagline: string;
+            };
+            after: {
+                tagline: string;
+                /** @description Follows "… took place on <days> at <venue>." in the hero once the conference is over. Texts may use the conference tokens ({shortName}, {dates}, {venue}…). */
+                text: string;
+            };
+        };
         SettingsSaved: {
             /** @example Settings saved. */
             message: string;
@@ -4011,9 +4046,10 @@ export interface components {
              *     ]
              */
             sponsorTiers?: components["schemas"]["SponsorTierSettings"][];
+            phases?: components["schemas"]["PhaseSettings"];
         };
         /**
-         * @description Any subset of the top-level fields. `conference`, `links`, `bank` and `registration` may also be partial: the fields given replace those stored, the rest are kept (`bank.swift: null` removes the SWIFT code; `registration.upiVpa: null` and `registration.note: null` remove them). `phones`, `fees`, `hotels`, `slides`, `logoUrl`, `sponsorTiers`, `mail` and `certificates` are replaced whole.
+         * @description Any subset of the top-level fields. `conference`, `links`, `bank` and `registration` may also be partial: the fields given replace those stored, the rest are kept; `phases` may give some phases, each whole (`bank.swift: null` removes the SWIFT code; `registration.upiVpa: null` and `registration.note: null` remove them). `phones`, `fees`, `hotels`, `slides`, `logoUrl`, `sponsorTiers`, `mail` and `certificates` are replaced whole.
          * @example {
          *       "contactEmail": "icnari@nitp.ac.in",
          *       "links": {
@@ -4096,6 +4132,22 @@ export interface components {
                  */
                 retentionDays?: number;
                 note?: string | null;
+            };
+            phases?: {
+                before?: {
+                    tagline: string;
+                };
+                closed?: {
+                    tagline: string;
+                };
+                during?: {
+                    tagline: string;
+                };
+                after?: {
+                    tagline: string;
+                    /** @description Follows "… took place on <days> at <venue>." in the hero once the conference is over. Texts may use the conference tokens ({shortName}, {dates}, {venue}…). */
+                    text: string;
+                };
             };
         };
         /**
@@ -5931,6 +5983,41 @@ export interface components {
             emptied: {
                 [key: string]: number;
             };
+            /** @description Every carried text that names the old edition (its year, acronym, short name or public host): the settings but the identity the switch replaces, the mail templates and the rooms' links. */
+            leftovers: {
+                /** @example settings.links.submission */
+                path: string;
+                /** @example https://cmt3.research.microsoft.com/ICNARI2026 */
+                value: string;
+                /**
+                 * @example [
+                 *       "icnari2026"
+                 *     ]
+                 */
+                names: string[];
+            }[];
+            /** @description The important dates with their new days, by day. */
+            dates: {
+                label: string;
+                /** Format: date */
+                from: string;
+                /** Format: date */
+                date: string;
+                /** Format: date */
+                endDate: string | null;
+                /** @description The new (last) day falls before the switch's day. */
+                beforeSwitch: boolean;
+            }[];
+            /**
+             * @description The links the switch empties (none with keepLinks).
+             * @example [
+             *       "submission",
+             *       "brochure",
+             *       "templateWord",
+             *       "templateLatex"
+             *     ]
+             */
+            linksEmptied: string[];
         };
         NextEditionStarted: components["schemas"]["NextEditionPlan"] & {
             /** @description The backup file written first (its name in BACKUP_DIR). */
@@ -5964,6 +6051,8 @@ export interface components {
             publicUrl: string;
             /** @description true: only count what would be carried, shifted and emptied; nothing is written. */
             dryRun?: boolean;
+            /** @description true: carry the submission, brochure and template links; left out or false, the switch empties them (the old edition's). */
+            keepLinks?: boolean;
         };
         PastEditionList: {
             editions: components["schemas"]["PastEdition"][];

@@ -77,6 +77,10 @@ describe('archived editions', () => {
     const asset = await get(site.port, host, '/assets/app-1.js')
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable')
     expect(home.headers['cache-control']).toBe('public, max-age=3600')
+    // The archived venue page embeds the map (issue 54 item 6): its frame is allowed, as on the live site.
+    const csp = String(home.headers['content-security-policy'])
+    expect(csp).toContain('frame-src https://www.openstreetmap.org https://www.google.com https://maps.google.com;')
+    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval';")
   })
 
   it('answer 404 with the archive’s own page, never leave the folder, and take no writes', async () => {

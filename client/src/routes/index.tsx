@@ -1,13 +1,15 @@
+import { dateToCome } from '@common/phase'
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { AnnouncementMarquee } from '@/features/announcements/components/announcement-marquee'
 import { AddToCalendar } from '@/features/calendar/components/add-to-calendar'
 import { SubscribeToCalendar } from '@/features/calendar/components/subscribe-to-calendar'
-import { importantDatesQueryOptions, useImportantDates } from '@/features/dates/api'
+import { type ImportantDate, importantDatesQueryOptions } from '@/features/dates/api'
 import { ImportantDatesTable } from '@/features/dates/components/important-dates-table'
 import { NextDeadline } from '@/features/dates/components/next-deadline'
-import { seasonOf } from '@/features/dates/season'
+import { todayInIndia } from '@/features/dates/season'
+import { useSitePhase } from '@/features/dates/use-phase'
 import { Hero } from '@/features/home/components/hero'
 import { HomePage } from '@/features/home/home-page'
 import { latestPapersQueryOptions } from '@/features/papers/api'
@@ -32,7 +34,7 @@ export const Route = createFileRoute('/')({
       latest={<LatestPapersAndUpdates />}
       dates={
         <>
-          <ImportantDatesTable renderActions={(date) => <AddToCalendar date={date} />} />
+          <ImportantDatesTable renderActions={(date) => <AddToCalendarIfToCome date={date} />} />
           <div className="mx-auto max-w-3xl">
             <SubscribeToCalendar />
           </div>
@@ -42,19 +44,25 @@ export const Route = createFileRoute('/')({
   ),
 })
 
-/** The hero from the settings (the conference, its links) and the dates (over once every date has passed). */
+/** The hero from the settings (the conference, its links, the phases' words) and the site's phase. */
 function HomeHero() {
-  const dates = useImportantDates()
   const settings = useEventSettings()
-  const season = dates.data ? seasonOf(dates.data) : undefined
+  const site = useSitePhase()
   return (
     <Hero
       conference={settings.data?.conference}
-      over={season?.over ?? false}
+      phase={site?.phase ?? 'before'}
+      phases={settings.data?.phases}
+      registrationOpen={site?.registrationOpen ?? false}
       links={settings.data?.links}
       nextDeadline={<NowOrCountdown countdown={<NextDeadline />} />}
     />
   )
+}
+
+/** "Add to calendar" only for a date to come (issue 54 item 5): a passed deadline is no event to add. */
+function AddToCalendarIfToCome({ date }: { date: ImportantDate }) {
+  return dateToCome(date, todayInIndia()) ? <AddToCalendar date={date} /> : null
 }
 
 /** Highlights and Recent Updates: their own component, so the lists' arrival re-renders only them. */

@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { extname, join, relative, resolve, sep } from 'node:path'
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib'
 import { bodyIn, type Encoding, etagMatches, pickEncoding } from './content-negotiation'
+import { CONTENT_SECURITY_POLICY } from './security-headers'
 
 // Past editions, frozen as static files (issue 32): ARCHIVE_DIR/<host name>/ holds one edition's whole public site,
 // written by `make archive`. A request whose host name is an archived edition's is answered from its folder and
@@ -37,10 +38,14 @@ const TYPES: Record<string, string> = {
   '.wasm': 'application/wasm',
 }
 
-/** What an archived page may load: its own files only; no script or form may reach anywhere else. */
-const ARCHIVE_CSP =
+/**
+ * What an archived page may load: its own files, and the frames the live site embeds (the venue's map, issue 54
+ * item 6: without them the archived venue page logged a CSP error); no script or form may reach anywhere else.
+ */
+export const ARCHIVE_CSP =
   "default-src 'self'; img-src 'self' data: https:; style-src 'self' 'unsafe-inline'; script-src 'self' 'wasm-unsafe-eval'; " +
-  "connect-src 'self'; font-src 'self' data:; frame-ancestors 'none'; form-action 'none'; base-uri 'self'; object-src 'none'"
+  `connect-src 'self'; font-src 'self' data:; frame-src ${CONTENT_SECURITY_POLICY.frameSrc.join(' ')}; ` +
+  "frame-ancestors 'none'; form-action 'none'; base-uri 'self'; object-src 'none'"
 
 /** The host names that have an archive: the names of ARCHIVE_DIR's sub-folders that hold an index.html. */
 export function archivedHosts(archiveDir: string): string[] {

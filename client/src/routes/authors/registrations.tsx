@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { feeColumnDetails } from '@/content/registration'
 import { RegistrationsPage } from '@/features/authors/components/registrations-page'
 import { importantDatesQueryOptions, useImportantDates } from '@/features/dates/api'
+import { RegisterNotice } from '@/features/dates/components/phase-notices'
 import { eventSettingsQueryOptions } from '@/features/settings/api'
 import { FeeTable } from '@/features/settings/components/fee-table'
 import { formatDay } from '@/lib/calendar-day'
@@ -15,7 +16,7 @@ export const Route = createFileRoute('/authors/registrations')({
       void context.queryClient.prefetchQuery(importantDatesQueryOptions)
     })
   },
-  component: () => <RegistrationsPage feeTable={<RegistrationFees />} />,
+  component: () => <RegistrationsPage feeTable={<RegistrationFees />} registerNotice={<RegisterNotice />} />,
 })
 
 /** The fee table, its column notes naming the current early bird and last registration days (found by label). */

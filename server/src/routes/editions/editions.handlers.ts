@@ -10,8 +10,9 @@ import { type AuditActor, actorOf, recordAudit } from '../../lib/audit'
 import type { AppEnv } from '../../lib/create-router'
 import { HttpError, messageWithoutPaths } from '../../lib/errors'
 import type { RenderModule } from '../../lib/page-renderer'
+import { todayInIndia } from '../dates/dates.queries'
 import { lockSettings, readSettings, saveSettings } from '../settings/settings.queries'
-import { daysBetween, listPast, planCounts, switchEdition } from './editions.queries'
+import { carriedLeftovers, daysBetween, listPast, planCounts, shiftedDatesOf, switchEdition } from './editions.queries'
 import type * as routes from './editions.routes'
 import type { NextEditionInput } from './editions.schemas'
 
@@ -36,6 +37,9 @@ export interface EditionDeps {
 
 const hostOf = (origin: string) => new URL(origin).hostname
 
+/** The links that name the old edition's submission site and documents: emptied by the switch unless kept. */
+const LINKS_EMPTIED = ['submission', 'brochure', 'templateWord', 'templateLatex']
+
 type NextEditionAnswer =
   | { status: 200; body: Record<string, unknown> & { message: string } }
   | { status: 201; body: Record<string, unknown> & { message: string; backup: string } }
@@ -57,6 +61,7 @@ export function nextEditionRunner(deps: EditionDeps) {
     db: Database,
     input: z.infer<typeof NextEditionInput>,
     actor: AuditActor,
+    now: Date = new Date(),
   ): Promise<NextEditionAnswer> {
     const database = deps.database
     if (!database) throw new HttpError(503, 'The database is unavailable. Please try again shortly.')
@@ -117,6 +122,14 @@ export function nextEditionRunner(deps: EditionDeps) {
       to: { shortName: next.shortName, startDate: next.startDate, endDate: next.endDate, host: hostOf(next.publicUrl) },
       shiftDays,
       ...counts,
+      leftovers: await carriedLeftovers(db, settings, {
+        year: current.year,
+        acronym: current.acronym,
+        shortName: current.shortName,
+        host: hostOf(currentOrigin),
+      }),
+      dates: await shiftedDatesOf(db, shiftDays, todayInIndia(now)),
+      linksEmptied: input.keepLinks ? [] : LINKS_EMPTIED,
     }
     if (input.dryRun) {
       return {
@@ -159,7 +172,16 @@ export function nextEditionRunner(deps: EditionDeps) {
           throw new HttpError(409, 'The edition was changed meanwhile (another request started one): nothing was done.')
         await switchEdition(tx, shiftDays)
         // Registration settings are carried, closed: the organisers open it once the new fees and dates are set.
-        await saveSettings(tx, { ...locked, conference: next, registration: { ...locked.registration, open: false } })
+        // The old edition's submission, brochure and template links go unless the organiser keeps them (issue 54).
+        const links = input.keepLinks
+          ? locked.links
+          : { ...locked.links, ...Object.fromEntries(LINKS_EMPTIED.map((k) => [k, ''])) }
+        await saveSettings(tx, {
+          ...locked,
+          conference: next,
+          links,
+          registration: { ...locked.registration, open: false },
+        })
         await tx.insert(pastEditions).values({
           conference: { ...current, publicUrl: currentOrigin },
           archiveHost: archive.host,
@@ -224,7 +246,7 @@ export function editionHandlers(deps: EditionDeps) {
   const run = nextEditionRunner(deps)
 
   const startNextEdition: RouteHandler<typeof routes.startNextEdition, AppEnv> = async (c) => {
-    const answer = await run(c.get('db'), c.req.valid('json'), actorOf(c))
+    const answer = await run(c.get('db'), c.req.valid('json'), actorOf(c), c.get('now')())
     // The two answers are the route's 200 and 201 bodies, checked by their schemas when the contract is built.
     return c.json(answer.body as never, answer.status)
   }

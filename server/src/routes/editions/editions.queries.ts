@@ -11,6 +11,7 @@ import {
   galleryPhotos,
   importantDates,
   mailOutbox,
+  mailTemplates,
   organisingHeadings,
   papers,
   pastEditions,
@@ -134,4 +135,71 @@ export async function markReviewed(tx: Database, fields: string[]): Promise<void
     .update(pastEditions)
     .set({ carriedToReview: latest.toReview.filter((f) => !fields.includes(f)) })
     .where(eq(pastEditions.id, latest.id))
+}
+
+/** A carried value that still names the old edition (issue 54 item 6): where it is, what it says, which names. */
+export interface Leftover {
+  /** `settings.links.submission`, `settings.conference.tagline`… */
+  path: string
+  value: string
+  names: string[]
+}
+
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/**
+ * Every text in `value` (walked through objects and lists) naming the old edition by its year, acronym, short name
+ * or public host, case-insensitively; the year only as a whole number (not inside 20260).
+ */
+export function leftoversIn(
+  value: unknown,
+  old: { year: number; acronym: string; shortName: string; host: string },
+  path: string,
+): Leftover[] {
+  const needles = [
+    { name: old.shortName, re: new RegExp(escapeRe(old.shortName), 'i') },
+    { name: old.acronym, re: new RegExp(escapeRe(old.acronym), 'i') },
+    { name: old.host, re: new RegExp(escapeRe(old.host), 'i') },
+    { name: String(old.year), re: new RegExp(`(?<!\\d)${old.year}(?!\\d)`) },
+  ].filter((n) => n.name !== '')
+  const found: Leftover[] = []
+  const walk = (v: unknown, at: string) => {
+    if (typeof v === 'string') {
+      const names = needles.filter((n) => n.re.test(v)).map((n) => n.name)
+      if (names.length > 0) found.push({ path: at, value: v, names })
+    } else if (Array.isArray(v)) v.forEach((item, i) => walk(item, `${at}.${i}`))
+    else if (v && typeof v === 'object') for (const [k, item] of Object.entries(v)) walk(item, `${at}.${k}`)
+  }
+  walk(value, path)
+  return found
+}
+
+/** The important dates as the switch would move them, each flagged when its new (last) day falls before `today`, the switch's day. */
+export async function shiftedDatesOf(db: Database, shiftDays: number, today: string) {
+  const dates = await db.select().from(importantDates).orderBy(importantDates.date)
+  return dates.map((d) => {
+    const date = addDays(d.date, shiftDays)
+    const endDate = d.endDate ? addDays(d.endDate, shiftDays) : null
+    return { label: d.label, from: d.date, date, endDate, beforeSwitch: (endDate ?? date) < today }
+  })
+}
+
+/**
+ * What the switch carries that still names the old edition: the settings (but the identity the switch replaces),
+ * the mail templates and the programme rooms' links.
+ */
+export async function carriedLeftovers(
+  db: Database,
+  settings: EventSettings,
+  old: { year: number; acronym: string; shortName: string; host: string },
+): Promise<Leftover[]> {
+  const { conference, ...rest } = settings
+  const templates = await db.select().from(mailTemplates).orderBy(mailTemplates.key)
+  const rooms = await db.select().from(programmeRooms).orderBy(programmeRooms.position)
+  return [
+    ...leftoversIn(conference.tagline, old, 'settings.conference.tagline'),
+    ...leftoversIn(rest, old, 'settings'),
+    ...templates.flatMap((t) => leftoversIn({ subject: t.subject, text: t.text }, old, `mailTemplates.${t.key}`)),
+    ...rooms.flatMap((r) => leftoversIn(r.onlineUrl ?? '', old, `programmeRooms.${r.name}.onlineUrl`)),
+  ]
 }

@@ -49,6 +49,10 @@ export const NextEditionInput = z
       .boolean({ error: 'dryRun must be true or false.' })
       .optional()
       .openapi({ description: 'true: only count what would be carried, shifted and emptied; nothing is written.' }),
+    keepLinks: z.boolean({ error: 'keepLinks must be true or false.' }).optional().openapi({
+      description:
+        "true: carry the submission, brochure and template links; left out or false, the switch empties them (the old edition's).",
+    }),
   })
   .refine((v) => !isCalendarDay(v.startDate) || !isCalendarDay(v.endDate) || v.endDate >= v.startDate, {
     message: 'The last day must not be before the first day.',
@@ -87,6 +91,33 @@ export const NextEditionPlan = z
       sponsors: 5,
       sessions: 60,
       versions: 3,
+    }),
+    leftovers: z
+      .array(
+        z.object({
+          path: z.string().openapi({ example: 'settings.links.submission' }),
+          value: z.string().openapi({ example: 'https://cmt3.research.microsoft.com/ICNARI2026' }),
+          names: z.array(z.string()).openapi({ example: ['icnari2026'] }),
+        }),
+      )
+      .openapi({
+        description:
+          "Every carried text that names the old edition (its year, acronym, short name or public host): the settings but the identity the switch replaces, the mail templates and the rooms' links.",
+      }),
+    dates: z
+      .array(
+        z.object({
+          label: z.string(),
+          from: z.string().openapi({ format: 'date' }),
+          date: z.string().openapi({ format: 'date' }),
+          endDate: z.string().nullable().openapi({ format: 'date' }),
+          beforeSwitch: z.boolean().openapi({ description: "The new (last) day falls before the switch's day." }),
+        }),
+      )
+      .openapi({ description: 'The important dates with their new days, by day.' }),
+    linksEmptied: z.array(z.string()).openapi({
+      description: 'The links the switch empties (none with keepLinks).',
+      example: ['submission', 'brochure', 'templateWord', 'templateLatex'],
     }),
   })
   .openapi('NextEditionPlan')

@@ -86,6 +86,8 @@ describe('starting the next edition', () => {
       archives,
       backupDir,
       passwordHashing: TEST_PASSWORD_HASHING,
+      // The switch's day (India): the dry run flags the dates that would move before it. 2026-12-01, fixed.
+      now: () => new Date('2026-12-01T06:00:00Z'),
       editionHooks: {
         afterArchive: () => hold?.() ?? Promise.resolve(),
         beforeCommit: () => inject?.() ?? Promise.resolve(),
@@ -214,6 +216,30 @@ describe('starting the next edition', () => {
     expect(sessionsBefore).toBeGreaterThan(0)
     expect(plan.message).toContain('carry 1 committee members, 1 programme rooms and the settings')
     expect(plan.carried.fees).toBeGreaterThan(0)
+    // Issue 54 item 6: every carried text naming 2026 is listed, with the names it has; the identity is not.
+    expect(plan.leftovers).toContainEqual({
+      path: 'settings.links.submission',
+      value: 'https://cmt3.research.microsoft.com/ICNARI2026',
+      names: ['icnari2026', '2026'],
+    })
+    expect(plan.leftovers.map((l: { path: string }) => l.path)).not.toContain('settings.conference.shortName')
+    // The dates with their new days; the deadline moved to 27 November 2026 is before the switch's day.
+    const deadline = plan.dates.find((d: { from: string }) => d.from === '2025-11-28')
+    expect(deadline).toEqual({
+      label: 'Paper submission deadline',
+      from: '2025-11-28',
+      date: '2026-11-27',
+      endDate: null,
+      beforeSwitch: true,
+    })
+    expect(plan.dates.find((d: { label: string }) => d.label === 'Conference dates')).toMatchObject({
+      date: '2027-03-05',
+      endDate: '2027-03-07',
+      beforeSwitch: false,
+    })
+    expect(plan.linksEmptied).toEqual(['submission', 'brochure', 'templateWord', 'templateLatex'])
+    expect((await next({ dryRun: true, keepLinks: true })).status).toBe(200)
+    expect((await (await next({ dryRun: true, keepLinks: true })).json()).linksEmptied).toEqual([])
     expect(existsSync(backupDir)).toBe(false)
     expect(existsSync(archiveDir)).toBe(false)
     expect((await readConference(ctx.db.handle.db))?.shortName).toBe('ICNARI 2026')
@@ -346,6 +372,13 @@ describe('starting the next edition', () => {
     expect(started.emptied).toMatchObject({ registrations: 0, statementLines: 0 })
     const [settingsRow] = await ctx.db.handle.db.select().from(eventSettings)
     expect((settingsRow!.data as { registration: { open: boolean } }).registration.open).toBe(false)
+    // The next edition's home has none of 2026's links: the submission link (CMT's ICNARI2026) is emptied.
+    expect((settingsRow!.data as { links: Record<string, string> }).links).toEqual({
+      submission: '',
+      brochure: '',
+      templateWord: '',
+      templateLatex: '',
+    })
     const rooms = await ctx.db.handle.db.select().from(programmeRooms)
     expect(rooms.map((r) => [r.name, r.capacity, r.onlineUrl, r.position])).toEqual(
       roomsBefore.map((r) => [r.name, r.capacity, r.onlineUrl, r.position]),

@@ -92,6 +92,14 @@ function versionEntry(version: ProgrammeVersionEntry, origin: string, acronym: s
  * each was posted or published; at most `size` entries), named by the conference of the event settings (undefined
  * only while they have never been set).
  */
+/**
+ * The feed's id names the edition (issue 54 item 6): the next edition's feed is another feed, so a reader does not
+ * take it for the old one's. Made from the acronym in FEED_ID's namespace; FEED_ID itself before the settings exist.
+ */
+export function feedIdOf(conference: Pick<Conference, 'acronym'> | undefined): string {
+  return conference?.acronym ? `urn:uuid:${nameUuid(`${conference.acronym}/feed`)}` : FEED_ID
+}
+
 export function atomFeedOf(
   rows: RecentUpdateRow[],
   origin: string,
@@ -120,7 +128,7 @@ export function atomFeedOf(
   return [
     '<?xml version="1.0" encoding="utf-8"?>',
     '<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en">',
-    element('id', FEED_ID),
+    element('id', feedIdOf(conference)),
     element('title', title, ' type="text"'),
     element('subtitle', subtitle, ' type="text"'),
     element('updated', updated.toISOString()),

@@ -20,7 +20,7 @@ export const getNewsFeed = createRoute({
   description:
     `The ${FEED_SIZE} newest entries, newest first (by when they were posted or published): the recent updates ` +
     'and the published versions of the programme. The feed is named by the conference of the event settings ' +
-    "(`<short name> updates`). An update's id is `urn:uuid:<update id>`; its link is the update's own link, else " +
+    "(`<short name> updates`); its id is a `urn:uuid` made from the edition's acronym. An update's id is `urn:uuid:<update id>`; its link is the update's own link, else " +
     "`/allupdates#update-<id>` on the site. A programme version's title is `Programme updated: <changes counted>` " +
     '("2 sessions moved, 1 cancelled"; the first version: `Programme published: 20 sessions over 3 days`), its content the note and each change in words, its link ' +
     "`/programme/changes`, and its id a `urn:uuid` made from the edition's acronym and the version number. Links " +

@@ -2,7 +2,7 @@ import { parseFeed } from '@rowanmanning/feed-parser'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { useTestApp } from '../../../test/context'
 import { programmeSessions, programmeVersions, recentUpdates } from '../../db/schema'
-import { FEED_ID, versionEntryId } from './feed.atom'
+import { FEED_ID, feedIdOf, versionEntryId } from './feed.atom'
 
 // The feed as a feed reader reads it: parsed by @rowanmanning/feed-parser, not by our own code.
 const ctx = useTestApp({ publicUrl: 'https://icnari2026.example.org' })
@@ -62,7 +62,11 @@ describe('GET /api/feed.atom', () => {
     expect(feed.url).toBe(`${ORIGIN}/allupdates`)
     expect(feed.self).toBe(`${ORIGIN}/api/feed.atom`)
     expect(feed.authors[0]?.name).toBe('ICNARI 2026, NIT Patna')
-    expect(text).toContain(`<id>${FEED_ID}</id>`)
+    // The feed's id names the edition (issue 54 item 6): a fixed URN per acronym, another one for the next edition.
+    expect(text).toContain(`<id>${feedIdOf({ acronym: 'icnari2026' })}</id>`)
+    expect(feedIdOf({ acronym: 'icnari2026' })).toMatch(/^urn:uuid:[0-9a-f-]{36}$/)
+    expect(feedIdOf({ acronym: 'icnari2027' })).not.toBe(feedIdOf({ acronym: 'icnari2026' }))
+    expect(feedIdOf(undefined)).toBe(FEED_ID)
 
     const hostile = inserted.at(-1)!
     const [first, second] = feed.items

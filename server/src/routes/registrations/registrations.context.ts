@@ -1,4 +1,5 @@
 import type { Context } from 'hono'
+import { registrationOpen } from '../../../../common/phase'
 import type { Database } from '../../db/client'
 import type { AppEnv } from '../../lib/create-router'
 import { HttpError } from '../../lib/errors'
@@ -26,7 +27,12 @@ export async function loadContext(db: Database, now: Date): Promise<Registration
   const early = await dateWithRole(db, 'early-registration')
   const last = await dateWithRole(db, 'last-registration')
   const closesOn = last?.date ?? null
-  const open = settings.registration.open && (closesOn === null || todayInIndia(now) <= closesOn)
+  // The rule the site's pages follow too (common/phase.ts).
+  const open = registrationOpen(
+    settings.registration.open,
+    last ? [{ ...last, role: 'last-registration' }] : [],
+    todayInIndia(now),
+  )
   return {
     settings,
     // readSettings gives every row its key (settings.queries.ts withFeeKeys).

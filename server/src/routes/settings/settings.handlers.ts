@@ -23,9 +23,9 @@ function given<T extends object>(patch: T): Partial<T> {
   return Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as Partial<T>
 }
 
-/** The stored document with the patch applied: `conference`, `links` and `bank` merged field by field, the rest replaced. */
+/** The stored document with the patch applied: `conference`, `links`, `bank`, `registration` and `phases` merged field by field, the rest replaced. */
 export function mergeSettings(current: Partial<EventSettings>, patch: EventSettingsPatch): unknown {
-  const { conference, links, bank, registration, ...rest } = patch
+  const { conference, links, bank, registration, phases, ...rest } = patch
   const merged: Record<string, unknown> = { ...current, ...given(rest) }
   if (conference) merged.conference = { ...current.conference, ...given(conference) }
   if (links) merged.links = { ...current.links, ...given(links) }
@@ -39,6 +39,7 @@ export function mergeSettings(current: Partial<EventSettings>, patch: EventSetti
     for (const field of ['upiVpa', 'note'] as const) if (registration[field] === null) delete next[field]
     merged.registration = next
   }
+  if (phases) merged.phases = { ...current.phases, ...given(phases) }
   return merged
 }
 

@@ -4,7 +4,13 @@ import type { Conference } from '../../../../common/conference'
 import { DEFAULT_SPONSOR_TIERS } from '../../../../common/sponsors'
 import type { Database } from '../../db/client'
 import { eventSettings } from '../../db/schema'
-import { DEFAULT_HOTELS, DEFAULT_REGISTRATION, type EventSettings, type PublicEventSettings } from './settings.schemas'
+import {
+  DEFAULT_HOTELS,
+  DEFAULT_PHASES,
+  DEFAULT_REGISTRATION,
+  type EventSettings,
+  type PublicEventSettings,
+} from './settings.schemas'
 
 const ROW_ID = 1
 
@@ -30,7 +36,11 @@ function withDefaults(data: unknown): EventSettings | undefined {
     slides: DEFAULT_SLIDES.map((s) => ({ ...s })),
     logoUrl: DEFAULT_LOGO_URL,
     sponsorTiers: DEFAULT_SPONSOR_TIERS.map((t) => ({ ...t, facilities: [...t.facilities] })),
-    ...(data as Omit<EventSettings, 'hotels' | 'mail' | 'registration' | 'slides' | 'logoUrl' | 'sponsorTiers'>),
+    phases: DEFAULT_PHASES,
+    ...(data as Omit<
+      EventSettings,
+      'hotels' | 'mail' | 'registration' | 'slides' | 'logoUrl' | 'sponsorTiers' | 'phases'
+    >),
   }
   return settings.fees ? { ...settings, fees: { rows: withFeeKeys(settings.fees.rows) } } : settings
 }

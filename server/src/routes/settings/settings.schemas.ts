@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi'
 import { DEFAULT_LOGO_URL, DEFAULT_SLIDES, MAX_SLIDES, MIN_SLIDES } from '../../../../common/carousel'
-import { YEAR_RANGE } from '../../../../common/conference'
+import { CONFERENCE_LIMITS, YEAR_RANGE } from '../../../../common/conference'
 import { buildConferenceSchema, conferencePatchSchema, conferenceShape } from '../../../../common/conference-schema'
 import { controlCharacterRule, hasNoControlCharacters, isSiteLink } from '../../../../common/field-rules'
 import { DEFAULT_SPONSOR_TIERS, SPONSOR_TIERS } from '../../../../common/sponsors'
@@ -277,6 +277,49 @@ export const Conference = buildConferenceSchema({
   example: CONFERENCE_EXAMPLE,
 })
 
+/** A text of a phase: may be empty (see PhaseSettings), line breaks allowed (typed in a box, like the tagline). */
+const phaseText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text.` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters.`)
+
+const phaseTagline = (label: string) => phaseText(label, CONFERENCE_LIMITS.tagline)
+
+/**
+ * What the hero says in each phase of the site (issue 54 item 5, common/phase.ts). An empty tagline before the
+ * deadline or once submissions close shows the conference's tagline; during and after the conference, none.
+ */
+export const PhaseSettings = strictObject('phases', {
+  before: strictObject('phases.before', { tagline: phaseTagline('Tagline before the submission deadline') }),
+  closed: strictObject('phases.closed', { tagline: phaseTagline('Tagline once submissions are closed') }),
+  during: strictObject('phases.during', { tagline: phaseTagline('Tagline during the conference') }),
+  after: strictObject('phases.after', {
+    tagline: phaseTagline('Tagline after the conference'),
+    text: phaseText('After-conference text', 1000).openapi({
+      description:
+        'Follows "… took place on <days> at <venue>." in the hero once the conference is over. Texts may use the ' +
+        'conference tokens ({shortName}, {dates}, {venue}…).',
+    }),
+  }),
+}).openapi('PhaseSettings', {
+  description:
+    "The hero's tagline in each phase (before the submission deadline, submissions closed, during the conference, " +
+    "after it) and the after-conference text. An empty tagline `before` or `closed` shows the conference's tagline; " +
+    '`during` or `after`, none.',
+})
+export type PhaseSettings = z.infer<typeof PhaseSettings>
+
+export const DEFAULT_PHASES: PhaseSettings = {
+  before: { tagline: '' },
+  closed: { tagline: '' },
+  during: { tagline: '' },
+  after: {
+    tagline: '',
+    text: 'Thank you to every author, speaker and attendee — the papers and the photos are online.',
+  },
+}
+
 /** Mail settings (issue 51): who is told of every contact message. Never public. */
 export const MailSettings = strictObject('mail', {
   notify: z
@@ -447,6 +490,8 @@ const settingsShape = {
   slides: Slides.default(DEFAULT_SLIDES.map((s) => ({ ...s }))),
   logoUrl: SiteLogo.default(DEFAULT_LOGO_URL),
   sponsorTiers: SponsorTiers.default(DEFAULT_SPONSOR_TIERS.map((t) => ({ ...t, facilities: [...t.facilities] }))),
+  // Before the phases existed a document reads with the hero's earlier words.
+  phases: PhaseSettings.default(DEFAULT_PHASES),
 }
 
 /** The whole document, as stored and as admin answers give it. */
@@ -493,12 +538,13 @@ export const EventSettingsPatch = strictObject('Settings', {
   })
     .partial()
     .optional(),
+  phases: PhaseSettings.partial().optional(),
 })
   .refine((v) => Object.keys(v).length > 0, NOTHING_TO_CHANGE)
   .openapi('EventSettingsPatch', {
     description:
       'Any subset of the top-level fields. `conference`, `links`, `bank` and `registration` may also be partial: the fields given replace those ' +
-      'stored, the rest are kept (`bank.swift: null` removes the SWIFT code; `registration.upiVpa: null` and ' +
+      'stored, the rest are kept; `phases` may give some phases, each whole (`bank.swift: null` removes the SWIFT code; `registration.upiVpa: null` and ' +
       '`registration.note: null` remove them). `phones`, `fees`, `hotels`, `slides`, `logoUrl`, `sponsorTiers`, `mail` and ' +
       '`certificates` are replaced whole.',
     example: { contactEmail: 'icnari@nitp.ac.in', links: { brochure: 'https://example.org/icnari/cfp.pdf' } },

@@ -10,7 +10,7 @@ import { createTestDatabase } from '../../../test/database'
 import { restoreArchive } from '../../backup/restore'
 import { migrationsFolder } from '../../db/migrate'
 import { auditLog, eventSettings } from '../../db/schema'
-import { EventSettings, PHONES_RULE } from './settings.schemas'
+import { DEFAULT_PHASES, EventSettings, PHONES_RULE } from './settings.schemas'
 
 const ctx = useTestApp()
 
@@ -94,6 +94,8 @@ const SEEDED_PUBLIC = {
     { name: 'Hotel Gargee Grand' },
   ],
   registration: { open: false, gstPercent: 18, retentionDays: 365 },
+  // The seed predates the phases (issue 54 item 5): a document without them reads with the defaults.
+  phases: DEFAULT_PHASES,
 }
 // The seed predates issue 54: reads give it today's slides, logo and sponsor tiers.
 const ISSUE_54_DEFAULTS = { slides: DEFAULT_SLIDES, logoUrl: DEFAULT_LOGO_URL, sponsorTiers: DEFAULT_SPONSOR_TIERS }
@@ -135,8 +137,14 @@ describe('event settings', () => {
     const parsed = EventSettings.safeParse(row!.data)
     expect(parsed.error?.issues ?? []).toEqual([])
     // The seed predates the mail settings: they start empty (no one is notified until an organiser says who).
-    expect(parsed.data).toEqual({ ...(row!.data as object), mail: { notify: [] }, ...ISSUE_54_DEFAULTS })
-    expect(row!.data).toEqual({ ...SEEDED_PUBLIC, bank: SEEDED_BANK })
+    expect(parsed.data).toEqual({
+      ...(row!.data as object),
+      mail: { notify: [] },
+      ...ISSUE_54_DEFAULTS,
+      phases: DEFAULT_PHASES,
+    })
+    const { phases: _phases, ...stored } = SEEDED_PUBLIC
+    expect(row!.data).toEqual({ ...stored, bank: SEEDED_BANK })
   })
 
   it('GET /settings (public) answers everything but the bank details', async () => {
@@ -489,7 +497,7 @@ describe('event settings', () => {
       token,
       { contactEmail: 'a@b.org', bankDetails: {} },
       '(body)',
-      'Settings has no field "bankDetails": its fields are conference, contactEmail, phones, links, bank, fees, hotels, slides, logoUrl, sponsorTiers, mail, certificates, registration.',
+      'Settings has no field "bankDetails": its fields are conference, contactEmail, phones, links, bank, fees, hotels, slides, logoUrl, sponsorTiers, mail, certificates, registration, phases.',
     )
     await expectRefused(
       token,
@@ -507,7 +515,7 @@ describe('event settings', () => {
       token,
       {},
       '(body)',
-      'Send at least one of conference, contactEmail, phones, links, bank, fees, hotels, mail, certificates, registration, slides, logoUrl, sponsorTiers to change.',
+      'Send at least one of conference, contactEmail, phones, links, bank, fees, hotels, mail, certificates, registration, slides, logoUrl, sponsorTiers, phases to change.',
     )
   })
 
@@ -607,6 +615,30 @@ describe('event settings', () => {
     await expectRefused(token, { registration: { retentionDays: 1.5 } }, 'registration.retentionDays', /whole number/)
     const removed = await patch(token, { registration: { upiVpa: null, open: false } })
     expect((await removed.json()).settings.registration).toEqual({ open: false, gstPercent: 18, retentionDays: 365 })
+  })
+
+  it('phases: each phase is replaced whole, the others kept; texts have caps; the public answer has them', async () => {
+    const token = await ctx.login()
+    const res = await patch(token, {
+      phases: { after: { tagline: ' See you at the next edition. ', text: 'The papers of {shortName} are online.' } },
+    })
+    expect(res.status).toBe(200)
+    const expected = {
+      ...DEFAULT_PHASES,
+      after: { tagline: 'See you at the next edition.', text: 'The papers of {shortName} are online.' },
+    }
+    expect((await res.json()).settings.phases).toEqual(expected)
+    const res2 = await patch(token, { phases: { during: { tagline: 'Welcome to day one' } } })
+    expect((await res2.json()).settings.phases).toEqual({ ...expected, during: { tagline: 'Welcome to day one' } })
+    const pub = await (await ctx.request('/settings')).json()
+    expect(pub.settings.phases.during).toEqual({ tagline: 'Welcome to day one' })
+    await expectRefused(
+      token,
+      { phases: { closed: { tagline: 'x'.repeat(301) } } },
+      'phases.closed.tagline',
+      'Tagline once submissions are closed must be at most 300 characters.',
+    )
+    await expectRefused(token, { phases: { after: { tagline: '' } } }, 'phases.after.text', /After-conference text/)
   })
 
   it('a fee row saved without a key gets one from its name, kept on later saves; keys must differ', async () => {

@@ -20,6 +20,18 @@ const PLAN: NextEditionPlan = {
     sessions: 0,
     versions: 0,
   },
+  leftovers: [
+    {
+      path: 'settings.links.submission',
+      value: 'https://cmt3.research.microsoft.com/ICNARI2026',
+      names: ['icnari2026', '2026'],
+    },
+  ],
+  dates: [
+    { label: 'Paper submission deadline', from: '2025-11-28', date: '2026-11-27', endDate: null, beforeSwitch: true },
+    { label: 'Conference dates', from: '2026-03-06', date: '2027-03-05', endDate: '2027-03-07', beforeSwitch: false },
+  ],
+  linksEmptied: ['submission', 'brochure', 'templateWord', 'templateLatex'],
 }
 
 const rowsOf = (table: HTMLElement) =>
@@ -28,6 +40,22 @@ const rowsOf = (table: HTMLElement) =>
     .map((r) => r.textContent)
 
 describe('EditionPlan', () => {
+  it('lists the carried texts naming the old edition and the new days, flagging a day before the switch', () => {
+    render(<EditionPlan plan={PLAN} />)
+    expect(screen.getByTestId('plan-leftovers').textContent).toContain(
+      'settings.links.submission: https://cmt3.research.microsoft.com/ICNARI2026 (names icnari2026, 2026)',
+    )
+    const dates = screen.getByTestId('plan-dates')
+    expect(
+      within(dates)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Paper submission deadline: 27 November 2026Before today: set it again after the switch',
+      'Conference dates: 5–7 March 2027',
+    ])
+  })
+
   it('shows the editions that end and begin, and every count carried, shifted and emptied in its own table', () => {
     render(<EditionPlan plan={PLAN} />)
     expect(screen.getByText('Ends and is archived').nextElementSibling).toHaveTextContent(

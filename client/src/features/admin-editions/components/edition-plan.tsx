@@ -130,7 +130,60 @@ export function EditionPlan({ plan }: { plan: NextEditionPlan }) {
           counts={plan.emptied}
         />
       </div>
+      <CarriedLeftovers plan={plan} />
+      <ShiftedDates plan={plan} />
     </div>
+  )
+}
+
+/** Carried texts that still name the old edition (issue 54 item 6): to change after the switch. */
+function CarriedLeftovers({ plan }: { plan: NextEditionPlan }) {
+  const links = plan.linksEmptied.length > 0
+  return (
+    <section aria-labelledby="plan-leftovers" className="grid gap-2">
+      <h3 id="plan-leftovers" className="text-lg font-semibold text-slate-900">
+        Still naming {plan.from.shortName}
+      </h3>
+      {plan.leftovers.length === 0 ? (
+        <p className="text-sm text-slate-700">No carried text names {plan.from.shortName}.</p>
+      ) : (
+        <ul className="grid gap-1 text-sm text-slate-800" data-testid="plan-leftovers">
+          {plan.leftovers.map((l) => (
+            <li key={l.path} className="[overflow-wrap:anywhere]">
+              <span className="font-medium">{l.path}</span>: {l.value}{' '}
+              <span className="text-slate-600">(names {l.names.join(', ')})</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {links ? (
+        <p className="text-sm text-slate-700">
+          The submission, brochure and template links are emptied by the switch unless you keep them.
+        </p>
+      ) : null}
+    </section>
+  )
+}
+
+/** The important dates with their new days; a day before the switch's is flagged in words. */
+function ShiftedDates({ plan }: { plan: NextEditionPlan }) {
+  if (plan.dates.length === 0) return null
+  return (
+    <section aria-labelledby="plan-dates" className="grid gap-2">
+      <h3 id="plan-dates" className="text-lg font-semibold text-slate-900">
+        The dates with their new days
+      </h3>
+      <ul className="grid gap-1 text-sm text-slate-800" data-testid="plan-dates">
+        {plan.dates.map((d) => (
+          <li key={`${d.label}-${d.from}`}>
+            {d.label}: {formatDateRange(d.date, d.endDate)}
+            {d.beforeSwitch ? (
+              <span className="ml-2 font-semibold text-red-800">Before today: set it again after the switch</span>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
   )
 }
 

@@ -39,6 +39,9 @@ const PLAN = {
   carried: { settings: 1, admins: 1, committeeMembers: 4, hotels: 2, fees: 6, rooms: 0 },
   shifted: { importantDates: 5 },
   emptied: { papers: 3, speakers: 2, announcements: 0, recentUpdates: 1, galleryPhotos: 0, contactMessages: 0 },
+  leftovers: [],
+  dates: [],
+  linksEmptied: ['submission', 'brochure', 'templateWord', 'templateLatex'],
 }
 
 function serve(editions: unknown[] = []) {
@@ -117,7 +120,7 @@ describe('NextEditionPage', () => {
     ])
     await user.click(within(dialog).getByRole('button', { name: 'Start ICNARI 2027' }))
     const result = await screen.findByTestId('edition-started')
-    expect(post).toHaveBeenLastCalledWith('/editions/next', { body })
+    expect(post).toHaveBeenLastCalledWith('/editions/next', { body: { ...body, keepLinks: false } })
     expect(toast.success).toHaveBeenCalledWith(started.message)
     expect(result).toHaveTextContent('icnari-2027-03-20T10-00-00Z.tar.gz')
     expect(result).toHaveTextContent('icnari2026.localhost: 39 pages, 102 files')

@@ -89,6 +89,8 @@ function NextEditionForm({ current }: { current: Conference | undefined }) {
   const preview = usePreviewNextEdition()
   const start = useStartNextEdition()
   const [plan, setPlan] = useState<{ plan: NextEditionPlan; values: EditionFormValues } | null>(null)
+  // Issue 54 item 6: the old edition's links go with the switch unless the organiser keeps them.
+  const [keepLinks, setKeepLinks] = useState(false)
   const [formError, setFormError] = useState<string>()
   const [result, setResult] = useState<NextEditionStarted | null>(null)
   const {
@@ -136,7 +138,7 @@ function NextEditionForm({ current }: { current: Conference | undefined }) {
     if (!plan) return
     setFormError(undefined)
     try {
-      const started = await start.mutateAsync(plan.values)
+      const started = await start.mutateAsync({ ...plan.values, keepLinks })
       setResult(started)
       toast.success(started.message)
     } catch (error) {
@@ -219,6 +221,16 @@ function NextEditionForm({ current }: { current: Conference | undefined }) {
               minute; keep this page open.
             </p>
           ) : null}
+          <label className="flex items-center gap-2 text-sm text-slate-800">
+            <input
+              type="checkbox"
+              className="size-4"
+              checked={keepLinks}
+              onChange={(e) => setKeepLinks(e.target.checked)}
+              disabled={busy}
+            />
+            Keep the submission, brochure and template links (otherwise the switch empties them)
+          </label>
           <ConfirmDialog
             trigger={
               <Button type="button" variant="destructive" className="justify-self-start" disabled={busy}>

@@ -9,6 +9,7 @@ import { UnsavedEditsGuard } from '../unsaved-edits'
 import { ConferenceSettingsForm } from './conference-settings-form'
 import { FeesSettingsForm } from './fees-settings-form'
 import { HotelsSettingsForm } from './hotels-settings-form'
+import { PhasesSettingsForm } from './phases-settings-form'
 import { SettingsSection } from './settings-section'
 import { BankSettingsForm, ContactSettingsForm, LinksSettingsForm } from './simple-settings-forms'
 import { LogoSettingsForm, SlidesSettingsForm } from './slides-settings-form'
@@ -55,6 +56,13 @@ export function AdminSettingsPage() {
           description="The edition itself: every page, title, preview, feed and the calendar name it from here."
         >
           <ConferenceSettingsForm settings={data} />
+        </SettingsSection>
+        <SettingsSection
+          id="settings-phases"
+          title="Phases"
+          description="The home page's tagline before the submission deadline, once submissions close, during the conference and after it, and the text that follows the conference."
+        >
+          <PhasesSettingsForm settings={data} />
         </SettingsSection>
         <SettingsSection
           id="settings-contact"

@@ -1,5 +1,6 @@
 import { blockOf } from '@common/pages'
 import { DownloadIcon } from 'lucide-react'
+import type * as React from 'react'
 import { Markdown, MarkdownInline } from '@/components/markdown'
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion'
 import { PageContainer } from '@/components/ui/page-container'
@@ -10,13 +11,21 @@ import { SpecialTracks } from './special-tracks'
  * /authors/call-for-papers: domain accordions (each opens and closes on its own), brochure, special tracks. Its texts
  * and lists are the page `call-for-papers` organisers edit in /admin/pages (issue 54 item 1).
  */
-export function CallForPapersPage({ brochureUrl }: { brochureUrl: string | undefined }) {
+export function CallForPapersPage({
+  brochureUrl,
+  notice,
+}: {
+  brochureUrl: string | undefined
+  /** Says once submissions are closed (the route passes the phase's notice). */
+  notice?: React.ReactNode
+}) {
   const page = usePage('call-for-papers')
   if (!page) return <PageContainer title="Call for Papers" width="wide" />
   const text = (name: string) => blockOf(page, name)?.markdown ?? ''
   const domains = blockOf(page, 'domains')?.items ?? []
   return (
     <PageContainer title={page.title} width="wide">
+      {notice}
       <Markdown source={text('intro')} className="mt-4 grid max-w-3xl gap-3 text-lg text-slate-700" />
 
       <section aria-labelledby="cfp-domains" className="mt-10">

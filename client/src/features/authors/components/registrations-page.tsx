@@ -6,16 +6,18 @@ import { registration as registrationText } from '@/content/registration'
 import { useConferenceContent } from '@/lib/conference'
 
 /** /authors/registrations: the fee table (from the event settings; the route passes it in), what it includes, rules. */
-export function RegistrationsPage({ feeTable }: { feeTable: React.ReactNode }) {
+export function RegistrationsPage({
+  feeTable,
+  registerNotice,
+}: {
+  feeTable: React.ReactNode
+  /** The way to /register while registration is open, else why not (the route passes it). */
+  registerNotice?: React.ReactNode
+}) {
   const registration = useConferenceContent(registrationText)
   return (
     <PageContainer title={registration.heading} lead={registration.intro}>
-      <p className="mt-4" data-archive-omit>
-        <Link to="/register" className="font-semibold text-brand-700 underline">
-          Register and pay online
-        </Link>{' '}
-        — you get your code, the bank details and your own page to enter the payment and download the receipt.
-      </p>
+      {registerNotice}
       <ContentBlock id="fees" heading={registration.feeTableHeading}>
         <p className="font-medium text-slate-900">{registration.gstNote}</p>
         {feeTable}

@@ -1,4 +1,5 @@
-import { type Conference, conferenceDates, modeLabel, modePhrase } from '@common/conference'
+import { type Conference, conferenceDates, fillConference, modeLabel, modePhrase } from '@common/conference'
+import type { Phase } from '@common/phase'
 import { Link } from '@tanstack/react-router'
 import type * as React from 'react'
 import { ArrowRight, Download, ExternalLink } from '@/components/icons'
@@ -10,11 +11,32 @@ const primaryAction =
 const secondaryAction =
   'inline-flex h-11 items-center justify-center gap-2 rounded-md border border-white/70 px-5 font-semibold text-white hover:bg-white/10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white focus-visible:ring-offset-2 focus-visible:ring-offset-brand-800 [&_svg]:size-4'
 
+export interface PhaseTexts {
+  before: { tagline: string }
+  closed: { tagline: string }
+  during: { tagline: string }
+  after: { tagline: string; text: string }
+}
+
+/** The tagline of the phase: before the deadline and once submissions close, empty means the conference's own. */
+export function taglineOf(phase: Phase, phases: PhaseTexts | undefined, conference: Conference | undefined): string {
+  const own = phases?.[phase].tagline ?? ''
+  if (own) return fillConference(own, conference)
+  return phase === 'before' || phase === 'closed' ? (conference?.tagline ?? '') : ''
+}
+
 export interface HeroProps {
   /** The conference of the event settings: its names, days, venue, mode and tagline (undefined while loading). */
   conference: Conference | undefined
-  /** Every date has passed: the hero says the conference took place and invites no one to submit or register. */
-  over: boolean
+  /**
+   * The site's phase (common/phase.ts): "Submit a paper" only before the deadline; after the conference the hero
+   * says it took place and invites no one to submit or register.
+   */
+  phase: Phase
+  /** The tagline of each phase and the after-conference text (settings.phases); left out while they load. */
+  phases?: PhaseTexts
+  /** Registration is open (the settings and the last-registration date): the Register action leads to /register. */
+  registrationOpen?: boolean
   /** The submission (CMT) and brochure links, from the event settings; left out while they load. */
   links?: { submission: string; brochure: string }
   /** The next deadline with the days left (features/dates), shown while the season runs. */
@@ -26,8 +48,11 @@ export interface HeroProps {
  * a visitor came to do — submit, register, read the brochure — all on the first screen at 360×780 and 1280×800.
  * Once the conference is over it says so and leads to the papers and the photos instead.
  */
-export function Hero({ conference, over, links, nextDeadline }: HeroProps) {
+export function Hero({ conference, phase, phases, registrationOpen, links, nextDeadline }: HeroProps) {
   const logo = useSiteLogo()
+  const over = phase === 'after'
+  const tagline = taglineOf(phase, phases, conference)
+  const afterText = fillConference(phases?.after.text ?? '', conference)
   const days = conference ? { text: conferenceDates(conference), iso: conference.startDate } : undefined
   const where = conference ? `${conference.venue}, ${modePhrase(conference.mode)}` : ''
   return (
@@ -35,6 +60,7 @@ export function Hero({ conference, over, links, nextDeadline }: HeroProps) {
       className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 px-4 py-8 text-white sm:py-12"
       data-testid="hero"
       data-season={over ? 'over' : 'running'}
+      data-phase={phase}
     >
       <div className="mx-auto flex max-w-5xl flex-col items-center gap-3 text-center sm:gap-4">
         <img
@@ -53,16 +79,16 @@ export function Hero({ conference, over, links, nextDeadline }: HeroProps) {
             <time dateTime={days.iso} className="font-semibold whitespace-nowrap text-accent-400">
               {days.text}
             </time>{' '}
-            at {where}. Thank you to every author, speaker and attendee — the papers and the photos are online.
+            at {where}.{afterText ? ` ${afterText}` : null}
           </p>
         ) : (
           <p className="text-lg font-semibold text-accent-400">
             <time dateTime={days.iso}>{days.text}</time> · {conference.venue} · {modeLabel(conference.mode)}
           </p>
         )}
-        {conference?.tagline ? (
+        {tagline ? (
           <p className="hidden max-w-3xl text-lg text-slate-100 sm:block" data-testid="hero-tagline">
-            {conference.tagline}
+            {tagline}
           </p>
         ) : null}
         {nextDeadline}
@@ -79,14 +105,18 @@ export function Hero({ conference, over, links, nextDeadline }: HeroProps) {
             </>
           ) : (
             <>
-              {links?.submission ? (
+              {phase === 'before' && links?.submission ? (
                 <a href={links.submission} target="_blank" rel="noopener noreferrer" className={primaryAction}>
                   Submit a paper
                   <ExternalLink aria-hidden />
                   <span className="sr-only"> (opens in a new tab)</span>
                 </a>
               ) : null}
-              <Link to="/authors/registrations" className={links?.submission ? secondaryAction : primaryAction}>
+              {/* Open registration leads straight to the form (issue 52); otherwise to the page that says why. */}
+              <Link
+                to={registrationOpen ? '/register' : '/authors/registrations'}
+                className={phase === 'before' && links?.submission ? secondaryAction : primaryAction}
+              >
                 Register
               </Link>
               {links?.brochure ? (

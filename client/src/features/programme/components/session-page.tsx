@@ -70,6 +70,8 @@ function SessionView({ session, roomName }: { session: ProgrammeSession; roomNam
   const paragraphs = paragraphsOf(session.description)
   const now = useNow()
   const joinNow = now !== undefined && inJoinWindow(session, now)
+  // A finished session offers no way to join it (issue 54 item 5); known once the page runs (useNow).
+  const ended = now !== undefined && session.end !== null && session.end !== undefined && Date.parse(session.end) <= now
   return (
     <PageContainer
       eyebrow={kindLine(session)}
@@ -111,7 +113,11 @@ function SessionView({ session, roomName }: { session: ProgrammeSession; roomNam
             <dt className="font-semibold text-slate-700">Online</dt>
             {/* As high as the "Join now" button it becomes near the start, so that change moves nothing. */}
             <dd className="flex min-h-11 min-w-0 items-center gap-2">
-              {joinNow ? (
+              {ended ? (
+                <span className="text-slate-700" data-testid="session-ended">
+                  This session has ended.
+                </span>
+              ) : joinNow ? (
                 <Button asChild size="lg" variant="destructive">
                   <a href={session.onlineUrl} rel="noopener noreferrer" data-testid="join-now">
                     <VideoIcon aria-hidden />
