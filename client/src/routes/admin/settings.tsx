@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { CarriedReviewNotice } from '@/features/admin-editions/components/carried-review-notice'
-import { AdminSettingsPage } from '@/features/admin-settings/components/admin-settings-page'
+import { CarriedReviewNotice } from '@/features/editions/admin/components/carried-review-notice'
+import { AdminSettingsPage } from '@/features/settings/admin/components/admin-settings-page'
 
 export const Route = createFileRoute('/admin/settings')({
   component: () => (

@@ -3,8 +3,8 @@ import { SubmitButton } from '@/components/admin/submit-button'
 import { FormField, fieldProps } from '@/components/ui/form-field'
 import { Textarea } from '@/components/ui/textarea'
 import { ensureLoggedIn } from '@/lib/admin/admin-mutation'
-import { type AdminSettings, useSaveSettings } from '../../admin-settings/api'
-import { SmtpState } from './test-mail-form'
+import { type AdminSettings, useSaveSettings } from '../api'
+import { SmtpState } from '../../../mail/admin/components/test-mail-form'
 
 /** Settings → Mail: who is told of each contact message, and whether this server sends mail at all. */
 export function MailSettingsForm({ settings }: { settings: AdminSettings }) {
