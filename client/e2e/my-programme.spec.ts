@@ -1,5 +1,6 @@
-import { type Browser, expect, type Page, test } from '@playwright/test'
+import { type Browser, expect, test } from '@playwright/test'
 import { apiLogin, expectNoHorizontalScroll, expectNoSeriousAxeViolations, RUN, waitForLiveApp } from './helpers'
+import { atPhone, card, inDays, layoutShift, star, unstar } from './my-programme-helpers'
 
 // Issue 34 items 1, 2 and 4: My programme without an account (stars kept in the browser, a share link, the
 // starred calendar file), "Now and next" with the browser's clock inside and outside the conference days, and the
@@ -41,39 +42,6 @@ test.beforeAll(async ({ request }) => {
   goneId = (await make(GONE, '18:00', '18:30'))._id
   expect((await request.post('/api/programme/publish', { headers, data: { note: `Stars ${RUN}` } })).status()).toBe(201)
 })
-
-const card = (page: Page, title: string) =>
-  page.getByTestId('programme-session').filter({ hasText: title }).filter({ visible: true })
-const star = (page: Page, title: string) => page.getByRole('button', { name: `Add ${title} to my programme` })
-const unstar = (page: Page, title: string) => page.getByRole('button', { name: `Remove ${title} from my programme` })
-
-/** `YYYY-MM-DD`, `days` after today in India (by the real clock, the server's). */
-function inDays(days: number): string {
-  return new Date(Date.now() + 5.5 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10)
-}
-
-/** The page's layout shifts so far, summed (those right after an input left out), as CLS counts them. */
-function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let sum = 0
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-            if (!entry.hadRecentInput) sum += entry.value
-        }).observe({ type: 'layout-shift', buffered: true })
-        // The buffered entries come in the observer's first call, a task after observe().
-        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => resolve(sum), 200)))
-      }),
-  )
-}
-
-async function atPhone(page: Page) {
-  await page.setViewportSize({ width: 360, height: 780 })
-  await expectNoHorizontalScroll(page)
-  await expectNoSeriousAxeViolations(page)
-  await page.setViewportSize({ width: 1280, height: 800 })
-}
 
 test('a visitor stars two sessions, finds them under My programme, shares them and downloads their calendar', async ({
   page,

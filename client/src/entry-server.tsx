@@ -17,6 +17,7 @@ import {
 import { lightenSpeakersState } from './features/speakers/api'
 import { SSR_API_BASE, setServerFetch } from './lib/api'
 import { eventSettingsQueryOptions } from './lib/conference'
+import { showsNotFound } from './lib/not-found'
 import { loadPageMeta } from './lib/page-meta'
 import { createQueryClient } from './lib/query-client'
 import { FIRST_BATCH } from './lib/use-growing-count'
@@ -194,7 +195,7 @@ function renderWith(url: string, fetchApi: ApiFetch, options: RenderOptions): Pr
     }
     const state = dehydrate(queryClient)
     const path = router.state.location.pathname
-    const notFound = router.state.matches.some((m) => m.status === 'notFound' || m._notFound)
+    const notFound = showsNotFound(router, router.state)
     // A 404 page shows nothing of the programme it read to tell a slug was no session's: its state stays out (it
     // was the whole programme, 288 KB, on every mistyped link); the browser reads it again if it needs it.
     if (notFound) state.queries = state.queries.filter((q) => q.queryHash !== PROGRAMME_QUERY_HASH)

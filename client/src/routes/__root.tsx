@@ -7,7 +7,7 @@ import {
   useRouter,
   useRouterState,
 } from '@tanstack/react-router'
-import { useEffect } from 'react'
+import { lazy, useEffect } from 'react'
 import { OfflineNotice } from '@/components/layout/offline-notice'
 import { RouteHead } from '@/components/layout/route-head'
 import { SiteFooter } from '@/components/layout/site-footer'
@@ -30,11 +30,21 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
     const { NotFoundPage } = await import('@/components/layout/not-found-page')
     return {
       default: () => (
-        <NotFoundPage search={<SiteSearch shortcuts={false} className={SEARCH_BUTTON} label="Search the site" />} />
+        <NotFoundPage
+          search={
+            <SiteSearch shortcuts={false} className={SEARCH_BUTTON} label="Search the site" starRow={SessionStarRow} />
+          }
+        />
       ),
     }
   }),
 })
+
+// The search dialog's star for a session result is the programme's own (issue 34): composed here, loaded with the
+// first session result the dialog shows.
+const SessionStarRow = lazy(async () => ({
+  default: (await import('@/features/programme/components/session-star-row')).SessionStarRow,
+}))
 
 const SEARCH_BUTTON =
   'inline-flex h-10 items-center gap-2 rounded-md border border-brand-600 px-4 text-sm font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600'
@@ -66,7 +76,7 @@ function RootLayout() {
       >
         Skip to content
       </a>
-      <SiteHeader search={<SiteSearch />} />
+      <SiteHeader search={<SiteSearch starRow={SessionStarRow} />} />
       <main id="main" className="min-h-[60vh] pt-16">
         {!isAdmin && <OfflineNotice />}
         <Outlet />

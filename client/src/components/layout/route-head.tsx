@@ -1,7 +1,8 @@
 import { hashKey, useQueryClient } from '@tanstack/react-query'
-import { useRouterState } from '@tanstack/react-router'
+import { useRouter, useRouterState } from '@tanstack/react-router'
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import { useConference } from '@/lib/conference'
+import { showsNotFound } from '@/lib/not-found'
 import { loadedPageMeta, loadPageMeta, subscribePageMeta } from '@/lib/page-meta'
 import { type PublishedProgramme, programmePageData, publishedProgrammeQueryOptions } from '@/lib/workshops'
 
@@ -45,7 +46,8 @@ export function RouteHead() {
   // The page on screen: `location` moves as soon as a navigation starts, before the new page (and, the first
   // time, the titles' module) has loaded.
   const pathname = useRouterState({ select: (s) => (s.resolvedLocation ?? s.location).pathname })
-  const found = useRouterState({ select: (s) => !s.matches.some((m) => m.status === 'notFound' || m._notFound) })
+  const router = useRouter()
+  const found = useRouterState({ select: (s) => !showsNotFound(router, s) })
   const pages = useSyncExternalStore(subscribePageMeta, loadedPageMeta, loadedPageMeta)
   const conference = useConference()
   // A workshop's or a session's page title is its session's: the published programme, which those pages fetch.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { galleryFormSchema } from '@/features/admin-gallery/gallery-form-schema'
-import { speakerFormSchema } from '@/features/admin-speakers/speaker-form-schema'
+import { galleryFormSchema } from '@/features/gallery/admin/gallery-form-schema'
+import { speakerFormSchema } from '@/features/speakers/admin/speaker-form-schema'
 import { memberInputFromForm } from '@/features/committees/admin/member-input'
 import { splitComma } from '@/lib/utils'
 import { indiaLocalToIso, isoToIndiaLocal, parsePriority, requiredImage } from './form-rules'

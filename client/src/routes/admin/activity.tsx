@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageTitle } from '@/components/ui/page-container'
-import { ActivityLog } from '@/features/admin-activity/components/activity-log'
+import { ActivityLog } from '@/features/activity/admin/components/activity-log'
 
 export const Route = createFileRoute('/admin/activity')({
   // The filters live in the URL (?entity=speaker&actor=<admin id>), so a filtered view survives a reload.

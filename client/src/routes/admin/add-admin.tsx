@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AddAdminForm } from '@/features/admin-users/components/add-admin-form'
-import { AdminsList } from '@/features/admin-users/components/admins-list'
+import { AddAdminForm } from '@/features/users/admin/components/add-admin-form'
+import { AdminsList } from '@/features/users/admin/components/admins-list'
 
 export const Route = createFileRoute('/admin/add-admin')({
   component: () => (

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AddPaperForm } from '@/features/papers/components/add-paper-form'
-import { CmtImport } from '@/features/papers/components/cmt-import'
+import { AddPaperForm } from '@/features/papers/admin/components/add-paper-form'
+import { CmtImport } from '@/features/papers/admin/components/cmt-import'
 
 export const Route = createFileRoute('/admin/add-papers')({
   component: () => (

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AddUpdateForm } from '@/features/admin-updates/components/add-update-form'
+import { AddUpdateForm } from '@/features/updates/admin/components/add-update-form'
 
 export const Route = createFileRoute('/admin/add-recent-updates')({
   component: () => (

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AddSpeakerForm } from '@/features/admin-speakers/components/add-speaker-form'
+import { AddSpeakerForm } from '@/features/speakers/admin/components/add-speaker-form'
 
 export const Route = createFileRoute('/admin/add-speakers')({
   component: () => (

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AdminPaperList } from '@/features/papers/components/admin-paper-list'
+import { AdminPaperList } from '@/features/papers/admin/components/admin-paper-list'
 
 export const Route = createFileRoute('/admin/all-papers')({
   component: () => (

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { EditPaperPage } from '@/features/papers/components/edit-paper-page'
+import { EditPaperPage } from '@/features/papers/admin/components/edit-paper-page'
 
 // all-papers_: not nested in the list's route, which renders no outlet.
 export const Route = createFileRoute('/admin/all-papers_/update/$id')({

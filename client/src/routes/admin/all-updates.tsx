@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AdminUpdateList } from '@/features/admin-updates/components/admin-update-list'
+import { AdminUpdateList } from '@/features/updates/admin/components/admin-update-list'
 
 export const Route = createFileRoute('/admin/all-updates')({
   component: () => (

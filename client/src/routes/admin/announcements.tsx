@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AdminAnnouncementsPage } from '@/features/admin-announcements/components/admin-announcements-page'
+import { AdminAnnouncementsPage } from '@/features/announcements/admin/components/admin-announcements-page'
 
 export const Route = createFileRoute('/admin/announcements')({
   component: () => (

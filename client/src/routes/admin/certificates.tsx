@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { AdminCertificatesPage } from '@/features/admin-certificates/components/admin-certificates-page'
-import { adminSettingsQueryOptions, useSaveSettings } from '@/features/admin-settings/api'
+import { AdminCertificatesPage } from '@/features/certificates/admin/components/admin-certificates-page'
+import { adminSettingsQueryOptions, useSaveSettings } from '@/features/settings/admin/api'
 
 export const Route = createFileRoute('/admin/certificates')({
   component: CertificatesRoute,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ContactMessages } from '@/features/admin-contact/components/contact-messages'
+import { ContactMessages } from '@/features/contact/admin/components/contact-messages'
 
 export const Route = createFileRoute('/admin/contact-messages')({
   component: () => (

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { DeletePhotoGrid } from '@/features/admin-gallery/components/delete-photo-grid'
+import { DeletePhotoGrid } from '@/features/gallery/admin/components/delete-photo-grid'
 
 export const Route = createFileRoute('/admin/deletephoto')({
   component: () => (

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageTitle } from '@/components/ui/page-container'
-import { NextEditionPage } from '@/features/admin-editions/components/next-edition-page'
+import { NextEditionPage } from '@/features/editions/admin/components/next-edition-page'
 
 export const Route = createFileRoute('/admin/edition')({
   component: () => (

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AdminDatesPage } from '@/features/admin-dates/components/admin-dates-page'
+import { AdminDatesPage } from '@/features/dates/admin/components/admin-dates-page'
 
 export const Route = createFileRoute('/admin/important-dates')({
   component: () => (

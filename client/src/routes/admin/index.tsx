@@ -1,21 +1,21 @@
 import { useQueries, useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { AdminDashboard } from '@/features/admin/components/admin-dashboard'
-import { newContactMessageCountQueryOptions } from '@/features/admin-contact/api'
-import { CarriedReviewNotice } from '@/features/admin-editions/components/carried-review-notice'
-import { EditionsPanel } from '@/features/admin-editions/components/editions-panel'
-import { adminGalleryQueryOptions } from '@/features/admin-gallery/api'
-import { mailStatusQueryOptions } from '@/features/admin-mail/api'
-import { SecondFactorNotice } from '@/features/admin-security/components/second-factor-notice'
-import { StillToSetPanel } from '@/features/admin-settings/components/still-to-set-panel'
-import { adminSpeakerCountQueryOptions } from '@/features/admin-speakers/api'
-import { RecentUpdatesWidget } from '@/features/admin-updates/components/recent-updates-widget'
 import { adminMembersQueryOptions } from '@/features/committees/admin/api'
 import { COMMITTEES } from '@/features/committees/admin/committee-kinds'
 import { COMMITTEE_KINDS } from '@/features/committees/definitions'
-import { adminPapersQueryOptions } from '@/features/papers/admin-api'
-import { PapersReceivedWidget } from '@/features/papers/components/papers-received-widget'
+import { newContactMessageCountQueryOptions } from '@/features/contact/admin/api'
+import { CarriedReviewNotice } from '@/features/editions/admin/components/carried-review-notice'
+import { EditionsPanel } from '@/features/editions/admin/components/editions-panel'
+import { adminGalleryQueryOptions } from '@/features/gallery/admin/api'
+import { mailStatusQueryOptions } from '@/features/mail/admin/api'
+import { adminPapersQueryOptions } from '@/features/papers/admin/api'
+import { PapersReceivedWidget } from '@/features/papers/admin/components/papers-received-widget'
 import { registrationTotalsQueryOptions } from '@/features/registration/admin/api'
+import { SecondFactorNotice } from '@/features/security/admin/components/second-factor-notice'
+import { StillToSetPanel } from '@/features/settings/admin/components/still-to-set-panel'
+import { adminSpeakerCountQueryOptions } from '@/features/speakers/admin/api'
+import { RecentUpdatesWidget } from '@/features/updates/admin/components/recent-updates-widget'
 
 export const Route = createFileRoute('/admin/')({
   component: DashboardRoute,
@@ -24,9 +24,9 @@ export const Route = createFileRoute('/admin/')({
 function DashboardRoute() {
   return (
     <>
-      {/* Only for an admin without a second factor: it is strongly encouraged (features/admin-security). */}
+      {/* Only for an admin without a second factor: it is strongly encouraged (features/security/admin). */}
       <SecondFactorNotice />
-      {/* After the next edition has started: the fees and hotels carried over need checking (features/admin-editions). */}
+      {/* After the next edition has started: the fees and hotels carried over need checking (features/editions/admin). */}
       <CarriedReviewNotice linkToSettings />
       {/* Settings visitors would miss, until each is set (issue 54 item 4). */}
       <StillToSetPanel />

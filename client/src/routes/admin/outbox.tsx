@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { MailTemplates } from '@/features/admin-mail/components/mail-templates'
-import { OutboxList } from '@/features/admin-mail/components/outbox-list'
-import { SmtpState, TestMailForm } from '@/features/admin-mail/components/test-mail-form'
+import { MailTemplates } from '@/features/mail/admin/components/mail-templates'
+import { OutboxList } from '@/features/mail/admin/components/outbox-list'
+import { SmtpState, TestMailForm } from '@/features/mail/admin/components/test-mail-form'
 
 export const Route = createFileRoute('/admin/outbox')({
   component: () => (

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { GalleryUploadForm } from '@/features/admin-gallery/components/gallery-upload-form'
+import { GalleryUploadForm } from '@/features/gallery/admin/components/gallery-upload-form'
 
 export const Route = createFileRoute('/admin/photogalleryupload')({
   component: () => (

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageTitle } from '@/components/ui/page-container'
-import { ChangePasswordForm } from '@/features/admin-security/components/change-password-form'
-import { SecondFactorPanel } from '@/features/admin-security/components/second-factor-panel'
-import { SessionsPanel } from '@/features/admin-security/components/sessions-panel'
+import { ChangePasswordForm } from '@/features/security/admin/components/change-password-form'
+import { SecondFactorPanel } from '@/features/security/admin/components/second-factor-panel'
+import { SessionsPanel } from '@/features/security/admin/components/sessions-panel'
 
 export const Route = createFileRoute('/admin/security')({
   component: () => (

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { CarriedReviewNotice } from '@/features/admin-editions/components/carried-review-notice'
-import { AdminSettingsPage } from '@/features/admin-settings/components/admin-settings-page'
+import { CarriedReviewNotice } from '@/features/editions/admin/components/carried-review-notice'
+import { SmtpState } from '@/features/mail/admin/components/test-mail-form'
+import { AdminSettingsPage } from '@/features/settings/admin/components/admin-settings-page'
 
 export const Route = createFileRoute('/admin/settings')({
   component: () => (
@@ -10,7 +11,7 @@ export const Route = createFileRoute('/admin/settings')({
         Contact details, links, bank details and the registration fees. Each section saves on its own.
       </p>
       <CarriedReviewNotice />
-      <AdminSettingsPage />
+      <AdminSettingsPage mailState={<SmtpState />} />
     </>
   ),
 })

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AdminSponsorsPage } from '@/features/admin-sponsors/components/admin-sponsors-page'
+import { AdminSponsorsPage } from '@/features/sponsors/admin/components/admin-sponsors-page'
 
 export const Route = createFileRoute('/admin/sponsors')({
   component: () => (

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ProgramsPage } from '@/features/programs/components/programs-page'
+import { ProgramsPage } from '@/features/events/components/programs-page'
 
 export const Route = createFileRoute('/programs/')({
   component: ProgramsPage,

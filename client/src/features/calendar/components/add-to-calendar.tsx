@@ -1,7 +1,7 @@
 import { CalendarPlus as CalendarPlusIcon } from '@/components/icons'
 import { useConference } from '@/lib/conference'
+import { usePageOrigin } from '@/lib/use-page-origin'
 import { eventIcsPath, googleCalendarUrl } from '../calendar-links'
-import { usePageOrigin } from './use-page-origin'
 
 const LINK =
   'inline-flex items-center gap-1 rounded text-sm font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600'

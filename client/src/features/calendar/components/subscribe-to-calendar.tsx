@@ -1,6 +1,6 @@
 import { CalendarSync as CalendarSyncIcon } from '@/components/icons'
+import { usePageOrigin } from '@/lib/use-page-origin'
 import { FEED_PATH, feedLinks } from '../calendar-links'
-import { usePageOrigin } from './use-page-origin'
 
 /**
  * Every important date in the visitor's calendar at once: a subscription (webcal://, kept up to date by the

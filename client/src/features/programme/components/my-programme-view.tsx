@@ -7,7 +7,7 @@ import { useHydrated } from '@/lib/use-hydrated'
 import { PROGRAMME_EXPORTS, type ProgrammeRoom, type ProgrammeSession } from '../api'
 import { addStarred, isStarred, removeStarred, sharedEntryIs, shareLink, useMyProgramme } from '../my-programme'
 import { isScheduled, programmeDays } from '../schedule'
-import { DaySection, ToBeScheduled } from './programme-page'
+import { DaySection, ToBeScheduled } from './day-schedule'
 
 const sessionsIcs = (ids: readonly string[]) => `${PROGRAMME_EXPORTS.ics}?sessions=${ids.join(',')}`
 

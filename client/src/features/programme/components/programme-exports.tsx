@@ -1,6 +1,6 @@
 import { CalendarSync as CalendarSyncIcon } from '@/components/icons'
+import { usePageOrigin } from '@/lib/use-page-origin'
 import { PROGRAMME_EXPORTS } from '../api'
-import { usePageOrigin } from '../use-page-origin'
 
 const LINK =
   'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600'

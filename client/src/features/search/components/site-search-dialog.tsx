@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { useEffect, useRef, useState } from 'react'
+import { type ComponentType, Suspense, useEffect, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Command, CommandGroup, CommandInput, CommandItem, CommandList } from '@/components/ui/command'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog'
@@ -13,9 +13,8 @@ import {
   type SearchResult,
   searchQueryOptions,
 } from '../api'
-import { starTargetOf } from '../session-star'
+import { type ResultSession, starTargetOf } from '../session-star'
 import { useDebouncedValue } from '../use-debounced-value'
-import { SessionStarRow } from './session-star-row'
 
 const TITLE = 'Search the site'
 const DEBOUNCE_MS = 150
@@ -28,15 +27,26 @@ const HOVER_MS = 200
  * them, Enter opens one (the first when none is chosen yet), Escape closes. Below the list, a programme session's
  * star (issue 34): the chosen result's when it is a session, the first session's while none is chosen.
  */
-export function SiteSearchDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function SiteSearchDialog({
+  open,
+  onOpenChange,
+  starRow,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  starRow?: StarRow
+}) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      {open ? <SearchDialogContent onClose={() => onOpenChange(false)} /> : null}
+      {open ? <SearchDialogContent onClose={() => onOpenChange(false)} starRow={starRow} /> : null}
     </Dialog>
   )
 }
 
-function SearchDialogContent({ onClose }: { onClose: () => void }) {
+/** The programme's star for a session result (the programme feature's, composed by the root route). */
+export type StarRow = ComponentType<{ session: ResultSession | undefined }>
+
+function SearchDialogContent({ onClose, starRow: StarRowOfSession }: { onClose: () => void; starRow?: StarRow }) {
   const navigate = useNavigate()
   const [query, setQuery] = useState('')
   const settled = useDebouncedValue(query.trim() ? query : '', DEBOUNCE_MS)
@@ -173,7 +183,11 @@ function SearchDialogContent({ onClose }: { onClose: () => void }) {
         </Command>
         {/* Outside the listbox (a button inside an option would be interactive content within another) and outside
           cmdk's root (whose Enter and arrow keys would act on the list instead of the button). */}
-        {hasSession ? <SessionStarRow session={starFor} /> : null}
+        {hasSession && StarRowOfSession ? (
+          <Suspense fallback={<div className="h-14 border-t border-slate-200" />}>
+            <StarRowOfSession session={starFor} />
+          </Suspense>
+        ) : null}
         <p className="hidden border-t border-slate-200 px-4 py-2 text-xs text-slate-600 sm:block" aria-hidden>
           ↑ ↓ to move · Enter to open · Esc to close
         </p>

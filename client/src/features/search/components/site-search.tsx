@@ -1,6 +1,7 @@
 import type * as React from 'react'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { Search as SearchIcon } from '@/components/icons'
+import type { StarRow } from './site-search-dialog'
 
 const loadDialog = () => import('./site-search-dialog')
 const SiteSearchDialog = lazy(async () => ({ default: (await loadDialog()).SiteSearchDialog }))
@@ -19,7 +20,10 @@ export function SiteSearch({
   shortcuts = true,
   className = 'inline-flex h-11 items-center gap-2 rounded-md px-3 text-sm font-medium text-slate-800 hover:bg-brand-50 hover:text-brand-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600',
   label = <span className="sr-only xl:not-sr-only">Search</span>,
+  starRow,
 }: {
+  /** Below the results, a programme session's star (the root route gives the programme's). */
+  starRow?: StarRow
   /** The header's instance listens for `/` and Ctrl/⌘-K; another one on a page (the 404's) does not. */
   shortcuts?: boolean
   className?: string
@@ -68,7 +72,7 @@ export function SiteSearch({
       </button>
       {wanted ? (
         <Suspense fallback={null}>
-          <SiteSearchDialog open={open} onOpenChange={show} />
+          <SiteSearchDialog open={open} onOpenChange={show} starRow={starRow} />
         </Suspense>
       ) : null}
     </>

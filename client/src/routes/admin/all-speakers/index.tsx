@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AdminSpeakerList } from '@/features/admin-speakers/components/admin-speaker-list'
+import { AdminSpeakerList } from '@/features/speakers/admin/components/admin-speaker-list'
 
 export const Route = createFileRoute('/admin/all-speakers/')({
   component: () => (

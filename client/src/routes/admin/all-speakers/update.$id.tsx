@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { EditSpeakerPage } from '@/features/admin-speakers/components/edit-speaker-page'
+import { EditSpeakerPage } from '@/features/speakers/admin/components/edit-speaker-page'
 
 export const Route = createFileRoute('/admin/all-speakers/update/$id')({
   component: UpdateSpeakerRoute,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { publishedProgrammeQueryOptions } from '@/features/programs/api'
-import { WorkshopPage } from '@/features/programs/components/workshop-page'
+import { publishedProgrammeQueryOptions } from '@/features/events/api'
+import { WorkshopPage } from '@/features/events/components/workshop-page'
 import { inOwnTask } from '@/lib/in-own-task'
 
 export const Route = createFileRoute('/programs/technical-session/$ts')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { publishedProgrammeQueryOptions } from '@/features/programs/api'
-import { TechnicalSessionsPage } from '@/features/programs/components/technical-sessions-page'
+import { publishedProgrammeQueryOptions } from '@/features/events/api'
+import { TechnicalSessionsPage } from '@/features/events/components/technical-sessions-page'
 import { inOwnTask } from '@/lib/in-own-task'
 
 export const Route = createFileRoute('/programs/technical-session/')({

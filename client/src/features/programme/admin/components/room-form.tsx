@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { SubmitButton } from '@/components/admin/submit-button'
-import { Button } from '@/components/ui/button'
+import { FormActions } from '@/components/admin/form-actions'
 import { FormField, fieldProps } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { ensureLoggedIn } from '@/lib/admin/admin-mutation'
@@ -91,21 +90,9 @@ export function RoomForm({
           {...register('onlineUrl')}
         />
       </FormField>
-      {formError ? (
-        <p role="alert" className="text-sm text-red-700">
-          {formError}
-        </p>
-      ) : null}
-      <div className="flex flex-wrap gap-2">
-        <SubmitButton pending={pending} pendingLabel={pendingLabel}>
-          {submitLabel}
-        </SubmitButton>
-        {onCancel ? (
-          <Button variant="outline" onClick={onCancel}>
-            Cancel
-          </Button>
-        ) : null}
-      </div>
+      <FormActions error={formError} pending={pending} pendingLabel={pendingLabel} onCancel={onCancel}>
+        {submitLabel}
+      </FormActions>
     </form>
   )
 }

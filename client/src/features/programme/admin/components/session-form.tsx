@@ -3,8 +3,8 @@ import { SESSION_KIND_LABELS, SESSION_KINDS } from '@common/programme'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useFieldArray, useForm } from 'react-hook-form'
-import { SubmitButton } from '@/components/admin/submit-button'
+import { useForm } from 'react-hook-form'
+import { FormActions } from '@/components/admin/form-actions'
 import { Button } from '@/components/ui/button'
 import { FormField, fieldProps } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
@@ -13,8 +13,10 @@ import { NativeSelect } from '@/components/ui/native-select'
 import { Textarea } from '@/components/ui/textarea'
 import { ensureLoggedIn } from '@/lib/admin/admin-mutation'
 import { pickerPapersQueryOptions, pickerSpeakersQueryOptions, type Room } from '../api'
-import { EMPTY_PERSON, formFieldOfIssue, type SessionFormValues, sessionFormSchema } from '../session-form'
+import { formFieldOfIssue, type SessionFormValues, sessionFormSchema } from '../session-form'
 import { applyIssues } from './apply-issues'
+import { ChosenPapers } from './chosen-papers'
+import { OtherPeople } from './other-people'
 import { SearchPicker } from './search-picker'
 
 /**
@@ -52,7 +54,6 @@ export function SessionForm({
     control,
     formState: { errors },
   } = useForm<SessionFormValues>({ resolver: zodResolver(sessionFormSchema), defaultValues })
-  const people = useFieldArray({ control, name: 'people' })
   const speakers = useQuery(pickerSpeakersQueryOptions)
   const papers = useQuery(pickerPapersQueryOptions)
   const speakerIds = watch('speakerIds')
@@ -77,12 +78,6 @@ export function SessionForm({
   const trackOptions = [...new Set([...chosenTracks, ...(papers.data ?? []).flatMap((p) => p.track ?? [])])]
   const track = watch('track')
   const setPapers = (ids: string[]) => setValue('paperIds', ids, { shouldDirty: true })
-  const move = (from: number, to: number) => {
-    const ids = [...paperIds]
-    const [moved] = ids.splice(from, 1)
-    if (moved !== undefined) ids.splice(to, 0, moved)
-    setPapers(ids)
-  }
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-4">
@@ -257,142 +252,13 @@ export function SessionForm({
         ) : null}
       </fieldset>
 
-      <fieldset className="grid gap-3 rounded-lg border border-slate-200 p-4">
-        <legend className="px-1 text-sm font-semibold">Papers, in presentation order</legend>
-        <SearchPicker
-          label="Search papers by title or author"
-          noun="papers"
-          placeholder="A title or an author"
-          options={(papers.data ?? []).map((p) => ({ id: p._id, title: p.heading, detail: p.authors.join(', ') }))}
-          chosenIds={paperIds}
-          loading={papers.isPending}
-          failed={papers.isError}
-          onAdd={(pid) => setPapers([...paperIds, pid])}
-        />
-        {paperIds.length ? (
-          <ol className="grid gap-2" aria-label="Chosen papers, in presentation order">
-            {paperIds.map((pid, i) => {
-              const paper = paperOf(pid)
-              const title = paper?.heading ?? 'Unknown paper'
-              return (
-                <li key={pid} className="grid gap-2 rounded-md bg-slate-50 px-3 py-2">
-                  <span>
-                    {i + 1}. <span className="font-medium">{title}</span>
-                    {paper?.authors.length ? (
-                      <span className="text-slate-600"> — {paper.authors.join(', ')}</span>
-                    ) : null}
-                  </span>
-                  <span className="flex flex-wrap gap-2">
-                    <Button size="sm" variant="outline" disabled={i === 0} onClick={() => move(i, i - 1)}>
-                      Move paper {title} up
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      disabled={i === paperIds.length - 1}
-                      onClick={() => move(i, i + 1)}
-                    >
-                      Move paper {title} down
-                    </Button>
-                    <Button size="sm" variant="outline" onClick={() => setPapers(paperIds.filter((x) => x !== pid))}>
-                      Remove paper {title}
-                    </Button>
-                  </span>
-                </li>
-              )
-            })}
-          </ol>
-        ) : (
-          <p className="text-sm text-slate-600">No paper chosen.</p>
-        )}
-        {errors.paperIds?.message ? (
-          <p role="alert" className="text-sm text-red-700">
-            {errors.paperIds.message}
-          </p>
-        ) : null}
-      </fieldset>
+      <ChosenPapers paperIds={paperIds} onChange={setPapers} error={errors.paperIds?.message} />
 
-      <fieldset className="grid gap-3 rounded-lg border border-slate-200 p-4">
-        <legend className="px-1 text-sm font-semibold">Other people (a workshop's speakers, coordinators…)</legend>
-        {people.fields.map((field, i) => {
-          const e = errors.people?.[i]
-          const pid = (f: string) => id(`person-${i}-${f}`)
-          return (
-            <div key={field.id} className="grid gap-3 rounded-md border border-slate-200 p-3 sm:grid-cols-2">
-              <FormField id={pid('name')} label={`Person ${i + 1}: name`} error={e?.name?.message}>
-                <Input {...fieldProps(pid('name'), e?.name?.message)} {...register(`people.${i}.name`)} />
-              </FormField>
-              <FormField
-                id={pid('role')}
-                label={`Person ${i + 1}: role`}
-                error={e?.role?.message}
-                hint="Speaker, Coordinator, Moderator…"
-              >
-                <Input {...fieldProps(pid('role'), e?.role?.message)} {...register(`people.${i}.role`)} />
-              </FormField>
-              <FormField
-                id={pid('designation')}
-                label={`Person ${i + 1}: designation (optional)`}
-                error={e?.designation?.message}
-              >
-                <Input
-                  {...fieldProps(pid('designation'), e?.designation?.message)}
-                  {...register(`people.${i}.designation`)}
-                />
-              </FormField>
-              <FormField
-                id={pid('institution')}
-                label={`Person ${i + 1}: institution (optional)`}
-                error={e?.institution?.message}
-              >
-                <Input
-                  {...fieldProps(pid('institution'), e?.institution?.message)}
-                  {...register(`people.${i}.institution`)}
-                />
-              </FormField>
-              <FormField id={pid('email')} label={`Person ${i + 1}: email (optional)`} error={e?.email?.message}>
-                <Input
-                  type="email"
-                  {...fieldProps(pid('email'), e?.email?.message)}
-                  {...register(`people.${i}.email`)}
-                />
-              </FormField>
-              <div className="flex items-end">
-                <Button size="sm" variant="outline" onClick={() => people.remove(i)}>
-                  Remove person {i + 1}
-                </Button>
-              </div>
-            </div>
-          )
-        })}
-        {errors.people?.message ? (
-          <p role="alert" className="text-sm text-red-700">
-            {errors.people.message}
-          </p>
-        ) : null}
-        <Button
-          size="sm"
-          variant="outline"
-          className="justify-self-start"
-          onClick={() => people.append({ ...EMPTY_PERSON })}
-        >
-          Add a person
-        </Button>
-      </fieldset>
+      <OtherPeople control={control} register={register} errors={errors} id={id} />
 
-      {formError ? (
-        <p role="alert" className="text-sm text-red-700">
-          {formError}
-        </p>
-      ) : null}
-      <div className="flex flex-wrap gap-2">
-        <SubmitButton pending={pending} pendingLabel="Saving...">
-          {submitLabel}
-        </SubmitButton>
-        <Button variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
+      <FormActions error={formError} pending={pending} pendingLabel="Saving..." onCancel={onCancel}>
+        {submitLabel}
+      </FormActions>
     </form>
   )
 }

@@ -4,7 +4,7 @@ import { NOT_LOGGED_IN, requireToken, useAdminMutation } from '@/lib/admin/admin
 import { FRESH } from '@/lib/admin/fresh'
 import { ApiError, api, unwrap } from '@/lib/api'
 import { everyPaper } from '@/lib/every-page'
-import type { PaperInput } from './api'
+import type { PaperInput } from '../api'
 
 export type PaperImportResult = components['schemas']['PaperImportResult']
 export type PaperImportRow = components['schemas']['PaperImportRow']

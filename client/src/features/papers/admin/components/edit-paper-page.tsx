@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { REDIRECT_AFTER_UPDATE_MS } from '@/lib/admin/form-rules'
-import { adminPapersQueryOptions, useUpdatePaper } from '../admin-api'
+import { adminPapersQueryOptions, useUpdatePaper } from '../api'
 import { PaperForm } from './paper-form'
 
 /** /admin/all-papers/update/$id: the paper's form prefilled; a correction keeps its place (it is the same paper). */

@@ -1,13 +1,15 @@
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, type ReactNode, useState } from 'react'
 import { SubmitButton } from '@/components/admin/submit-button'
 import { FormField, fieldProps } from '@/components/ui/form-field'
 import { Textarea } from '@/components/ui/textarea'
 import { ensureLoggedIn } from '@/lib/admin/admin-mutation'
-import { type AdminSettings, useSaveSettings } from '../../admin-settings/api'
-import { SmtpState } from './test-mail-form'
+import { type AdminSettings, useSaveSettings } from '../api'
 
-/** Settings → Mail: who is told of each contact message, and whether this server sends mail at all. */
-export function MailSettingsForm({ settings }: { settings: AdminSettings }) {
+/**
+ * Settings → Mail: who is told of each contact message, and whether this server sends mail at all (`smtpState`,
+ * the mail feature's, composed by the route).
+ */
+export function MailSettingsForm({ settings, smtpState }: { settings: AdminSettings; smtpState?: ReactNode }) {
   const [notify, setNotify] = useState((settings.mail?.notify ?? []).join('\n'))
   const save = useSaveSettings()
   const onSubmit = (e: FormEvent) => {
@@ -21,7 +23,7 @@ export function MailSettingsForm({ settings }: { settings: AdminSettings }) {
   }
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <SmtpState />
+      {smtpState}
       <FormField
         id="settings-mail-notify"
         label="Tell these addresses of every contact message"

@@ -4,7 +4,7 @@ import { AdminItemList } from '@/components/admin/admin-item-list'
 import { DeleteItemButton } from '@/components/admin/delete-item-button'
 import { Button } from '@/components/ui/button'
 import { preview } from '@/lib/utils'
-import { adminPapersQueryOptions, useDeletePaper } from '../admin-api'
+import { adminPapersQueryOptions, useDeletePaper } from '../api'
 
 export function AdminPaperList() {
   const papers = useQuery(adminPapersQueryOptions)

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import { SubmitButton } from '@/components/admin/submit-button'
-import { Button } from '@/components/ui/button'
+import { FormActions } from '@/components/admin/form-actions'
 import { FormField, fieldProps } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
@@ -98,16 +97,9 @@ export function AnnouncementForm({
           {...register('priority')}
         />
       </FormField>
-      <div className="flex flex-wrap gap-2">
-        <SubmitButton pending={pending} pendingLabel={pendingLabel}>
-          {submitLabel}
-        </SubmitButton>
-        {onCancel ? (
-          <Button variant="outline" onClick={onCancel}>
-            Cancel
-          </Button>
-        ) : null}
-      </div>
+      <FormActions pending={pending} pendingLabel={pendingLabel} onCancel={onCancel}>
+        {submitLabel}
+      </FormActions>
     </form>
   )
 }

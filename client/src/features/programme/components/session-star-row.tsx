@@ -1,19 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
-// biome-ignore lint/style/noRestrictedImports: a search result's star is the programme's own (issue 34), in this lazy chunk
-import { StarButton } from '@/features/programme/components/star-button'
-// biome-ignore lint/style/noRestrictedImports: the same star, resolved by slug from the published programme
-import { SESSION_NOT_IN_PROGRAMME, toggleStarredBySlug } from '@/features/programme/star-by-slug'
-import type { ResultSession } from '../session-star'
+import { SESSION_NOT_IN_PROGRAMME, toggleStarredBySlug } from '../star-by-slug'
+import { StarButton } from './star-button'
 
 const FAILED = 'The programme could not be loaded. Please try again.'
 
 /**
  * The search dialog's star for a programme session (issue 34: "a star on every session … search result"), below
  * the results: "Add … to my programme", pressed once starred. One height whatever it shows, so the dialog does not
- * jump as the choice moves from result to result.
+ * jump as the choice moves from result to result. The root route hands it to the search dialog (features never import
+ * each other); a search result has the session's slug and title, not its id.
  */
-export function SessionStarRow({ session }: { session: ResultSession | undefined }) {
+export function SessionStarRow({ session }: { session: { slug: string; title: string } | undefined }) {
   const queryClient = useQueryClient()
   const [failed, setFailed] = useState('')
   const busy = useRef(false)

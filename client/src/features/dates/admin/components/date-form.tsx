@@ -1,8 +1,7 @@
 import { DATE_ROLE_LABELS, DATE_ROLES } from '@common/date-roles'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import { SubmitButton } from '@/components/admin/submit-button'
-import { Button } from '@/components/ui/button'
+import { FormActions } from '@/components/admin/form-actions'
 import { FormField, fieldProps } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/native-select'
@@ -93,16 +92,9 @@ export function DateForm({
         </NativeSelect>
       </FormField>
       {hint ? <p className="text-sm text-slate-600">{hint}</p> : null}
-      <div className="flex flex-wrap gap-2">
-        <SubmitButton pending={pending} pendingLabel={pendingLabel}>
-          {submitLabel}
-        </SubmitButton>
-        {onCancel ? (
-          <Button variant="outline" onClick={onCancel}>
-            Cancel
-          </Button>
-        ) : null}
-      </div>
+      <FormActions pending={pending} pendingLabel={pendingLabel} onCancel={onCancel}>
+        {submitLabel}
+      </FormActions>
     </form>
   )
 }

@@ -7,7 +7,7 @@ import { Textarea } from '@/components/ui/textarea'
 import { getToken } from '@/lib/session'
 import { toast } from '@/lib/toast'
 import { splitComma } from '@/lib/utils'
-import type { PaperInput } from '../api'
+import type { PaperInput } from '../../api'
 import { type PaperFormValues, paperFormSchema } from '../paper-form-schema'
 
 export const EMPTY_PAPER: PaperFormValues = { heading: '', authors: '', link: '', content: '' }

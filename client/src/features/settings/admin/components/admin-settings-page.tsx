@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query'
-import { useEffect } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { toast } from '@/lib/toast'
-import { MailSettingsForm } from '../../admin-mail/components/mail-settings-form'
 import { adminSettingsQueryOptions } from '../api'
 import { UnsavedEditsGuard } from '../unsaved-edits'
 import { ConferenceSettingsForm } from './conference-settings-form'
 import { FeesSettingsForm } from './fees-settings-form'
 import { HotelsSettingsForm } from './hotels-settings-form'
+import { MailSettingsForm } from './mail-settings-form'
 import { PhasesSettingsForm } from './phases-settings-form'
 import { SettingsSection } from './settings-section'
 import { BankSettingsForm, ContactSettingsForm, LinksSettingsForm } from './simple-settings-forms'
@@ -18,9 +18,9 @@ const FAILED = 'Failed to fetch the settings. Please try again.'
 
 /**
  * /admin/settings: the conference itself, contact details, links, the fee table, bank details and hotels, each
- * section saved on its own.
+ * section saved on its own. `mailState`: whether this server sends mail (the mail feature's), given by the route.
  */
-export function AdminSettingsPage() {
+export function AdminSettingsPage({ mailState }: { mailState?: ReactNode } = {}) {
   const settings = useQuery(adminSettingsQueryOptions)
   useEffect(() => {
     if (settings.isError) toast.error(FAILED)
@@ -114,7 +114,7 @@ export function AdminSettingsPage() {
           title="Mail"
           description="Who is told of each contact message. The outbox (Dashboard → Outbox) shows every mail sent."
         >
-          <MailSettingsForm settings={data} />
+          <MailSettingsForm settings={data} smtpState={mailState} />
         </SettingsSection>
       </div>
     </UnsavedEditsGuard>

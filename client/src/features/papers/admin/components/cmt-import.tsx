@@ -10,7 +10,7 @@ import {
   type PaperImportRow,
   useImportPapers,
   usePreviewPaperImport,
-} from '../admin-api'
+} from '../api'
 
 const FIELD_ID = 'cmt-import-file'
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { DashboardWidget } from '@/components/admin/dashboard-widget'
 import { preview } from '@/lib/utils'
-import { adminPapersQueryOptions } from '../admin-api'
+import { adminPapersQueryOptions } from '../api'
 
 /** The dashboard's "Accepted papers" list. */
 export function PapersReceivedWidget() {

@@ -1,4 +1,4 @@
-import { useAddPaper } from '../admin-api'
+import { useAddPaper } from '../api'
 import { EMPTY_PAPER, PaperForm } from './paper-form'
 
 export function AddPaperForm() {
