@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { memberInputFromForm } from '@/features/committees/admin/member-input'
 import { galleryFormSchema } from '@/features/gallery/admin/gallery-form-schema'
 import { speakerFormSchema } from '@/features/speakers/admin/speaker-form-schema'
-import { memberInputFromForm } from '@/features/committees/admin/member-input'
 import { splitComma } from '@/lib/utils'
 import { indiaLocalToIso, isoToIndiaLocal, parsePriority, requiredImage } from './form-rules'
 
