@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { asc, eq, inArray } from 'drizzle-orm'
 import sharp from 'sharp'
+import { siteForArchive } from '../server/src/app'
 import { writeArchive } from '../server/src/archive/archive'
 import type { openDatabase } from '../server/src/db/client'
 import { images, speakers } from '../server/src/db/schema'
@@ -87,6 +88,7 @@ export async function measureArchive(handle: Handle): Promise<ArchiveFigures> {
   const archiveDir = mkdtempSync(join(tmpdir(), 'bench-archives-'))
   const t0 = performance.now()
   const result = await writeArchive({
+    site: siteForArchive,
     database: handle,
     clientDist: join(root, 'client/dist'),
     archiveDir,

@@ -6,6 +6,7 @@
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
+import { siteForArchive } from '../src/app'
 import { ArchiveError } from '../src/archive/archive'
 import { archiveCommand } from '../src/archive/command'
 import { openDatabase } from '../src/db/client'
@@ -33,6 +34,7 @@ try {
   await migrateDatabase(database)
   const started = Date.now()
   const result = await archiveCommand({
+    site: siteForArchive,
     database,
     clientDist,
     archiveDir: resolve(env.ARCHIVE_DIR),

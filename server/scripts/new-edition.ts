@@ -5,6 +5,7 @@
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
+import { siteForArchive } from '../src/app'
 import { openDatabase } from '../src/db/client'
 import { DataDirLockedError } from '../src/db/data-dir-lock'
 import { migrateDatabase } from '../src/db/migrate'
@@ -68,6 +69,7 @@ try {
   }
   const clientDist = resolve(env.CLIENT_DIST ?? fileURLToPath(new URL('../../client/dist', import.meta.url)))
   const run = nextEditionRunner({
+    siteForArchive,
     database,
     clientDist,
     archiveDir: resolve(env.ARCHIVE_DIR),

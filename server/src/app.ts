@@ -3,12 +3,13 @@ import { getConnInfo } from '@hono/node-server/conninfo'
 import { type Context, Hono, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
+import type { SiteForArchive } from './archive/archive'
 import type { DatabaseHandle } from './db/client'
 import { mountApiDocs } from './lib/api-docs'
 import type { ArchiveSite } from './lib/archive-server'
 import { OWASP_SCRYPT, type PasswordHashing } from './lib/auth'
 import { trimNotModified } from './lib/cache-headers'
-import { topicOf } from './lib/cache-keys'
+import { declaredTopics, topicOf } from './lib/cache-keys'
 import { apiCompress } from './lib/compress'
 import { apiCors } from './lib/cors'
 import { createRouter } from './lib/create-router'
@@ -24,6 +25,7 @@ import { siteSecureHeaders } from './lib/security-headers'
 import { createSiteFiles } from './lib/site-files'
 import { isProbe, SiteOrigin } from './lib/site-origin'
 import { createStaticClient } from './lib/static-client'
+import { addMailTemplates } from './mail/templates'
 import { loginAttemptGuard } from './middlewares/login-attempts'
 import { declareDeskRefusals } from './middlewares/require-admin'
 import { announcementsRouter } from './routes/announcements/announcements.index'
@@ -31,6 +33,7 @@ import { auditRouter } from './routes/audit/audit.index'
 import { backupRouter } from './routes/backup/backup.index'
 import { createCalendarRouter } from './routes/calendar/calendar.index'
 import { createCertificatesRouter } from './routes/certificates/certificates.index'
+import { CERTIFICATE_TEMPLATES } from './routes/certificates/certificates.mail-templates'
 import { checkinRouter } from './routes/checkin/checkin.index'
 import { committeeRouters } from './routes/committees/committees.index'
 import { contactRouter } from './routes/contact/contact.index'
@@ -46,12 +49,27 @@ import { photoGalleryRouter } from './routes/photogallery/photogallery.index'
 import { createProgrammeRouter } from './routes/programme/programme.index'
 import { recentUpdatesRouter } from './routes/recent-updates/recent-updates.index'
 import { registrationsRouter } from './routes/registrations/registrations.index'
+import { REGISTRATION_TEMPLATES } from './routes/registrations/registrations.mail-templates'
+import { eraseExpiredRegistrations } from './routes/registrations/registrations.retention'
 import { createSearchRouter } from './routes/search/search.index'
 import { settingsRouter } from './routes/settings/settings.index'
 import { readConference } from './routes/settings/settings.queries'
 import { speakersRouter } from './routes/speakers/speakers.index'
 import { sponsorsRouter } from './routes/sponsors/sponsors.index'
 import { userRouter } from './routes/user/user.index'
+
+// The features' own mails join the mail folder's templates here: that folder sits below the features.
+addMailTemplates(REGISTRATION_TEMPLATES, CERTIFICATE_TEMPLATES)
+
+/** The features' pruning that housekeeping (lib/housekeeping.ts) runs beside its own. */
+export const FEATURE_HOUSEKEEPING = { registrationsErased: eraseExpiredRegistrations }
+
+/** The whole site as an archive renders it (archive/archive.ts): handed down from here, so that nothing below imports app.ts. */
+export const siteForArchive: SiteForArchive = (options) => {
+  const responseCache = new ResponseCache()
+  const site = createApp({ ...options, responseCache, logErrors: false, archiveRender: true })
+  return { app: site.app, pages: site.pages, stop: () => responseCache.stop() }
+}
 
 export interface AppOptions {
   /** Absent only when the app is built to emit the OpenAPI document. */
@@ -308,16 +326,19 @@ export function createApp(options: AppOptions = {}) {
   api.route(
     '/',
     createEditionsRouter({
+      siteForArchive,
       database: options.database,
       clientDist: options.clientDist,
       renderModule: options.renderModule,
       archiveDir: options.archives?.archiveDir ?? join(process.cwd(), 'archives'),
       backupDir: options.backupDir ?? join(process.cwd(), 'backups'),
       publicUrl: options.publicUrl,
-      // The whole site changes edition: every topic of the contract, on every instance, and every page here.
+      // The whole site changes edition: every topic the routes declare, and that of every other path of the
+      // contract (pages read those too), on every instance, and every page here.
       invalidateEverything: async () => {
         const paths = Object.keys(api.getOpenAPI31Document(OPENAPI_INFO).paths ?? {})
-        for (const topic of new Set(paths.map((p) => topicOf(`/api${p}`)))) await responseCache.invalidate(topic)
+        const topics = new Set([...declaredTopics(), ...paths.map((p) => topicOf(`/api${p}`))])
+        for (const topic of topics) await responseCache.invalidate(topic)
       },
       onArchived: () => {
         if (options.archives) siteOrigin.setArchivedHosts(options.archives.rescan())

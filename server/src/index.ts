@@ -1,7 +1,7 @@
 import { type AddressInfo, Server as NetServer } from 'node:net'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { createApp } from './app'
+import { createApp, FEATURE_HOUSEKEEPING } from './app'
 import { startBackupSchedule } from './backup/schedule'
 import { openDatabase } from './db/client'
 import { DataDirLockedError } from './db/data-dir-lock'
@@ -128,7 +128,7 @@ const { app, pages, siteOrigin, editionUrlLoaded } = createApp({
 // Expired sessions, old rate-limit rows and uploads no record references after a day (lib/housekeeping.ts).
 const pruneTimer = setInterval(
   () =>
-    void housekeeping(database.db)
+    void housekeeping(database.db, new Date(), FEATURE_HOUSEKEEPING)
       .then(({ registrationsErased }) => {
         // Counts only: which registrations were erased is in the table itself (erased_at).
         if (registrationsErased > 0)

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { siteForArchive } from '../src/app'
 import { ArchiveError } from '../src/archive/archive'
 import { archiveCommand } from '../src/archive/command'
 import { backupToFile } from '../src/backup/backup'
@@ -67,7 +68,14 @@ describe('make archive', () => {
     await saveSettings(ctx.db.handle.db, { ...settings, conference: { ...settings.conference!, publicUrl } })
   }
   const command = (extra: Partial<Parameters<typeof archiveCommand>[0]> = {}) =>
-    archiveCommand({ database: ctx.db.handle, clientDist: dist, archiveDir, renderModule: module, ...extra })
+    archiveCommand({
+      site: siteForArchive,
+      database: ctx.db.handle,
+      clientDist: dist,
+      archiveDir,
+      renderModule: module,
+      ...extra,
+    })
   let imageUrl = ''
   beforeAll(async () => {
     await setPublicUrl(LIVE)

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { siteForArchive } from '../src/app'
 import { ArchiveError, writeArchive } from '../src/archive/archive'
 import { archiveFileFor } from '../src/lib/archive-server'
 import type { RenderModule } from '../src/lib/page-renderer'
@@ -63,6 +64,7 @@ describe('the archive of an edition', () => {
   const ctx = useTestApp({ publicUrl: 'https://icnari2026.example.org' })
   const archive = (extra: Partial<Parameters<typeof writeArchive>[0]> = {}) =>
     writeArchive({
+      site: siteForArchive,
       database: ctx.db.handle,
       clientDist: dist,
       archiveDir,

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApp } from '../src/app'
+import { createApp, siteForArchive } from '../src/app'
 import { archivedHtml, RETIRED_SERVICE_WORKER, writeArchive } from '../src/archive/archive'
 import type { RenderModule } from '../src/lib/page-renderer'
 import { useTestApp } from './context'
@@ -125,6 +125,7 @@ describe('an archived edition', () => {
   it('has no manifest link on its pages, and a /sw.js that removes the live worker and its caches', async () => {
     const archiveDir = join(dir, 'archives')
     await writeArchive({
+      site: siteForArchive,
       database: ctx.db.handle,
       clientDist: dist,
       archiveDir,

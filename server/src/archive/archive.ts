@@ -1,11 +1,9 @@
 import { cpSync, existsSync, mkdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import { conferenceDates } from '../../../common/conference'
-import { createApp } from '../app'
 import type { DatabaseHandle } from '../db/client'
 import { archiveFileFor } from '../lib/archive-server'
-import type { RenderModule } from '../lib/page-renderer'
-import { ResponseCache } from '../lib/response-cache'
+import type { PageRenderer, RenderModule } from '../lib/page-renderer'
 import { verifyPagePaths } from '../routes/certificates/certificates.queries'
 import { readConference, readPublicSettings } from '../routes/settings/settings.queries'
 
@@ -16,7 +14,24 @@ import { readConference, readPublicSettings } from '../routes/settings/settings.
 
 export class ArchiveError extends Error {}
 
+/**
+ * The whole site rendered for an archive: app.ts's siteForArchive, handed down by the composition root (this module
+ * sits below app.ts and never imports it).
+ */
+export type SiteForArchive = (options: {
+  database: DatabaseHandle
+  clientDist: string
+  renderModule?: RenderModule | string
+  publicUrl: string
+}) => {
+  app: { request(url: string, init?: RequestInit): Response | Promise<Response> }
+  pages?: PageRenderer
+  /** Ends what the site started (its response cache's listener). */
+  stop(): Promise<void>
+}
+
 export interface ArchiveOptions {
+  site: SiteForArchive
   database: DatabaseHandle
   /** The built web client (its assets are copied; index.html is the template of every page). */
   clientDist: string
@@ -213,15 +228,11 @@ export async function stageArchive(options: ArchiveOptions): Promise<StagedArchi
       'The edition has no public URL: set it in /admin/settings (Conference, public URL) or PUBLIC_URL, so that the archive knows its host name.',
     )
   const { hostname: host, origin: editionOrigin } = new URL(origin)
-  const responseCache = new ResponseCache()
-  const { app, pages } = createApp({
+  const { app, pages, stop } = options.site({
     database: options.database,
     clientDist: options.clientDist,
     renderModule: options.renderModule,
     publicUrl: editionOrigin,
-    responseCache,
-    logErrors: false,
-    archiveRender: true,
   })
   if (!pages) throw new ArchiveError(`No built web client in ${options.clientDist}: run make build first.`)
   const get = async (path: string) => {
@@ -377,7 +388,7 @@ export async function stageArchive(options: ArchiveOptions): Promise<StagedArchi
     rmSync(tmp, { recursive: true, force: true })
     throw err
   } finally {
-    await responseCache.stop().catch(() => {})
+    await stop().catch(() => {})
   }
 }
 

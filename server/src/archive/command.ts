@@ -4,16 +4,18 @@ import { eq } from 'drizzle-orm'
 import { BackupError } from '../backup/format'
 import { restoreBackup, verifyBackup } from '../backup/restore'
 import { type DatabaseHandle, openDatabase } from '../db/client'
+import { readConference } from '../db/conference'
 import { pastEditions } from '../db/schema'
 import type { RenderModule } from '../lib/page-renderer'
-import { readConference } from '../routes/settings/settings.queries'
-import { ArchiveError, type ArchiveResult, stageArchive } from './archive'
+import { ArchiveError, type ArchiveResult, type SiteForArchive, stageArchive } from './archive'
 
 // `make archive` (issue 50 item 2): the live edition's host answers the live site, so an archive written there
 // would replace it; that takes --force. FROM=<backup file> archives the edition a backup holds (a past one, whose
 // archive needs refreshing) from a throwaway in-memory database, never from the live one.
 
 export interface ArchiveCommandOptions {
+  /** The site to render (app.ts siteForArchive). */
+  site: SiteForArchive
   /** The live database: the current edition (and, for FROM, the past editions' hosts). */
   database: DatabaseHandle
   clientDist: string
@@ -41,8 +43,8 @@ export async function archiveCommand(options: ArchiveCommandOptions): Promise<Ar
         `Nothing was written: ${liveHost} is the live edition's host, and its archive would replace the live site there (no admin area, no login). ` +
           `To refresh a past edition's archive, give its backup: make archive FROM=backups/<file>.tar.gz. ${FORCE_HINT}`,
       )
-    const { database, clientDist, archiveDir, renderModule, publicUrl } = options
-    return (await stageArchive({ database, clientDist, archiveDir, renderModule, publicUrl })).place()
+    const { site, database, clientDist, archiveDir, renderModule, publicUrl } = options
+    return (await stageArchive({ site, database, clientDist, archiveDir, renderModule, publicUrl })).place()
   }
   return archiveFromBackup(options, liveHost, liveOrigin)
 }
@@ -86,6 +88,7 @@ async function archiveFromBackup(
     if (host === liveHost && !options.force)
       throw cannot(`the edition it holds was at ${host}, which is the live edition's host now. ${FORCE_HINT}`)
     const staged = await stageArchive({
+      site: options.site,
       database: copy,
       clientDist: options.clientDist,
       archiveDir: options.archiveDir,

@@ -1,7 +1,11 @@
-/** Which public GETs the response cache keeps, and the key each is kept under. */
-import { COMMITTEES } from '../routes/committees/committees.definitions'
+/**
+ * Which public GETs the response cache keeps, the key each is kept under, and which writes drop them. No URL is
+ * written here: each route declares its caching where it is defined (createRouter's `cache` option), and this
+ * module answers from those declarations.
+ */
 
-interface CacheableRoute {
+/** A public GET the response cache keeps. */
+export interface CachedRead {
   pattern: RegExp
   /** Reads `skip` and `limit` (the paginated lists); every other query parameter is ignored by every route. */
   paged: boolean
@@ -9,31 +13,44 @@ interface CacheableRoute {
   selectedBy?: 'sessions'
 }
 
-const CACHEABLE: CacheableRoute[] = [
-  { pattern: /^\/api\/papers\/all$/, paged: true },
-  { pattern: /^\/api\/speaker\/all$/, paged: true },
-  { pattern: /^\/api\/speaker\/get\/[^/%]+$/, paged: false },
-  { pattern: /^\/api\/recentupdate\/all$/, paged: true },
-  { pattern: /^\/api\/photogallery\/all$/, paged: false },
-  // Topic `sponsors`: every write under /api/sponsors drops it.
-  { pattern: /^\/api\/sponsors$/, paged: false },
-  // The published programme, its changelog and its workshops (topic `programme`: a publish drops them) and the rooms (topic
-  // `programme-rooms`: a room's write drops them).
-  { pattern: /^\/api\/programme$/, paged: false },
-  { pattern: /^\/api\/programme\/versions$/, paged: false },
-  { pattern: /^\/api\/programme\/workshops$/, paged: false },
-  { pattern: /^\/api\/programme\/rooms$/, paged: false },
-  // The exports change only when a version is published (or the conference's settings change: WRITE_ALSO_DROPS).
-  { pattern: /^\/api\/programme\/schedule\.(xml|json)$/, paged: false },
-  { pattern: /^\/api\/programme\/calendar\.ics$/, paged: false, selectedBy: 'sessions' },
-  // Every committee's list and members, from the one committee definition (a new committee is cached too).
-  ...COMMITTEES.map((c) => ({
-    pattern: new RegExp(`^/api/${c.path}/(getAllMembers|getMember/[^/%]+)$`),
-    paged: false,
-  })),
-  // Topic `organisingcommitee`: a heading's rename renames its members, and their list is dropped with it.
-  { pattern: /^\/api\/organisingcommitee\/headings$/, paged: false },
-]
+/** What a route says of its caching. */
+export interface CacheDeclaration {
+  /** The topic its answers are kept under: a successful write under one of `paths` drops them. */
+  topic: string
+  /** The paths (under /api) that belong to the topic, each with everything below it; the longest match wins. */
+  paths: string[]
+  /** Its public GETs that the response cache keeps. */
+  reads?: CachedRead[]
+  /** Other topics a successful write here drops too (the settings name the conference in the programme's exports). */
+  writesAlsoDrop?: string[]
+}
+
+const DECLARED = new Map<string, Required<CacheDeclaration>>()
+let CACHED: CachedRead[] = []
+let PREFIXES: [string, string][] = []
+
+/** Records routes' caching (again: nothing changes; two routers may share a topic, their parts add up). */
+export function declareCache(...declarations: CacheDeclaration[]): void {
+  for (const d of declarations) {
+    const known = DECLARED.get(d.topic) ?? { topic: d.topic, paths: [], reads: [], writesAlsoDrop: [] }
+    const add = <T>(list: T[], more: T[] | undefined, same: (a: T, b: T) => boolean) => {
+      for (const item of more ?? []) if (!list.some((i) => same(i, item))) list.push(item)
+    }
+    add(known.paths, d.paths, (a, b) => a === b)
+    add(known.reads, d.reads, (a, b) => a.pattern.source === b.pattern.source)
+    add(known.writesAlsoDrop, d.writesAlsoDrop, (a, b) => a === b)
+    DECLARED.set(d.topic, known)
+  }
+  CACHED = [...DECLARED.values()].flatMap((d) => d.reads)
+  PREFIXES = [...DECLARED.values()]
+    .flatMap((d) => d.paths.map((p): [string, string] => [p, d.topic]))
+    .sort((a, b) => b[0].length - a[0].length)
+}
+
+/** Every declared topic. */
+export function declaredTopics(): string[] {
+  return [...DECLARED.keys()]
+}
 
 /** A query parameter as the route would read it: its one value, undefined when absent, null when repeated. */
 type ParamReader = (name: 'skip' | 'limit' | 'sessions') => string | undefined | null
@@ -45,7 +62,7 @@ type ParamReader = (name: 'skip' | 'limit' | 'sessions') => string | undefined |
  * from exactly what the handler reads, an entry can only ever hold the answer to its own key.
  */
 export function cacheKeyOf(path: string, param: ParamReader): string | undefined {
-  const route = CACHEABLE.find((r) => r.pattern.test(path))
+  const route = CACHED.find((r) => r.pattern.test(path))
   if (!route) return undefined
   if (route.selectedBy && param(route.selectedBy) !== undefined) return undefined
   if (!route.paged) return path
@@ -97,32 +114,21 @@ export function cacheKeyOfRawUrl(url: string): string | undefined {
   })
 }
 
-/**
- * Topics that a successful write to a topic also drops: the programme's exports name the conference (its acronym,
- * days and public URL) from the settings.
- */
-const WRITE_ALSO_DROPS: Record<string, string[]> = { settings: ['programme'] }
-
-/** Every topic a successful write to `path` makes stale. */
+/** Every topic a successful write to `path` makes stale: its own and the ones its route declares it drops too. */
 export function topicsWrittenBy(path: string): string[] {
   const topic = topicOf(path)
-  return [topic, ...(WRITE_ALSO_DROPS[topic] ?? [])]
+  return [topic, ...(DECLARED.get(topic)?.writesAlsoDrop ?? [])]
 }
 
 /**
- * The resource a path belongs to: its first segment under /api (`papers`, `speaker`, `organisingcommitee`, …). The
- * programme's draft (`programme-draft`) and its rooms (`programme-rooms`) are topics of their own: what visitors
- * read of the programme is its published version, which only a publish (or the settings it names) changes, so an
- * organiser editing the draft does not drop the programme's pages and exports for every visitor.
+ * The topic a path belongs to: the declaration with the longest path containing it (the programme's draft and its
+ * rooms are topics of their own, so an organiser editing the draft does not drop what visitors read of the
+ * published programme). An undeclared path's topic is its first segment under /api.
  */
 export function topicOf(path: string): string {
-  const parts = path.split('/')
-  const topic = parts[2] ?? ''
-  if (topic === 'programme') {
-    if (parts[3] === 'sessions') return 'programme-draft'
-    if (parts[3] === 'rooms') return 'programme-rooms'
-  }
-  return topic
+  for (const [prefix, topic] of PREFIXES)
+    if (path === prefix || (path.startsWith(prefix) && path[prefix.length] === '/')) return topic
+  return path.split('/')[2] ?? ''
 }
 
 /**

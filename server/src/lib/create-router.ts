@@ -1,6 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
 import type { Database } from '../db/client'
 import type { AuthenticatedAdmin, PasswordHashing } from './auth'
+import { type CacheDeclaration, declareCache } from './cache-keys'
 import type { SecretKey } from './secret-key'
 
 export interface AppEnv {
@@ -24,8 +25,12 @@ export interface AppEnv {
   }
 }
 
-/** Every router is built here so every validation failure has one shape: 400 { message, issues }. */
-export function createRouter() {
+/**
+ * Every router is built here so every validation failure has one shape: 400 { message, issues }. A router whose
+ * answers the response cache keeps declares it here (`cache`): its topic, its cached reads and what its writes drop.
+ */
+export function createRouter(options: { cache?: CacheDeclaration[] } = {}) {
+  declareCache(...(options.cache ?? []))
   return new OpenAPIHono<AppEnv>({
     strict: false,
     defaultHook: (result, c) => {

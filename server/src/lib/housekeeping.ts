@@ -1,7 +1,6 @@
 import { and, getTableName, lt, or, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { certificates, eventSettings, images, loginChallenges, sessions } from '../db/schema'
-import { eraseExpiredRegistrations } from '../routes/registrations/registrations.retention'
 import { IMAGE_URL_COLUMNS, notInProgramme } from './images'
 import { pruneEvents } from './rate-limit'
 
@@ -58,15 +57,20 @@ export async function pruneUnusedImages(db: Database, now = new Date()): Promise
   return deleted.length
 }
 
-/** Everything the server prunes now and then (index.ts runs it every 10 minutes). */
-export async function housekeeping(
+/** A feature's own pruning (given by the composition root, app.ts): answers how many rows it removed. */
+export type HousekeepingTask = (db: Database, now: Date) => Promise<number>
+
+/** Everything the server prunes now and then (index.ts runs it every 10 minutes), with the features' `tasks`. */
+export async function housekeeping<T extends Record<string, HousekeepingTask>>(
   db: Database,
   now = new Date(),
-): Promise<{ sessions: number; images: number; registrationsErased: number }> {
+  tasks = {} as T,
+): Promise<{ sessions: number; images: number } & { [K in keyof T]: number }> {
   await pruneEvents(db)
-  return {
+  const counts: Record<string, number> = {
     sessions: await pruneSessions(db, now),
     images: await pruneUnusedImages(db, now),
-    registrationsErased: await eraseExpiredRegistrations(db, now),
   }
+  for (const [name, task] of Object.entries(tasks)) counts[name] = await task(db, now)
+  return counts as { sessions: number; images: number } & { [K in keyof T]: number }
 }

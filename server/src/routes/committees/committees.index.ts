@@ -49,7 +49,16 @@ function memberAudit(
 export function createCommitteeRouter(def: CommitteeDefinition) {
   const { kind } = def
   const routes = committeeRoutes(def)
-  const router = createRouter()
+  // Every committee's list and members, from its definition (a new committee is cached too).
+  const router = createRouter({
+    cache: [
+      {
+        topic: def.path,
+        paths: [`/api/${def.path}`],
+        reads: [{ pattern: new RegExp(`^/api/${def.path}/(getAllMembers|getMember/[^/%]+)$`), paged: false }],
+      },
+    ],
+  })
 
   router.openapi(routes.createMember, async (c) => {
     const body = c.req.valid('json') as MemberBody

@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs'
 import { basename } from 'node:path'
 import type { RouteHandler, z } from '@hono/zod-openapi'
 import type { Conference } from '../../../../common/conference'
-import { type StagedArchive, stageArchive } from '../../archive/archive'
+import { type SiteForArchive, type StagedArchive, stageArchive } from '../../archive/archive'
 import { backupToFile } from '../../backup/backup'
 import type { Database, DatabaseHandle } from '../../db/client'
 import { pastEditions } from '../../db/schema'
@@ -16,6 +16,8 @@ import type * as routes from './editions.routes'
 import type { NextEditionInput } from './editions.schemas'
 
 export interface EditionDeps {
+  /** The site the archive is rendered from (app.ts siteForArchive). */
+  siteForArchive: SiteForArchive
   /** Absent only when the app is built to emit the contract. */
   database?: DatabaseHandle
   clientDist?: string
@@ -141,6 +143,7 @@ export function nextEditionRunner(deps: EditionDeps) {
       backupPath = backup.path
       if (!deps.clientDist) throw new HttpError(409, 'No built web client to archive the site from: run make build.')
       staged = await stageArchive({
+        site: deps.siteForArchive,
         database,
         clientDist: deps.clientDist,
         archiveDir: deps.archiveDir,

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm'
-import type { Conference } from '../../../../common/conference'
 import type { Database } from '../../db/client'
 import { eventSettings } from '../../db/schema'
+
+export { readConference } from '../../db/conference'
+
 import { DEFAULT_HOTELS, DEFAULT_REGISTRATION, type EventSettings, type PublicEventSettings } from './settings.schemas'
 
 const ROW_ID = 1
@@ -68,14 +70,6 @@ export function publicView(settings: EventSettings): PublicEventSettings {
   // The UPI ID is a payment detail like the bank's: only the registrant's own page shows it.
   const { upiVpa: _upiVpa, ...publicRegistration } = registration
   return { ...rest, registration: publicRegistration }
-}
-
-/**
- * The conference's identity (names, year, days, venue): what feeds, the calendar and the search name it by.
- * Undefined only while the document has never been set.
- */
-export async function readConference(db: Database): Promise<Conference | undefined> {
-  return (await readSettings(db))?.conference
 }
 
 /** What `GET /settings` answers the public (server-side rendering reads it here too). */

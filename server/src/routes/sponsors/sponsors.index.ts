@@ -8,7 +8,9 @@ import * as queries from './sponsors.queries'
 import * as routes from './sponsors.routes'
 
 /** Sponsors and their logos (issue 54 item 2): public list, audited admin writes. */
-export const sponsorsRouter = createRouter()
+export const sponsorsRouter = createRouter({
+  cache: [{ topic: 'sponsors', paths: ['/api/sponsors'], reads: [{ pattern: /^\/api\/sponsors$/, paged: false }] }],
+})
   .openapi(routes.listSponsors, async (c) => c.json({ sponsors: await queries.listSponsors(c.get('db')) }, 200))
   .openapi(routes.createSponsor, async (c) => {
     const body = c.req.valid('json')
