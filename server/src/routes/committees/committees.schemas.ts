@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi'
+import { imageUrl, LIMITS, optionalText, priority, requiredText, textList } from '../../api/fields'
 import type { CommitteeKind } from '../../db/schema'
-import { imageUrl, LIMITS, optionalText, priority, requiredText, textList } from '../../lib/fields'
 
 /** The 15 organising committee headings of spec §3 as first stored (migration 0012 seeds them; then they are data). */
 export const ORGANISING_COMMITTEES = [

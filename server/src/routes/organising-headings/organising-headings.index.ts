@@ -1,7 +1,7 @@
-import { audited } from '../../lib/audit'
-import { createRouter } from '../../lib/create-router'
-import { HttpError, notFound } from '../../lib/errors'
-import { isUuid } from '../../lib/fields'
+import { audited } from '../../api/audit'
+import { createRouter } from '../../api/create-router'
+import { HttpError, notFound } from '../../api/errors'
+import { isUuid } from '../../api/fields'
 import * as queries from './organising-headings.queries'
 import * as routes from './organising-headings.routes'
 

@@ -1,7 +1,7 @@
 import { desc, eq, inArray, sql } from 'drizzle-orm'
+import { selectPage } from '../../api/paging'
 import type { Database } from '../../db/client'
 import { papers } from '../../db/schema'
-import { selectPage } from '../../lib/paging'
 
 type PaperRow = typeof papers.$inferSelect
 

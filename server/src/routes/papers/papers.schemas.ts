@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi'
 import { MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from '../../../../common/field-rules'
-import { LIMITS, listEnvelope, optionalHttpUrl, PaginationQuery, requiredText, textList } from '../../lib/fields'
+import { LIMITS, listEnvelope, optionalHttpUrl, PaginationQuery, requiredText, textList } from '../../api/fields'
 
 /** Longest paper heading, in characters. */
 export const HEADING_MAX = 500

@@ -1,5 +1,5 @@
-import type { CacheDeclaration } from '../../lib/cache-keys'
-import { createRouter } from '../../lib/create-router'
+import { createRouter } from '../../api/create-router'
+import type { CacheDeclaration } from '../../cache/keys'
 import { programmeExportHandlers } from './programme.export-handlers'
 import * as handlers from './programme.handlers'
 import * as routes from './programme.routes'

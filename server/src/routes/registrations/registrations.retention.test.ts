@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { useTestApp } from '../../../test/context'
 import { FEATURE_HOUSEKEEPING } from '../../app'
 import { registrations, statementLines } from '../../db/schema'
-import { housekeeping } from '../../lib/housekeeping'
+import { housekeeping } from '../../jobs/housekeeping'
 import { addPapers, claim, openRegistration, registered } from './registrations.fixtures'
 import { statementCsv } from './registrations.statement.fixtures'
 

@@ -10,8 +10,8 @@ import {
   optionalOneLineText,
   optionalText,
   requiredText,
-} from '../../lib/fields'
-import { imageIdOf, imageUrlFor } from '../../lib/images'
+} from '../../api/fields'
+import { imageIdOf, imageUrlFor } from '../../uploads/images'
 
 // The one event-settings document (table event_settings, row 1): defined here once; the seed migration
 // (0003_seed_season, 0007_conference) and every write are checked against it. Its texts are one line each (no

@@ -1,7 +1,7 @@
 import { asc, desc, eq, sql } from 'drizzle-orm'
+import { selectPage } from '../../api/paging'
 import type { Database } from '../../db/client'
 import { speakers } from '../../db/schema'
-import { selectPage } from '../../lib/paging'
 
 type SpeakerRow = typeof speakers.$inferSelect
 
