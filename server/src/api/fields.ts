@@ -116,14 +116,14 @@ export function email(label = 'Email') {
 }
 
 export const IdParam = z.object({
-  // No length or format rule here: a malformed id is simply an unknown one (404, decisions.md).
+  // No length or format rule here: a malformed id is simply an unknown one (404).
   id: z.string().openapi({ param: { name: 'id', in: 'path' }, example: '3f2c1a4e-8b7d-4c2a-9e1f-0a1b2c3d4e5f' }),
 })
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 export const isUuid = (v: string) => UUID_RE.test(v)
 
-/** A whole number ≥ 0 (spec §5). */
+/** A whole number ≥ 0 (priorities, positions, counts). */
 export const priority = z
   .number({ error: 'Priority must be a whole number of 0 or more.' })
   .int('Priority must be a whole number of 0 or more.')

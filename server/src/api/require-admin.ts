@@ -6,7 +6,7 @@ import { admins, sessions } from '../db/schema'
 import type { AppEnv } from './create-router'
 import { HttpError } from './errors'
 
-/** The token from the `token` header (spec §6), or `Authorization: Bearer …`. */
+/** The token from the `token` header (the earlier site's clients send it there), or `Authorization: Bearer …`. */
 export function readToken(header: (name: string) => string | undefined): string | undefined {
   const direct = header('token')?.trim()
   if (direct) return direct

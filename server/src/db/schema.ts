@@ -296,7 +296,7 @@ export const images = pgTable('images', {
   createdAt: createdAt(),
 })
 
-/** Important dates (spec §9) as data: calendar days in India time. */
+/** Important dates as data: calendar days in India time. */
 export const importantDates = pgTable(
   'important_dates',
   {

@@ -7,7 +7,7 @@ import { imageUrl, isUuid } from '../api/fields'
 import type { Database } from '../db/client'
 import { admins, committeeMembers, galleryPhotos, images, speakers, sponsors } from '../db/schema'
 
-// Uploaded images (decisions.md "Uploads"): recognised by their bytes, checked for size and pixel count
+// Uploaded images (never trusted by name or declared type): recognised by their bytes, checked for size and pixel count
 // before any decoding, re-encoded to WebP (which drops metadata and anything hidden in the file), kept in Postgres.
 
 export const IMAGE_LIMITS = {

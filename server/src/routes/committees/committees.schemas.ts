@@ -2,7 +2,7 @@ import { z } from '@hono/zod-openapi'
 import { imageUrl, LIMITS, optionalText, priority, requiredText, textList } from '../../api/fields'
 import type { CommitteeKind } from '../../db/schema'
 
-/** The 15 organising committee headings of spec §3 as first stored (migration 0012 seeds them; then they are data). */
+/** The 15 organising committee headings of the earlier site as first stored (migration 0012 seeds them; then they are data). */
 export const ORGANISING_COMMITTEES = [
   'Patron & General Chair',
   'Honorary Chairs (Chairman)',
@@ -29,7 +29,7 @@ export const NOT_A_HEADING =
 // Checked against the stored headings by the handler (they are data: issue 54 item 3).
 const organisingCommittee = requiredText('Committee', 200).openapi({
   example: 'Organizing Chair',
-  description: "One of the headings of GET /organisingcommitee/headings (at first spec §3's 15).",
+  description: "One of the headings of GET /organisingcommitee/headings (at first the earlier site's 15).",
 })
 
 const memberPriority = priority.nullable().optional().openapi({

@@ -18,7 +18,7 @@ export function toPaper(row: PaperRow) {
   }
 }
 
-/** Newest first (decisions.md). */
+/** Newest first. */
 export async function listPapers(db: Database, skip: number, limit: number | undefined) {
   const { rows, total } = await selectPage(db, papers, [desc(papers.createdAt), desc(papers.id)], skip, limit)
   return { rows: rows.map(toPaper), total }

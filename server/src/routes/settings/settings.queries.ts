@@ -64,7 +64,7 @@ export async function saveSettings(db: Database, data: EventSettings): Promise<v
     .onConflictDoUpdate({ target: eventSettings.id, set: { data, updatedAt: new Date() } })
 }
 
-/** Everything but the bank details, which the site never shows (spec §9), and the organisers' mail addresses. */
+/** Everything but the bank details, which the site never shows publicly (only a registrant's own page), and the organisers' mail addresses. */
 export function publicView(settings: EventSettings): PublicEventSettings {
   const { bank: _bank, mail: _mail, certificates: _certificates, registration, ...rest } = settings
   // The UPI ID is a payment detail like the bank's: only the registrant's own page shows it.

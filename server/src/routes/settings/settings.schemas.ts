@@ -74,7 +74,7 @@ export const BankDetails = strictObject('bank', {
   ifsc: oneLineText('IFSC', 50),
   swift: optionalOneLineText('SWIFT code', 50).openapi({ description: 'For payments from abroad; optional.' }),
 }).openapi('BankDetails', {
-  description: 'Where registration fees are paid. Never shown on the public site (spec §9).',
+  description: 'Where registration fees are paid. Never shown on the public site: only a registrant’s own page shows how to pay.',
   example: {
     accountName: 'To be set by the organisers',
     accountNumber: 'To be set by the organisers',

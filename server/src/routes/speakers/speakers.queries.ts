@@ -19,7 +19,7 @@ export function toSpeaker(row: SpeakerRow) {
   }
 }
 
-/** Ascending priority (a missing priority is stored as 0), then newest first (decisions.md). */
+/** Ascending priority (a missing priority is stored as 0), then newest first. */
 export async function listSpeakers(db: Database, skip: number, limit: number | undefined) {
   const { rows, total } = await selectPage(
     db,
