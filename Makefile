@@ -15,7 +15,7 @@ help:
 	@echo "make dev            API on :3000 and the client with hot reload on :5173"
 	@echo "make build          build the web client, the page renderer and the server bundle"
 	@echo "make install        install the npm dependencies when missing or older than the lockfile"
-	@echo "make lint           Biome lint and formatting check of the whole tree"
+	@echo "make lint           Biome lint and formatting check of the whole tree, and the layer order (dependency-cruiser)"
 	@echo "make format         Biome: fix what it can"
 	@echo "make typecheck      TypeScript check of server and client"
 	@echo "make openapi        regenerate openapi/openapi.json and openapi/schema.d.ts from the server routes"
@@ -123,9 +123,11 @@ e2e: build
 		echo "##########################################################"; echo ""; exit 0; fi; \
 	cd client && npx playwright test
 
-# Biome (biome.json): lint rules and formatting for server, client, bench and tests, in about a second.
+# Biome (biome.json): lint rules and formatting for server, client, bench and tests, in about a second. Then the
+# layer order (.dependency-cruiser.cjs, docs/decisions/034-layers-enforced.md): fails on any error-level violation.
 lint: install
 	npx biome check .
+	npx depcruise server/src client/src common --config .dependency-cruiser.cjs --output-type err
 
 format: install
 	npx biome check --write .

@@ -7,10 +7,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { asc, eq, inArray } from 'drizzle-orm'
 import sharp from 'sharp'
-import { writeArchive } from '../server/src/archive/archive'
+import { siteForArchive } from '../server/src/app'
 import type { openDatabase } from '../server/src/db/client'
 import { images, speakers } from '../server/src/db/schema'
-import { imageUrlFor } from '../server/src/lib/images'
+import { writeArchive } from '../server/src/routes/editions/editions.archive'
+import { imageUrlFor } from '../server/src/uploads/images'
 import { root, sleep } from './common'
 import { compare, type Load } from './load'
 import { fetchRaw, startBaseline, startServer } from './servers'
@@ -87,6 +88,7 @@ export async function measureArchive(handle: Handle): Promise<ArchiveFigures> {
   const archiveDir = mkdtempSync(join(tmpdir(), 'bench-archives-'))
   const t0 = performance.now()
   const result = await writeArchive({
+    site: siteForArchive,
     database: handle,
     clientDist: join(root, 'client/dist'),
     archiveDir,

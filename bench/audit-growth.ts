@@ -5,9 +5,9 @@
 // TEST_DATABASE_URL (a fresh database, dropped afterwards). Run: npx tsx bench/audit-growth.ts
 import { sql } from 'drizzle-orm'
 import { createApp } from '../server/src/app'
+import { createAdmin } from '../server/src/auth/admins'
 import { type DatabaseHandle, openDatabase } from '../server/src/db/client'
 import { migrateDatabase } from '../server/src/db/migrate'
-import { createAdmin } from '../server/src/lib/admins'
 import { createDatabaseOn } from '../server/test/database'
 
 const WRITES = 1000

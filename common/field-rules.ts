@@ -1,5 +1,5 @@
 // The field rules the API enforces and the admin forms check before sending: one copy, read by the server
-// (server/src/lib/fields.ts, images.ts) and the client (@common/field-rules). No imports: it runs in both.
+// (server/src/api/fields.ts, images.ts) and the client (@common/field-rules). No imports: it runs in both.
 
 /** Text caps, in characters (list caps in items). */
 export const LIMITS = {

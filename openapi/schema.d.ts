@@ -1492,7 +1492,7 @@ export interface paths {
         };
         /**
          * The organising committee's headings, in page order
-         * @description An organising member's `committee` is one of these names. They start as spec §3's 15; the page shows "Honorary Chairs (Chairman)" as "Chairs", in the place the list gives it.
+         * @description An organising member's `committee` is one of these names. They start as the earlier site's 15 headings; the page shows "Honorary Chairs (Chairman)" as "Chairs", in the place the list gives it.
          */
         get: operations["listOrganisingHeadings"];
         put?: never;
@@ -3727,7 +3727,7 @@ export interface components {
             templateLatex: "" | string;
         };
         /**
-         * @description Where registration fees are paid. Never shown on the public site (spec §9).
+         * @description Where registration fees are paid. Never shown on the public site: only a registrant’s own page shows how to pay.
          * @example {
          *       "accountName": "To be set by the organisers",
          *       "accountNumber": "To be set by the organisers",
@@ -4467,7 +4467,7 @@ export interface components {
              */
             priority?: number | null;
             /**
-             * @description One of the headings of GET /organisingcommitee/headings (at first spec §3's 15).
+             * @description One of the headings of GET /organisingcommitee/headings (at first the earlier site's 15).
              * @example Organizing Chair
              */
             committee: string;

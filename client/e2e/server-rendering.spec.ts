@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { apiLogin, expectNoSeriousAxeViolations, waitForLiveApp, watchConsole } from './helpers'
 
-// Public pages are rendered on the server at request time from current data (server/src/lib/page-renderer.ts,
+// Public pages are rendered on the server at request time from current data (server/src/pages/renderer.ts,
 // client/src/entry-server.tsx), and the app takes them over in the browser without fetching that data again.
 
 test.describe('server-rendered pages', () => {

@@ -1,4 +1,4 @@
-// Server rendering at request time (server/src/lib/page-renderer.ts loads this bundle): every public page is
+// Server rendering at request time (server/src/pages/renderer.ts loads this bundle): every public page is
 // rendered from current data, and the data goes along in the HTML so the browser hydrates without fetching it.
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { dehydrate, hashKey, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query'

@@ -6,12 +6,13 @@
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import { ArchiveError } from '../src/archive/archive'
-import { archiveCommand } from '../src/archive/command'
+import { siteForArchive } from '../src/app'
 import { openDatabase } from '../src/db/client'
 import { DataDirLockedError } from '../src/db/data-dir-lock'
 import { migrateDatabase } from '../src/db/migrate'
 import { readEnv } from '../src/env'
+import { ArchiveError } from '../src/routes/editions/editions.archive'
+import { archiveCommand } from '../src/routes/editions/editions.archive-command'
 
 const { values } = parseArgs({ options: { force: { type: 'boolean' }, from: { type: 'string' } } })
 const force = values.force === true || /^(1|true|yes)$/i.test(process.env.FORCE ?? '')
@@ -33,6 +34,7 @@ try {
   await migrateDatabase(database)
   const started = Date.now()
   const result = await archiveCommand({
+    site: siteForArchive,
     database,
     clientDist,
     archiveDir: resolve(env.ARCHIVE_DIR),

@@ -33,5 +33,5 @@ await build({
   logLevel: 'warning',
 })
 // Data files the bundle reads beside itself (import.meta.url is dist/index.js there).
-copyFileSync(here('src/lib/common-passwords.txt'), here('dist/common-passwords.txt'))
+copyFileSync(here('src/auth/common-passwords.txt'), here('dist/common-passwords.txt'))
 console.log(`server: bundled ${entryPoints.map((e) => `dist/${e.out}.js`).join(', ')}`)

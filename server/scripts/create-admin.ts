@@ -6,13 +6,13 @@
 import { createInterface } from 'node:readline'
 import { Writable } from 'node:stream'
 import { parseArgs } from 'node:util'
+import { HttpError, isDatabaseUnavailable, pgErrorCode } from '../src/api/errors'
+import { COMMAND_LINE_ACTOR, createAdmin } from '../src/auth/admins'
+import { PASSWORD_MIN, passwordProblem } from '../src/auth/password-policy'
 import { type DatabaseHandle, openDatabase } from '../src/db/client'
 import { DataDirLockedError } from '../src/db/data-dir-lock'
 import { migrateDatabase } from '../src/db/migrate'
 import { readEnv } from '../src/env'
-import { COMMAND_LINE_ACTOR, createAdmin } from '../src/lib/admins'
-import { HttpError, isDatabaseUnavailable, pgErrorCode } from '../src/lib/errors'
-import { PASSWORD_MIN, passwordProblem } from '../src/lib/password-policy'
 
 const USAGE =
   'Usage: NEW_ADMIN_PASSWORD=... npm run admin:create -- --name "Name" --email you@example.org ' +
@@ -96,7 +96,7 @@ if (!name || !email) fail(USAGE, 2)
 if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) fail('The email address is not valid.', 2)
 const password = await readPassword()
 {
-  // The same rules as POST /user/newuser (lib/password-policy.ts): at least 12 characters, not a common password.
+  // The same rules as POST /user/newuser (auth/password-policy.ts): at least 12 characters, not a common password.
   const problem = passwordProblem(password)
   if (problem) fail(`${problem} Nothing was created.`, 2)
 }

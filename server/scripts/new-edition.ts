@@ -5,12 +5,13 @@
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
+import { HttpError } from '../src/api/errors'
+import { siteForArchive } from '../src/app'
+import { dropCacheEverywhere } from '../src/cache/response-cache'
 import { openDatabase } from '../src/db/client'
 import { DataDirLockedError } from '../src/db/data-dir-lock'
 import { migrateDatabase } from '../src/db/migrate'
 import { readEnv } from '../src/env'
-import { HttpError } from '../src/lib/errors'
-import { dropCacheEverywhere } from '../src/lib/response-cache'
 import { nextEditionRunner } from '../src/routes/editions/editions.handlers'
 import { NextEditionInput } from '../src/routes/editions/editions.schemas'
 import { readConference } from '../src/routes/settings/settings.queries'
@@ -68,6 +69,7 @@ try {
   }
   const clientDist = resolve(env.CLIENT_DIST ?? fileURLToPath(new URL('../../client/dist', import.meta.url)))
   const run = nextEditionRunner({
+    siteForArchive,
     database,
     clientDist,
     archiveDir: resolve(env.ARCHIVE_DIR),

@@ -3,12 +3,12 @@
 // The whole file is checked (checksums, format version) before anything is written.
 import { readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
+import { loadSecretKey, SecretKeyError } from '../src/auth/secret-key'
 import { BackupError } from '../src/backup/format'
 import { restoreBackup, secondFactorOffMessage, verifyBackup } from '../src/backup/restore'
 import { openDatabase } from '../src/db/client'
 import { DataDirLockedError } from '../src/db/data-dir-lock'
 import { readEnv } from '../src/env'
-import { loadSecretKey, SecretKeyError } from '../src/lib/secret-key'
 
 const { values, positionals } = parseArgs({ options: { force: { type: 'boolean' } }, allowPositionals: true })
 const file = positionals[0] || process.env.FILE

@@ -3,38 +3,41 @@ import { getConnInfo } from '@hono/node-server/conninfo'
 import { type Context, Hono, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
+import { mountApiDocs } from './api/api-docs'
+import { createRouter } from './api/create-router'
+import { HttpError, isDatabaseUnavailable, pgErrorCode } from './api/errors'
+import { loginAttemptGuard } from './api/login-attempts'
+import { declareDeskRefusals } from './api/require-admin'
+import type { ArchiveSite } from './archive/reader'
+import { OWASP_SCRYPT, type PasswordHashing } from './auth/passwords'
+import { processSecretKey, type SecretKey } from './auth/secret-key'
+import { trimNotModified } from './cache/headers'
+import { declaredTopics, topicOf } from './cache/keys'
+import { ResponseCache } from './cache/response-cache'
 import type { DatabaseHandle } from './db/client'
-import { mountApiDocs } from './lib/api-docs'
-import type { ArchiveSite } from './lib/archive-server'
-import { OWASP_SCRYPT, type PasswordHashing } from './lib/auth'
-import { trimNotModified } from './lib/cache-headers'
-import { topicOf } from './lib/cache-keys'
-import { apiCompress } from './lib/compress'
-import { apiCors } from './lib/cors'
-import { createRouter } from './lib/create-router'
-import { HttpError, isDatabaseUnavailable, pgErrorCode } from './lib/errors'
-import type { Logger } from './lib/logger'
-import { MOVED_PAGES, redirectMoved } from './lib/moved-pages'
-import { recordRouteTemplate, requestIdOf } from './lib/observability'
-import { loadRenderModule, PageRenderer, type RenderModule, readTemplate } from './lib/page-renderer'
-import { absoluteImageUrls, forwardedEntries, headerOf, imagesCrossOrigin, requestOrigin } from './lib/public-url'
-import { ResponseCache } from './lib/response-cache'
-import { processSecretKey, type SecretKey } from './lib/secret-key'
-import { siteSecureHeaders } from './lib/security-headers'
-import { createSiteFiles } from './lib/site-files'
-import { isProbe, SiteOrigin } from './lib/site-origin'
-import { createStaticClient } from './lib/static-client'
-import { loginAttemptGuard } from './middlewares/login-attempts'
-import { declareDeskRefusals } from './middlewares/require-admin'
+import { apiCompress } from './http/compress'
+import { apiCors } from './http/cors'
+import { absoluteImageUrls, forwardedEntries, headerOf, imagesCrossOrigin, requestOrigin } from './http/public-url'
+import { siteSecureHeaders } from './http/security-headers'
+import { isProbe, SiteOrigin } from './http/site-origin'
+import { addMailTemplates } from './mail/templates'
+import type { Logger } from './observability/logger'
+import { recordRouteTemplate, requestIdOf } from './observability/requests'
+import { MOVED_PAGES, redirectMoved } from './pages/moved-pages'
+import { loadRenderModule, PageRenderer, type RenderModule, readTemplate } from './pages/renderer'
+import { createSiteFiles } from './pages/site-files'
+import { createStaticClient } from './pages/static-client'
 import { announcementsRouter } from './routes/announcements/announcements.index'
 import { auditRouter } from './routes/audit/audit.index'
 import { backupRouter } from './routes/backup/backup.index'
 import { createCalendarRouter } from './routes/calendar/calendar.index'
 import { createCertificatesRouter } from './routes/certificates/certificates.index'
+import { CERTIFICATE_TEMPLATES } from './routes/certificates/certificates.mail-templates'
 import { checkinRouter } from './routes/checkin/checkin.index'
 import { committeeRouters } from './routes/committees/committees.index'
 import { contactRouter } from './routes/contact/contact.index'
 import { datesRouter } from './routes/dates/dates.index'
+import type { SiteForArchive } from './routes/editions/editions.archive'
 import { createEditionsRouter } from './routes/editions/editions.index'
 import { feedRouter } from './routes/feed/feed.index'
 import { createHealthRouter } from './routes/health/health.index'
@@ -47,12 +50,27 @@ import { photoGalleryRouter } from './routes/photogallery/photogallery.index'
 import { createProgrammeRouter } from './routes/programme/programme.index'
 import { recentUpdatesRouter } from './routes/recent-updates/recent-updates.index'
 import { registrationsRouter } from './routes/registrations/registrations.index'
+import { REGISTRATION_TEMPLATES } from './routes/registrations/registrations.mail-templates'
+import { eraseExpiredRegistrations } from './routes/registrations/registrations.retention'
 import { createSearchRouter } from './routes/search/search.index'
 import { settingsRouter } from './routes/settings/settings.index'
 import { readConference } from './routes/settings/settings.queries'
 import { speakersRouter } from './routes/speakers/speakers.index'
 import { sponsorsRouter } from './routes/sponsors/sponsors.index'
 import { userRouter } from './routes/user/user.index'
+
+// The features' own mails join the mail folder's templates here: that folder sits below the features.
+addMailTemplates(REGISTRATION_TEMPLATES, CERTIFICATE_TEMPLATES)
+
+/** The features' pruning that housekeeping (jobs/housekeeping.ts) runs beside its own. */
+export const FEATURE_HOUSEKEEPING = { registrationsErased: eraseExpiredRegistrations }
+
+/** The whole site as an archive renders it (routes/editions/editions.archive.ts): handed down from here, so that nothing below imports app.ts. */
+export const siteForArchive: SiteForArchive = (options) => {
+  const responseCache = new ResponseCache()
+  const site = createApp({ ...options, responseCache, logErrors: false, archiveRender: true })
+  return { app: site.app, pages: site.pages, stop: () => responseCache.stop() }
+}
 
 export interface AppOptions {
   /** Absent only when the app is built to emit the OpenAPI document. */
@@ -67,7 +85,7 @@ export interface AppOptions {
   corsOrigins?: string[]
   /** Proxy hops to trust in X-Forwarded-For (true means 1). */
   trustProxy?: boolean | number
-  /** PUBLIC_URL: the base of image URLs in answers; without it, the request's own origin (lib/public-url.ts). */
+  /** PUBLIC_URL: the base of image URLs in answers; without it, the request's own origin (http/public-url.ts). */
   publicUrl?: string
   /** The site's origin and the hosts it answers (built from publicUrl and trustProxy when absent). */
   siteOrigin?: SiteOrigin
@@ -75,7 +93,7 @@ export interface AppOptions {
   archives?: ArchiveSite
   /** Where `POST /editions/next` writes its backup first (BACKUP_DIR). */
   backupDir?: string
-  /** The app renders pages for an archive (archive/archive.ts): every long list whole. */
+  /** The app renders pages for an archive (routes/editions/editions.archive.ts): every long list whole. */
   archiveRender?: boolean
   /** Tests only: hooks of the next edition's run (editions.handlers.ts EditionDeps). */
   editionHooks?: { afterArchive?: () => Promise<void>; beforeCommit?: () => Promise<void> }
@@ -92,12 +110,12 @@ export interface AppOptions {
   /** The current time, read per request (date statuses, the banner's windows); tests fix it. */
   now?: () => Date
   /**
-   * How a login attempt waits when its e-mail has many recent failures (middlewares/login-attempts.ts): a timer by
+   * How a login attempt waits when its e-mail has many recent failures (api/login-attempts.ts): a timer by
    * default; tests pass one that only records the delay asked for.
    */
   sleep?: (ms: number) => Promise<void>
   /**
-   * The key of the second factor at rest (lib/secret-key.ts: SECRET_KEY or DATA_DIR's key file, loaded by index.ts).
+   * The key of the second factor at rest (auth/secret-key.ts: SECRET_KEY or DATA_DIR's key file, loaded by index.ts).
    * Absent (tests, the contract build): one random key for this process.
    */
   secretKey?: SecretKey
@@ -117,7 +135,7 @@ export const OPENAPI_INFO: Parameters<ReturnType<typeof createRouter>['getOpenAP
   servers: [{ url: '/api', description: 'This server' }],
 }
 
-/** The OpenAPI document of the routes, with the desk role's refusals declared (middlewares/require-admin.ts). */
+/** The OpenAPI document of the routes, with the desk role's refusals declared (api/require-admin.ts). */
 export function contractOf(api: ReturnType<typeof createRouter>) {
   return declareDeskRefusals(api.getOpenAPI31Document(OPENAPI_INFO))
 }
@@ -310,16 +328,19 @@ export function createApp(options: AppOptions = {}) {
   api.route(
     '/',
     createEditionsRouter({
+      siteForArchive,
       database: options.database,
       clientDist: options.clientDist,
       renderModule: options.renderModule,
       archiveDir: options.archives?.archiveDir ?? join(process.cwd(), 'archives'),
       backupDir: options.backupDir ?? join(process.cwd(), 'backups'),
       publicUrl: options.publicUrl,
-      // The whole site changes edition: every topic of the contract, on every instance, and every page here.
+      // The whole site changes edition: every topic the routes declare, and that of every other path of the
+      // contract (pages read those too), on every instance, and every page here.
       invalidateEverything: async () => {
         const paths = Object.keys(api.getOpenAPI31Document(OPENAPI_INFO).paths ?? {})
-        for (const topic of new Set(paths.map((p) => topicOf(`/api${p}`)))) await responseCache.invalidate(topic)
+        const topics = new Set([...declaredTopics(), ...paths.map((p) => topicOf(`/api${p}`))])
+        for (const topic of topics) await responseCache.invalidate(topic)
       },
       onArchived: () => {
         if (options.archives) siteOrigin.setArchivedHosts(options.archives.rescan())
@@ -341,7 +362,7 @@ export function createApp(options: AppOptions = {}) {
   const app = new Hono()
   app.use('*', recordRouteTemplate)
   // Before anything else: a request for a host this site is not (Host, or X-Forwarded-Host from a trusted proxy)
-  // costs nothing. The Node listener checks it before its fast paths too (lib/node-server.ts).
+  // costs nothing. The Node listener checks it before its fast paths too (site-server.ts).
   app.use('*', async (c, next) => {
     if (isProbe(c.req.path) || siteOrigin.allows(headerOf(c))) return next()
     return c.json({ message: siteOrigin.misdirectedMessage() }, 421)
@@ -363,7 +384,7 @@ export function createApp(options: AppOptions = {}) {
   app.use('/api/*', apiCompress())
   const pages = options.clientDist ? createPageRenderer(options, app, responseCache, siteOrigin) : undefined
   if (pages) {
-    // For crawlers and link previews (lib/site-files.ts): they follow the render bundle's list of public pages.
+    // For crawlers and link previews (pages/site-files.ts): they follow the render bundle's list of public pages.
     const files = createSiteFiles(
       pages,
       (visitor) => siteOrigin.originFor(visitor),
@@ -409,7 +430,7 @@ function followEditionUrl(
   return read()
 }
 
-/** Pages rendered on the server from current data (lib/page-renderer.ts), dropped when that data changes. */
+/** Pages rendered on the server from current data (pages/renderer.ts), dropped when that data changes. */
 function createPageRenderer(
   options: AppOptions,
   app: Hono,

@@ -29,7 +29,7 @@ const EnvSchema = z.object({
   /** Where PGlite keeps its files; `memory://` keeps nothing. */
   DATA_DIR: z.string().default(DEFAULT_DATA_DIR),
   /**
-   * The key of the second factor at rest (TOTP secrets encrypted, recovery codes keyed: lib/secret-key.ts), at least
+   * The key of the second factor at rest (TOTP secrets encrypted, recovery codes keyed: auth/secret-key.ts), at least
    * 32 characters (`openssl rand -base64 32`). Unset: a key file generated once in DATA_DIR. Every instance needs
    * the same one.
    */
@@ -79,7 +79,7 @@ const EnvSchema = z.object({
     .transform((v) => (v === 'true' ? '1' : v === 'false' || v === '' ? '0' : v.trim()))
     .pipe(z.string().regex(/^([0-9]|10)$/, 'expected a number of proxy hops (0-10), or true/false'))
     .transform(Number),
-  /** Server deadlines and connection cap (server/src/lib/node-server.ts, DEFAULT_SERVER_LIMITS). */
+  /** Server deadlines and connection cap (server/src/site-server.ts, DEFAULT_SERVER_LIMITS). */
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(30_000),
   UPLOAD_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(120_000),

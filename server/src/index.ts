@@ -1,31 +1,31 @@
 import { type AddressInfo, Server as NetServer } from 'node:net'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { createApp } from './app'
-import { startBackupSchedule } from './backup/schedule'
+import { createApp, FEATURE_HOUSEKEEPING } from './app'
+import { ArchiveSite } from './archive/reader'
+import { bootstrapFirstAdmin } from './auth/admins'
+import { prepareSecondFactors } from './auth/second-factor-store'
+import { loadSecretKey, SecretKeyError } from './auth/secret-key'
+import { ResponseCache } from './cache/response-cache'
 import { openDatabase } from './db/client'
 import { DataDirLockedError } from './db/data-dir-lock'
 import { migrateDatabase } from './db/migrate'
 import { strayDatabaseError } from './db/stray-errors'
 import { readEnv } from './env'
-import { bootstrapFirstAdmin } from './lib/admins'
-import { ArchiveSite } from './lib/archive-server'
-import { housekeeping } from './lib/housekeeping'
-import { createLogger, flushLog } from './lib/logger'
-import { SiteMetrics, startMetricsServer } from './lib/metrics'
-import { createSiteServer } from './lib/node-server'
-import { DatabaseAvailability, logCacheHealth, observeRequests } from './lib/observability'
-import { ResponseCache } from './lib/response-cache'
-import { prepareSecondFactors } from './lib/second-factor-store'
-import { loadSecretKey, SecretKeyError } from './lib/secret-key'
-import { keepTickObjectShape } from './lib/tick-shape'
+import { keepTickObjectShape } from './http/tick-shape'
+import { housekeeping } from './jobs/housekeeping'
+import { startBackupSchedule } from './jobs/scheduled-backups'
 import { configureMail, describeMail } from './mail/config'
 import { registerMailMetrics } from './mail/metrics'
 import { MailWorker } from './mail/worker'
+import { createLogger, flushLog } from './observability/logger'
+import { SiteMetrics, startMetricsServer } from './observability/metrics'
+import { DatabaseAvailability, logCacheHealth, observeRequests } from './observability/requests'
 import { readConference } from './routes/settings/settings.queries'
+import { createSiteServer } from './site-server'
 
 const env = readEnv()
-// Before any traffic: keeps every cached answer on V8's fast path after idle GCs (lib/tick-shape.ts).
+// Before any traffic: keeps every cached answer on V8's fast path after idle GCs (http/tick-shape.ts).
 await keepTickObjectShape()
 const logger = createLogger({ level: env.LOG_LEVEL })
 // Logs when the database becomes unreachable and when it is back (how long, how many requests failed).
@@ -61,7 +61,7 @@ const database = await openDatabase({
   throw err
 })
 await migrateDatabase(database)
-// The key of the second factor at rest (lib/secret-key.ts): SECRET_KEY, else DATA_DIR's key file (made now if
+// The key of the second factor at rest (auth/secret-key.ts): SECRET_KEY, else DATA_DIR's key file (made now if
 // missing). Stored secrets of an earlier version are encrypted in place; a key that cannot read the stored ones
 // (another instance's, a lost one) stops the start with one line naming SECRET_KEY.
 const secretKey = (() => {
@@ -125,10 +125,10 @@ const { app, pages, siteOrigin, editionUrlLoaded } = createApp({
   secretKey: secretKey.key,
 })
 
-// Expired sessions, old rate-limit rows and uploads no record references after a day (lib/housekeeping.ts).
+// Expired sessions, old rate-limit rows and uploads no record references after a day (jobs/housekeeping.ts).
 const pruneTimer = setInterval(
   () =>
-    void housekeeping(database.db)
+    void housekeeping(database.db, new Date(), FEATURE_HOUSEKEEPING)
       .then(({ registrationsErased }) => {
         // Counts only: which registrations were erased is in the table itself (erased_at).
         if (registrationsErased > 0)
@@ -166,7 +166,7 @@ if (metricsServer)
     `metrics on http://${env.METRICS_HOST}:${env.METRICS_PORT}/metrics`,
   )
 
-// Scheduled backups (BACKUP_EVERY, off by default): one instance writes each, to BACKUP_DIR (backup/schedule.ts).
+// Scheduled backups (BACKUP_EVERY, off by default): one instance writes each, to BACKUP_DIR (jobs/scheduled-backups.ts).
 const backupSchedule = env.BACKUP_EVERY
   ? startBackupSchedule({
       database,

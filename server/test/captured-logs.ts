@@ -1,4 +1,4 @@
-import { createLogger, flushLog, type LogLevel } from '../src/lib/logger'
+import { createLogger, flushLog, type LogLevel } from '../src/observability/logger'
 import { sleep } from './reliability/helpers'
 
 // The server's logger writing into an array instead of stdout, for tests that read its lines.

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../src/app'
-import { loadRenderModule } from '../src/lib/page-renderer'
+import { loadRenderModule } from '../src/pages/renderer'
 import { useTestApp } from './context'
 
 // The edition is data (issue 32 item 1): the conference's names and days are the event settings' `conference`,

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll } from 'vitest'
 import { createApp } from '../src/app'
-import { createAdmin } from '../src/lib/admins'
-import type { PasswordHashing } from '../src/lib/auth'
-import { ResponseCache } from '../src/lib/response-cache'
+import { createAdmin } from '../src/auth/admins'
+import type { PasswordHashing } from '../src/auth/passwords'
+import { ResponseCache } from '../src/cache/response-cache'
 import { createTestDatabase, type TestDatabase } from './database'
 
 export const ADMIN = { name: 'Test Admin', email: 'admin@example.org', password: 'correct-horse-9' }

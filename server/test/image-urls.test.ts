@@ -6,7 +6,7 @@ import { type TestContext, useTestApp } from './context'
 
 // Issue 22 item 5: image URLs in answers are absolute (PUBLIC_URL, else the request's origin), stored relative,
 // and uploaded images may be embedded from any origin (docs/decisions/026-absolute-image-urls.md). Issue 31: without PUBLIC_URL
-// only loopback hosts are answered (lib/site-origin.ts), so the request origins here are loopback ones.
+// only loopback hosts are answered (http/site-origin.ts), so the request origins here are loopback ones.
 
 const ID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/.source
 const MEMBER = {

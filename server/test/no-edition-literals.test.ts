@@ -32,7 +32,7 @@ function isExcluded(path: string): boolean {
  */
 const ALLOWED: Record<string, string> = {
   // Identifiers that must never change, or existing data stops being readable.
-  'server/src/lib/secret-key.ts':
+  'server/src/auth/secret-key.ts':
     "the key derivation's salt: another one would make every stored second factor unreadable",
   'server/src/backup/format.ts': "the backup manifest's application id: another one would refuse every existing backup",
   'server/src/backup/verify.ts': "the backup manifest's application id: another one would refuse every existing backup",

@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { createApp } from '../src/app'
-import { createSiteServer } from '../src/lib/node-server'
+import { createSiteServer } from '../src/site-server'
 import { useTestApp } from './context'
 import { rawGet, SECURITY_FIELDS_OF_A_304, useSiteServer } from './site-server'
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { pruneUnusedImages, UNUSED_IMAGE_GRACE_MS } from '../src/lib/housekeeping'
+import { pruneUnusedImages, UNUSED_IMAGE_GRACE_MS } from '../src/jobs/housekeeping'
 import { solidImage } from '../src/routes/images/images.fixtures'
 import { useTestApp } from './context'
 

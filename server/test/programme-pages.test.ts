@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ProgrammeSnapshot, PublishedRoom, PublishedSession } from '../../common/programme'
 import { createApp } from '../src/app'
 import { programmeVersions } from '../src/db/schema'
-import { loadRenderModule } from '../src/lib/page-renderer'
+import { loadRenderModule } from '../src/pages/renderer'
 import { useTestApp } from './context'
 
 // The programme's pages (issue 33 item 5), rendered on the server by the client's real render bundle (vite build

@@ -1,6 +1,6 @@
 import { connect, type Socket } from 'node:net'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { createSiteServer } from '../src/lib/node-server'
+import { createSiteServer } from '../src/site-server'
 import { useTestApp } from './context'
 import { useSiteServer } from './site-server'
 

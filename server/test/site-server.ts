@@ -2,7 +2,7 @@ import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'n
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll } from 'vitest'
 
-// Test set-up for the site's real HTTP server (lib/node-server.ts: the Node fast path, then Hono) on 127.0.0.1.
+// Test set-up for the site's real HTTP server (site-server.ts: the Node fast path, then Hono) on 127.0.0.1.
 
 /** Starts listening on a free 127.0.0.1 port and answers the server's base URL. */
 export async function listenLocal(server: Server): Promise<string> {
@@ -31,7 +31,7 @@ export function useSiteServer(make: () => Promise<Server>): { server: Server; ba
   return site
 }
 
-/** Besides its CSP, the security policy a 304 keeps of its 200 (lib/cache-headers.ts), on either fast path. */
+/** Besides its CSP, the security policy a 304 keeps of its 200 (cache/headers.ts), on either fast path. */
 export const SECURITY_FIELDS_OF_A_304 = {
   'x-frame-options': 'DENY',
   'x-content-type-options': 'nosniff',

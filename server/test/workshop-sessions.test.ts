@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PublishedSession } from '../../common/programme'
 import { createApp } from '../src/app'
 import { programmeSessions } from '../src/db/schema'
-import { loadRenderModule } from '../src/lib/page-renderer'
+import { loadRenderModule } from '../src/pages/renderer'
 import { useTestApp } from './context'
 
 // The workshops become sessions (issue 33 item 6): migration 0011 moves the three technical sessions into the

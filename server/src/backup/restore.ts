@@ -2,11 +2,11 @@ import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
+import { adoptRestoredSecondFactors } from '../auth/second-factor-store'
+import { processSecretKey, type SecretKey } from '../auth/secret-key'
+import { dropCacheEverywhere } from '../cache/response-cache'
 import type { Database, DatabaseHandle } from '../db/client'
 import { migrationsFolder } from '../db/migrate'
-import { dropCacheEverywhere } from '../lib/response-cache'
-import { adoptRestoredSecondFactors } from '../lib/second-factor-store'
-import { processSecretKey, type SecretKey } from '../lib/secret-key'
 import { ident, listColumns, listTables, queryRows } from './backup'
 import { BackupError, EXCLUDED_TABLES, extensionOf, knownMigrations, SEEDED_TABLES } from './format'
 import { type VerifiedBackup, verifyBackup } from './verify'
@@ -102,7 +102,7 @@ export interface RestoreSummary {
 export interface RestoreOptions {
   /** Replace the data of a database that holds some. */
   force?: boolean
-  /** This server's key of the second factor (lib/secret-key.ts); absent (tests): the process's own. */
+  /** This server's key of the second factor (auth/secret-key.ts); absent (tests): the process's own. */
   secretKey?: SecretKey
 }
 

@@ -307,7 +307,7 @@ export const images = pgTable('images', {
   createdAt: createdAt(),
 })
 
-/** Important dates (spec §9) as data: calendar days in India time. */
+/** Important dates as data: calendar days in India time. */
 export const importantDates = pgTable(
   'important_dates',
   {
@@ -471,7 +471,7 @@ export const registrations = pgTable(
     code: text('code').notNull(),
     /** SHA-256 of the registrant's page token (never stored itself); a new link replaces it. */
     tokenHash: text('token_hash').notNull(),
-    /** The token sealed with the server's secret key (lib/secret-key.ts), so later mails can carry the link. */
+    /** The token sealed with the server's secret key (auth/secret-key.ts), so later mails can carry the link. */
     tokenSealed: text('token_sealed').notNull(),
     status: text('status').notNull().default('awaiting-payment'),
     name: text('name').notNull(),

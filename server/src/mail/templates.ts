@@ -1,7 +1,7 @@
 /**
  * Every mail the site sends is rendered from one of these templates. Organisers reword the subject and text
- * (`PUT /mail/templates/{key}`); a key with no stored wording uses its default here. Another domain adds its own
- * mails by adding entries to MAIL_TEMPLATES (its key, placeholders and sample values).
+ * (`PUT /mail/templates/{key}`); a key with no stored wording uses its default here. A feature adds its own mails
+ * with addMailTemplates, called by the composition root (app.ts): the mail folder sits below the features.
  */
 export interface MailTemplateDefinition {
   key: string
@@ -14,9 +14,6 @@ export interface MailTemplateDefinition {
   /** Values for the preview; one per placeholder. */
   sample: Record<string, string>
 }
-
-import { CERTIFICATE_TEMPLATES } from '../routes/certificates/certificates.mail-templates'
-import { REGISTRATION_TEMPLATES } from '../routes/registrations/registrations.mail-templates'
 
 /** Filled in for every template from the settings: the edition's short and full names. */
 export const COMMON_PLACEHOLDERS = ['conference', 'conferenceName'] as const
@@ -128,11 +125,18 @@ export const MAIL_TEMPLATES: MailTemplateDefinition[] = [
     placeholders: ['sentBy'],
     sample: { sentBy: 'Ravi Kumar' },
   },
-  ...REGISTRATION_TEMPLATES,
-  ...CERTIFICATE_TEMPLATES,
 ]
 
 const BY_KEY = new Map(MAIL_TEMPLATES.map((t) => [t.key, t]))
+
+/** Adds a feature's templates (again: nothing changes, so every app made in a process may call it). */
+export function addMailTemplates(...lists: MailTemplateDefinition[][]): void {
+  for (const template of lists.flat()) {
+    if (BY_KEY.has(template.key)) continue
+    BY_KEY.set(template.key, template)
+    MAIL_TEMPLATES.push(template)
+  }
+}
 
 export function templateDefinition(key: string): MailTemplateDefinition | undefined {
   return BY_KEY.get(key)

@@ -1,5 +1,5 @@
 import type { DatabaseHandle } from '../db/client'
-import type { Logger } from '../lib/logger'
+import type { Logger } from '../observability/logger'
 import type { MailConfig } from './config'
 import { type AttemptEntry, claimMail, finishAttempt, type MailRow, nextWorkAt, recoverExpiredLeases } from './delivery'
 import { MAIL_CHANNEL } from './outbox'

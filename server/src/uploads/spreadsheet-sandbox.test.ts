@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { HttpError } from '../lib/errors'
+import { HttpError } from '../api/errors'
 import { sheetXml, textCell, workbookParts, workbookWith, zipOf } from './spreadsheet.fixtures'
 import { readSpreadsheet, type SpreadsheetOptions } from './spreadsheet-sandbox'
 import { decodeText, decodeWindows1252 } from './text-decoding'

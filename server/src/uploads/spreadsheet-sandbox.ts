@@ -1,7 +1,7 @@
 import { type ChildProcess, fork } from 'node:child_process'
 import { setPriority } from 'node:os'
 import { dirname } from 'node:path'
-import { HttpError } from '../lib/errors'
+import { HttpError } from '../api/errors'
 import { spreadsheetChildFile } from './spreadsheet-child-file'
 import type { Cell, ParseAnswer, ParseLimits, ParseRequest, Sheet, SpreadsheetFormat } from './spreadsheet-types'
 

@@ -3,20 +3,20 @@ import { gunzipSync } from 'node:zlib'
 import { eq, sql } from 'drizzle-orm'
 import { Secret, TOTP } from 'otpauth'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { FORMAT_VERSION } from '../../src/backup/format'
-import { restoreArchive, secondFactorOffMessage, verifyBackup } from '../../src/backup/restore'
-import { readTar } from '../../src/backup/tar'
-import { admins, recoveryCodes } from '../../src/db/schema'
-import { createAdmin } from '../../src/lib/admins'
-import { prepareSecondFactors } from '../../src/lib/second-factor-store'
+import { createAdmin } from '../../src/auth/admins'
+import { prepareSecondFactors } from '../../src/auth/second-factor-store'
 import {
   decryptSecret,
   deriveSecretKey,
   processSecretKey,
   SecretKeyError,
   tryDecryptSecret,
-} from '../../src/lib/secret-key'
-import { legacyRecoveryCodeHash, newTotpSecret } from '../../src/lib/totp'
+} from '../../src/auth/secret-key'
+import { legacyRecoveryCodeHash, newTotpSecret } from '../../src/auth/totp'
+import { FORMAT_VERSION } from '../../src/backup/format'
+import { restoreArchive, secondFactorOffMessage, verifyBackup } from '../../src/backup/restore'
+import { readTar } from '../../src/backup/tar'
+import { admins, recoveryCodes } from '../../src/db/schema'
 import { TEST_PASSWORD_HASHING, useTestApp } from '../context'
 import { backupBytes, repack } from './helpers'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_CACHED_BYTES } from '../../src/lib/response-cache'
+import { MAX_CACHED_BYTES } from '../../src/cache/response-cache'
 import { useTestApp } from '../context'
 
 // The in-memory cache of public GET answers keys on the route and the pagination it reads (skip, limit), so every

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { connect, type Socket } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../../src/app'
-import { createSiteServer, DEFAULT_SERVER_LIMITS, type ServerLimits } from '../../src/lib/node-server'
+import { createSiteServer, DEFAULT_SERVER_LIMITS, type ServerLimits } from '../../src/site-server'
 import { useTestApp } from '../context'
 
 // Slow clients cannot hold the site: headers must arrive within ~10 s, a request's body within its deadline (the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_CACHED_BYTES } from '../../src/lib/response-cache'
+import { MAX_CACHED_BYTES } from '../../src/cache/response-cache'
 import { inspect, loginTo, POSTGRES_URL, percentile, sleep, TEST_ADMIN, useServerProcess, warnSkip } from './helpers'
 
 // Soak: 60 s of mixed load (list reads, contact messages, admin writes) from 20 concurrent clients on one server

@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DRAIN_BYTES } from '../../src/lib/early-refusal'
+import { DRAIN_BYTES } from '../../src/http/early-refusal'
 import { useTestApp } from '../context'
 import {
   createEmptyDatabase,

@@ -1,4 +1,4 @@
-import { createRouter } from '../../lib/create-router'
+import { createRouter } from '../../api/create-router'
 import * as handlers from './announcements.handlers'
 import * as routes from './announcements.routes'
 

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi'
 import { isSitePath } from '../../../../common/field-rules'
-import { LIMITS, normaliseHttpUrl, priority, requiredText } from '../../lib/fields'
+import { LIMITS, normaliseHttpUrl, priority, requiredText } from '../../api/fields'
 
 export const TEXT_MAX = 500
 

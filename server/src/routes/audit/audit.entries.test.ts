@@ -1,8 +1,8 @@
 import { count, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { ADMIN, useTestApp } from '../../../test/context'
+import { audited } from '../../api/audit'
 import { admins, auditLog, papers } from '../../db/schema'
-import { audited } from '../../lib/audit'
 import { solidImage } from '../images/images.fixtures'
 import { newestEntry } from './audit.fixtures'
 

@@ -1,6 +1,6 @@
 import type { RouteHandler } from '@hono/zod-openapi'
-import type { AppEnv } from '../../lib/create-router'
-import { HttpError } from '../../lib/errors'
+import type { AppEnv } from '../../api/create-router'
+import { HttpError } from '../../api/errors'
 import * as queries from './audit.queries'
 import type * as routes from './audit.routes'
 import { AUDIT_PAGE } from './audit.schemas'

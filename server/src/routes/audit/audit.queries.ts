@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm'
+import { isUuid } from '../../api/fields'
 import type { Database } from '../../db/client'
 import { auditLog } from '../../db/schema'
-import { isUuid } from '../../lib/fields'
 
 type AuditRow = typeof auditLog.$inferSelect
 

@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi'
-import { errorsOf, jsonResponse } from '../../lib/route-responses'
-import { adminSecurity, requireAdmin } from '../../middlewares/require-admin'
+import { adminSecurity, requireAdmin } from '../../api/require-admin'
+import { errorsOf, jsonResponse } from '../../api/route-responses'
 import { AUDIT_PAGE, AuditFilters, AuditPage, AuditQuery } from './audit.schemas'
 
 const tags = ['Audit log']

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi'
-import { isUuid } from '../../lib/fields'
+import { isUuid } from '../../api/fields'
 
 export const AUDIT_PAGE = { default: 50, max: 200 } as const
 

@@ -1,8 +1,8 @@
 import { count } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { useTestApp } from '../../../test/context'
+import { createAdmin } from '../../auth/admins'
 import { auditLog } from '../../db/schema'
-import { createAdmin } from '../../lib/admins'
 import type { AuditEntryJson } from './audit.fixtures'
 
 // Reading the log: GET /api/audit pages newest first through the nextBefore cursor, filters by entity and by

@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi'
-import { errorResponses } from '../../lib/errors'
-import { errorsOf, jsonResponse } from '../../lib/route-responses'
-import { adminSecurity, requireAdmin } from '../../middlewares/require-admin'
+import { errorResponses } from '../../api/errors'
+import { adminSecurity, requireAdmin } from '../../api/require-admin'
+import { errorsOf, jsonResponse } from '../../api/route-responses'
 import { LastBackup } from './backup.schemas'
 
 const tags = ['Backup']

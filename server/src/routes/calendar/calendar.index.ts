@@ -1,4 +1,4 @@
-import { createRouter } from '../../lib/create-router'
+import { createRouter } from '../../api/create-router'
 import { calendarHandlers } from './calendar.handlers'
 import * as routes from './calendar.routes'
 

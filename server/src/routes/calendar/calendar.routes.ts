@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi'
-import { errorsOf } from '../../lib/route-responses'
+import { errorsOf } from '../../api/route-responses'
 import { CalendarFileParam, ICalendarText } from './calendar.schemas'
 
 const tags = ['Calendar']

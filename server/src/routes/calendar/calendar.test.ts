@@ -2,8 +2,8 @@ import { eq, sql } from 'drizzle-orm'
 import ICAL from 'ical.js'
 import { describe, expect, it } from 'vitest'
 import { useTestApp } from '../../../test/context'
+import { topicsWrittenBy } from '../../cache/keys'
 import { eventSettings, importantDates } from '../../db/schema'
-import { topicsWrittenBy } from '../../lib/cache-keys'
 import { uidDomain } from './calendar.feed'
 
 // The feed as a calendar client reads it: parsed by ical.js (Mozilla's RFC 5545 parser), not by our own code.

@@ -1,4 +1,4 @@
-import { createRouter } from '../../lib/create-router'
+import { createRouter } from '../../api/create-router'
 import * as fromRegistrations from './certificates.from-registrations'
 import * as handlers from './certificates.handlers'
 import * as routes from './certificates.routes'

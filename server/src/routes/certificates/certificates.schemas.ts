@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi'
-import { email, LIMITS, optionalText, PaginationQuery, requiredText } from '../../lib/fields'
+import { email, LIMITS, optionalText, PaginationQuery, requiredText } from '../../api/fields'
 
 /** From registrations (issued in bulk once registrations exist) and to single people (`POST /certificates`). */
 export const REGISTRATION_KINDS = ['participation', 'presentation'] as const

@@ -1,8 +1,8 @@
 import type { RouteHandler } from '@hono/zod-openapi'
-import { audited } from '../../lib/audit'
-import type { AppEnv } from '../../lib/create-router'
-import { HttpError } from '../../lib/errors'
-import { isUuid } from '../../lib/fields'
+import { audited } from '../../api/audit'
+import type { AppEnv } from '../../api/create-router'
+import { HttpError } from '../../api/errors'
+import { isUuid } from '../../api/fields'
 import { todayInIndia } from '../dates/dates.queries'
 import * as registrationQueries from '../registrations/registrations.queries'
 import * as queries from './checkin.queries'
@@ -72,7 +72,7 @@ export const joinOnline: RouteHandler<typeof routes.joinOnline, AppEnv> = async 
   const db = c.get('db')
   const row = await registrationQueries.byToken(db, token)
   const url = isUuid(sessionId) ? await queries.publishedOnlineUrl(db, sessionId) : null
-  if (!row || row.status !== 'confirmed' || row.mode !== 'online' || !url)
+  if (row?.status !== 'confirmed' || row.mode !== 'online' || !url)
     throw new HttpError(404, 'No online link: it is for confirmed online registrations, to sessions with a link.')
   const day = todayInIndia(c.get('now')())
   await queries.recordAttendance(db, {

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import { errorsOf, jsonBody, jsonResponse } from '../../lib/route-responses'
-import { requireSignedIn, signedInRoute } from '../../middlewares/require-admin'
+import { requireSignedIn, signedInRoute } from '../../api/require-admin'
+import { errorsOf, jsonBody, jsonResponse } from '../../api/route-responses'
 import { CheckInDone, CheckInInput, CheckInSearchQuery, CheckInSearchResult, CheckInSummary } from './checkin.schemas'
 
 const tags = ['Check-in']

@@ -1,11 +1,11 @@
+import { type AuditRecord, audited } from '../../api/audit'
+import { createRouter } from '../../api/create-router'
+import { HttpError, notFound } from '../../api/errors'
+import { isUuid } from '../../api/fields'
 import type { Database } from '../../db/client'
 import type { CommitteeKind } from '../../db/schema'
-import { type AuditRecord, audited } from '../../lib/audit'
-import { createRouter } from '../../lib/create-router'
-import { HttpError, notFound } from '../../lib/errors'
-import { isUuid } from '../../lib/fields'
-import { deleteImageIfUnused } from '../../lib/images'
-import { ownImageUrl } from '../../lib/public-url'
+import { ownImageUrl } from '../../http/public-url'
+import { deleteImageIfUnused } from '../../uploads/images'
 import { headingNamed } from '../organising-headings/organising-headings.queries'
 import { COMMITTEES, type CommitteeDefinition } from './committees.definitions'
 import * as queries from './committees.queries'
@@ -49,7 +49,16 @@ function memberAudit(
 export function createCommitteeRouter(def: CommitteeDefinition) {
   const { kind } = def
   const routes = committeeRoutes(def)
-  const router = createRouter()
+  // Every committee's list and members, from its definition (a new committee is cached too).
+  const router = createRouter({
+    cache: [
+      {
+        topic: def.path,
+        paths: [`/api/${def.path}`],
+        reads: [{ pattern: new RegExp(`^/api/${def.path}/(getAllMembers|getMember/[^/%]+)$`), paged: false }],
+      },
+    ],
+  })
 
   router.openapi(routes.createMember, async (c) => {
     const body = c.req.valid('json') as MemberBody

@@ -22,7 +22,7 @@ export function toMember(row: MemberRow) {
 
 const ofKind = (kind: CommitteeKind, id: string) => and(eq(committeeMembers.id, id), eq(committeeMembers.kind, kind))
 
-/** Ascending priority, members without one last, then oldest first (spec §9). */
+/** Ascending priority, members without one last, then oldest first (the order they were added in). */
 export async function listMembers(db: Database, kind: CommitteeKind) {
   const rows = await db
     .select()

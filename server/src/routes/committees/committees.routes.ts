@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi'
-import { IdParam } from '../../lib/fields'
-import { errorsOf, jsonBody, jsonResponse } from '../../lib/route-responses'
-import { adminSecurity, requireAdmin } from '../../middlewares/require-admin'
+import { IdParam } from '../../api/fields'
+import { adminSecurity, requireAdmin } from '../../api/require-admin'
+import { errorsOf, jsonBody, jsonResponse } from '../../api/route-responses'
 import type { CommitteeDefinition } from './committees.definitions'
 import {
   CommitteeMemberList,

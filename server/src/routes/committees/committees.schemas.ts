@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi'
 import { FIRST_ORGANISING_HEADINGS } from '../../../../common/organising-headings'
+import { imageUrl, LIMITS, optionalText, priority, requiredText, textList } from '../../api/fields'
 import type { CommitteeKind } from '../../db/schema'
-import { imageUrl, LIMITS, optionalText, priority, requiredText, textList } from '../../lib/fields'
 
 /** The organising committee's first 15 headings (migration 0015 seeds them; then they are data). */
 export const ORGANISING_COMMITTEES = FIRST_ORGANISING_HEADINGS
@@ -14,7 +14,7 @@ export const NOT_A_HEADING =
 // Checked against the stored headings by the handler (they are data: issue 54 item 3).
 const organisingCommittee = requiredText('Committee', 200).openapi({
   example: 'Organizing Chair',
-  description: "One of the headings of GET /organisingcommitee/headings (at first spec §3's 15).",
+  description: "One of the headings of GET /organisingcommitee/headings (at first the earlier site's 15).",
 })
 
 const memberPriority = priority.nullable().optional().openapi({

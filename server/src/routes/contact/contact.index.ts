@@ -1,4 +1,4 @@
-import { createRouter } from '../../lib/create-router'
+import { createRouter } from '../../api/create-router'
 import * as handlers from './contact.handlers'
 import { replyToContactMessage } from './contact.replies'
 import * as routes from './contact.routes'

@@ -38,7 +38,7 @@ const withStatus = (status: ContactStatus | undefined): SQL | undefined =>
 
 const NEWEST_FIRST = [desc(contactMessages.createdAt), desc(contactMessages.id)]
 
-/** Newest first (decisions.md); `total` counts the messages of that status (all without one). */
+/** Newest first; `total` counts the messages of that status (all without one). */
 export async function listContactMessages(
   db: Database,
   skip: number,

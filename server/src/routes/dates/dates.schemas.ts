@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi'
 import { DATE_ROLES } from '../../../../common/date-roles'
-import { requiredText } from '../../lib/fields'
+import { requiredText } from '../../api/fields'
 
 /** `YYYY-MM-DD` that names a real day of the calendar (2025-02-30 does not). */
 export function isCalendarDay(value: string): boolean {

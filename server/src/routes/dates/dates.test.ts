@@ -47,7 +47,7 @@ async function rowOf(id: string) {
 }
 
 describe('important dates', () => {
-  it('GET /dates lists the seven seeded dates of spec §9 by day, all passed today (2026-11-25)', async () => {
+  it('GET /dates lists the seven seeded important dates by day, all passed today (2026-11-25)', async () => {
     at('2026-11-25T06:00:00Z')
     const res = await ctx.request('/dates')
     expect(res.status).toBe(200)

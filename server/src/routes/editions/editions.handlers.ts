@@ -2,21 +2,23 @@ import { rmSync } from 'node:fs'
 import { basename } from 'node:path'
 import type { RouteHandler, z } from '@hono/zod-openapi'
 import type { Conference } from '../../../../common/conference'
-import { type StagedArchive, stageArchive } from '../../archive/archive'
+import { type AuditActor, actorOf, recordAudit } from '../../api/audit'
+import type { AppEnv } from '../../api/create-router'
+import { HttpError, messageWithoutPaths } from '../../api/errors'
 import { backupToFile } from '../../backup/backup'
 import type { Database, DatabaseHandle } from '../../db/client'
 import { pastEditions } from '../../db/schema'
-import { type AuditActor, actorOf, recordAudit } from '../../lib/audit'
-import type { AppEnv } from '../../lib/create-router'
-import { HttpError, messageWithoutPaths } from '../../lib/errors'
-import type { RenderModule } from '../../lib/page-renderer'
+import type { RenderModule } from '../../pages/renderer'
 import { todayInIndia } from '../dates/dates.queries'
 import { lockSettings, readSettings, saveSettings } from '../settings/settings.queries'
+import { type SiteForArchive, type StagedArchive, stageArchive } from './editions.archive'
 import { carriedLeftovers, daysBetween, listPast, planCounts, shiftedDatesOf, switchEdition } from './editions.queries'
 import type * as routes from './editions.routes'
 import type { NextEditionInput } from './editions.schemas'
 
 export interface EditionDeps {
+  /** The site the archive is rendered from (app.ts siteForArchive). */
+  siteForArchive: SiteForArchive
   /** Absent only when the app is built to emit the contract. */
   database?: DatabaseHandle
   clientDist?: string
@@ -154,6 +156,7 @@ export function nextEditionRunner(deps: EditionDeps) {
       backupPath = backup.path
       if (!deps.clientDist) throw new HttpError(409, 'No built web client to archive the site from: run make build.')
       staged = await stageArchive({
+        site: deps.siteForArchive,
         database,
         clientDist: deps.clientDist,
         archiveDir: deps.archiveDir,

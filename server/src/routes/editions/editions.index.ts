@@ -1,4 +1,4 @@
-import { createRouter } from '../../lib/create-router'
+import { createRouter } from '../../api/create-router'
 import { type EditionDeps, editionHandlers } from './editions.handlers'
 import * as routes from './editions.routes'
 

@@ -167,7 +167,7 @@ export function leftoversIn(
     if (typeof v === 'string') {
       const names = needles.filter((n) => n.re.test(v)).map((n) => n.name)
       if (names.length > 0) found.push({ path: at, value: v, names })
-    } else if (Array.isArray(v)) v.forEach((item, i) => walk(item, `${at}.${i}`))
+    } else if (Array.isArray(v)) for (const [i, item] of v.entries()) walk(item, `${at}.${i}`)
     else if (v && typeof v === 'object') for (const [k, item] of Object.entries(v)) walk(item, `${at}.${k}`)
   }
   walk(value, path)

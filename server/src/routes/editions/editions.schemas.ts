@@ -7,7 +7,7 @@ import {
   hostTooLongRule,
   originOf,
 } from '../../../../common/field-rules'
-import { oneLineText } from '../../lib/fields'
+import { oneLineText } from '../../api/fields'
 
 // Starting the next edition (issue 32 item 4): the new identity in, what was carried, shifted and emptied out.
 

@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { requestVia, TEST_PASSWORD_HASHING, useTestApp } from '../../../test/context'
 import { createTestDatabase } from '../../../test/database'
 import { rawGet, useSiteServer } from '../../../test/site-server'
+import { HttpError } from '../../api/errors'
 import { createApp } from '../../app'
+import { ArchiveSite } from '../../archive/reader'
 import { restoreArchive } from '../../backup/restore'
 import {
   auditLog,
@@ -20,10 +22,8 @@ import {
   programmeVersions,
   type speakers,
 } from '../../db/schema'
-import { ArchiveSite } from '../../lib/archive-server'
-import { HttpError } from '../../lib/errors'
-import { createSiteServer } from '../../lib/node-server'
-import type { RenderModule } from '../../lib/page-renderer'
+import type { RenderModule } from '../../pages/renderer'
+import { createSiteServer } from '../../site-server'
 import { issueCertificate } from '../certificates/certificates.issue'
 import { BODY } from '../committees/committees.fixtures'
 import { readConference, readSettings, saveSettings } from '../settings/settings.queries'
@@ -132,7 +132,7 @@ describe('starting the next edition', () => {
     expect(session.status).toBe(201)
     expect((await request('/programme/publish', { method: 'POST', json: {}, token })).status).toBe(201)
   })
-  // The real listener too, on the app above: it decides which host answers from an archive (lib/node-server.ts).
+  // The real listener too, on the app above: it decides which host answers from an archive (site-server.ts).
   const site = useSiteServer(async () => createSiteServer(server))
 
   const rowsOf = async (

@@ -1,6 +1,6 @@
 import type { RouteHandler } from '@hono/zod-openapi'
-import type { AppEnv } from '../../lib/create-router'
-import { textAnswer } from '../../lib/text-answer'
+import type { AppEnv } from '../../api/create-router'
+import { textAnswer } from '../../api/text-answer'
 import { readConference } from '../settings/settings.queries'
 import { atomFeedOf } from './feed.atom'
 import { listNewestUpdates, listNewestVersions } from './feed.queries'

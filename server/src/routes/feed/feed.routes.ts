@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import { errorsOf } from '../../lib/route-responses'
+import { errorsOf } from '../../api/route-responses'
 
 export const FEED_SIZE = 50
 

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi'
+import { createRouter } from '../../api/create-router'
 import type { DatabaseHandle } from '../../db/client'
-import { createRouter } from '../../lib/create-router'
 
 const Health = z.object({ status: z.string().openapi({ example: 'ok' }) }).openapi('Health')
 const NotReady = z

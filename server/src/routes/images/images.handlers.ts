@@ -1,9 +1,9 @@
 import type { RouteHandler } from '@hono/zod-openapi'
-import { audited } from '../../lib/audit'
-import type { AppEnv } from '../../lib/create-router'
-import { HttpError } from '../../lib/errors'
-import { findImage, imageIdOf, NOT_AN_IMAGE, processImage, resizeVariant, storeImage } from '../../lib/images'
-import { uploadedFile } from '../../lib/uploads'
+import { audited } from '../../api/audit'
+import type { AppEnv } from '../../api/create-router'
+import { HttpError } from '../../api/errors'
+import { uploadedFile } from '../../api/uploads'
+import { findImage, imageIdOf, NOT_AN_IMAGE, processImage, resizeVariant, storeImage } from '../../uploads/images'
 import type * as routes from './images.routes'
 
 export const uploadImage: RouteHandler<typeof routes.uploadImage, AppEnv> = async (c) => {

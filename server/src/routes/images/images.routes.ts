@@ -1,8 +1,8 @@
 import { createRoute } from '@hono/zod-openapi'
 import { bodyLimit } from 'hono/body-limit'
-import { IMAGE_LIMITS, TOO_LARGE_FILE } from '../../lib/images'
-import { errorsOf, jsonResponse } from '../../lib/route-responses'
-import { adminSecurity, requireAdmin } from '../../middlewares/require-admin'
+import { adminSecurity, requireAdmin } from '../../api/require-admin'
+import { errorsOf, jsonResponse } from '../../api/route-responses'
+import { IMAGE_LIMITS, TOO_LARGE_FILE } from '../../uploads/images'
 import { ImageFileParam, ImageUploadForm, ImageUploadResponse, ImageVariantQuery } from './images.schemas'
 
 const tags = ['Images']

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi'
-import { IMAGE_LIMITS } from '../../lib/images'
+import { IMAGE_LIMITS } from '../../uploads/images'
 
 export const ImageUploadResponse = z
   .object({

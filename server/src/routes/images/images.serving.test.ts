@@ -67,7 +67,7 @@ describe('get /images/{file}', () => {
 
 describe('image processing limits', () => {
   it('runLimited runs at most MAX_CONCURRENT_DECODES jobs at once and finishes all of them in order', async () => {
-    const { runLimited, MAX_CONCURRENT_DECODES } = await import('../../lib/images')
+    const { runLimited, MAX_CONCURRENT_DECODES } = await import('../../uploads/images')
     let running = 0
     let peak = 0
     const started: number[] = []

@@ -3,7 +3,7 @@ import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { useTestApp } from '../../../test/context'
 import { images } from '../../db/schema'
-import { detectImageKind, IMAGE_LIMITS } from '../../lib/images'
+import { detectImageKind, IMAGE_LIMITS } from '../../uploads/images'
 import { fetchImage, solidImage, uploadBytes } from './images.fixtures'
 
 const ctx = useTestApp()

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi'
+import { email, listEnvelope, PaginationQuery, requiredText } from '../../api/fields'
 import { mailStatus } from '../../db/schema'
-import { email, listEnvelope, PaginationQuery, requiredText } from '../../lib/fields'
 
 export const MAIL_STATUSES = mailStatus.enumValues
 

@@ -1,7 +1,7 @@
-import { audited } from '../../lib/audit'
-import { createRouter } from '../../lib/create-router'
-import { HttpError, notFound } from '../../lib/errors'
-import { isUuid } from '../../lib/fields'
+import { audited } from '../../api/audit'
+import { createRouter } from '../../api/create-router'
+import { HttpError, notFound } from '../../api/errors'
+import { isUuid } from '../../api/fields'
 import * as queries from './organising-headings.queries'
 import * as routes from './organising-headings.routes'
 
@@ -11,7 +11,16 @@ const taken = (name: string) =>
   ])
 
 /** The organising committee's headings as data (issue 54 item 3). */
-export const organisingHeadingsRouter = createRouter()
+// The organising committee's topic: a heading's rename renames its members, and their list is dropped with it.
+export const organisingHeadingsRouter = createRouter({
+  cache: [
+    {
+      topic: 'organisingcommitee',
+      paths: ['/api/organisingcommitee'],
+      reads: [{ pattern: /^\/api\/organisingcommitee\/headings$/, paged: false }],
+    },
+  ],
+})
   .openapi(routes.listHeadings, async (c) => c.json({ headings: await queries.listHeadings(c.get('db')) }, 200))
   .openapi(routes.createHeading, async (c) => {
     const { name } = c.req.valid('json')

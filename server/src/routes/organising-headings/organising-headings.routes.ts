@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi'
-import { IdParam, MessageSchema } from '../../lib/fields'
-import { errorsOf, jsonBody, jsonResponse } from '../../lib/route-responses'
-import { adminSecurity, requireAdmin } from '../../middlewares/require-admin'
+import { IdParam, MessageSchema } from '../../api/fields'
+import { adminSecurity, requireAdmin } from '../../api/require-admin'
+import { errorsOf, jsonBody, jsonResponse } from '../../api/route-responses'
 import {
   OrganisingHeadingChange,
   OrganisingHeadingInput,
@@ -20,7 +20,7 @@ export const listHeadings = createRoute({
   tags,
   summary: "The organising committee's headings, in page order",
   description:
-    "An organising member's `committee` is one of these names. They start as spec §3's 15; the page shows " +
+    "An organising member's `committee` is one of these names. They start as the earlier site's 15 headings; the page shows " +
     '"Honorary Chairs (Chairman)" as "Chairs", in the place the list gives it.',
   responses: { 200: jsonResponse('The headings.', OrganisingHeadingList), ...errorsOf(503) },
 })

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi'
-import { MessageSchema, requiredText } from '../../lib/fields'
+import { MessageSchema, requiredText } from '../../api/fields'
 
 export const HEADING_NAME_MAX = 200
 

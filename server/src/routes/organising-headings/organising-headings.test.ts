@@ -11,7 +11,7 @@ type Json = Record<string, any>
 const headings = async () => (await (await ctx.request('/organisingcommitee/headings')).json()).headings as Json[]
 
 describe('organising committee headings', () => {
-  it("start as spec §3's 15, in its order and wording, public", async () => {
+  it('start as the 15 headings of the earlier site, in its order and wording, public', async () => {
     const list = await headings()
     expect(list.map((h) => h.name)).toEqual([...ORGANISING_COMMITTEES])
     expect(list.map((h) => h.position)).toEqual([...ORGANISING_COMMITTEES.keys()])

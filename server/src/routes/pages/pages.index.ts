@@ -1,12 +1,21 @@
 import { isPageKey, PAGE_DEFAULTS } from '../../../../common/pages'
-import { audited } from '../../lib/audit'
-import { createRouter } from '../../lib/create-router'
-import { HttpError, notFound } from '../../lib/errors'
+import { audited } from '../../api/audit'
+import { createRouter } from '../../api/create-router'
+import { HttpError, notFound } from '../../api/errors'
 import * as queries from './pages.queries'
 import * as routes from './pages.routes'
 
 /** The public pages' texts as data (issue 54 item 1). */
-export const pagesRouter = createRouter()
+export const pagesRouter = createRouter({
+  // A page's save drops every page's answer (and the rendered pages that read them).
+  cache: [
+    {
+      topic: 'pages',
+      paths: ['/api/pages'],
+      reads: [{ pattern: /^\/api\/pages(?:\/[a-z0-9-]{1,60})?$/, paged: false }],
+    },
+  ],
+})
   .openapi(routes.listPages, async (c) => c.json({ pages: await queries.listPages(c.get('db')) }, 200))
   .openapi(routes.getPage, async (c) => {
     const page = await queries.readPage(c.get('db'), c.req.valid('param').key)

@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi'
-import { errorsOf, jsonBody, jsonResponse } from '../../lib/route-responses'
-import { adminSecurity, requireAdmin } from '../../middlewares/require-admin'
+import { adminSecurity, requireAdmin } from '../../api/require-admin'
+import { errorsOf, jsonBody, jsonResponse } from '../../api/route-responses'
 import { PageAnswer, PageInput, PageKeyParam, PageList, PageSaved } from './pages.schemas'
 
 const tags = ['Pages']

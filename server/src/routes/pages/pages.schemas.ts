@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi'
 import { PAGE_LIMITS } from '../../../../common/pages'
-import { MessageSchema } from '../../lib/fields'
+import { MessageSchema } from '../../api/fields'
 
 const markdown = (label: string) =>
   z

@@ -3,8 +3,8 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { PAGE_DEFAULTS } from '../../../../common/pages'
 import { requestVia, TEST_PASSWORD_HASHING, useTestApp } from '../../../test/context'
 import { createApp } from '../../app'
+import { ResponseCache } from '../../cache/response-cache'
 import { auditLog } from '../../db/schema'
-import { ResponseCache } from '../../lib/response-cache'
 
 // Issue 54 item 1: the public pages' texts as named Markdown blocks, edited in /admin/pages.
 const ctx = useTestApp()

@@ -1,5 +1,5 @@
 import { MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from '../../../../common/field-rules'
-import { HttpError } from '../../lib/errors'
+import { HttpError } from '../../api/errors'
 import { type Cell, readSpreadsheet } from '../../uploads/spreadsheet-sandbox'
 
 // Reading Microsoft CMT's "Submissions" export (Chair console → Actions → Export to Excel / Tab Delimited): an .xlsx

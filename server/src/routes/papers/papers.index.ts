@@ -1,8 +1,16 @@
-import { createRouter } from '../../lib/create-router'
+import { createRouter } from '../../api/create-router'
 import * as handlers from './papers.handlers'
 import * as routes from './papers.routes'
 
-export const papersRouter = createRouter()
+export const papersRouter = createRouter({
+  cache: [
+    {
+      topic: 'papers',
+      paths: ['/api/papers'],
+      reads: [{ pattern: /^\/api\/papers\/all$/, paged: true, searchedBy: 'q' }],
+    },
+  ],
+})
   .openapi(routes.addPaper, handlers.addPaper)
   .openapi(routes.updatePaper, handlers.updatePaper)
   .openapi(routes.listPapers, handlers.listPapers)

@@ -1,7 +1,7 @@
 import { count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm'
+import { selectPage } from '../../api/paging'
 import type { Database } from '../../db/client'
 import { papers } from '../../db/schema'
-import { selectPage } from '../../lib/paging'
 
 type PaperRow = typeof papers.$inferSelect
 
@@ -18,7 +18,7 @@ export function toPaper(row: PaperRow) {
   }
 }
 
-/** Newest first (decisions.md). */
+/** Newest first. */
 export async function listPapers(db: Database, skip: number, limit: number | undefined) {
   const { rows, total } = await selectPage(db, papers, [desc(papers.createdAt), desc(papers.id)], skip, limit)
   return { rows: rows.map(toPaper), total }

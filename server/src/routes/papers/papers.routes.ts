@@ -1,9 +1,9 @@
 import { createRoute } from '@hono/zod-openapi'
 import { bodyLimit } from 'hono/body-limit'
 import { MAX_IMPORT_BYTES } from '../../../../common/field-rules'
-import { IdParam, MessageSchema } from '../../lib/fields'
-import { errorsOf, jsonBody, jsonResponse } from '../../lib/route-responses'
-import { adminSecurity, requireAdmin } from '../../middlewares/require-admin'
+import { IdParam, MessageSchema } from '../../api/fields'
+import { adminSecurity, requireAdmin } from '../../api/require-admin'
+import { errorsOf, jsonBody, jsonResponse } from '../../api/route-responses'
 import { TOO_LARGE_IMPORT } from './papers.cmt'
 import {
   PAPERS_PAGE_BY_DEFAULT,

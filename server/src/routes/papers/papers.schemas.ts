@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi'
 import { MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from '../../../../common/field-rules'
-import { LIMITS, listEnvelope, optionalHttpUrl, PaginationQuery, requiredText, textList } from '../../lib/fields'
+import { LIMITS, listEnvelope, optionalHttpUrl, PaginationQuery, requiredText, textList } from '../../api/fields'
+import { SEARCH_TEXT_MAX } from '../../cache/keys'
 
 /** Longest paper heading, in characters. */
 export const HEADING_MAX = 500
@@ -61,7 +62,7 @@ export const PaperList = listEnvelope(Paper, 'PaperList')
 export const PAPERS_PAGE_BY_DEFAULT = 500
 
 /** Longest search text for GET /papers/all?q= (the cache keys longer ones never, and the route refuses them). */
-export const PAPER_SEARCH_MAX = 200
+export const PAPER_SEARCH_MAX = SEARCH_TEXT_MAX
 
 export const PaperListQuery = PaginationQuery.extend({
   q: z

@@ -1,8 +1,8 @@
 import { like } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { useTestApp } from '../../../test/context'
+import { topicOf } from '../../cache/keys'
 import { papers } from '../../db/schema'
-import { topicOf } from '../../lib/cache-keys'
 
 const ctx = useTestApp()
 

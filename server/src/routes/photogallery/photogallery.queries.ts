@@ -8,7 +8,7 @@ export function toPhoto(row: PhotoRow) {
   return { _id: row.id, imageUrl: row.imageUrl, tags: row.tags, createdAt: row.createdAt.toISOString() }
 }
 
-/** Newest first (decisions.md). */
+/** Newest first. */
 export async function listPhotos(db: Database) {
   const rows = await db.select().from(galleryPhotos).orderBy(desc(galleryPhotos.createdAt), desc(galleryPhotos.id))
   return rows.map(toPhoto)

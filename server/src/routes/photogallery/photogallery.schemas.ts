@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi'
-import { textList } from '../../lib/fields'
-import { requiredImageUrl } from '../../lib/images'
+import { textList } from '../../api/fields'
+import { requiredImageUrl } from '../../uploads/images'
 
 const example = {
   imageUrl: '/api/images/3f2c1a4e-8b7d-4c2a-9e1f-0a1b2c3d4e5f.webp',

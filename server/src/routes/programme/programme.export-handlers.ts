@@ -1,9 +1,9 @@
 import type { RouteHandler } from '@hono/zod-openapi'
 import type { Context } from 'hono'
-import { PUBLIC_CACHE_CONTROL } from '../../lib/cache-headers'
-import type { AppEnv } from '../../lib/create-router'
-import { HttpError } from '../../lib/errors'
-import { textAnswer } from '../../lib/text-answer'
+import type { AppEnv } from '../../api/create-router'
+import { HttpError } from '../../api/errors'
+import { textAnswer } from '../../api/text-answer'
+import { PUBLIC_CACHE_CONTROL } from '../../cache/headers'
 import { uidDomain } from '../calendar/calendar.feed'
 import { readConference } from '../settings/settings.queries'
 import {

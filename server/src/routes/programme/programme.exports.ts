@@ -16,7 +16,7 @@ import {
   SLUG_RE,
   toIndiaIso,
 } from '../../../../common/programme'
-import { isUuid } from '../../lib/fields'
+import { isUuid } from '../../api/fields'
 import { CRLF, escapeText, icsUtcDateTime, property } from '../calendar/calendar.ics'
 
 // The published programme as the formats that apps and calendars already read (issue 33 item 4): the frab schedule

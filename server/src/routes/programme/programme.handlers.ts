@@ -9,12 +9,12 @@ import {
   SESSION_WINDOW_DAYS,
   slugOf,
 } from '../../../../common/programme'
+import { audited } from '../../api/audit'
+import type { AppEnv } from '../../api/create-router'
+import { HttpError, notFound, pgErrorCode } from '../../api/errors'
+import { isUuid } from '../../api/fields'
+import { PUBLIC_CACHE_CONTROL } from '../../cache/headers'
 import type { Database } from '../../db/client'
-import { audited } from '../../lib/audit'
-import { PUBLIC_CACHE_CONTROL } from '../../lib/cache-headers'
-import type { AppEnv } from '../../lib/create-router'
-import { HttpError, notFound, pgErrorCode } from '../../lib/errors'
-import { isUuid } from '../../lib/fields'
 import { readConference } from '../settings/settings.queries'
 import { latestProgramme, publishedWorkshops, listVersions as readVersions } from './programme.published'
 import * as queries from './programme.queries'

@@ -7,9 +7,9 @@ import {
   type SessionStatus,
   toIndiaIso,
 } from '../../../../common/programme'
+import { isUuid } from '../../api/fields'
 import type { Database } from '../../db/client'
 import { papers, programmeRooms, programmeSessions, programmeVersions, speakers } from '../../db/schema'
-import { isUuid } from '../../lib/fields'
 import { orderSessions, type ResolvedSession } from './programme.snapshot'
 
 // The editor's reads and writes: rooms, the draft's sessions, and what publishing a version reads and stores.

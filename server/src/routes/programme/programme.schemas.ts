@@ -9,7 +9,7 @@ import {
   SESSION_STATUSES,
   SLUG_RE,
 } from '../../../../common/programme'
-import { email, imageUrl, LIMITS, optionalHttpUrl, optionalText, requiredText } from '../../lib/fields'
+import { email, imageUrl, LIMITS, optionalHttpUrl, optionalText, requiredText } from '../../api/fields'
 
 // ---- Rooms ----
 

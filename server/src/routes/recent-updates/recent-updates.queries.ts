@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm'
+import { selectPage } from '../../api/paging'
 import type { Database } from '../../db/client'
 import { recentUpdates } from '../../db/schema'
-import { selectPage } from '../../lib/paging'
 
 type RecentUpdateRow = typeof recentUpdates.$inferSelect
 

@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi'
-import { IdParam, MessageSchema, PaginationQuery } from '../../lib/fields'
-import { errorsOf, jsonBody, jsonResponse } from '../../lib/route-responses'
-import { adminSecurity, requireAdmin } from '../../middlewares/require-admin'
+import { IdParam, MessageSchema, PaginationQuery } from '../../api/fields'
+import { adminSecurity, requireAdmin } from '../../api/require-admin'
+import { errorsOf, jsonBody, jsonResponse } from '../../api/route-responses'
 import { RecentUpdateCreated, RecentUpdateInput, RecentUpdateList } from './recent-updates.schemas'
 
 const tags = ['Recent updates']

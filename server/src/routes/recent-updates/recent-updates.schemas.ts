@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi'
-import { LIMITS, listEnvelope, optionalHttpUrl, requiredText } from '../../lib/fields'
+import { LIMITS, listEnvelope, optionalHttpUrl, requiredText } from '../../api/fields'
 
 const EVENT_DATE_FORMAT =
   'Event date must be an ISO 8601 date-time with a time zone, e.g. 2025-11-28T09:30:00+05:30 or 2025-11-28T04:00:00Z.'

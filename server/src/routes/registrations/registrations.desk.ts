@@ -1,5 +1,5 @@
+import { encryptSecret, type SecretKey, tryDecryptSecret } from '../../auth/secret-key'
 import type { Database } from '../../db/client'
-import { encryptSecret, type SecretKey, tryDecryptSecret } from '../../lib/secret-key'
 import { queueMail } from '../../mail/outbox'
 import { formatAmount } from './registrations.fees'
 import type { RegistrationRow } from './registrations.queries'

@@ -1,4 +1,4 @@
-import { createRouter } from '../../lib/create-router'
+import { createRouter } from '../../api/create-router'
 import * as adminHandlers from './registrations.admin'
 import * as deskRoutes from './registrations.desk-routes'
 import * as coverage from './registrations.papers'

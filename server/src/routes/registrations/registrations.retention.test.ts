@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { useTestApp } from '../../../test/context'
+import { FEATURE_HOUSEKEEPING } from '../../app'
 import { registrations, statementLines } from '../../db/schema'
-import { housekeeping } from '../../lib/housekeeping'
+import { housekeeping } from '../../jobs/housekeeping'
 import { addPapers, claim, openRegistration, registered } from './registrations.fixtures'
 import { statementCsv } from './registrations.statement.fixtures'
 
@@ -37,8 +38,11 @@ describe('the retention job', () => {
     await ctx.request('/registrations/statements', { method: 'POST', body: form, token: admin })
 
     // The last day of retention (8 March 2027, India) erases nothing yet.
-    expect((await housekeeping(ctx.db.handle.db, new Date('2027-03-08T23:59:00+05:30'))).registrationsErased).toBe(0)
-    const result = await housekeeping(ctx.db.handle.db, new Date('2027-03-09T00:00:00+05:30'))
+    expect(
+      (await housekeeping(ctx.db.handle.db, new Date('2027-03-08T23:59:00+05:30'), FEATURE_HOUSEKEEPING))
+        .registrationsErased,
+    ).toBe(0)
+    const result = await housekeeping(ctx.db.handle.db, new Date('2027-03-09T00:00:00+05:30'), FEATURE_HOUSEKEEPING)
     expect(result.registrationsErased).toBe(1)
     const [row] = await ctx.db.handle.db.select().from(registrations).where(eq(registrations.id, id))
     expect(row).toMatchObject({
@@ -58,6 +62,9 @@ describe('the retention job', () => {
     expect(lines.every((l) => l.narration === '' && l.utrCandidates.length === 0)).toBe(true)
     expect(JSON.stringify(lines)).not.toMatch(/okaxis|ASHA/)
     // Once erased, a later run has nothing left to do.
-    expect((await housekeeping(ctx.db.handle.db, new Date('2027-04-01T00:00:00Z'))).registrationsErased).toBe(0)
+    expect(
+      (await housekeeping(ctx.db.handle.db, new Date('2027-04-01T00:00:00Z'), FEATURE_HOUSEKEEPING))
+        .registrationsErased,
+    ).toBe(0)
   })
 })

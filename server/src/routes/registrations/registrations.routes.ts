@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import { errorsOf, jsonBody, jsonResponse } from '../../lib/route-responses'
+import { errorsOf, jsonBody, jsonResponse } from '../../api/route-responses'
 import {
   Fee,
   PaymentClaim,

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi'
+import { email, optionalText, PaginationQuery, requiredText } from '../../api/fields'
 import { REGISTRATION_STATUSES } from '../../db/schema'
-import { email, optionalText, PaginationQuery, requiredText } from '../../lib/fields'
 import { CertificateKindSchema } from '../certificates/certificates.schemas'
 import { calendarDay } from '../dates/dates.schemas'
 import { BankDetails } from '../settings/settings.schemas'

@@ -1,6 +1,6 @@
 import type { RouteHandler } from '@hono/zod-openapi'
-import type { AppEnv } from '../../lib/create-router'
-import { HttpError, notFound, pgErrorCode } from '../../lib/errors'
+import type { AppEnv } from '../../api/create-router'
+import { HttpError, notFound, pgErrorCode } from '../../api/errors'
 import * as certificateQueries from '../certificates/certificates.queries'
 import { isKnownUtrShape, normaliseUtr, UNKNOWN_UTR_SHAPE } from './registrations.checks'
 import { linkContext, loadContext } from './registrations.context'

@@ -1,8 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { bodyLimit } from 'hono/body-limit'
-import { PaginationQuery } from '../../lib/fields'
-import { errorsOf, jsonBody, jsonResponse } from '../../lib/route-responses'
-import { adminSecurity, requireAdmin } from '../../middlewares/require-admin'
+import { PaginationQuery } from '../../api/fields'
+import { adminSecurity, requireAdmin } from '../../api/require-admin'
+import { errorsOf, jsonBody, jsonResponse } from '../../api/route-responses'
 
 const tags = ['Registrations']
 export const MAX_STATEMENT_BYTES = 5 * 1024 * 1024

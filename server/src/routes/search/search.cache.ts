@@ -1,4 +1,4 @@
-import type { ResponseCache } from '../../lib/response-cache'
+import type { ResponseCache } from '../../cache/response-cache'
 
 /**
  * Answers of recent searches, kept until anything on the site changes: the response cache tells every instance

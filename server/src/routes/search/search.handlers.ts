@@ -1,6 +1,6 @@
 import type { RouteHandler } from '@hono/zod-openapi'
 import type { TypedResponse } from 'hono'
-import type { AppEnv } from '../../lib/create-router'
+import type { AppEnv } from '../../api/create-router'
 import type { SearchCache } from './search.cache'
 import { COMMITTEE_PAGES, type SearchHit, searchSite as search } from './search.queries'
 import type { searchSite as route } from './search.routes'

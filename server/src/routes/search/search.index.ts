@@ -1,5 +1,5 @@
-import { createRouter } from '../../lib/create-router'
-import type { ResponseCache } from '../../lib/response-cache'
+import { createRouter } from '../../api/create-router'
+import type { ResponseCache } from '../../cache/response-cache'
 import { SearchCache } from './search.cache'
 import { searchHandler } from './search.handlers'
 import * as routes from './search.routes'

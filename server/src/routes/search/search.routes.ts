@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi'
-import { errorsOf, jsonResponse } from '../../lib/route-responses'
+import { errorsOf, jsonResponse } from '../../api/route-responses'
 import { SearchQuery, SearchResults } from './search.schemas'
 
 export const searchSite = createRoute({

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { requestVia, type TestContext } from '../../../test/context'
 import { createTestDatabase } from '../../../test/database'
 import { createApp } from '../../app'
+import { ResponseCache } from '../../cache/response-cache'
 import { type DatabaseHandle, openDatabase } from '../../db/client'
 import { migrateDatabase } from '../../db/migrate'
 import { committeeMembers, papers, recentUpdates, speakers } from '../../db/schema'
-import { ResponseCache } from '../../lib/response-cache'
 import { rowsOf } from './search.pages'
 
 // Search relevance and hostile input on both engines the site runs on: the full-text functions, the generated

@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm'
 import { DEFAULT_LOGO_URL, DEFAULT_SLIDES } from '../../../../common/carousel'
-import type { Conference } from '../../../../common/conference'
 import { DEFAULT_SPONSOR_TIERS } from '../../../../common/sponsors'
 import type { Database } from '../../db/client'
 import { eventSettings } from '../../db/schema'
+
+export { readConference } from '../../db/conference'
+
 import {
   DEFAULT_HOTELS,
   DEFAULT_PHASES,
@@ -77,20 +79,12 @@ export async function saveSettings(db: Database, data: EventSettings): Promise<v
     .onConflictDoUpdate({ target: eventSettings.id, set: { data, updatedAt: new Date() } })
 }
 
-/** Everything but the bank details, which the site never shows (spec §9), and the organisers' mail addresses. */
+/** Everything but the bank details, which the site never shows publicly (only a registrant's own page), and the organisers' mail addresses. */
 export function publicView(settings: EventSettings): PublicEventSettings {
   const { bank: _bank, mail: _mail, certificates: _certificates, registration, ...rest } = settings
   // The UPI ID is a payment detail like the bank's: only the registrant's own page shows it.
   const { upiVpa: _upiVpa, ...publicRegistration } = registration
   return { ...rest, registration: publicRegistration }
-}
-
-/**
- * The conference's identity (names, year, days, venue): what feeds, the calendar and the search name it by.
- * Undefined only while the document has never been set.
- */
-export async function readConference(db: Database): Promise<Conference | undefined> {
-  return (await readSettings(db))?.conference
 }
 
 /** What `GET /settings` answers the public (server-side rendering reads it here too). */

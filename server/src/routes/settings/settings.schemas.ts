@@ -14,8 +14,8 @@ import {
   optionalOneLineText,
   optionalText,
   requiredText,
-} from '../../lib/fields'
-import { imageIdOf, imageUrlFor } from '../../lib/images'
+} from '../../api/fields'
+import { imageIdOf, imageUrlFor } from '../../uploads/images'
 
 // The one event-settings document (table event_settings, row 1): defined here once; the seed migration
 // (0003_seed_season, 0007_conference) and every write are checked against it. Its texts are one line each (no
@@ -78,7 +78,8 @@ export const BankDetails = strictObject('bank', {
   ifsc: oneLineText('IFSC', 50),
   swift: optionalOneLineText('SWIFT code', 50).openapi({ description: 'For payments from abroad; optional.' }),
 }).openapi('BankDetails', {
-  description: 'Where registration fees are paid. Never shown on the public site (spec §9).',
+  description:
+    'Where registration fees are paid. Never shown on the public site: only a registrant’s own page shows how to pay.',
   example: {
     accountName: 'To be set by the organisers',
     accountNumber: 'To be set by the organisers',

@@ -1,8 +1,19 @@
-import { createRouter } from '../../lib/create-router'
+import { createRouter } from '../../api/create-router'
 import * as handlers from './speakers.handlers'
 import * as routes from './speakers.routes'
 
-export const speakersRouter = createRouter()
+export const speakersRouter = createRouter({
+  cache: [
+    {
+      topic: 'speaker',
+      paths: ['/api/speaker'],
+      reads: [
+        { pattern: /^\/api\/speaker\/all$/, paged: true },
+        { pattern: /^\/api\/speaker\/get\/[^/%]+$/, paged: false },
+      ],
+    },
+  ],
+})
   .openapi(routes.createSpeaker, handlers.createSpeaker)
   .openapi(routes.listSpeakers, handlers.listSpeakers)
   .openapi(routes.getSpeaker, handlers.getSpeaker)

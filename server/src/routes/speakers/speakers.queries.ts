@@ -1,7 +1,7 @@
 import { asc, desc, eq, sql } from 'drizzle-orm'
+import { selectPage } from '../../api/paging'
 import type { Database } from '../../db/client'
 import { speakers } from '../../db/schema'
-import { selectPage } from '../../lib/paging'
 
 type SpeakerRow = typeof speakers.$inferSelect
 
@@ -19,7 +19,7 @@ export function toSpeaker(row: SpeakerRow) {
   }
 }
 
-/** Ascending priority (a missing priority is stored as 0), then newest first (decisions.md). */
+/** Ascending priority (a missing priority is stored as 0), then newest first. */
 export async function listSpeakers(db: Database, skip: number, limit: number | undefined) {
   const { rows, total } = await selectPage(
     db,

@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi'
-import { IdParam, MessageSchema, PaginationQuery } from '../../lib/fields'
-import { errorsOf, jsonBody, jsonResponse } from '../../lib/route-responses'
-import { adminSecurity, requireAdmin } from '../../middlewares/require-admin'
+import { IdParam, MessageSchema, PaginationQuery } from '../../api/fields'
+import { adminSecurity, requireAdmin } from '../../api/require-admin'
+import { errorsOf, jsonBody, jsonResponse } from '../../api/route-responses'
 import { Speaker, SpeakerInput, SpeakerList, SpeakerPriorityInput, SpeakerSaved } from './speakers.schemas'
 
 const tags = ['Speakers']

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi'
-import { imageUrl, LIMITS, listEnvelope, priority, requiredText, textList } from '../../lib/fields'
+import { imageUrl, LIMITS, listEnvelope, priority, requiredText, textList } from '../../api/fields'
 
 /** Optional text that may be cleared: left out keeps it (on update), null or empty removes it. */
 function clearableText(label: string, example: string, description: string) {

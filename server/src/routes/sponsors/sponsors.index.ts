@@ -1,14 +1,16 @@
-import { audited } from '../../lib/audit'
-import { createRouter } from '../../lib/create-router'
-import { notFound } from '../../lib/errors'
-import { isUuid } from '../../lib/fields'
-import { deleteImageIfUnused } from '../../lib/images'
-import { ownImageUrl } from '../../lib/public-url'
+import { audited } from '../../api/audit'
+import { createRouter } from '../../api/create-router'
+import { notFound } from '../../api/errors'
+import { isUuid } from '../../api/fields'
+import { ownImageUrl } from '../../http/public-url'
+import { deleteImageIfUnused } from '../../uploads/images'
 import * as queries from './sponsors.queries'
 import * as routes from './sponsors.routes'
 
 /** Sponsors and their logos (issue 54 item 2): public list, audited admin writes. */
-export const sponsorsRouter = createRouter()
+export const sponsorsRouter = createRouter({
+  cache: [{ topic: 'sponsors', paths: ['/api/sponsors'], reads: [{ pattern: /^\/api\/sponsors$/, paged: false }] }],
+})
   .openapi(routes.listSponsors, async (c) => c.json({ sponsors: await queries.listSponsors(c.get('db')) }, 200))
   .openapi(routes.createSponsor, async (c) => {
     const body = c.req.valid('json')

@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi'
-import { IdParam, MessageSchema } from '../../lib/fields'
-import { errorsOf, jsonBody, jsonResponse } from '../../lib/route-responses'
-import { adminSecurity, requireAdmin } from '../../middlewares/require-admin'
+import { IdParam, MessageSchema } from '../../api/fields'
+import { adminSecurity, requireAdmin } from '../../api/require-admin'
+import { errorsOf, jsonBody, jsonResponse } from '../../api/route-responses'
 import { SponsorInput, SponsorList, SponsorSaved } from './sponsors.schemas'
 
 const tags = ['Sponsors']

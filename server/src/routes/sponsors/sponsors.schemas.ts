@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi'
 import { SPONSOR_TIERS } from '../../../../common/sponsors'
-import { imageUrl, optionalHttpUrl, requiredText } from '../../lib/fields'
+import { imageUrl, optionalHttpUrl, requiredText } from '../../api/fields'
 
 const TIER_RULE = `Tier must be one of ${SPONSOR_TIERS.join(', ')}.`
 

@@ -1,8 +1,8 @@
 import { desc, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { ADMIN, useTestApp } from '../../../test/context'
+import { hashToken } from '../../auth/passwords'
 import { admins, auditLog, sessions } from '../../db/schema'
-import { hashToken } from '../../lib/auth'
 
 // The audit entries of logging in and out and of creating admins: who, what, and never a secret.
 const ctx = useTestApp({ trustProxy: true })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { useTestApp } from '../../../test/context'
 import { loadContract } from '../../../test/reliability/contract'
-import { DESK_REFUSED } from '../../middlewares/require-admin'
+import { DESK_REFUSED } from '../../api/require-admin'
 import { uploadedImageUrl } from '../images/images.fixtures'
 
 // The desk role (issue 53, docs/decisions/032-desk-role.md): a volunteer's account may check attendees in and look

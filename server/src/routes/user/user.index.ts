@@ -1,4 +1,4 @@
-import { createRouter } from '../../lib/create-router'
+import { createRouter } from '../../api/create-router'
 import * as handlers from './user.handlers'
 import * as routes from './user.routes'
 import * as sessionHandlers from './user.sessions.handlers'

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { ADMIN, useTestApp } from '../../../test/context'
+import { PASSWORD_TOO_COMMON } from '../../auth/password-policy'
 import { admins } from '../../db/schema'
-import { PASSWORD_TOO_COMMON } from '../../lib/password-policy'
 import { uploadedImageUrl } from '../images/images.fixtures'
 
 const ctx = useTestApp()

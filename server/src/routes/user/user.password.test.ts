@@ -2,11 +2,11 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { TEST_PASSWORD_HASHING, useTestApp } from '../../../test/context'
 import { createApp } from '../../app'
+import { createAdmin } from '../../auth/admins'
+import { PASSWORD_TOO_COMMON } from '../../auth/password-policy'
+import { OWASP_SCRYPT } from '../../auth/passwords'
+import { ResponseCache } from '../../cache/response-cache'
 import { admins, auditLog } from '../../db/schema'
-import { createAdmin } from '../../lib/admins'
-import { OWASP_SCRYPT } from '../../lib/auth'
-import { PASSWORD_TOO_COMMON } from '../../lib/password-policy'
-import { ResponseCache } from '../../lib/response-cache'
 
 const ctx = useTestApp()
 

@@ -1,12 +1,12 @@
 import { and, desc, eq, gt, inArray, isNull, lt, ne, or } from 'drizzle-orm'
 import type { Context } from 'hono'
+import type { AuditActor } from '../../api/audit'
+import type { AppEnv } from '../../api/create-router'
+import { hashToken, newToken, TOKEN_TTL_MS } from '../../auth/passwords'
+import { decryptSecret, type SecretKey } from '../../auth/secret-key'
+import { isTotpCode, recoveryCodeCandidates, totpStepOf } from '../../auth/totp'
 import type { Database } from '../../db/client'
 import { admins, loginChallenges, recoveryCodes, sessions } from '../../db/schema'
-import type { AuditActor } from '../../lib/audit'
-import { hashToken, newToken, TOKEN_TTL_MS } from '../../lib/auth'
-import type { AppEnv } from '../../lib/create-router'
-import { decryptSecret, type SecretKey } from '../../lib/secret-key'
-import { isTotpCode, recoveryCodeCandidates, totpStepOf } from '../../lib/totp'
 
 /** A second login step lives this long after the password was right. */
 export const CHALLENGE_TTL_MS = 5 * 60_000
@@ -99,7 +99,7 @@ export type SecondFactorResult =
 /**
  * Accepts `code` once: a TOTP code whose step is later than the last accepted one (the step is then stored), or an
  * unused recovery code (then marked used). Both are single conditional UPDATEs, so two requests racing with the
- * same code cannot both win. The stored secret is decrypted with `key` (lib/secret-key.ts) only for the check.
+ * same code cannot both win. The stored secret is decrypted with `key` (auth/secret-key.ts) only for the check.
  */
 export async function consumeSecondFactor(
   tx: Database,

@@ -1,9 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import { ErrorSchema } from '../../lib/errors'
-import { MessageSchema } from '../../lib/fields'
-import { errorsOf, jsonBody, jsonResponse } from '../../lib/route-responses'
-import { adminSecurity, requireAdmin, requireSignedIn, signedInRoute } from '../../middlewares/require-admin'
-import { requireCurrentPassword } from '../../middlewares/require-current-password'
+import { ErrorSchema } from '../../api/errors'
+import { MessageSchema } from '../../api/fields'
+import { adminSecurity, requireAdmin, requireSignedIn, signedInRoute } from '../../api/require-admin'
+import { requireCurrentPassword } from '../../api/require-current-password'
+import { errorsOf, jsonBody, jsonResponse } from '../../api/route-responses'
 import {
   AdminList,
   ChangePasswordBody,

@@ -1,7 +1,5 @@
 import { z } from '@hono/zod-openapi'
-import { ADMIN_ROLES, roleOf } from '../../lib/auth'
-import { email, LIMITS, requiredText } from '../../lib/fields'
-import { requiredImageUrl } from '../../lib/images'
+import { email, LIMITS, requiredText } from '../../api/fields'
 import {
   isCommonPassword,
   PASSWORD_MAX,
@@ -9,9 +7,11 @@ import {
   PASSWORD_TOO_COMMON,
   PASSWORD_TOO_LONG,
   PASSWORD_TOO_SHORT,
-} from '../../lib/password-policy'
+} from '../../auth/password-policy'
+import { ADMIN_ROLES, roleOf } from '../../auth/passwords'
+import { requiredImageUrl } from '../../uploads/images'
 
-/** A password an admin chooses (new admin, password change): lib/password-policy.ts. */
+/** A password an admin chooses (new admin, password change): auth/password-policy.ts. */
 export const chosenPassword = (label: string) =>
   z
     .string({ error: `${label} is required.` })

@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi'
-import { IdParam, MessageSchema } from '../../lib/fields'
-import { errorsOf, jsonResponse } from '../../lib/route-responses'
-import { requireSignedIn, signedInRoute } from '../../middlewares/require-admin'
+import { IdParam, MessageSchema } from '../../api/fields'
+import { requireSignedIn, signedInRoute } from '../../api/require-admin'
+import { errorsOf, jsonResponse } from '../../api/route-responses'
 import { RevokeOthersResponse, SessionList } from './user.sessions.schemas'
 
 const tags = ['Admins']

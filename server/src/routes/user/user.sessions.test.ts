@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { TEST_PASSWORD_HASHING, useTestApp } from '../../../test/context'
+import { createAdmin } from '../../auth/admins'
+import { hashToken } from '../../auth/passwords'
 import { auditLog, sessions } from '../../db/schema'
-import { createAdmin } from '../../lib/admins'
-import { hashToken } from '../../lib/auth'
 
 const ctx = useTestApp()
 

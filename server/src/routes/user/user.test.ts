@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { ADMIN, TEST_PASSWORD_HASHING, useTestApp } from '../../../test/context'
+import { createAdmin } from '../../auth/admins'
+import { hashToken } from '../../auth/passwords'
+import { LOGIN_PACING, loginDelayMs } from '../../auth/rate-limit'
 import { sessions } from '../../db/schema'
-import { createAdmin } from '../../lib/admins'
-import { hashToken } from '../../lib/auth'
-import { LOGIN_PACING, loginDelayMs } from '../../lib/rate-limit'
 
 const ctx = useTestApp({ trustProxy: true })
 

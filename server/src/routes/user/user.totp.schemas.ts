@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi'
-import { PASSWORD_MAX, PASSWORD_TOO_LONG } from '../../lib/password-policy'
+import { PASSWORD_MAX, PASSWORD_TOO_LONG } from '../../auth/password-policy'
 
 export const TotpSetupResponse = z
   .object({
@@ -15,7 +15,7 @@ export const TotpSetupResponse = z
   })
   .openapi('TotpSetupResponse')
 
-/** The admin's password, asked again for what gives the account away (middlewares/require-current-password.ts). */
+/** The admin's password, asked again for what gives the account away (api/require-current-password.ts). */
 const currentPassword = z
   .string({ error: 'Current password is required.' })
   .min(1, 'Current password is required.')

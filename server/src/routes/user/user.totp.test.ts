@@ -2,10 +2,10 @@ import { eq, sql } from 'drizzle-orm'
 import { Secret, TOTP } from 'otpauth'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { ADMIN, TEST_PASSWORD_HASHING, useTestApp } from '../../../test/context'
+import { createAdmin } from '../../auth/admins'
+import { decryptSecret, processSecretKey } from '../../auth/secret-key'
+import { legacyRecoveryCodeHash } from '../../auth/totp'
 import { admins, auditLog, loginChallenges, recoveryCodes } from '../../db/schema'
-import { createAdmin } from '../../lib/admins'
-import { decryptSecret, processSecretKey } from '../../lib/secret-key'
-import { legacyRecoveryCodeHash } from '../../lib/totp'
 
 // The whole second-factor journey against the real routes, with codes computed here as an authenticator app would.
 const ctx = useTestApp({ trustProxy: true })

@@ -72,7 +72,6 @@ export function QrScanner({ onScan }: { onScan: (text: string) => void }) {
     <div className="grid gap-2">
       {on ? (
         <>
-          {/* biome-ignore lint/a11y/useMediaCaption: the camera's live picture, no sound */}
           <video ref={video} muted playsInline className="w-full max-w-sm rounded-md bg-black" />
           <canvas ref={canvas} hidden />
           <Button variant="outline" onClick={() => setOn(false)}>

@@ -50,7 +50,7 @@ export function ContactForm() {
       noValidate
       className="grid gap-4"
       aria-labelledby="contact-form-heading"
-      // An archived edition shows the address to write to in its place (server/src/archive/archive.ts).
+      // An archived edition shows the address to write to in its place (server/src/routes/editions/editions.archive.ts).
       data-archive-mail
     >
       <div className="grid gap-4 sm:grid-cols-2">

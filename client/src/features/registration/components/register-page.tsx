@@ -1,3 +1,4 @@
+import type { components } from '@openapi/schema'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
@@ -8,8 +9,10 @@ import { NativeSelect } from '@/components/ui/native-select'
 import { PageContainer } from '@/components/ui/page-container'
 import { type ApiError, api, unwrap } from '@/lib/api'
 import { toast } from '@/lib/toast'
-import type { Paper } from '../../papers/api'
-import { useDebouncedValue } from '../../search/use-debounced-value'
+import { useDebouncedValue } from '@/lib/use-debounced-value'
+
+type Paper = components['schemas']['Paper']
+
 import { type RegistrationFee, type RegistrationInput, registrationFormQueryOptions } from '../api'
 import { FeeSummary } from './fee-summary'
 

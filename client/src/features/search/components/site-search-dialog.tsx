@@ -4,6 +4,7 @@ import { type ComponentType, Suspense, useEffect, useRef, useState } from 'react
 import { Button } from '@/components/ui/button'
 import { Command, CommandGroup, CommandInput, CommandItem, CommandList } from '@/components/ui/command'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog'
+import { useDebouncedValue } from '@/lib/use-debounced-value'
 import {
   groupByKind,
   isSearchable,
@@ -14,7 +15,6 @@ import {
   searchQueryOptions,
 } from '../api'
 import { type ResultSession, starTargetOf } from '../session-star'
-import { useDebouncedValue } from '../use-debounced-value'
 
 const TITLE = 'Search the site'
 const DEBOUNCE_MS = 150

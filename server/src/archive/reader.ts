@@ -1,0 +1,364 @@
+import { createHash } from 'node:crypto'
+import { createReadStream, existsSync, readdirSync, readFileSync, realpathSync, type Stats, statSync } from 'node:fs'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { extname, join, relative, resolve, sep } from 'node:path'
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib'
+import { bodyIn, type Encoding, etagMatches, pickEncoding } from '../http/content-negotiation'
+import { CONTENT_SECURITY_POLICY } from '../http/security-headers'
+
+// Past editions, frozen as static files (issue 32): ARCHIVE_DIR/<host name>/ holds one edition's whole public site,
+// written by `make archive`. A request whose host name is an archived edition's is answered from its folder and
+// from nothing else: no API route, no render, no admin area is reachable on that host.
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.atom': 'application/atom+xml; charset=utf-8',
+  '.ics': 'text/calendar; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.pdf': 'application/pdf',
+  '.pf_meta': 'application/octet-stream',
+  '.pf_index': 'application/octet-stream',
+  '.pf_fragment': 'application/octet-stream',
+  '.wasm': 'application/wasm',
+}
+
+/**
+ * What an archived page may load: its own files, and the frames the live site embeds (the venue's map, issue 54
+ * item 6: without them the archived venue page logged a CSP error); no script or form may reach anywhere else.
+ */
+export const ARCHIVE_CSP =
+  "default-src 'self'; img-src 'self' data: https:; style-src 'self' 'unsafe-inline'; script-src 'self' 'wasm-unsafe-eval'; " +
+  `connect-src 'self'; font-src 'self' data:; frame-src ${CONTENT_SECURITY_POLICY.frameSrc.join(' ')}; ` +
+  "frame-ancestors 'none'; form-action 'none'; base-uri 'self'; object-src 'none'"
+
+/** The host names that have an archive: the names of ARCHIVE_DIR's sub-folders that hold an index.html. */
+export function archivedHosts(archiveDir: string): string[] {
+  if (!existsSync(archiveDir)) return []
+  // Never the loopback names themselves: the current edition answers there (archives use *.localhost names).
+  return readdirSync(archiveDir, { withFileTypes: true })
+    .filter(
+      (d) =>
+        d.isDirectory() &&
+        /^[a-z0-9][a-z0-9.-]*$/.test(d.name) &&
+        d.name !== 'localhost' &&
+        d.name !== '127.0.0.1' &&
+        existsSync(join(archiveDir, d.name, 'index.html')),
+    )
+    .map((d) => d.name)
+}
+
+/** The file for a URL path inside `root`, or undefined when there is none (or the path tries to leave `root`). */
+export function archiveFileFor(root: string, rawPath: string): { file: string; stat: Stats } | undefined {
+  let path: string
+  try {
+    path = decodeURIComponent(rawPath)
+  } catch {
+    return undefined
+  }
+  if (path.includes('\0') || path.split('/').some((segment) => segment === '..')) return undefined
+  const base = resolve(root)
+  const target = resolve(base, `.${path}`)
+  if (target !== base && !target.startsWith(base + sep)) return undefined
+  for (const candidate of [target, join(target, 'index.html'), join(target, 'index.json')]) {
+    const stat = statOrUndefined(candidate)
+    if (stat?.isFile()) return reachedWithoutLinks(base, candidate) ? { file: candidate, stat } : undefined
+  }
+  return undefined
+}
+
+/** True when no part of `file`'s path below `base` is a symbolic link: an archive is its own files, nothing else. */
+function reachedWithoutLinks(base: string, file: string): boolean {
+  try {
+    return realpathSync(file) === join(realpathSync(base), relative(base, file))
+  } catch {
+    return false
+  }
+}
+
+/** A folder's identity: a new archive renamed into place is another inode. */
+function folderIdentity(folder: string): string {
+  const stat = statOrUndefined(folder)
+  return stat ? `${stat.dev}:${stat.ino}:${stat.mtimeMs}` : ''
+}
+
+function statOrUndefined(file: string): Stats | undefined {
+  try {
+    return statSync(file)
+  } catch {
+    return undefined
+  }
+}
+
+const typeOf = (file: string) =>
+  file.endsWith('index.json') ? TYPES['.json']! : (TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream')
+
+const COMMON_HEADERS: Record<string, string> = {
+  'Content-Security-Policy': ARCHIVE_CSP,
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+  'X-Frame-Options': 'DENY',
+}
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|atom\+xml|manifest\+json)|image\/svg\+xml)/
+/** Files kept in memory, compressed once: the archive's pages and answers, read far more often than they change. */
+const MAX_KEPT_FILE = 2 * 1024 * 1024
+const MAX_KEPT_BYTES = 64 * 1024 * 1024
+
+/** One archived file as it is answered: its bytes (and compressions) and the header pairs of each answer. */
+interface KeptFile {
+  status: 200 | 404
+  body: Buffer
+  gzip: Buffer
+  br: Buffer
+  etag: string
+  size: number
+  headers: Record<Encoding, string[]> & { notModified: string[] }
+}
+
+/**
+ * Where every path an archive lacks keeps its answer: one entry per host (two: /api/ answers carry CORS), not one
+ * per path, so a flood of 404s costs one entry. No request path holds a NUL.
+ */
+const notFoundKey = (rawPath: string) => (rawPath.startsWith('/api/') ? '\u0000404-api' : '\u0000404')
+
+function keep(
+  root: string,
+  rawPath: string,
+  found: { file: string; stat: Stats } | undefined,
+): KeptFile | { stream: string; stat: Stats; status: 200 | 404 } | undefined {
+  const chosen = found ?? archiveFileFor(root, '/404.html')
+  if (!chosen) return undefined
+  const status = found ? 200 : 404
+  const type = typeOf(chosen.file)
+  if (chosen.stat.size > MAX_KEPT_FILE) return { stream: chosen.file, stat: chosen.stat, status }
+  const body = readFileSync(chosen.file)
+  const compress = COMPRESSIBLE.test(type) && body.length > 512
+  const br = compress ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }) : body
+  const gz = compress ? gzipSync(body, { level: 6 }) : body
+  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`
+  // Hashed assets never change; everything else of a frozen edition changes only if it is archived again.
+  const cacheControl =
+    found && rawPath.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600'
+  const base = [
+    ...Object.entries(COMMON_HEADERS).flat(),
+    'Content-Type',
+    type,
+    'ETag',
+    etag,
+    'Cache-Control',
+    cacheControl,
+    ...(compress ? ['Vary', 'Accept-Encoding'] : []),
+    ...(rawPath.startsWith('/api/') ? ['Access-Control-Allow-Origin', '*'] : []),
+  ]
+  const withBody = (bytes: Buffer, encoding?: string) => [
+    ...base,
+    ...(encoding && compress ? ['Content-Encoding', encoding] : []),
+    'Content-Length',
+    String(bytes.length),
+  ]
+  return {
+    status,
+    body,
+    gzip: gz,
+    br,
+    etag,
+    size: body.length + (compress ? gz.length + br.length : 0),
+    headers: {
+      identity: withBody(body),
+      gzip: withBody(gz, 'gzip'),
+      br: withBody(br, 'br'),
+      notModified: [...Object.entries(COMMON_HEADERS).flat(), 'ETag', etag, 'Cache-Control', cacheControl],
+    },
+  }
+}
+
+/** Accept-Encoding value → the encoding answered: a handful of distinct values (one per browser), each read once. */
+const encodings = new Map<string, Encoding>()
+function encodingFor(accept: string | undefined): Encoding {
+  if (!accept) return 'identity'
+  let encoding = encodings.get(accept)
+  if (encoding === undefined) {
+    encoding = pickEncoding(accept)
+    if (encodings.size < 64) encodings.set(accept, encoding)
+  }
+  return encoding
+}
+
+/**
+ * Answers a request from an archived edition's folder (GET and HEAD; anything else is 405). A file already kept
+ * costs two map lookups and one writeHead with its prebuilt header pairs (docs/decisions/015-archive-serving.md).
+ */
+export function answerFromArchive(
+  root: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+  kept?: Map<string, KeptFile>,
+  onKept?: (file: KeptFile) => void,
+): void {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    const body = JSON.stringify({ message: 'This is the archive of a past edition: it can only be read.' })
+    res.writeHead(405, { ...COMMON_HEADERS, Allow: 'GET, HEAD', 'Content-Type': TYPES['.json']! }).end(body)
+    return
+  }
+  const url = req.url ?? '/'
+  const q = url.indexOf('?')
+  const rawPath = q === -1 ? url : url.slice(0, q)
+  let file = kept?.get(rawPath)
+  const found = file ? undefined : archiveFileFor(root, rawPath)
+  if (!file && !found) file = kept?.get(notFoundKey(rawPath))
+  if (!file) {
+    const loaded = keep(root, rawPath, found)
+    if (!loaded) {
+      res.writeHead(404, { ...COMMON_HEADERS, 'Content-Type': TYPES['.txt']! }).end('Not found.\n')
+      return
+    }
+    if ('stream' in loaded) {
+      res.writeHead(loaded.status, {
+        ...COMMON_HEADERS,
+        'Content-Type': typeOf(loaded.stream),
+        'Content-Length': String(loaded.stat.size),
+        'Cache-Control': 'public, max-age=3600',
+      })
+      if (req.method === 'HEAD') res.end()
+      else
+        createReadStream(loaded.stream)
+          .on('error', () => res.destroy())
+          .pipe(res)
+      return
+    }
+    file = loaded
+    const key = found ? rawPath : notFoundKey(rawPath)
+    if (kept && key.length <= 512) {
+      kept.set(key, file)
+      onKept?.(file)
+    }
+  }
+  if (file.status === 200 && etagMatches(req.headers['if-none-match'], file.etag)) {
+    res.writeHead(304, file.headers.notModified).end()
+    return
+  }
+  const encoding = encodingFor(req.headers['accept-encoding'])
+  res.writeHead(file.status, file.headers[encoding])
+  res.end(req.method === 'HEAD' ? undefined : bodyIn(file, encoding))
+}
+
+/** The archived editions under `archiveDir`, looked up by a request's host name (without its port). */
+export class ArchiveSite {
+  private hosts = new Set<string>()
+  /** Per host: its folder's identity (a new archive is a new folder, renamed into place) and the files kept. */
+  private readonly kept = new Map<string, { root: string; folder: string; files: Map<string, KeptFile> }>()
+  private keptBytes = 0
+  /** Host header → archived host ('' for none): every request asks, so each value is worked out once. */
+  private readonly hostNames = new Map<string, string>()
+  private readonly maxKeptBytes: number
+  constructor(
+    readonly archiveDir: string,
+    options: { maxKeptBytes?: number } = {},
+  ) {
+    this.maxKeptBytes = options.maxKeptBytes ?? MAX_KEPT_BYTES
+    this.rescan()
+  }
+
+  /** Reads ARCHIVE_DIR again (after `make archive` or a new edition); files of a replaced archive are dropped. */
+  rescan(): string[] {
+    const hosts = archivedHosts(this.archiveDir)
+    this.hosts = new Set(hosts)
+    this.hostNames.clear()
+    for (const [host, entry] of this.kept) {
+      if (!this.hosts.has(host) || entry.folder !== folderIdentity(join(this.archiveDir, host))) this.dropKept(host)
+    }
+    return hosts
+  }
+
+  private dropKept(host: string) {
+    const entry = this.kept.get(host)
+    if (!entry) return
+    for (const file of entry.files.values()) this.keptBytes -= file.size
+    this.kept.delete(host)
+  }
+
+  /** Answers a request for an archived host from its folder, from memory once a file has been read. */
+  answer(host: string, req: IncomingMessage, res: ServerResponse): void {
+    let entry = this.kept.get(host)
+    if (!entry) {
+      const root = join(this.archiveDir, host)
+      entry = { root, folder: folderIdentity(root), files: new Map() }
+      this.kept.set(host, entry)
+    }
+    answerFromArchive(entry.root, req, res, entry.files, this.noteKept)
+  }
+
+  /**
+   * Counts a file newly kept (one function for every request, not a closure each); over the budget, the files
+   * kept longest go first (any host's), never the one just kept. Before, a full budget meant every file not yet
+   * kept was read and compressed again on every request.
+   */
+  private readonly noteKept = (added: KeptFile) => {
+    this.keptBytes += added.size
+    if (this.keptBytes <= this.maxKeptBytes) return
+    for (const entry of this.kept.values()) {
+      for (const [path, file] of entry.files) {
+        if (file === added) continue
+        entry.files.delete(path)
+        this.keptBytes -= file.size
+        if (this.keptBytes <= this.maxKeptBytes) return
+      }
+    }
+  }
+
+  /** Bytes of the files kept in memory, over every host (their compressed copies included). */
+  get keptSize(): number {
+    return this.keptBytes
+  }
+
+  get names(): string[] {
+    return [...this.hosts]
+  }
+
+  /** The archive folder for a request's Host header, or undefined when it is not an archived edition's host. */
+  rootFor(hostHeader: string | undefined): string | undefined {
+    const name = this.hostOf(hostHeader)
+    return name ? join(this.archiveDir, name) : undefined
+  }
+
+  /** The archived host a Host header names, or undefined. */
+  hostOf(hostHeader: string | undefined): string | undefined {
+    if (!hostHeader || this.hosts.size === 0) return undefined
+    const known = this.hostNames.get(hostHeader)
+    if (known !== undefined) return known || undefined
+    const name = hostHeader.replace(/:\d+$/, '').replace(/\.$/, '').toLowerCase()
+    const answer = this.hosts.has(name) ? name : ''
+    if (this.hostNames.size < 256) this.hostNames.set(hostHeader, answer)
+    return answer || undefined
+  }
+
+  /** Keeps reading ARCHIVE_DIR every `everyMs`, so an archive written by another process is served. */
+  watch(everyMs: number, onChange: (hosts: string[]) => void): () => void {
+    let last = this.names.sort().join(',')
+    const timer = setInterval(() => {
+      const hosts = this.rescan()
+      const now = [...hosts].sort().join(',')
+      if (now !== last) {
+        last = now
+        onChange(hosts)
+      }
+    }, everyMs)
+    timer.unref()
+    return () => clearInterval(timer)
+  }
+}

@@ -1,0 +1,69 @@
+/** The head tags of a server-rendered page that depend on where the site lives: canonical link and previews. */
+export interface PageHead {
+  /** The page's path (no query). */
+  path: string
+  /** The site's public origin (PUBLIC_URL, else the request's); '' when unknown (then no absolute tags). */
+  origin: string
+  title?: string
+  description?: string
+  /** False for a 404: no canonical link, no preview, and robots told not to index it. */
+  found: boolean
+  /** schema.org objects (JSON-LD). */
+  jsonLd?: unknown[]
+  /** The site's name in previews: the conference's short name (the render bundle's `siteName`). */
+  siteName?: string
+}
+
+/**
+ * The site's name when the render did not say it: what the document title ends with ("Tours | ICNARI 2027"), or
+ * the home page's "ICNARI 2027 — <organiser>" begins with. The name always comes from the event settings.
+ */
+export function siteNameOf(title: string | undefined): string | undefined {
+  if (!title) return undefined
+  const bar = title.lastIndexOf(' | ')
+  if (bar !== -1) return title.slice(bar + 3)
+  const dash = title.indexOf(' — ')
+  return dash === -1 ? title : title.slice(0, dash)
+}
+
+const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+
+/** JSON as the text of a `<script>`: nothing in it can close the element. */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026')
+
+/** The preview image of a page (pages/preview-images.ts, GET /api/og-image.png). */
+export function ogImageUrl(origin: string, path: string): string {
+  return `${origin}/api/og-image.png?path=${encodeURIComponent(path)}`
+}
+
+/** Pages kept out of search engines even when found: `/verify` and each certificate's `/verify/<code>`. */
+export const isUnlistedPage = (path: string) => /^\/verify(\/|$)/.test(path)
+
+/** Tags for <head>: canonical URL, Open Graph and Twitter card, structured data. */
+export function buildHead({ path, origin, title, description, found, jsonLd = [], siteName }: PageHead): string {
+  // Certificate checks name people: findable by their code only, never by a search engine.
+  if (!found || isUnlistedPage(path)) return '<meta name="robots" content="noindex" />'
+  if (!origin) return ''
+  const url = `${origin}${path === '/' ? '/' : path.replace(/\/+$/, '')}`
+  const site = siteName ?? siteNameOf(title)
+  const tags: [string, string, string][] = [['property', 'og:type', path === '/' ? 'website' : 'article']]
+  if (site) tags.push(['property', 'og:site_name', site])
+  tags.push(['property', 'og:url', url], ['name', 'twitter:card', 'summary_large_image'])
+  if (title) tags.push(['property', 'og:title', title], ['name', 'twitter:title', title])
+  if (description) tags.push(['property', 'og:description', description], ['name', 'twitter:description', description])
+  const image = ogImageUrl(origin, path)
+  tags.push(
+    ['property', 'og:image', image],
+    ['property', 'og:image:type', 'image/png'],
+    ['property', 'og:image:width', '1200'],
+    ['property', 'og:image:height', '630'],
+    ['property', 'og:image:alt', title ?? site ?? ''],
+    ['name', 'twitter:image', image],
+  )
+  return [
+    `<link rel="canonical" href="${attr(url)}" />`,
+    ...tags.map(([kind, name, content]) => `<meta ${kind}="${name}" content="${attr(content)}" />`),
+    ...jsonLd.map((object) => `<script type="application/ld+json">${scriptJson(object)}</script>`),
+  ].join('')
+}

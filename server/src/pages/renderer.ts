@@ -1,0 +1,482 @@
+import { existsSync, readFileSync } from 'node:fs'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { pathToFileURL } from 'node:url'
+import type { Context } from 'hono'
+import { isPrivatePath, isTokenPagePath } from '../../../common/private-paths'
+import { draftOf, type Entry, type EntryDraft, Gate, markUsed } from '../cache/compute'
+import { nodeHeadersFrom } from '../cache/headers'
+import { KeyMemo, keyInVariant, topicOf } from '../cache/keys'
+import { bodyIn, type Encoding, etagMatches, pickEncoding } from '../http/content-negotiation'
+import type { Logger } from '../observability/logger'
+import { buildHead, type PageHead } from './head'
+
+/** What the client's server-render bundle (client/src/entry-server.tsx) answers for one URL. */
+export interface RenderedPage {
+  status: number
+  html: string
+  title?: string
+  description?: string
+  state: unknown
+  /** schema.org objects, each for its own `<script type="application/ld+json">`. */
+  jsonLd?: unknown[]
+  /** The newest timestamp in the page's data (ISO), for the sitemap. */
+  lastModified?: string
+}
+
+export type ApiFetch = (request: Request) => Promise<Response>
+
+export interface RenderModule {
+  renderPage(
+    url: string,
+    fetchApi: ApiFetch,
+    options?: { origin?: string; wholeLists?: boolean },
+  ): Promise<RenderedPage>
+  /** Every public page of the site map (the sitemap; the pages that get a preview image). */
+  publicPagePaths?(): string[]
+  /** The public pages that are data (each published workshop's page), read through `fetchApi`. */
+  dataPagePaths?(fetchApi: ApiFetch): Promise<string[]>
+  /** The query parameters a page reads (`q` on /programs/speakers); every other one is left out of its URL. */
+  pageQueryParams?(path: string): readonly string[]
+}
+
+/** Loads the bundle `make build` writes (client/dist-server/entry-server.js); undefined when it is not built. */
+export async function loadRenderModule(file: string): Promise<RenderModule | undefined> {
+  if (!existsSync(file)) return undefined
+  return (await import(pathToFileURL(file).href)) as RenderModule
+}
+
+type HeaderReader = (name: string) => string | undefined
+
+export interface PageRendererOptions {
+  /** The built index.html: the page around the rendered markup. */
+  template: string
+  module: RenderModule | Promise<RenderModule | undefined>
+  /** Answers the render's API calls in-process, as the API would answer the visitor (same origin headers). */
+  apiFetch: (request: Request, visitor: HeaderReader) => Promise<Response>
+  /** The site's public origin for canonical links and previews (PUBLIC_URL, else the request's origin). */
+  originOf: (visitor: HeaderReader) => string
+  /** One cached copy per value (the request's origin, when answers carry it); undefined: one copy for all. */
+  variantOf?: (visitor: HeaderReader) => string
+  /** Whether invalidations reach this instance; pages are kept only while they do. */
+  reliable?: () => boolean
+  /** Renders for an archive (make archive): every long list whole, as no JavaScript will grow it there. */
+  wholeLists?: boolean
+  logger?: Logger
+  now?: () => number
+}
+
+/** The JSON state, safe inside `<script>` (mirrors client/src/lib/server-state.ts serverStateJson). */
+function stateJson(state: unknown): string {
+  return JSON.stringify(state)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
+}
+
+/**
+ * A rendered page is dropped when data it read changes (its topics, through the response cache's invalidations,
+ * on every instance) and after this long anyway: date statuses and the banner's windows move with the clock.
+ */
+export const PAGE_TTL_MS = 60_000
+/**
+ * Renders of what is not a known page (a query a page reads, unknown paths, odd URLs): one at a time, so a flood of
+ * them takes one share of a core, and only this many wait. Beyond, the page's shell is answered at once and the
+ * browser renders it: nobody waits behind a stranger's queue.
+ */
+const UNCACHED_RENDERS_AT_ONCE = 1
+export const UNCACHED_RENDERS_WAITING = 8
+const MAX_PAGE_BYTES = 16 * 1024 * 1024
+/** Pages kept with a query (`/programs/speakers?q=…`): few, so varied queries never push the pages out. */
+const MAX_QUERY_PAGES = 32
+/** Paths that rendered 200 are known pages, rendered without the queue; bounded against a flood of item URLs. */
+const MAX_KNOWN_PATHS = 5000
+
+/** How a request's URL is rendered and kept: `key` undefined when its answer is not kept. */
+interface PageRequest {
+  url: string
+  key: string | undefined
+  /** A known page without a query: rendered at once (one render per key at a time), never queued. */
+  known: boolean
+}
+
+/** What a rendered page is kept with besides its bodies. */
+interface PageMeta {
+  status: number
+  topics: Set<string>
+  expiresAt: number
+  title?: string
+  lastModified?: string
+}
+
+interface PageEntry extends Entry, PageMeta {}
+
+/**
+ * A page just rendered: its plain body and ETag at once, its compressed copies on their way (the cache keeps it
+ * once both are made). Its visitor waits only for the encoding it takes (docs/decisions/018).
+ */
+interface PageDraft extends PageMeta {
+  draft: EntryDraft
+}
+
+const isDraft = (page: PageEntry | PageDraft): page is PageDraft => 'draft' in page
+
+export class PageRenderer {
+  private readonly entries = new Map<string, PageEntry>()
+  private readonly inflight = new Map<string, Promise<PageEntry | PageDraft | undefined>>()
+  private readonly gate = new Gate(UNCACHED_RENDERS_AT_ONCE, UNCACHED_RENDERS_WAITING)
+  private bytes = 0
+  private queryPages = 0
+  /** Pages stored since start (lookup's LRU touch), and the fast path's keys by raw URL. */
+  private stores = 0
+  private readonly fastKeys = new KeyMemo()
+  private readonly keyOfRequest = (url: string, visitor: HeaderReader) => this.requestOf(url, visitor).key
+  private readonly knownPaths = new Set<string>()
+  /** The last render of each public page: the sitemap lists pages from this, never rendering them itself. */
+  private readonly lastRenders = new Map<string, { status: number; lastModified?: string }>()
+  private publicPaths: string[] = []
+  /** The data pages as last listed (dataPagePaths): their renders are remembered for the sitemap like the others. */
+  private dataPaths = new Set<string>()
+  private loaded: RenderModule | undefined
+  /** Bumped by every invalidation: a render that started before one is not stored. */
+  private generation = 0
+  renders = 0
+  private readonly shell: string
+  private readonly now: () => number
+
+  /** Off while invalidations may be missed (the response cache is unhealthy): every request renders. */
+  private get storing(): boolean {
+    return this.options.reliable?.() ?? true
+  }
+
+  constructor(private readonly options: PageRendererOptions) {
+    this.now = options.now ?? Date.now
+    this.shell = options.template
+    void Promise.resolve(options.module)
+      .then((module) => {
+        this.loaded = module
+        // Keys worked out before the module read its pages' query parameters may keep too little of a URL.
+        this.fastKeys.clear()
+        this.publicPaths = module?.publicPagePaths?.() ?? []
+        for (const path of this.publicPaths) this.knownPaths.add(path)
+      })
+      .catch(() => {})
+  }
+
+  get size(): number {
+    return this.entries.size
+  }
+
+  /** Drops the pages that read `topic` (every page when undefined). */
+  invalidate(topic: string | undefined): void {
+    this.generation++
+    for (const [key, entry] of this.entries) if (topic === undefined || entry.topics.has(topic)) this.drop(key)
+    this.inflight.clear()
+  }
+
+  private drop(key: string) {
+    const entry = this.entries.get(key)
+    if (!entry) return
+    this.entries.delete(key)
+    this.bytes -= entry.size
+    if (key.includes('?')) this.queryPages--
+  }
+
+  private lookup(key: string): PageEntry | undefined {
+    const hit = this.entries.get(key)
+    if (!hit) return undefined
+    if (hit.expiresAt <= this.now()) {
+      this.drop(key)
+      return undefined
+    }
+    markUsed(this.entries, key, hit, this.stores)
+    return hit
+  }
+
+  private store(key: string, entry: PageEntry) {
+    this.drop(key)
+    entry.touched = ++this.stores
+    this.entries.set(key, entry)
+    this.bytes += entry.size
+    if (key.includes('?') && ++this.queryPages > MAX_QUERY_PAGES) {
+      for (const oldest of this.entries.keys()) {
+        if (oldest.includes('?')) {
+          this.drop(oldest)
+          break
+        }
+      }
+    }
+    for (const oldest of this.entries.keys()) {
+      if (this.bytes <= MAX_PAGE_BYTES) break
+      this.drop(oldest)
+    }
+  }
+
+  /**
+   * What a request's URL renders and where it is kept. Only the query parameters the page reads stay
+   * (`/?utm_source=x` is `/`); odd paths (escapes, `//`, long) render as sent and are not kept.
+   */
+  private requestOf(rawUrl: string, visitor: HeaderReader): PageRequest {
+    const mark = rawUrl.indexOf('?')
+    const path = mark === -1 ? rawUrl : rawUrl.slice(0, mark)
+    if (!/^\/[A-Za-z0-9/_.~()-]*$/.test(path) || path.length > 200 || path.includes('//'))
+      return { url: rawUrl, key: undefined, known: false }
+    // A registrant's own page (personal data, its token) or a ticket's: rendered for its visitor, never kept.
+    if (isPrivatePagePath(path)) return { url: path, key: undefined, known: false }
+    let url = path
+    if (mark !== -1) {
+      const reads = this.loaded?.pageQueryParams?.(path) ?? []
+      if (reads.length > 0) {
+        const given = new URLSearchParams(rawUrl.slice(mark + 1))
+        const kept = new URLSearchParams()
+        for (const name of reads) {
+          const value = given.get(name)
+          if (value) kept.set(name, value.slice(0, 200))
+        }
+        if (kept.size > 0) url = `${path}?${kept}`
+      }
+    }
+    const variant = this.options.variantOf?.(visitor)
+    const key = keyInVariant(url, variant)
+    return { url, key, known: url === path && this.knownPaths.has(path) }
+  }
+
+  private async render(url: string, visitor: HeaderReader): Promise<PageDraft | undefined> {
+    const module = await this.options.module
+    if (!module) return undefined
+    const topics = new Set<string>()
+    const origin = this.options.originOf(visitor)
+    const page = await module.renderPage(
+      url,
+      (request) => {
+        topics.add(topicOf(new URL(request.url).pathname))
+        return this.options.apiFetch(request, visitor)
+      },
+      { origin, wholeLists: this.options.wholeLists },
+    )
+    this.renders++
+    const path = url.split('?')[0] ?? '/'
+    if (path === url && this.knownPaths.has(path) && (this.publicPaths.includes(path) || this.dataPaths.has(path)))
+      this.lastRenders.set(path, { status: page.status, lastModified: page.lastModified })
+    const head = buildHead({
+      path,
+      origin,
+      title: page.title,
+      description: page.description,
+      found: page.status === 200,
+      jsonLd: page.jsonLd,
+    } satisfies PageHead)
+    const html = assemble(this.shell, page, head)
+    return {
+      draft: draftOf(url, 'pages', 'text/html; charset=utf-8', new TextEncoder().encode(html)),
+      status: page.status,
+      topics,
+      expiresAt: this.now() + PAGE_TTL_MS,
+      title: page.title,
+      lastModified: page.lastModified,
+    }
+  }
+
+  /** A render with its compression done: what runs inside the gate that bounds renders outside the known pages. */
+  private async renderWhole(url: string, visitor: HeaderReader): Promise<PageDraft | undefined> {
+    const page = await this.render(url, visitor)
+    await page?.draft.complete()
+    return page
+  }
+
+  /**
+   * The rendered page for a request, from the cache when it can be; undefined when nothing can render, or when it
+   * is not a known page and the queue for those is full (the caller sends the shell).
+   */
+  private async pageFor(rawUrl: string, visitor: HeaderReader): Promise<PageEntry | PageDraft | undefined> {
+    const { url, key, known } = this.requestOf(rawUrl, visitor)
+    if (key === undefined) return this.gate.tryRun(() => this.renderWhole(url, visitor))
+    const hit = this.lookup(key)
+    if (hit) return hit
+    const pending = this.inflight.get(key)
+    if (pending) return pending
+    const generation = this.generation
+    const flight = (known ? this.render(url, visitor) : this.gate.tryRun(() => this.renderWhole(url, visitor))).then(
+      (page) => {
+        if (page?.status === 200 && this.knownPaths.size < MAX_KNOWN_PATHS) this.knownPaths.add(url.split('?')[0]!)
+        return page
+      },
+    )
+    this.inflight.set(key, flight)
+    // The render stays in flight until its page is kept: a request meanwhile joins it instead of rendering again.
+    void flight
+      .then(async (page) => {
+        if (!page) return
+        const { draft, ...meta } = page
+        const entry = await draft.complete()
+        if (page.status === 200 && this.storing && generation === this.generation)
+          this.store(key, { ...entry, ...meta })
+      })
+      .catch(() => {}) // the render's failure is its visitor's to handle (handle below)
+      .finally(() => {
+        if (this.inflight.get(key) === flight) this.inflight.delete(key)
+      })
+    return flight
+  }
+
+  /** Every public page of the site map, from the render bundle ([] when it is not built): the data ones too. */
+  async publicPagePaths(): Promise<string[]> {
+    const module = await this.options.module
+    const written = module?.publicPagePaths?.() ?? []
+    return [...written, ...(await this.dataPagePaths(module)).filter((path) => !written.includes(path))]
+  }
+
+  /**
+   * The pages that are data (the published workshops'), asked of the API as a visitor would; known pages from then
+   * on. [] when the bundle has none or the API cannot answer: the sitemap then lists the written pages alone.
+   */
+  private async dataPagePaths(module: RenderModule | undefined): Promise<string[]> {
+    if (!module?.dataPagePaths) return []
+    try {
+      const paths = await module.dataPagePaths((request) => this.options.apiFetch(request, () => undefined))
+      this.dataPaths = new Set(paths)
+      for (const path of paths) if (this.knownPaths.size < MAX_KNOWN_PATHS) this.knownPaths.add(path)
+      return paths
+    } catch (err) {
+      this.options.logger?.warn({ err }, 'the data pages could not be listed; the sitemap lists the others')
+      return []
+    }
+  }
+
+  /**
+   * The sitemap's entries: every public page of the site map, less those whose last render was not found, with
+   * the newest data timestamp of its last render when it had one. Nothing is rendered for it.
+   */
+  async sitemapEntries(): Promise<{ path: string; lastModified?: string }[]> {
+    const data = await this.dataPagePaths(await this.options.module)
+    return [...this.publicPaths, ...data.filter((path) => !this.publicPaths.includes(path))]
+      .filter((path) => (this.lastRenders.get(path)?.status ?? 200) === 200)
+      .map((path) => ({ path, lastModified: this.lastRenders.get(path)?.lastModified }))
+  }
+
+  /** A public page's status, title and newest data timestamp, rendered (or from the cache) as a visitor would get it. */
+  async pageInfo(
+    path: string,
+    visitor: HeaderReader,
+  ): Promise<{ status: number; title?: string; lastModified?: string } | undefined> {
+    const entry = await this.pageFor(path, visitor)
+    return entry && { status: entry.status, title: entry.title, lastModified: entry.lastModified }
+  }
+
+  /** Hono handler for a page GET/HEAD: the rendered page, or the bare shell when rendering is impossible. */
+  async handle(c: Context): Promise<Response> {
+    const url = new URL(c.req.url)
+    const rawUrl = rawPathAndQuery(c.req.url)
+    // The visitor's connection goes along (`env`), so a render's API calls count against their address.
+    const visitor: HeaderReader = Object.assign((name: string) => c.req.header(name), { env: c.env })
+    let entry: PageEntry | PageDraft | undefined
+    // Paths rendered in the browser alone: they need an admin's session, which a server render never has.
+    const privatePath = isPrivatePath(url.pathname)
+    if (!privatePath) {
+      try {
+        entry = await this.pageFor(rawUrl, visitor)
+      } catch (err) {
+        // The browser can still render the page itself: a failed server render never costs the visitor the page.
+        this.options.logger?.error({ err, path: url.pathname }, 'server render failed; sent the bare page')
+      }
+    }
+    if (!entry) return this.shellResponse(c, privatePath)
+    const whole = isDraft(entry) ? entry.draft : entry
+    const headers = pageHeaders(whole)
+    if (etagMatches(c.req.header('if-none-match'), whole.etag)) return new Response(null, { status: 304, headers })
+    const encoding = pickEncoding(c.req.header('accept-encoding'))
+    if (encoding !== 'identity') headers['Content-Encoding'] = encoding
+    const body = c.req.method === 'HEAD' ? null : ((await pageBody(entry, encoding)) as Uint8Array<ArrayBuffer>)
+    return new Response(body, { status: entry.status, headers })
+  }
+
+  /** `privatePath`: the admin area or the login page, which no search engine should list (whatever its letter case). */
+  private shellResponse(c: Context, privatePath = false): Response {
+    const headers: Record<string, string> = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' }
+    if (privatePath) headers['X-Robots-Tag'] = 'noindex'
+    return c.req.method === 'HEAD' ? c.body(null, 200, headers) : c.body(this.shell, 200, headers)
+  }
+
+  /**
+   * The Node fast path for a cached page (like ResponseCache.answerFromNode for the lists): answered before Hono
+   * builds a Request. Anything not cached and fresh returns false and goes through Hono.
+   */
+  answerFromNode(req: IncomingMessage, res: ServerResponse, fixedHeaders: readonly string[]): boolean {
+    const url = req.url
+    if (req.method !== 'GET' || url === undefined || url.startsWith('/api/') || !this.storing) return false
+    const header = (name: string) => req.headers[name] as string | undefined
+    const key = this.fastKeys.keyOf(this.options.variantOf?.(header) ?? '', url, this.keyOfRequest, header)
+    if (key === undefined) return false
+    const hit = this.lookup(key)
+    if (!hit) return false
+    // Worked out once per page and kept with it: rebuilding the pairs cost ~1 µs of a ~15 µs answer.
+    hit.nodeHeaders ??= nodeHeadersFrom(hit, [...fixedHeaders, ...Object.entries(pageHeaders(hit)).flat()])
+    if (etagMatches(req.headers['if-none-match'], hit.etag)) {
+      res.writeHead(304, hit.nodeHeaders.notModified).end()
+      return true
+    }
+    const encoding = pickEncoding(req.headers['accept-encoding'])
+    res.writeHead(hit.status, hit.nodeHeaders[encoding]).end(bodyIn(hit, encoding))
+    return true
+  }
+}
+
+function pageBody(page: PageEntry | PageDraft, encoding: Encoding): Uint8Array | Promise<Uint8Array> {
+  return isDraft(page) ? page.draft.bodyIn(encoding) : bodyIn(page, encoding)
+}
+
+function pageHeaders(entry: Pick<Entry, 'type' | 'etag'>): Record<string, string> {
+  // Revalidated on every visit (a 304 is cheap), so a visitor sees a change on the next load.
+  return { 'Content-Type': entry.type, ETag: entry.etag, 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding' }
+}
+
+/** The request's path and query exactly as sent. */
+function rawPathAndQuery(url: string): string {
+  const start = url.indexOf('/', url.indexOf('://') + 3)
+  return start === -1 ? '/' : url.slice(start)
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+
+/**
+ * The page: the template with the rendered markup in #root, the data in a non-executable JSON script (allowed by
+ * the CSP: it never runs), and the head tags. React renders <title>, <meta> and image preloads where the
+ * component sits; they belong in <head>. Inline scripts (the router's scroll restoration) would break the CSP.
+ */
+export function assemble(template: string, page: RenderedPage, head: string): string {
+  const preloads = page.html.match(/<link rel="preload"[^>]*>/g) ?? []
+  const body = page.html
+    .replace(/<link rel="preload"[^>]*>/g, '')
+    .replace(/<title>[\s\S]*?<\/title>/, '')
+    .replace(/<meta name="description"[^>]*>/, '')
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+  // A page without a title of its own (a not-found page) keeps the one it rendered.
+  const renderedTitle = /<title>([\s\S]*?)<\/title>/.exec(page.html)?.[1]
+  const headTags = [
+    page.title ? `<title data-ssr>${escapeHtml(page.title)}</title>` : '',
+    !page.title && renderedTitle ? `<title data-ssr>${renderedTitle}</title>` : '',
+    page.description ? `<meta data-ssr name="description" content="${escapeHtml(page.description)}" />` : '',
+    head,
+    ...preloads.map((tag) => tag.replace('<link ', '<link data-ssr ')),
+  ].join('')
+  return template
+    .replace('</head>', () => `${headTags}</head>`)
+    .replace(
+      '<div id="root"></div>',
+      () =>
+        `<div id="root" data-ssr>${body}</div><script type="application/json" id="server-state">${stateJson(page.state)}</script>`,
+    )
+}
+
+/** Reads the built client's index.html, the template of every page. */
+export function readTemplate(file: string): string | undefined {
+  return existsSync(file) ? readFileSync(file, 'utf8') : undefined
+}
+
+/**
+ * Pages never kept by the page cache, the service worker or a browser: a registrant's own page
+ * (/registration/<token>) and a check-in ticket (/check-in/<ticket>).
+ */
+export const isPrivatePagePath = isTokenPagePath
