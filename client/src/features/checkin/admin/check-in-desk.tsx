@@ -62,7 +62,7 @@ export function CheckInDesk({ ticket }: { ticket?: string }) {
   }
 
   return (
-    <div className="grid max-w-xl gap-6">
+    <div className="grid min-w-0 max-w-xl gap-6">
       <Summary />
       <section aria-labelledby="scan-heading" className="grid gap-2">
         <h2 id="scan-heading" className="text-lg font-semibold">
@@ -115,7 +115,7 @@ export function CheckInDesk({ ticket }: { ticket?: string }) {
         </section>
       ) : null}
       {selected ? (
-        <div className="grid gap-2">
+        <div className="grid min-w-0 gap-2">
           <CheckInCardView card={selected} outcome={outcome} busy={busy} onCheckIn={(force) => void doCheckIn(force)} />
           <Button variant="ghost" onClick={() => choose(undefined)}>
             Back to the search results

@@ -34,7 +34,7 @@ export function CheckInCardView({
     <section
       aria-labelledby={`card-${card._id}`}
       data-testid="checkin-card"
-      className={`grid gap-3 rounded-lg border-2 p-4 ${unpaid ? 'border-red-700 bg-red-50' : 'border-slate-300'}`}
+      className={`grid min-w-0 gap-3 rounded-lg border-2 p-4 ${unpaid ? 'border-red-700 bg-red-50' : 'border-slate-300'}`}
     >
       <h2 id={`card-${card._id}`} className="text-xl font-semibold break-words">
         {card.name}
@@ -94,8 +94,9 @@ export function CheckInCardView({
           Check in anyway
         </Button>
       ) : (
+        // The name is in the heading above: spoken here, not shown, so a long one never widens the card on a phone.
         <Button disabled={busy} onClick={() => onCheckIn(false)}>
-          Check in {card.name}
+          Check in<span className="sr-only"> {card.name}</span>
         </Button>
       )}
     </section>
