@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import PDFDocument from 'pdfkit'
+import { sfntOf } from './fonts'
 
 // The receipt (issue 52 item 4) with pdfkit: its fontkit shapes Devanagari (conjuncts, vowel signs), which a PDF
 // library without shaping would print as loose letters. Fonts come from the @fontsource packages: Noto Sans for
@@ -14,7 +15,7 @@ export interface ReceiptPdfInput {
 }
 
 const require = createRequire(import.meta.url)
-const fontFile = (file: string) => readFileSync(require.resolve(file))
+const fontFile = (file: string) => sfntOf(readFileSync(require.resolve(file)))
 
 let fonts: { latin: Buffer; latinBold: Buffer; devanagari: Buffer } | undefined
 function loadFonts() {
