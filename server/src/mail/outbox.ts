@@ -68,26 +68,43 @@ export const isMailAddress = (value: string) => ADDRESS.test(value.trim())
  * So a mail exists exactly when what caused it does.
  */
 export async function queueMail(tx: Database, mail: QueuedMail): Promise<{ id: string }> {
-  const definition = templateDefinition(mail.template)
-  if (!definition) throw new Error(`No mail template "${mail.template}" (mail/templates.ts)`)
-  const to = mail.to.trim()
-  if (!ADDRESS.test(to)) throw new Error('queueMail: `to` must be one e-mail address')
-  const replyTo = mail.replyTo?.trim() || null
-  if (replyTo && !ADDRESS.test(replyTo)) throw new Error('queueMail: `replyTo` must be one e-mail address')
-  const wording = await currentWording(tx, definition)
-  const values = { ...(await conferenceValues(tx)), ...mail.values }
-  const rendered = renderMail(definition, wording, values)
-  const id = randomUUID()
+  const [queued] = await queueMails(tx, [mail])
+  return queued!
+}
+
+/**
+ * Queues many mails like `queueMail` in one INSERT: the wording of each template and the conference's names are read
+ * once, and one NOTIFY wakes the workers (bulk actions, e.g. certificates issued to every registration).
+ */
+export async function queueMails(tx: Database, mails: QueuedMail[]): Promise<{ id: string }[]> {
+  if (mails.length === 0) return []
+  const wordings = new Map<string, { definition: MailTemplateDefinition; wording: TemplateWording }>()
+  for (const mail of mails) {
+    if (wordings.has(mail.template)) continue
+    const definition = templateDefinition(mail.template)
+    if (!definition) throw new Error(`No mail template "${mail.template}" (mail/templates.ts)`)
+    wordings.set(mail.template, { definition, wording: await currentWording(tx, definition) })
+  }
+  const common = await conferenceValues(tx)
   const status = smtpConfigured() ? 'queued' : 'withheld'
-  await tx.insert(mailOutbox).values({
-    id,
-    to,
-    replyTo,
-    ...rendered,
-    template: definition.key,
-    status,
-    messageId: `<${id}@${fromDomain()}>`,
+  const rows = mails.map((mail): typeof mailOutbox.$inferInsert & { id: string } => {
+    const to = mail.to.trim()
+    if (!ADDRESS.test(to)) throw new Error('queueMail: `to` must be one e-mail address')
+    const replyTo = mail.replyTo?.trim() || null
+    if (replyTo && !ADDRESS.test(replyTo)) throw new Error('queueMail: `replyTo` must be one e-mail address')
+    const { definition, wording } = wordings.get(mail.template)!
+    const id = randomUUID()
+    return {
+      id,
+      to,
+      replyTo,
+      ...renderMail(definition, wording, { ...common, ...mail.values }),
+      template: definition.key,
+      status,
+      messageId: `<${id}@${fromDomain()}>`,
+    }
   })
+  await tx.insert(mailOutbox).values(rows)
   if (status === 'queued') await tx.execute(sql`select pg_notify(${MAIL_CHANNEL}, '')`)
-  return { id }
+  return rows.map(({ id }) => ({ id }))
 }

@@ -1,5 +1,7 @@
 import { Worker } from 'node:worker_threads'
-import { type CertificatePdfInput, renderCertificatePdf } from './certificate-pdf'
+import type { CertificatePdfInput } from './certificate-pdf'
+import type { ReceiptPdfInput } from './receipt-pdf'
+import { type PdfJob, renderJob } from './render-job'
 
 // PDFs are rendered off the request path (issue 53 item 5) in one worker thread, started on first use and kept
 // (unref'd, so it never holds the process open). From source (tests, `npm run dev`) the worker is the .ts file run
@@ -53,22 +55,28 @@ function startWorker(): Worker {
   return started
 }
 
-/** The certificate's PDF, rendered in the worker thread (in this one if the worker cannot run). */
-export async function renderCertificate(input: CertificatePdfInput): Promise<Buffer> {
-  if (broken) return renderCertificatePdf(input)
+/** A PDF rendered in the worker thread (in this one if the worker cannot run). */
+async function render(job: PdfJob): Promise<Buffer> {
+  if (broken) return renderJob(job)
   worker ??= startWorker()
   const id = nextId++
   const running = worker
   try {
     return await new Promise<Buffer>((resolve, reject) => {
       pending.set(id, { resolve, reject })
-      running.postMessage({ id, input })
+      running.postMessage({ id, job })
     })
   } catch (err) {
     if (!broken) throw err
-    return renderCertificatePdf(input)
+    return renderJob(job)
   }
 }
+
+/** The certificate's PDF, rendered in the worker thread (in this one if the worker cannot run). */
+export const renderCertificate = (input: CertificatePdfInput) => render({ kind: 'certificate', input })
+
+/** A registration's receipt, rendered in the worker thread (in this one if the worker cannot run). */
+export const renderReceiptOffThread = (input: ReceiptPdfInput) => render({ kind: 'receipt', input })
 
 /** Whether PDFs are being rendered in the worker thread (false once it failed to run). */
 export const renderingInWorker = () => !broken

@@ -1,11 +1,11 @@
 import { parentPort } from 'node:worker_threads'
-import { type CertificatePdfInput, renderCertificatePdf } from './certificate-pdf'
+import { type PdfJob, renderJob } from './render-job'
 
-// The PDF render thread (render-pool.ts): drawing, shaping and compressing a PDF is CPU work that would otherwise
-// hold up every other request of the process.
-parentPort?.on('message', async (message: { id: number; input: CertificatePdfInput }) => {
+// The PDF render thread (render-pool.ts): drawing, shaping and compressing a PDF (certificates, receipts) is CPU
+// work that would otherwise hold up every other request of the process.
+parentPort?.on('message', async (message: { id: number; job: PdfJob }) => {
   try {
-    const pdf = await renderCertificatePdf(message.input)
+    const pdf = await renderJob(message.job)
     const bytes = new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength).slice()
     parentPort?.postMessage({ id: message.id, pdf: bytes }, [bytes.buffer])
   } catch (err) {

@@ -1,5 +1,5 @@
 import { createRoute, type RouteHandler, z } from '@hono/zod-openapi'
-import { eq, inArray } from 'drizzle-orm'
+import { inArray } from 'drizzle-orm'
 import type { ConferenceMode } from '../../../../common/conference'
 import { audited } from '../../api/audit'
 import type { AppEnv } from '../../api/create-router'
@@ -7,11 +7,11 @@ import { HttpError } from '../../api/errors'
 import { adminSecurity, requireAdmin } from '../../api/require-admin'
 import { errorsOf, jsonBody, jsonResponse } from '../../api/route-responses'
 import { checkIns, registrations } from '../../db/schema'
-import { queueMail } from '../../mail/outbox'
+import { queueMails } from '../../mail/outbox'
 import { paperRefsOf } from '../registrations/registrations.queries'
 import { readSettings } from '../settings/settings.queries'
 import { NOT_SET_UP, verifyOriginOf } from './certificates.handlers'
-import { issueCertificate } from './certificates.issue'
+import { type CertificateSubject, issueCertificates } from './certificates.issue'
 
 // Certificates from the registrations (issue 53 item 4): one of participation per confirmed registration, one of
 // presentation per paper it names; each keyed by its source, so issuing again issues nothing new.
@@ -61,68 +61,86 @@ export const issueHandler: RouteHandler<typeof issueFromRegistrations, AppEnv> =
   const settings = await readSettings(db)
   if (!settings?.certificates) throw new HttpError(409, NOT_SET_UP)
   const origin = verifyOriginOf(c, settings)
+  const link = (code: string) => `${origin.replace(/\/+$/, '')}/verify/${code}`
   const rows = await db
-    .select()
+    .select({
+      id: registrations.id,
+      code: registrations.code,
+      status: registrations.status,
+      name: registrations.name,
+      institution: registrations.institution,
+      email: registrations.email,
+      mode: registrations.mode,
+      paperIds: registrations.paperIds,
+    })
     .from(registrations)
     .where(registrationIds ? inArray(registrations.id, registrationIds) : undefined)
-  const attended = new Set(
-    onlyAttended
-      ? (await db.select({ id: checkIns.registrationId }).from(checkIns)).map((r) => r.id)
-      : rows.map((r) => r.id),
-  )
-  const refs = await paperRefsOf(db, rows)
+  const attended = onlyAttended
+    ? new Set((await db.select({ id: checkIns.registrationId }).from(checkIns)).map((r) => r.id))
+    : undefined
+  const refs = kind === 'presentation' ? await paperRefsOf(db, rows) : new Map()
+  const found = new Set(rows.map((r) => r.id))
   const skipped: { registrationId: string; reason: string }[] = []
   for (const id of registrationIds ?? [])
-    if (!rows.some((r) => r.id === id)) skipped.push({ registrationId: id, reason: 'Registration not found.' })
-  const issued = await audited(c, async (tx, record) => {
-    let count = 0
-    for (const row of rows) {
-      if (row.status !== 'confirmed') {
-        skipped.push({ registrationId: row.id, reason: `Payment not confirmed (${row.status}).` })
-        continue
-      }
-      if (!attended.has(row.id)) {
-        skipped.push({ registrationId: row.id, reason: 'Not checked in and no online attendance.' })
-        continue
-      }
-      const papers = kind === 'presentation' ? row.paperIds.flatMap((p) => refs.get(p) ?? []) : [null]
-      if (papers.length === 0) skipped.push({ registrationId: row.id, reason: 'Names no paper.' })
-      for (const paper of papers) {
-        const { certificate, created } = await issueCertificate(
-          tx,
-          settings,
-          {
-            kind,
-            name: row.name,
-            institution: row.institution,
-            email: row.email,
-            mode: row.mode as ConferenceMode,
-            paper: paper ? { id: paper.cmtId ?? paper._id, title: paper.heading } : null,
-            sourceKey: `registration:${row.id}:${paper ? `paper:${paper._id}` : 'participation'}`,
-          },
-          origin,
-        )
-        if (!created) continue
-        count++
-        await record({
-          action: 'create',
-          entity: 'certificate',
-          entityId: certificate.id,
-          after: { kind, serial: certificate.serial, registration: row.code },
-        })
-        if (row.email)
-          await queueMail(tx, {
-            template: 'certificate-issued',
-            to: row.email,
-            values: {
-              name: row.name,
-              kind,
-              code: certificate.code,
-              link: `${origin.replace(/\/+$/, '')}/verify/${certificate.code}`,
-            },
-          })
-      }
+    if (!found.has(id)) skipped.push({ registrationId: id, reason: 'Registration not found.' })
+  // Who gets what is decided here, in memory; the certificates are then inserted in batches (issueCertificates).
+  const subjects: (CertificateSubject & { sourceKey: string; registrationId: string })[] = []
+  for (const row of rows) {
+    if (row.status !== 'confirmed') {
+      skipped.push({ registrationId: row.id, reason: `Payment not confirmed (${row.status}).` })
+      continue
     }
+    if (attended && !attended.has(row.id)) {
+      skipped.push({ registrationId: row.id, reason: 'Not checked in and no online attendance.' })
+      continue
+    }
+    const papers = kind === 'presentation' ? row.paperIds.flatMap((p) => refs.get(p) ?? []) : [null]
+    if (papers.length === 0) skipped.push({ registrationId: row.id, reason: 'Names no paper.' })
+    for (const paper of papers)
+      subjects.push({
+        kind,
+        name: row.name,
+        institution: row.institution,
+        email: row.email,
+        mode: row.mode as ConferenceMode,
+        paper: paper ? { id: paper.cmtId ?? paper._id, title: paper.heading } : null,
+        sourceKey: `registration:${row.id}:${paper ? `paper:${paper._id}` : 'participation'}`,
+        registrationId: row.id,
+      })
+  }
+  const issued = await audited(c, async (tx, record) => {
+    const serials: number[] = []
+    const count = await issueCertificates(tx, settings, subjects, origin, async (batch) => {
+      for (const { certificate } of batch) serials.push(certificate.serial)
+      await queueMails(
+        tx,
+        batch.flatMap(({ certificate, subject }) =>
+          subject.email
+            ? [
+                {
+                  template: 'certificate-issued',
+                  to: subject.email,
+                  values: { name: subject.name, kind, code: certificate.code, link: link(certificate.code) },
+                },
+              ]
+            : [],
+        ),
+      )
+    })
+    // One entry for the bulk action (not one per certificate): what was issued, how many, which serials.
+    if (count > 0)
+      await record({
+        action: 'create',
+        entity: 'certificate',
+        after: {
+          label: `${count} certificate${count === 1 ? '' : 's'} of ${kind} from the registrations`,
+          kind,
+          issued: count,
+          onlyAttended: onlyAttended ?? false,
+          registrations: registrationIds?.length ?? 'all',
+          serials: `${Math.min(...serials)}–${Math.max(...serials)}`,
+        },
+      })
     return count
   })
   const message = `${issued} certificate${issued === 1 ? '' : 's'} of ${kind} issued; ${skipped.length} skipped.`

@@ -76,6 +76,10 @@ describe('certificates from registrations', () => {
       await post('/certificates/issue', { kind: 'presentation', registrationIds: [author.id] })
     ).json()
     expect(second.issued).toBe(0)
+    // One audit entry for the bulk action, with its count, rather than one per certificate.
+    const audit = JSON.stringify(await (await ctx.request('/audit?entity=certificate', { token: admin })).json())
+    expect(audit.match(/certificates of presentation from the registrations/g)).toHaveLength(1)
+    expect(audit).toContain('2 certificates of presentation from the registrations')
     expect((await post('/certificates/issue', { kind: 'chair' })).status).toBe(400)
   })
 })
