@@ -40,12 +40,11 @@ export function dateWithRole<T extends RoledDate>(dates: readonly T[], role: Dat
 export const lastDayOf = (d: RoledDate): string => d.endDate ?? d.date
 
 /**
- * The phase on `today`, from the dates (their roles) and the conference's days: the date with the `conference`
- * role when there is one (what the organisers move), else the settings' days.
+ * The phase on `today`, from the dates (their roles) and the conference's days as the settings give them: the days
+ * the whole site names (hero, footer, titles), so the phase never disagrees with what a page says.
  */
 export function phaseOf(dates: readonly RoledDate[], conference: ConferenceDays, today: string): Phase {
-  const held = dateWithRole(dates, 'conference')
-  const [start, end] = held ? [held.date, lastDayOf(held)] : [conference.startDate, conference.endDate]
+  const [start, end] = [conference.startDate, conference.endDate]
   if (today > end) return 'after'
   if (today >= start) return 'during'
   const deadline = dateWithRole(dates, 'submission-deadline')

@@ -110,6 +110,7 @@ export async function seedEverything(site: Site, rounds = 2): Promise<{ token: s
     }
     await seedProgramme(site, token, n)
     await seedMail(site, token, n)
+    await seedPage(site, token, n)
     await seedRegistration(site, token, n)
   }
   return { token, imageUrls }
@@ -130,6 +131,20 @@ async function seedMail(site: Site, token: string, n: number): Promise<void> {
     token,
   })
   if (reply.status >= 300) throw new Error(`seeding a reply failed: ${reply.status} ${await reply.text()}`)
+}
+
+/** The call for papers edited (table pages holds only edited pages). */
+async function seedPage(site: Site, token: string, n: number): Promise<void> {
+  const { page } = (await (await site.request('/pages/call-for-papers')).json()) as {
+    page: { title: string; blocks: { name: string; markdown?: string }[] }
+  }
+  const blocks = page.blocks.map((b) => (b.name === 'intro' ? { ...b, markdown: `Edited call ${n}.` } : b))
+  const put = await site.request('/pages/call-for-papers', {
+    method: 'PUT',
+    json: { title: page.title, blocks },
+    token,
+  })
+  if (put.status >= 300) throw new Error(`seeding a page failed: ${put.status} ${await put.text()}`)
 }
 
 /** Registration opened, one registration with a payment claimed (tables registrations and their history). */

@@ -98,7 +98,9 @@ export function findId(body: Json): string | undefined {
 // Response checks
 
 const STACK_TRACE = /(^|\s)at \S.*\.(ts|js|mjs|cjs):\d+|\/work\/|node_modules|file:\/\//
-const SQL_FRAGMENT = /select |insert into|syntax error|violates/i
+// SQL as Postgres or drizzle would write it, not English: "Select a card to see its tracks" is a page's text.
+const SQL_FRAGMENT =
+  /\bselect\s+(?:distinct\s+)?(?:\*|"[a-z_]+"|count\()|insert into|syntax error|violates [a-z -]*constraint/i
 
 export interface Verdict {
   status: number

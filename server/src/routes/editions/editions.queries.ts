@@ -149,7 +149,7 @@ const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /**
  * Every text in `value` (walked through objects and lists) naming the old edition by its year, acronym, short name
- * or public host, case-insensitively; the year only as a whole number (not inside 20260).
+ * or public host, case-insensitively; the year only as a whole number (not inside a longer one).
  */
 export function leftoversIn(
   value: unknown,

@@ -96,8 +96,8 @@ export const NextEditionPlan = z
       .array(
         z.object({
           path: z.string().openapi({ example: 'settings.links.submission' }),
-          value: z.string().openapi({ example: 'https://cmt3.research.microsoft.com/ICNARI2026' }),
-          names: z.array(z.string()).openapi({ example: ['icnari2026'] }),
+          value: z.string().openapi({ example: 'https://cmt3.research.microsoft.com/ICNARI2025' }),
+          names: z.array(z.string()).openapi({ example: ['icnari2025'] }),
         }),
       )
       .openapi({
