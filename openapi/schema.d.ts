@@ -5987,11 +5987,11 @@ export interface components {
             leftovers: {
                 /** @example settings.links.submission */
                 path: string;
-                /** @example https://cmt3.research.microsoft.com/ICNARI2026 */
+                /** @example https://cmt3.research.microsoft.com/ICNARI2025 */
                 value: string;
                 /**
                  * @example [
-                 *       "icnari2026"
+                 *       "icnari2025"
                  *     ]
                  */
                 names: string[];
