@@ -102,13 +102,14 @@ export function CheckInDesk({ ticket }: { ticket?: string }) {
           <ul className="grid gap-2">
             {results.data?.map((card) => (
               <li key={card._id}>
-                <Button
-                  variant="outline"
-                  className="h-auto w-full justify-start whitespace-normal text-left"
+                {/* A row of the results, not a ui Button: a long name wraps inside it on a phone. */}
+                <button
+                  type="button"
+                  className="w-full rounded-md border border-slate-300 bg-white px-4 py-2 text-left text-sm font-medium text-slate-900 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2"
                   onClick={() => choose(card)}
                 >
                   Open {card.name} ({card.code}){card.paymentConfirmed ? '' : ' — payment not confirmed'}
-                </Button>
+                </button>
               </li>
             ))}
           </ul>

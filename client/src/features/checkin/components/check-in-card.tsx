@@ -95,8 +95,8 @@ export function CheckInCardView({
         </Button>
       ) : (
         // The name is in the heading above: spoken here, not shown, so a long one never widens the card on a phone.
-        <Button disabled={busy} onClick={() => onCheckIn(false)}>
-          Check in<span className="sr-only"> {card.name}</span>
+        <Button aria-label={`Check in ${card.name}`} disabled={busy} onClick={() => onCheckIn(false)}>
+          Check in
         </Button>
       )}
     </section>
