@@ -40,11 +40,14 @@ export function dateWithRole<T extends RoledDate>(dates: readonly T[], role: Dat
 export const lastDayOf = (d: RoledDate): string => d.endDate ?? d.date
 
 /**
- * The phase on `today`, from the dates (their roles) and the conference's days as the settings give them: the days
- * the whole site names (hero, footer, titles), so the phase never disagrees with what a page says.
+ * The phase on `today`, from the dates (their roles) and the conference's days: the later of the settings' days (what
+ * every page names) and the important dates' `conference` row, so a conference moved in either place is still to come.
  */
 export function phaseOf(dates: readonly RoledDate[], conference: ConferenceDays, today: string): Phase {
-  const [start, end] = [conference.startDate, conference.endDate]
+  const held = dateWithRole(dates, 'conference')
+  const settingsDays: [string, string] = [conference.startDate, conference.endDate]
+  const datedDays: [string, string] | undefined = held ? [held.date, lastDayOf(held)] : undefined
+  const [start, end] = datedDays && datedDays[1] > settingsDays[1] ? datedDays : settingsDays
   if (today > end) return 'after'
   if (today >= start) return 'during'
   const deadline = dateWithRole(dates, 'submission-deadline')

@@ -67,6 +67,8 @@ test.describe('admin guard and session', () => {
         '/admin/sponsors',
         '/admin/registrations',
         '/admin/registrations/papers',
+        '/admin/check-in',
+        '/admin/pages',
       ].sort(),
     )
 

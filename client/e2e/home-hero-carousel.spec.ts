@@ -4,16 +4,17 @@ import { waitForLiveApp } from './helpers'
 // The public shell (header, footer, home page, About and Sponsors pages) against the real server.
 
 test.describe('home page', () => {
-  test('hero shows the title, date and tagline; the tagline is hidden on a phone', async ({ page }) => {
+  test('hero shows the title and date; after the conference its closing words, not the call to join', async ({
+    page,
+  }) => {
     const tagline =
       'Join the most innovative minds for a transformative event that pushes the boundaries of research and innovation.'
     await page.goto('/')
-    await expect(page.getByText(tagline)).toBeVisible()
+    // With the seeded dates the conference is over (e2e/home-hero.spec.ts covers the running season): issue 54 item 5.
+    await expect(page.getByText('Thank you to every author, speaker and attendee')).toBeVisible()
+    await expect(page.getByText(tagline)).toHaveCount(0)
     await expect(page.getByRole('img', { name: 'ICNARI 2026 logo' })).toBeVisible()
-    // With the seeded dates the conference is over (e2e/home-hero.spec.ts covers the running season).
     await expect(page.getByTestId('hero').locator('time')).toHaveText('6–8 March 2026')
-    await page.setViewportSize({ width: 360, height: 740 })
-    await expect(page.getByText(tagline)).toBeHidden()
   })
 
   test('carousel: 7 slides, first eager with size, others lazy; arrows and dots change the slide', async ({ page }) => {

@@ -91,6 +91,8 @@ export function SortableList<T extends { _id: string }>({
       collisionDetection={closestCenter}
       onDragEnd={onDragEnd}
       accessibility={{
+        // Its live region and instructions go to the body: inside the list's <ol> they would break its semantics.
+        container: typeof document === 'undefined' ? undefined : document.body,
         announcements,
         screenReaderInstructions: {
           draggable:

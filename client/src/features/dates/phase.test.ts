@@ -21,10 +21,11 @@ describe('phaseOf', () => {
     expect(phaseOf(DATES, CONFERENCE, '2026-03-08')).toBe('during')
     expect(phaseOf(DATES, CONFERENCE, '2026-03-09')).toBe('after')
   })
-  it("the settings' days give the conference days, wherever the important dates' conference row stands", () => {
+  it("the later of the settings' days and the dates' conference row gives the conference days", () => {
     const moved = [{ date: '2026-04-01', endDate: '2026-04-03', role: 'conference' as const }]
-    expect(phaseOf(moved, CONFERENCE, '2026-03-06')).toBe('during')
-    expect(phaseOf(moved, CONFERENCE, '2026-03-09')).toBe('after')
+    expect(phaseOf(moved, CONFERENCE, '2026-03-09')).toBe('before')
+    expect(phaseOf(moved, CONFERENCE, '2026-04-03')).toBe('during')
+    expect(phaseOf(moved, CONFERENCE, '2026-04-04')).toBe('after')
     const later = { startDate: '2031-01-30', endDate: '2031-02-01' }
     expect(phaseOf(DATES, later, '2026-11-29')).toBe('closed')
   })
