@@ -62,7 +62,8 @@ test('the dashboard groups one tile per area with icons, live counts and a prima
   const tile = (name: string) =>
     nav.getByTestId('admin-tile').filter({ has: page.getByRole('link', { name, exact: true }) })
   const content = nav.getByRole('region', { name: 'Content' })
-  await expect(content.getByTestId('admin-tile')).toHaveCount(6)
+  await expect(content.getByTestId('admin-tile')).toHaveCount(7)
+  await expect(tile('Pages').getByRole('link', { name: 'Pages', exact: true })).toHaveAttribute('href', '/admin/pages')
   await expect(tile('Registrations').getByTestId('admin-count')).toHaveText(
     /^\d+ awaiting payment · \d+ claimed · \d+ need attention$/,
   )

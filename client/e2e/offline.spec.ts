@@ -89,8 +89,15 @@ test('after a first visit, the programme, a session and a workshop open offline 
   )
   await expect.poll(() => direct.length).toBeGreaterThanOrEqual(2)
   expect(direct.filter((r) => r.fromWorker)).toEqual([])
-  // A page beyond the programme, visited once.
+  // A page beyond the programme, visited once: read until its code has loaded (the worker keeps what was fetched).
   await page.goto('/about/venue-and-travels')
+  await expect
+    .poll(() =>
+      page.evaluate(async () =>
+        (await (await caches.open('icnari-assets')).keys()).some((r) => /\/venue-and-travels-[^/]+\.js$/.test(r.url)),
+      ),
+    )
+    .toBe(true)
   await page.goto('/')
 
   await context.setOffline(true)
