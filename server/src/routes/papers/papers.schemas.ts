@@ -61,13 +61,11 @@ export const PaperList = listEnvelope(Paper, 'PaperList')
  */
 export const PAPERS_PAGE_BY_DEFAULT = 500
 
-/** Longest search text for GET /papers/all?q= (the cache keys longer ones never, and the route refuses them). */
-export const PAPER_SEARCH_MAX = SEARCH_TEXT_MAX
-
 export const PaperListQuery = PaginationQuery.extend({
   q: z
     .string()
-    .max(PAPER_SEARCH_MAX, `q must be at most ${PAPER_SEARCH_MAX} characters.`)
+    // The cache keys a longer text never, so the route refuses it.
+    .max(SEARCH_TEXT_MAX, `q must be at most ${SEARCH_TEXT_MAX} characters.`)
     .optional()
     .openapi({
       param: { name: 'q', in: 'query' },
