@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm } from 'react-hook-form'
-import { FormActions } from '@/components/admin/form-actions'
+import { AdminForm } from '@/components/admin/admin-form'
 import { FormField, fieldProps } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
-import { ensureLoggedIn } from '@/lib/admin/admin-mutation'
+import { useAdminForm } from '@/lib/admin/use-admin-form'
 import { type AnnouncementFormValues, announcementFormSchema, EMPTY_ANNOUNCEMENT } from '../announcement-form-schema'
 
 /**
@@ -28,25 +27,23 @@ export function AnnouncementForm({
   onSave: (values: AnnouncementFormValues) => Promise<unknown>
   onCancel?: () => void
 }) {
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<AnnouncementFormValues>({ resolver: zodResolver(announcementFormSchema), defaultValues })
-
-  const onSubmit = async (values: AnnouncementFormValues) => {
-    if (!ensureLoggedIn()) return
-    await onSave(values)
-      .then(() => {
-        if (!onCancel) reset(EMPTY_ANNOUNCEMENT)
-      })
-      .catch(() => undefined)
-  }
+  const { register, errors, onSubmit } = useAdminForm<AnnouncementFormValues>({
+    resolver: zodResolver(announcementFormSchema),
+    defaultValues,
+    empty: EMPTY_ANNOUNCEMENT,
+    resetAfterSave: !onCancel,
+    save: onSave,
+  })
 
   const id = (field: string) => `${idPrefix}-${field}`
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-4">
+    <AdminForm
+      onSubmit={onSubmit}
+      submitLabel={submitLabel}
+      pendingLabel={pendingLabel}
+      pending={pending}
+      onCancel={onCancel}
+    >
       <FormField id={id('text')} label="Text" error={errors.text?.message}>
         <Textarea rows={3} {...fieldProps(id('text'), errors.text?.message)} {...register('text')} />
       </FormField>
@@ -97,9 +94,6 @@ export function AnnouncementForm({
           {...register('priority')}
         />
       </FormField>
-      <FormActions pending={pending} pendingLabel={pendingLabel} onCancel={onCancel}>
-        {submitLabel}
-      </FormActions>
-    </form>
+    </AdminForm>
   )
 }

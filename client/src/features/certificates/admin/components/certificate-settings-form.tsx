@@ -1,6 +1,6 @@
 import { CERTIFICATE_DEFAULT_TEXTS, CERTIFICATE_DEFAULT_TITLE } from '@common/certificates'
 import { useForm } from 'react-hook-form'
-import { SubmitButton } from '@/components/admin/submit-button'
+import { AdminForm } from '@/components/admin/admin-form'
 import { FormField, fieldProps } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
@@ -85,7 +85,13 @@ export function CertificateSettingsForm({
     }
   }
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid max-w-3xl gap-4">
+    <AdminForm
+      onSubmit={handleSubmit(onSubmit)}
+      className="max-w-3xl"
+      submitLabel="Save certificate settings"
+      pendingLabel="Saving..."
+      pending={saving}
+    >
       <FormField id="cert-title" label="Title">
         <Input {...fieldProps('cert-title')} {...register('title')} />
       </FormField>
@@ -139,9 +145,6 @@ export function CertificateSettingsForm({
           <input type="checkbox" {...register('removeBackground')} /> Remove the background
         </label>
       ) : null}
-      <SubmitButton pending={saving} pendingLabel="Saving...">
-        Save certificate settings
-      </SubmitButton>
-    </form>
+    </AdminForm>
   )
 }

@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form'
-import { SubmitButton } from '@/components/admin/submit-button'
+import { AdminForm } from '@/components/admin/admin-form'
 import { FormField, fieldProps } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/native-select'
@@ -29,7 +29,13 @@ export function IssueCertificateForm() {
     )
   }
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid max-w-3xl gap-4 sm:grid-cols-2">
+    <AdminForm
+      onSubmit={handleSubmit(onSubmit)}
+      className="max-w-3xl sm:-cols-2"
+      submitLabel="Issue certificate"
+      pendingLabel="Issuing..."
+      pending={issue.isPending}
+    >
       <FormField id="issue-kind" label="For">
         <NativeSelect {...fieldProps('issue-kind')} {...register('kind')}>
           {SINGLE_KINDS.map((kind) => (
@@ -56,9 +62,6 @@ export function IssueCertificateForm() {
       >
         <Textarea {...fieldProps('issue-text')} {...register('text')} />
       </FormField>
-      <SubmitButton pending={issue.isPending} pendingLabel="Issuing...">
-        Issue certificate
-      </SubmitButton>
-    </form>
+    </AdminForm>
   )
 }

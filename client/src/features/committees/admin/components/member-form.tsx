@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQuery } from '@tanstack/react-query'
+import { AdminForm } from '@/components/admin/admin-form'
 import { ImageField } from '@/components/admin/image-field'
-import { SubmitButton } from '@/components/admin/submit-button'
 import { FormField, fieldProps } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/native-select'
@@ -54,7 +54,13 @@ export function MemberForm({
   const committeeValue = watch('committee') ?? ''
   const headingNames = committeeValue && !listed.includes(committeeValue) ? [...listed, committeeValue] : listed
   return (
-    <form onSubmit={onSubmit} noValidate className="grid max-w-2xl gap-4">
+    <AdminForm
+      onSubmit={onSubmit}
+      className="max-w-2xl"
+      submitLabel={submitLabel}
+      pendingLabel={resetAfterSave ? 'Adding...' : 'Saving...'}
+      pending={pending}
+    >
       <FormField id={id('name')} label="Name" error={errors.name?.message}>
         <Input {...fieldProps(id('name'), errors.name?.message)} {...register('name')} />
       </FormField>
@@ -117,9 +123,6 @@ export function MemberForm({
         />
       </FormField>
       <ImageField id={id('image')} {...imageField()} currentUrl={currentImageUrl || undefined} />
-      <SubmitButton pending={pending} pendingLabel={resetAfterSave ? 'Adding...' : 'Saving...'}>
-        {submitLabel}
-      </SubmitButton>
-    </form>
+    </AdminForm>
   )
 }

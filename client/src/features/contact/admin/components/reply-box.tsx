@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react'
-import { SubmitButton } from '@/components/admin/submit-button'
+import { AdminForm } from '@/components/admin/admin-form'
 import { FormField, fieldProps } from '@/components/ui/form-field'
 import { Textarea } from '@/components/ui/textarea'
 import { ensureLoggedIn } from '@/lib/admin/admin-mutation'
@@ -31,14 +31,17 @@ export function ReplyBox({ message }: { message: ContactMessage }) {
           ))}
         </ol>
       ) : null}
-      <form onSubmit={onSubmit} noValidate className="grid gap-2">
+      <AdminForm
+        onSubmit={onSubmit}
+        className="gap-2"
+        submitLabel="Send reply"
+        pendingLabel="Sending..."
+        pending={reply.isPending}
+      >
         <FormField id={id} label={`Reply to ${message.name} by e-mail`}>
           <Textarea rows={4} value={text} onChange={(e) => setText(e.target.value)} {...fieldProps(id)} />
         </FormField>
-        <SubmitButton pending={reply.isPending} pendingLabel="Sending...">
-          Send reply
-        </SubmitButton>
-      </form>
+      </AdminForm>
     </div>
   )
 }

@@ -1,11 +1,10 @@
 import { DATE_ROLE_LABELS, DATE_ROLES } from '@common/date-roles'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm } from 'react-hook-form'
-import { FormActions } from '@/components/admin/form-actions'
+import { AdminForm } from '@/components/admin/admin-form'
 import { FormField, fieldProps } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/native-select'
-import { ensureLoggedIn } from '@/lib/admin/admin-mutation'
+import { useAdminForm } from '@/lib/admin/use-admin-form'
 import { type DateFormValues, dateFormSchema, EMPTY_DATE } from '../date-form-schema'
 
 /**
@@ -32,25 +31,23 @@ export function DateForm({
   onCancel?: () => void
   hint?: string
 }) {
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<DateFormValues>({ resolver: zodResolver(dateFormSchema), defaultValues })
-
-  const onSubmit = async (values: DateFormValues) => {
-    if (!ensureLoggedIn()) return
-    await onSave(values)
-      .then(() => {
-        if (!onCancel) reset(EMPTY_DATE)
-      })
-      .catch(() => undefined)
-  }
+  const { register, errors, onSubmit } = useAdminForm<DateFormValues>({
+    resolver: zodResolver(dateFormSchema),
+    defaultValues,
+    empty: EMPTY_DATE,
+    resetAfterSave: !onCancel,
+    save: onSave,
+  })
 
   const id = (field: string) => `${idPrefix}-${field}`
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-4">
+    <AdminForm
+      onSubmit={onSubmit}
+      submitLabel={submitLabel}
+      pendingLabel={pendingLabel}
+      pending={pending}
+      onCancel={onCancel}
+    >
       <FormField id={id('label')} label="Label" error={errors.label?.message}>
         <Input
           placeholder="Paper submission deadline"
@@ -92,9 +89,6 @@ export function DateForm({
         </NativeSelect>
       </FormField>
       {hint ? <p className="text-sm text-slate-600">{hint}</p> : null}
-      <FormActions pending={pending} pendingLabel={pendingLabel} onCancel={onCancel}>
-        {submitLabel}
-      </FormActions>
-    </form>
+    </AdminForm>
   )
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { AdminForm } from '@/components/admin/admin-form'
 import { ImageField } from '@/components/admin/image-field'
-import { SubmitButton } from '@/components/admin/submit-button'
 import { FormField, fieldProps } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { useImageForm } from '@/lib/admin/use-image-form'
@@ -17,7 +17,13 @@ export function GalleryUploadForm() {
   })
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid max-w-2xl gap-4">
+    <AdminForm
+      onSubmit={onSubmit}
+      className="max-w-2xl"
+      submitLabel="Upload"
+      pendingLabel="Uploading..."
+      pending={upload.isPending}
+    >
       <ImageField id="gallery-image" {...imageField()} />
       <FormField id="gallery-tags" label="Tags (comma separated)" error={errors.tags?.message}>
         <Input
@@ -26,9 +32,6 @@ export function GalleryUploadForm() {
           {...register('tags')}
         />
       </FormField>
-      <SubmitButton pending={upload.isPending} pendingLabel="Uploading...">
-        Upload
-      </SubmitButton>
-    </form>
+    </AdminForm>
   )
 }

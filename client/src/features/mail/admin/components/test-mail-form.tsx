@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
-import { SubmitButton } from '@/components/admin/submit-button'
+import { AdminForm } from '@/components/admin/admin-form'
 import { FormField, fieldProps } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { ensureLoggedIn } from '@/lib/admin/admin-mutation'
@@ -32,7 +32,13 @@ export function TestMailForm() {
     send.mutate(to.trim(), { onSuccess: () => setTo('') })
   }
   return (
-    <form onSubmit={onSubmit} className="grid max-w-md gap-3" noValidate>
+    <AdminForm
+      onSubmit={onSubmit}
+      className="max-w-md gap-3"
+      submitLabel="Send test mail"
+      pendingLabel="Sending..."
+      pending={send.isPending}
+    >
       <FormField id="test-mail-to" label="Send a test mail to">
         <Input
           type="email"
@@ -42,9 +48,6 @@ export function TestMailForm() {
           {...fieldProps('test-mail-to')}
         />
       </FormField>
-      <SubmitButton pending={send.isPending} pendingLabel="Sending...">
-        Send test mail
-      </SubmitButton>
-    </form>
+    </AdminForm>
   )
 }

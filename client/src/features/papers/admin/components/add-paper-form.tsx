@@ -9,7 +9,8 @@ export function AddPaperForm() {
       submitLabel="Add paper"
       pendingLabel="Adding..."
       pending={addPaper.isPending}
-      onSave={(input, reset) => addPaper.mutateAsync(input, { onSuccess: reset })}
+      resetAfterSave
+      onSave={(input) => addPaper.mutateAsync(input)}
     />
   )
 }

@@ -1,11 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm } from 'react-hook-form'
-import { SubmitButton } from '@/components/admin/submit-button'
+import { AdminForm } from '@/components/admin/admin-form'
 import { FormField, fieldProps } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
-import { getToken } from '@/lib/session'
-import { toast } from '@/lib/toast'
+import { useAdminForm } from '@/lib/admin/use-admin-form'
 import { splitComma } from '@/lib/utils'
 import type { PaperInput } from '../../api'
 import { type PaperFormValues, paperFormSchema } from '../paper-form-schema'
@@ -18,38 +16,39 @@ export function PaperForm({
   submitLabel,
   pendingLabel,
   pending,
+  resetAfterSave = false,
   onSave,
 }: {
   defaultValues: PaperFormValues
   submitLabel: string
   pendingLabel: string
   pending: boolean
-  /** Resolves when saved; `reset` empties the form (after an add). */
-  onSave: (input: PaperInput, reset: () => void) => Promise<unknown>
+  /** After an add the form empties; after a correction it keeps the saved text. */
+  resetAfterSave?: boolean
+  onSave: (input: PaperInput) => Promise<unknown>
 }) {
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<PaperFormValues>({ resolver: zodResolver(paperFormSchema), defaultValues })
-
-  const onSubmit = async (values: PaperFormValues) => {
-    if (!getToken()) {
-      toast.error('Please log in first.')
-      return
-    }
-    const input = {
-      heading: values.heading,
-      authors: splitComma(values.authors),
-      content: values.content,
-      link: values.link || undefined,
-    }
-    await onSave(input, () => reset(EMPTY_PAPER)).catch(() => undefined)
-  }
+  const { register, errors, onSubmit } = useAdminForm<PaperFormValues>({
+    resolver: zodResolver(paperFormSchema),
+    defaultValues,
+    empty: EMPTY_PAPER,
+    resetAfterSave,
+    save: (values) =>
+      onSave({
+        heading: values.heading,
+        authors: splitComma(values.authors),
+        content: values.content,
+        link: values.link || undefined,
+      }),
+  })
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid max-w-2xl gap-4">
+    <AdminForm
+      onSubmit={onSubmit}
+      className="max-w-2xl"
+      submitLabel={submitLabel}
+      pendingLabel={pendingLabel}
+      pending={pending}
+    >
       <FormField id="paper-heading" label="Heading" error={errors.heading?.message}>
         <Input {...fieldProps('paper-heading', errors.heading?.message)} {...register('heading')} />
       </FormField>
@@ -67,9 +66,6 @@ export function PaperForm({
       <FormField id="paper-content" label="Content" error={errors.content?.message}>
         <Textarea rows={6} {...fieldProps('paper-content', errors.content?.message)} {...register('content')} />
       </FormField>
-      <SubmitButton pending={pending} pendingLabel={pendingLabel}>
-        {submitLabel}
-      </SubmitButton>
-    </form>
+    </AdminForm>
   )
 }

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { FormActions } from '@/components/admin/form-actions'
+import { AdminForm } from '@/components/admin/admin-form'
 import { FormField, fieldProps } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { ensureLoggedIn } from '@/lib/admin/admin-mutation'
@@ -52,7 +52,14 @@ export function RoomForm({
 
   const id = (field: string) => `${idPrefix}-${field}`
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-4">
+    <AdminForm
+      onSubmit={handleSubmit(onSubmit)}
+      submitLabel={submitLabel}
+      pendingLabel={pendingLabel}
+      pending={pending}
+      error={formError}
+      onCancel={onCancel}
+    >
       <FormField id={id('name')} label="Room name" error={errors.name?.message}>
         <Input placeholder="Seminar Hall 1" {...fieldProps(id('name'), errors.name?.message)} {...register('name')} />
       </FormField>
@@ -90,9 +97,6 @@ export function RoomForm({
           {...register('onlineUrl')}
         />
       </FormField>
-      <FormActions error={formError} pending={pending} pendingLabel={pendingLabel} onCancel={onCancel}>
-        {submitLabel}
-      </FormActions>
-    </form>
+    </AdminForm>
   )
 }

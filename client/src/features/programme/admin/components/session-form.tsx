@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { FormActions } from '@/components/admin/form-actions'
+import { AdminForm } from '@/components/admin/admin-form'
 import { Button } from '@/components/ui/button'
 import { FormField, fieldProps } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
@@ -80,7 +80,14 @@ export function SessionForm({
   const setPapers = (ids: string[]) => setValue('paperIds', ids, { shouldDirty: true })
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-4">
+    <AdminForm
+      onSubmit={handleSubmit(onSubmit)}
+      submitLabel={submitLabel}
+      pendingLabel="Saving..."
+      pending={pending}
+      error={formError}
+      onCancel={onCancel}
+    >
       <div className="grid gap-4 sm:grid-cols-[12rem_1fr]">
         <FormField id={id('kind')} label="Kind" error={errors.kind?.message}>
           <NativeSelect {...fieldProps(id('kind'), errors.kind?.message)} {...register('kind')}>
@@ -255,10 +262,6 @@ export function SessionForm({
       <ChosenPapers paperIds={paperIds} onChange={setPapers} error={errors.paperIds?.message} />
 
       <OtherPeople control={control} register={register} errors={errors} id={id} />
-
-      <FormActions error={formError} pending={pending} pendingLabel="Saving..." onCancel={onCancel}>
-        {submitLabel}
-      </FormActions>
-    </form>
+    </AdminForm>
   )
 }

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { Button } from '@/components/ui/button'
+import { AdminForm } from '@/components/admin/admin-form'
 import { FormField, fieldProps } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { issueOf, messageOf } from '@/lib/api-errors'
@@ -55,12 +55,14 @@ export function ChangePasswordForm() {
         At least 12 characters, and not one of the passwords attackers try first. A few unrelated words make a long
         password that is easy to remember. Your other sessions are signed out.
       </p>
-      <form onSubmit={handleSubmit(submit)} noValidate className="mt-4 grid max-w-md gap-4">
-        {formError ? (
-          <p role="alert" className="text-sm text-red-700">
-            {formError}
-          </p>
-        ) : null}
+      <AdminForm
+        onSubmit={handleSubmit(submit)}
+        className="mt-4 max-w-md"
+        submitLabel="Change password"
+        pendingLabel="Changing…"
+        pending={change.isPending}
+        error={formError}
+      >
         <FormField id="current-password" label="Current password" error={errors.currentPassword?.message}>
           <Input
             type="password"
@@ -85,13 +87,10 @@ export function ChangePasswordForm() {
             {...register('repeatPassword')}
           />
         </FormField>
-        <Button type="submit" className="justify-self-start" disabled={change.isPending}>
-          {change.isPending ? 'Changing…' : 'Change password'}
-        </Button>
-        <p role="status" className="text-sm text-green-800">
-          {done}
-        </p>
-      </form>
+      </AdminForm>
+      <p role="status" className="mt-2 text-sm text-green-800">
+        {done}
+      </p>
     </section>
   )
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { AdminForm } from '@/components/admin/admin-form'
 import { ImageField } from '@/components/admin/image-field'
-import { SubmitButton } from '@/components/admin/submit-button'
 import { FormField, fieldProps } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
@@ -35,7 +35,13 @@ export function SpeakerForm({
   })
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid max-w-2xl gap-4">
+    <AdminForm
+      onSubmit={onSubmit}
+      className="max-w-2xl"
+      submitLabel={submitLabel}
+      pendingLabel={resetAfterSave ? 'Adding...' : 'Saving...'}
+      pending={pending}
+    >
       <FormField id="speaker-name" label="Name" error={errors.name?.message}>
         <Input {...fieldProps('speaker-name', errors.name?.message)} {...register('name')} />
       </FormField>
@@ -72,9 +78,6 @@ export function SpeakerForm({
         />
       </FormField>
       <ImageField id="speaker-image" {...imageField()} currentUrl={currentImageUrl || undefined} />
-      <SubmitButton pending={pending} pendingLabel={resetAfterSave ? 'Adding...' : 'Saving...'}>
-        {submitLabel}
-      </SubmitButton>
-    </form>
+    </AdminForm>
   )
 }

@@ -1,38 +1,36 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm } from 'react-hook-form'
-import { SubmitButton } from '@/components/admin/submit-button'
+import { AdminForm } from '@/components/admin/admin-form'
 import { FormField, fieldProps } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
-import { ensureLoggedIn } from '@/lib/admin/admin-mutation'
 import { indiaLocalToIso } from '@/lib/admin/form-rules'
+import { useAdminForm } from '@/lib/admin/use-admin-form'
 import { useAddUpdate } from '../api'
 import { EMPTY_UPDATE, type UpdateFormValues, updateFormSchema } from '../update-form-schema'
 
 export function AddUpdateForm() {
   const addUpdate = useAddUpdate()
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<UpdateFormValues>({ resolver: zodResolver(updateFormSchema), defaultValues: EMPTY_UPDATE })
-
-  const onSubmit = async (values: UpdateFormValues) => {
-    if (!ensureLoggedIn()) return
-    await addUpdate
-      .mutateAsync({
+  const { register, errors, onSubmit } = useAdminForm<UpdateFormValues>({
+    resolver: zodResolver(updateFormSchema),
+    defaultValues: EMPTY_UPDATE,
+    empty: EMPTY_UPDATE,
+    save: (values) =>
+      addUpdate.mutateAsync({
         title: values.title,
         description: values.description,
         link: values.link || undefined,
         eventDate: indiaLocalToIso(values.eventDate),
-      })
-      .then(() => reset(EMPTY_UPDATE))
-      .catch(() => undefined)
-  }
+      }),
+  })
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid max-w-2xl gap-4">
+    <AdminForm
+      onSubmit={onSubmit}
+      className="max-w-2xl"
+      submitLabel="Add update"
+      pendingLabel="Adding..."
+      pending={addUpdate.isPending}
+    >
       <FormField id="update-title" label="Title" error={errors.title?.message}>
         <Input {...fieldProps('update-title', errors.title?.message)} {...register('title')} />
       </FormField>
@@ -58,9 +56,6 @@ export function AddUpdateForm() {
           {...register('eventDate')}
         />
       </FormField>
-      <SubmitButton pending={addUpdate.isPending} pendingLabel="Adding...">
-        Add update
-      </SubmitButton>
-    </form>
+    </AdminForm>
   )
 }

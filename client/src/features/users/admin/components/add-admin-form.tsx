@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { AdminForm } from '@/components/admin/admin-form'
 import { ImageField } from '@/components/admin/image-field'
-import { SubmitButton } from '@/components/admin/submit-button'
 import { FormField, fieldProps } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/native-select'
@@ -19,7 +19,13 @@ export function AddAdminForm() {
   })
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid max-w-2xl gap-4">
+    <AdminForm
+      onSubmit={onSubmit}
+      className="max-w-2xl"
+      submitLabel="Add admin"
+      pendingLabel="Adding..."
+      pending={addAdmin.isPending}
+    >
       <FormField id="admin-name" label="Name" error={errors.name?.message}>
         <Input autoComplete="off" {...fieldProps('admin-name', errors.name?.message)} {...register('name')} />
       </FormField>
@@ -55,9 +61,6 @@ export function AddAdminForm() {
         </NativeSelect>
       </FormField>
       <ImageField id="admin-image" label="Profile image" {...imageField()} />
-      <SubmitButton pending={addAdmin.isPending} pendingLabel="Adding...">
-        Add admin
-      </SubmitButton>
-    </form>
+    </AdminForm>
   )
 }
