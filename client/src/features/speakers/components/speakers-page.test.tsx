@@ -114,7 +114,8 @@ describe('SpeakersPage', () => {
     const grid = await screen.findByTestId('speaker-grid')
     // The count covers everyone from the start; the cards follow a batch per frame.
     expect(screen.getByText(`${total} speakers`)).toBeInTheDocument()
-    await waitFor(() => expect(within(grid).getAllByRole('heading')).toHaveLength(total))
+    // A batch per frame: on a loaded machine frames come slowly, so wait longer than waitFor's default second.
+    await waitFor(() => expect(within(grid).getAllByRole('heading')).toHaveLength(total), { timeout: 15_000 })
     expect(
       within(grid)
         .getAllByRole('heading')

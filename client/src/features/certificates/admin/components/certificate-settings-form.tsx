@@ -87,7 +87,7 @@ export function CertificateSettingsForm({
   return (
     <AdminForm
       onSubmit={handleSubmit(onSubmit)}
-      className="max-w-3xl"
+      width="wide"
       submitLabel="Save certificate settings"
       pendingLabel="Saving..."
       pending={saving}

@@ -31,7 +31,8 @@ export function IssueCertificateForm() {
   return (
     <AdminForm
       onSubmit={handleSubmit(onSubmit)}
-      className="max-w-3xl sm:-cols-2"
+      width="wide"
+      twoColumns
       submitLabel="Issue certificate"
       pendingLabel="Issuing..."
       pending={issue.isPending}

@@ -56,7 +56,7 @@ export function MemberForm({
   return (
     <AdminForm
       onSubmit={onSubmit}
-      className="max-w-2xl"
+      width="medium"
       submitLabel={submitLabel}
       pendingLabel={resetAfterSave ? 'Adding...' : 'Saving...'}
       pending={pending}

@@ -31,13 +31,7 @@ export function ReplyBox({ message }: { message: ContactMessage }) {
           ))}
         </ol>
       ) : null}
-      <AdminForm
-        onSubmit={onSubmit}
-        className="gap-2"
-        submitLabel="Send reply"
-        pendingLabel="Sending..."
-        pending={reply.isPending}
-      >
+      <AdminForm onSubmit={onSubmit} submitLabel="Send reply" pendingLabel="Sending..." pending={reply.isPending}>
         <FormField id={id} label={`Reply to ${message.name} by e-mail`}>
           <Textarea rows={4} value={text} onChange={(e) => setText(e.target.value)} {...fieldProps(id)} />
         </FormField>

@@ -19,7 +19,7 @@ export function GalleryUploadForm() {
   return (
     <AdminForm
       onSubmit={onSubmit}
-      className="max-w-2xl"
+      width="medium"
       submitLabel="Upload"
       pendingLabel="Uploading..."
       pending={upload.isPending}

@@ -34,7 +34,7 @@ export function TestMailForm() {
   return (
     <AdminForm
       onSubmit={onSubmit}
-      className="max-w-md gap-3"
+      width="narrow"
       submitLabel="Send test mail"
       pendingLabel="Sending..."
       pending={send.isPending}

@@ -44,7 +44,7 @@ export function PaperForm({
   return (
     <AdminForm
       onSubmit={onSubmit}
-      className="max-w-2xl"
+      width="medium"
       submitLabel={submitLabel}
       pendingLabel={pendingLabel}
       pending={pending}

@@ -55,39 +55,41 @@ export function ChangePasswordForm() {
         At least 12 characters, and not one of the passwords attackers try first. A few unrelated words make a long
         password that is easy to remember. Your other sessions are signed out.
       </p>
-      <AdminForm
-        onSubmit={handleSubmit(submit)}
-        className="mt-4 max-w-md"
-        submitLabel="Change password"
-        pendingLabel="Changing…"
-        pending={change.isPending}
-        error={formError}
-      >
-        <FormField id="current-password" label="Current password" error={errors.currentPassword?.message}>
-          <Input
-            type="password"
-            autoComplete="current-password"
-            {...fieldProps('current-password', errors.currentPassword?.message)}
-            {...register('currentPassword')}
-          />
-        </FormField>
-        <FormField id="new-password" label="New password" error={errors.newPassword?.message}>
-          <Input
-            type="password"
-            autoComplete="new-password"
-            {...fieldProps('new-password', errors.newPassword?.message)}
-            {...register('newPassword')}
-          />
-        </FormField>
-        <FormField id="repeat-password" label="Repeat the new password" error={errors.repeatPassword?.message}>
-          <Input
-            type="password"
-            autoComplete="new-password"
-            {...fieldProps('repeat-password', errors.repeatPassword?.message)}
-            {...register('repeatPassword')}
-          />
-        </FormField>
-      </AdminForm>
+      <div className="mt-4">
+        <AdminForm
+          onSubmit={handleSubmit(submit)}
+          width="narrow"
+          submitLabel="Change password"
+          pendingLabel="Changing…"
+          pending={change.isPending}
+          error={formError}
+        >
+          <FormField id="current-password" label="Current password" error={errors.currentPassword?.message}>
+            <Input
+              type="password"
+              autoComplete="current-password"
+              {...fieldProps('current-password', errors.currentPassword?.message)}
+              {...register('currentPassword')}
+            />
+          </FormField>
+          <FormField id="new-password" label="New password" error={errors.newPassword?.message}>
+            <Input
+              type="password"
+              autoComplete="new-password"
+              {...fieldProps('new-password', errors.newPassword?.message)}
+              {...register('newPassword')}
+            />
+          </FormField>
+          <FormField id="repeat-password" label="Repeat the new password" error={errors.repeatPassword?.message}>
+            <Input
+              type="password"
+              autoComplete="new-password"
+              {...fieldProps('repeat-password', errors.repeatPassword?.message)}
+              {...register('repeatPassword')}
+            />
+          </FormField>
+        </AdminForm>
+      </div>
       <p role="status" className="mt-2 text-sm text-green-800">
         {done}
       </p>

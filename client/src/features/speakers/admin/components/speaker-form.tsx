@@ -37,7 +37,7 @@ export function SpeakerForm({
   return (
     <AdminForm
       onSubmit={onSubmit}
-      className="max-w-2xl"
+      width="medium"
       submitLabel={submitLabel}
       pendingLabel={resetAfterSave ? 'Adding...' : 'Saving...'}
       pending={pending}

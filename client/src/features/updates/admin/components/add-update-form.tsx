@@ -26,7 +26,7 @@ export function AddUpdateForm() {
   return (
     <AdminForm
       onSubmit={onSubmit}
-      className="max-w-2xl"
+      width="medium"
       submitLabel="Add update"
       pendingLabel="Adding..."
       pending={addUpdate.isPending}

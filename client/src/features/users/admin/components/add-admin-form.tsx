@@ -21,7 +21,7 @@ export function AddAdminForm() {
   return (
     <AdminForm
       onSubmit={onSubmit}
-      className="max-w-2xl"
+      width="medium"
       submitLabel="Add admin"
       pendingLabel="Adding..."
       pending={addAdmin.isPending}
