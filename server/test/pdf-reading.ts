@@ -33,7 +33,11 @@ export async function qrOfFirstPage(pdf: Uint8Array): Promise<string | undefined
     const page = readdirSync(dir).find((f) => f.startsWith('page') && f.endsWith('.png'))
     return page ? readFileSync(join(dir, page)) : undefined
   })
-  if (!png) return undefined
-  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true })
+  return png ? qrOfImage(png) : undefined
+}
+
+/** The text of the QR code in an image (PNG, JPEG, …), or undefined when none is found. */
+export async function qrOfImage(image: Uint8Array): Promise<string | undefined> {
+  const { data, info } = await sharp(image).ensureAlpha().raw().toBuffer({ resolveWithObject: true })
   return jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength), info.width, info.height)?.data
 }

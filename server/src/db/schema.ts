@@ -603,6 +603,8 @@ export const mailOutbox = pgTable(
     text: text('text').notNull(),
     /** The HTML alternative (every value escaped), when the template has one. */
     html: text('html'),
+    /** Images the HTML shows (`cid:`), as what each is drawn from at send time: `[{ cid, qr }]`, a QR code of `qr`. */
+    inlineImages: jsonb('inline_images').$type<{ cid: string; qr: string }[]>(),
     /** The template key it was rendered from (mail/templates.ts). */
     template: text('template').notNull(),
     status: mailStatus('status').notNull().default('queued'),

@@ -4,6 +4,7 @@ import type { Database } from '../db/client'
 import { readConference } from '../db/conference'
 import { mailOutbox, mailTemplates } from '../db/schema'
 import { fromDomain, smtpConfigured } from './config'
+import { type InlineImage, qrMarkup } from './inline-images'
 import { renderHtml, renderSubject, renderText } from './render'
 import { allowedPlaceholders, COMMON_SAMPLE, type MailTemplateDefinition, templateDefinition } from './templates'
 
@@ -43,18 +44,35 @@ export async function conferenceValues(db: Database): Promise<Record<string, str
     : { ...COMMON_SAMPLE, conference: 'Conference', conferenceName: 'Conference' }
 }
 
-/** Subject, text and HTML alternative of a wording with values; only the template's own names are filled. */
+/** The Content-ID of a template's QR code: one image per mail, named after the sending domain. */
+const qrCid = (definition: MailTemplateDefinition) => `${definition.key}-qr@${fromDomain()}`
+
+/**
+ * Subject, text and HTML alternative of a wording with values; only the template's own names are filled. With the
+ * template's `inlineQr` placeholder in the wording, the HTML shows its URL with its QR code, and `inlineImages` says
+ * what that image is drawn from at send time.
+ */
 export function renderMail(
   definition: MailTemplateDefinition,
   wording: TemplateWording,
   values: Record<string, string>,
-) {
+): { subject: string; text: string; html: string; inlineImages: InlineImage[] } {
   const allowed = new Set(allowedPlaceholders(definition))
   const own = Object.fromEntries(Object.entries(values).filter(([name]) => allowed.has(name)))
+  const asHtml: Record<string, string> = {}
+  const inlineImages: InlineImage[] = []
+  const qr = definition.inlineQr
+  const url = qr && own[qr.placeholder]
+  const markup = url && qrMarkup(url, qrCid(definition), qr.alt)
+  if (qr && url && markup && new RegExp(`\\{\\{\\s*${qr.placeholder}\\s*\\}\\}`).test(wording.text)) {
+    asHtml[qr.placeholder] = markup
+    inlineImages.push({ cid: qrCid(definition), qr: url })
+  }
   return {
     subject: renderSubject(wording.subject, own),
     text: renderText(wording.text, own),
-    html: renderHtml(wording.text, own),
+    html: renderHtml(wording.text, own, asHtml),
+    inlineImages,
   }
 }
 
@@ -94,11 +112,13 @@ export async function queueMails(tx: Database, mails: QueuedMail[]): Promise<{ i
     if (replyTo && !ADDRESS.test(replyTo)) throw new Error('queueMail: `replyTo` must be one e-mail address')
     const { definition, wording } = wordings.get(mail.template)!
     const id = randomUUID()
+    const { inlineImages, ...rendered } = renderMail(definition, wording, { ...common, ...mail.values })
     return {
       id,
       to,
       replyTo,
-      ...renderMail(definition, wording, { ...common, ...mail.values }),
+      ...rendered,
+      inlineImages: inlineImages.length > 0 ? inlineImages : null,
       template: definition.key,
       status,
       messageId: `<${id}@${fromDomain()}>`,

@@ -29,7 +29,7 @@ export function checkPlaceholders(field: 'subject' | 'text', template: string, a
   }
 }
 
-type Part = { literal: string } | { value: string }
+type Part = { literal: string } | { value: string; name?: string }
 
 function parts(template: string, values: Record<string, string>): Part[] {
   const out: Part[] = []
@@ -38,7 +38,7 @@ function parts(template: string, values: Record<string, string>): Part[] {
     out.push({ literal: template.slice(last, match.index) })
     const name = NAME.exec(match[1]!)?.[1]
     // A name without a value (an older wording after a template lost a placeholder) renders as nothing.
-    out.push({ value: name && Object.hasOwn(values, name) ? values[name]! : '' })
+    out.push({ value: name && Object.hasOwn(values, name) ? values[name]! : '', name })
     last = match.index + match[0].length
   }
   out.push({ literal: template.slice(last) })
@@ -63,10 +63,20 @@ export function renderSubject(template: string, values: Record<string, string>):
     .slice(0, 250)
 }
 
-/** The text as HTML: everything escaped, line breaks kept by the style. */
-export function renderHtml(template: string, values: Record<string, string>): string {
+/**
+ * The text as HTML: everything escaped, line breaks kept by the style. `asHtml` gives, for some placeholders, the
+ * markup to show instead of their escaped value (made by us from escaped values, e.g. a link and its QR code).
+ */
+export function renderHtml(
+  template: string,
+  values: Record<string, string>,
+  asHtml: Record<string, string> = {},
+): string {
   const body = parts(template, values)
-    .map((p) => escapeHtml('literal' in p ? p.literal : p.value))
+    .map((p) => {
+      if ('literal' in p) return escapeHtml(p.literal)
+      return p.name && Object.hasOwn(asHtml, p.name) ? asHtml[p.name]! : escapeHtml(p.value)
+    })
     .join('')
   return `<!doctype html><html><body><div style="white-space:pre-wrap;font-family:sans-serif;line-height:1.5">${body}</div></body></html>`
 }

@@ -1,3 +1,5 @@
+import type { InlineQr } from './inline-images'
+
 /**
  * Every mail the site sends is rendered from one of these templates. Organisers reword the subject and text
  * (`PUT /mail/templates/{key}`); a key with no stored wording uses its default here. A feature adds its own mails
@@ -13,6 +15,8 @@ export interface MailTemplateDefinition {
   placeholders: string[]
   /** Values for the preview; one per placeholder. */
   sample: Record<string, string>
+  /** A placeholder (a URL) the HTML part also shows as a QR code, an image attached inline. */
+  inlineQr?: InlineQr
 }
 
 /** Filled in for every template from the settings: the edition's short and full names. */

@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer'
+import { type InlineImage, inlineAttachments } from './inline-images'
 
 /** What the SMTP server (or the connection) said of one attempt. */
 export interface SendOutcome {
@@ -17,6 +18,8 @@ export interface OutgoingMail {
   text: string
   html: string | null
   messageId: string
+  /** Images of the HTML, drawn when the mail is sent (mail/inline-images.ts). */
+  inlineImages?: InlineImage[] | null
 }
 
 export interface MailTransport {
@@ -72,6 +75,18 @@ export function createSmtpTransport(options: { smtpUrl: string; from: string; co
   )
   return {
     send: async (mail) => {
+      let attachments: Awaited<ReturnType<typeof inlineAttachments>>
+      try {
+        attachments = await inlineAttachments(mail.inlineImages)
+      } catch (err) {
+        // Drawing fails the same way every time: no point in trying again.
+        return {
+          result: 'refused',
+          code: null,
+          message: `Inline image: ${clip((err as Error).message)}`,
+          relayTrouble: false,
+        }
+      }
       try {
         const info = await transporter.sendMail({
           to: mail.to,
@@ -80,6 +95,7 @@ export function createSmtpTransport(options: { smtpUrl: string; from: string; co
           text: mail.text,
           html: mail.html ?? undefined,
           messageId: mail.messageId,
+          attachments,
         })
         const reply = clip(info.response)
         return { result: 'sent', code: Number(/^\d{3}/.exec(reply)?.[0] ?? 250), message: reply, relayTrouble: false }

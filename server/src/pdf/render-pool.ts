@@ -78,6 +78,33 @@ export const renderCertificate = (input: CertificatePdfInput) => render({ kind: 
 /** A registration's receipt, rendered in the worker thread (in this one if the worker cannot run). */
 export const renderReceiptOffThread = (input: ReceiptPdfInput) => render({ kind: 'receipt', input })
 
+/** Renders that bring a new thread up to speed: the first few each take several times a warm one. */
+const WARM_UP_RENDERS = 4
+let warming: Promise<void> | undefined
+
+/**
+ * Starts the render thread, if need be, and has it draw a few throw-away certificates (loading the fonts, compiling
+ * the drawing code), so that the PDFs asked for next come at their usual speed. Once per thread; errors are ignored.
+ */
+export function warmRenderWorker(): Promise<void> {
+  if (broken || worker) return warming ?? Promise.resolve()
+  const sample: CertificatePdfInput = {
+    code: '0000000000',
+    serial: 0,
+    title: 'Certificate',
+    text: 'Warming up.',
+    name: 'Sample',
+    conferenceName: 'Sample',
+    signatories: [],
+    verifyUrl: 'https://example.org/verify/0000000000',
+    issuedAt: new Date(0).toISOString(),
+  }
+  warming = (async () => {
+    for (let i = 0; i < WARM_UP_RENDERS; i++) await renderCertificate({ ...sample, serial: i })
+  })().catch(() => {})
+  return warming
+}
+
 /** Whether PDFs are being rendered in the worker thread (false once it failed to run). */
 export const renderingInWorker = () => !broken
 
@@ -85,5 +112,6 @@ export const renderingInWorker = () => !broken
 export async function stopRenderWorker() {
   const running = worker
   worker = undefined
+  warming = undefined
   await running?.terminate()
 }

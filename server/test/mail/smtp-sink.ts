@@ -55,7 +55,8 @@ export class SmtpSink {
             callback(Object.assign(new Error(verdict.message), { responseCode: verdict.code }))
             return
           }
-          simpleParser(Buffer.concat(chunks)).then(
+          // keepCidLinks: the HTML as sent (`cid:` images), not mailparser's copy with the images inlined as data URIs.
+          simpleParser(Buffer.concat(chunks), { keepCidLinks: true }).then(
             (parsed) => {
               this.received.push({ to: session.envelope.rcptTo.map((r) => r.address), parsed })
               callback()

@@ -8,6 +8,7 @@ import { adminSecurity, requireAdmin } from '../../api/require-admin'
 import { errorsOf, jsonBody, jsonResponse } from '../../api/route-responses'
 import { checkIns, registrations } from '../../db/schema'
 import { queueMails } from '../../mail/outbox'
+import { warmRenderWorker } from '../../pdf/render-pool'
 import { paperRefsOf } from '../registrations/registrations.queries'
 import { readSettings } from '../settings/settings.queries'
 import { NOT_SET_UP, verifyOriginOf } from './certificates.handlers'
@@ -108,6 +109,8 @@ export const issueHandler: RouteHandler<typeof issueFromRegistrations, AppEnv> =
         registrationId: row.id,
       })
   }
+  // Their PDFs are asked for next: the render thread gets up to speed while the rows are written.
+  if (subjects.length > 0) void warmRenderWorker()
   const issued = await audited(c, async (tx, record) => {
     const serials: number[] = []
     const count = await issueCertificates(tx, settings, subjects, origin, async (batch) => {

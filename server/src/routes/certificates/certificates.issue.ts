@@ -5,6 +5,7 @@ import { type ConferenceMode, conferenceDates, modePhrase } from '../../../../co
 import { pgErrorCode } from '../../api/errors'
 import type { Database } from '../../db/client'
 import { certificates } from '../../db/schema'
+import { runPacedBatches } from '../../jobs/paced-batches'
 import { imageIdOf } from '../../uploads/images'
 import type { CertificateSettings, EventSettings } from '../settings/settings.schemas'
 import type { CertificateKind } from './certificates.schemas'
@@ -169,25 +170,27 @@ export async function issueCertificate(
 /** Rows per multi-row INSERT of `issueCertificates`; between batches the event loop serves other requests. */
 export const ISSUE_BATCH = 200
 /**
- * After each batch, a pause of this many times what the batch took: bulk issuing then has at most a fifth of the
- * process's time, so the cached answers keep ≥ 0.8 of their rate meanwhile (issue 53 item 5); 1,000 take seconds.
+ * The most of the process's time bulk issuing may take (runPacedBatches): the cached answers then keep ≥ 0.8 of
+ * their rate meanwhile (issue 53 item 5), and 1,000 certificates still take seconds.
  */
-const PAUSE_PER_WORK = 4
+const ISSUE_SHARE = 0.2
 
-const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+/** What a bulk issue reads back of each new certificate (not its snapshot: the caller has the subject). */
+export type IssuedCertificate = Pick<CertificateRow, 'id' | 'code' | 'serial'>
 
 /**
  * Issues certificates for many subjects in `tx` (the caller's transaction), set-based: the subjects whose
  * `sourceKey` is already issued (or repeated) are left out, the rest inserted ISSUE_BATCH rows per statement with the
- * next serials in order. Same guarantees as `issueCertificate` (same lock: no gaps, no twins, a key once). `onBatch`
- * gets each batch's new rows (in subject order) before the next batch, e.g. to queue their mails.
+ * next serials in order, in paced batches (jobs/paced-batches.ts). Same guarantees as `issueCertificate` (same lock:
+ * no gaps, no twins, a key once). No PDF is drawn: they are drawn on demand, in the PDF thread. `onBatch` gets each
+ * batch's new certificates (in subject order) before the next batch, e.g. to queue their mails in the outbox.
  */
 export async function issueCertificates(
   tx: Database,
   settings: EventSettings,
   subjects: (CertificateSubject & { sourceKey: string })[],
   verifyOrigin: string,
-  onBatch: (issued: { certificate: CertificateRow; subject: CertificateSubject }[]) => Promise<void>,
+  onBatch: (issued: { certificate: IssuedCertificate; subject: CertificateSubject }[]) => Promise<void>,
 ): Promise<number> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('certificates:issue'))`)
   const [last] = await tx
@@ -196,15 +199,10 @@ export async function issueCertificates(
   let serial = last?.serial ?? 0
   const seen = new Set<string>()
   let count = 0
-  let lastBatchMs = 0
-  for (let start = 0; start < subjects.length; start += ISSUE_BATCH) {
-    if (start > 0) await pause(lastBatchMs * PAUSE_PER_WORK)
-    const began = performance.now()
+  await runPacedBatches(subjects, { size: ISSUE_BATCH, share: ISSUE_SHARE }, async (batch) => {
     // A key twice in the request (a paper named twice) is issued once.
-    const slice = subjects
-      .slice(start, start + ISSUE_BATCH)
-      .filter((s) => !seen.has(s.sourceKey) && seen.add(s.sourceKey))
-    if (slice.length === 0) continue
+    const slice = batch.filter((s) => !seen.has(s.sourceKey) && seen.add(s.sourceKey))
+    if (slice.length === 0) return
     const issuedKeys = new Set(
       (
         await tx
@@ -219,46 +217,59 @@ export async function issueCertificates(
       ).map((r) => r.key),
     )
     const fresh = slice.filter((s) => !issuedKeys.has(s.sourceKey))
-    lastBatchMs = performance.now() - began
-    if (fresh.length === 0) continue
-    for (let attempt = 1; ; attempt++) {
-      const values = fresh.map((subject, i) => {
-        const code = newCertificateCode()
-        return {
-          code,
-          serial: serial + i + 1,
-          kind: subject.kind,
-          name: subject.name,
-          institution: subject.institution || null,
-          email: subject.email || null,
-          paperId: subject.paper?.id ?? null,
-          paperTitle: subject.paper?.title ?? null,
-          sourceKey: subject.sourceKey,
-          snapshot: snapshotOf(settings, subject, verifyUrlOf(verifyOrigin, code)),
-        }
-      })
-      try {
-        // In a savepoint: a code already taken (or twice in the batch, one chance in 10^12) retries with new codes;
-        // a source key taken meanwhile (impossible under the lock, kept as the guard) would leave a serial unused.
-        const rows = await tx.transaction(async (savepoint) => {
-          const inserted = await savepoint
-            .insert(certificates)
-            .values(values)
-            .onConflictDoNothing({ target: certificates.sourceKey })
-            .returning()
-          if (inserted.length !== values.length) throw new Error('issueCertificates: a source key was issued meanwhile')
-          return inserted
-        })
-        const byKey = new Map(rows.map((r) => [r.sourceKey, r]))
-        serial += rows.length
-        count += rows.length
-        await onBatch(fresh.map((subject) => ({ certificate: byKey.get(subject.sourceKey)!, subject })))
-        lastBatchMs = performance.now() - began
-        break
-      } catch (err) {
-        if (pgErrorCode(err) !== '23505' || attempt >= 3) throw err
+    if (fresh.length === 0) return
+    const rows = await insertBatch(tx, settings, fresh, serial, verifyOrigin)
+    const byKey = new Map(rows.map((r) => [r.sourceKey, r]))
+    serial += rows.length
+    count += rows.length
+    await onBatch(fresh.map((subject) => ({ certificate: byKey.get(subject.sourceKey)!, subject })))
+  })
+  return count
+}
+
+/** One multi-row INSERT of `fresh` with the serials after `serial`; a code already taken retries with new codes. */
+async function insertBatch(
+  tx: Database,
+  settings: EventSettings,
+  fresh: (CertificateSubject & { sourceKey: string })[],
+  serial: number,
+  verifyOrigin: string,
+) {
+  for (let attempt = 1; ; attempt++) {
+    const values = fresh.map((subject, i) => {
+      const code = newCertificateCode()
+      return {
+        code,
+        serial: serial + i + 1,
+        kind: subject.kind,
+        name: subject.name,
+        institution: subject.institution || null,
+        email: subject.email || null,
+        paperId: subject.paper?.id ?? null,
+        paperTitle: subject.paper?.title ?? null,
+        sourceKey: subject.sourceKey,
+        snapshot: snapshotOf(settings, subject, verifyUrlOf(verifyOrigin, code)),
       }
+    })
+    try {
+      // In a savepoint: a code already taken (or twice in the batch, one chance in 10^12) retries with new codes;
+      // a source key taken meanwhile (impossible under the lock, kept as the guard) would leave a serial unused.
+      return await tx.transaction(async (savepoint) => {
+        const inserted = await savepoint
+          .insert(certificates)
+          .values(values)
+          .onConflictDoNothing({ target: certificates.sourceKey })
+          .returning({
+            id: certificates.id,
+            code: certificates.code,
+            serial: certificates.serial,
+            sourceKey: certificates.sourceKey,
+          })
+        if (inserted.length !== values.length) throw new Error('issueCertificates: a source key was issued meanwhile')
+        return inserted
+      })
+    } catch (err) {
+      if (pgErrorCode(err) !== '23505' || attempt >= 3) throw err
     }
   }
-  return count
 }

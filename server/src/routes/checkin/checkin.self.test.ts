@@ -1,6 +1,9 @@
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { useTestApp } from '../../../test/context'
-import { SmtpSink } from '../../../test/mail/smtp-sink'
+import { eventually, SmtpSink } from '../../../test/mail/smtp-sink'
+import { qrOfImage } from '../../../test/pdf-reading'
+import { mailOutbox } from '../../db/schema'
 import { configureMail } from '../../mail/config'
 import { MailWorker } from '../../mail/worker'
 import { addPapers, claim, openRegistration, registered } from '../registrations/registrations.fixtures'
@@ -40,6 +43,7 @@ afterAll(async () => {
 
 const post = (path: string, json: unknown) => ctx.request(path, { method: 'POST', json, token: admin })
 const self = async (token: string) => (await ctx.request(`/registrations/self/${token}`)).json()
+const eventuallyArrived = (to: string) => eventually(async () => sink.received.find((m) => m.to[0] === to))
 
 describe("the registrant's ticket and certificates", () => {
   it('the payment-confirmed mail that arrives carries the check-in link of the QR on their page', async () => {
@@ -55,6 +59,39 @@ describe("the registrant's ticket and certificates", () => {
     expect(arrived!.parsed.text).toContain('show your check-in code at the registration desk')
     expect(arrived!.parsed.text).toContain(ticket.url)
     expect(arrived!.parsed.html).toContain(ticket.url)
+    // The HTML shows the QR code itself: an inline PNG, named by the <img>'s cid, that reads as the ticket's URL.
+    const cid = /<img src="cid:([^"]+)" alt="Your check-in code"/.exec(String(arrived!.parsed.html))?.[1]
+    expect(cid).toBeTruthy()
+    const image = arrived!.parsed.attachments.find((a) => a.cid === cid)
+    expect(image).toMatchObject({ contentType: 'image/png', contentDisposition: 'inline' })
+    expect(await qrOfImage(image!.content)).toBe(ticket.url)
+    // The outbox keeps what the image is drawn from, not the image: sent again, it is drawn again.
+    const [row] = await ctx.db.handle.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, 'qr@example.org'), eq(mailOutbox.template, 'payment-confirmed')))
+    expect(row!.inlineImages).toEqual([{ cid, qr: ticket.url }])
+    expect(JSON.stringify(row)).not.toContain('iVBOR') // no base64 PNG stored
+  })
+
+  it('a wording without {{checkIn}} has no QR code and no image attached', async () => {
+    const text = 'Dear {{name}},\n\nYour registration {{code}} is confirmed: {{link}}'
+    const saved = await ctx.request('/mail/templates/payment-confirmed', {
+      method: 'PUT',
+      token: admin,
+      json: { subject: '{{conference}}: confirmed {{code}}', text },
+    })
+    expect(saved.status).toBe(200)
+    try {
+      const reg = await registered(ctx, { email: 'noqr@example.org' }, '192.0.2.94')
+      await claim(ctx, reg.token, { utr: '555566668888' })
+      expect((await post(`/registrations/${reg.id}/confirm`, {})).status).toBe(200)
+      const arrived = await eventuallyArrived('noqr@example.org')
+      expect(arrived.parsed.html).not.toContain('<img')
+      expect(arrived.parsed.attachments).toEqual([])
+    } finally {
+      await ctx.request('/mail/templates/payment-confirmed', { method: 'DELETE', token: admin })
+    }
   })
 
   it('their page lists the certificates issued from the registration: code, kind, paper, date, status, links', async () => {

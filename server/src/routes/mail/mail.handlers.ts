@@ -91,7 +91,8 @@ export const previewMailTemplate: RouteHandler<typeof routes.previewMailTemplate
   const wording = { ...(await currentWording(db, definition)), ...body }
   checkWording(definition, wording)
   const values = { ...definition.sample, ...(await conferenceValues(db)) }
-  return c.json(renderMail(definition, wording, values), 200)
+  const { inlineImages: _drawnWhenSent, ...preview } = renderMail(definition, wording, values)
+  return c.json(preview, 200)
 }
 
 export const getMailStatus: RouteHandler<typeof routes.getMailStatus, AppEnv> = async (c) => {

@@ -43,7 +43,8 @@ export const REGISTRATION_TEMPLATES: MailTemplateDefinition[] = [
     key: 'payment-confirmed',
     description:
       'To a registrant when their payment is confirmed (by hand or by the bank statement): the receipt and the ' +
-      'check-in link (`<public origin>/check-in/<ticket>`, what the QR on their page encodes).',
+      'check-in link (`<public origin>/check-in/<ticket>`, what the QR on their page encodes); the HTML part shows ' +
+      'that link as the same QR code.',
     subject: '{{conference}}: payment received — registration {{code}} confirmed',
     text:
       'Dear {{name}},\n\nWe have received your payment of {{amount}} (UTR {{utr}}). Your registration {{code}} is ' +
@@ -52,6 +53,8 @@ export const REGISTRATION_TEMPLATES: MailTemplateDefinition[] = [
       'link opens the same code:\n\n{{checkIn}}' +
       SIGNATURE,
     placeholders: ['name', 'code', 'amount', 'utr', 'receipt', 'link', 'checkIn'],
+    // The HTML part shows the check-in link as the same QR code as the registrant's page.
+    inlineQr: { placeholder: 'checkIn', alt: 'Your check-in code' },
     sample: {
       ...SAMPLE_PERSON,
       amount: 'INR 7,500',
