@@ -89,11 +89,11 @@ const registered = new WeakMap<PDFKit.PDFDocument, Set<string>>()
 /** Sets the face of `script` on `doc`: registered on it (and read from disk) the first time it is needed. */
 export function useFont(doc: PDFKit.PDFDocument, face: FontFace, script: Script) {
   const name = `${face}-${script}`
-  let names = registered.get(doc)
-  if (!names) registered.set(doc, (names = new Set()))
+  const names = registered.get(doc) ?? new Set<string>()
+  registered.set(doc, names)
   if (!names.has(name)) {
-    let bytes = loaded.get(name)
-    if (!bytes) loaded.set(name, (bytes = sfntOf(readFileSync(require.resolve(fileOf(face, script))))))
+    const bytes = loaded.get(name) ?? sfntOf(readFileSync(require.resolve(fileOf(face, script))))
+    loaded.set(name, bytes)
     doc.registerFont(name, bytes)
     names.add(name)
   }

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client'
 import { registrations, statementLines } from '../../db/schema'
 import type { LinkContext } from './registrations.desk'
 import { money } from './registrations.desk'
-import { confirmRegistrations, markManyNeedAttention, yieldAfter } from './registrations.desk-bulk'
+import { confirmRegistrations, markManyNeedAttention, yieldToRequests } from './registrations.desk-bulk'
 import type { RegistrationRow } from './registrations.queries'
 import type { CreditLine, ParsedStatement } from './registrations.statement'
 
@@ -102,13 +102,12 @@ export async function matchStatement(db: Database, parsed: ParsedStatement, opti
     await confirmRegistrations(db, toConfirm, { by: options.by, acronym: options.acronym, link: options.link })
     await markManyNeedAttention(db, toMark, { by: options.by, link: options.link })
     for (let i = 0; i < stored.length; i += LINES_BATCH) {
-      const began = performance.now()
       const rows = await db
         .insert(statementLines)
         .values(stored.slice(i, i + LINES_BATCH))
         .returning({ id: statementLines.id, checksum: statementLines.checksum })
       for (const r of rows) ids.set(r.checksum, r.id)
-      await yieldAfter(began)
+      await yieldToRequests()
     }
   }
   return {
