@@ -5857,6 +5857,11 @@ export interface components {
             country?: string;
             /** @enum {string} */
             mode?: "in-person" | "online";
+            /** @description A fee row's `key`: the fee is worked out again (with the registration's tier). */
+            category?: string;
+            /** @description Accepted papers of the site (GET /papers/all?q=), at most 5; the first is in the fee. */
+            paperIds?: string[];
+            accompanying?: number;
             billing?: components["schemas"]["RegistrationBilling"] & (Record<string, never> | null);
             /** @description A fee override (a waiver, an agreed amount): needs `reason`. */
             total?: number;

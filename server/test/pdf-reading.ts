@@ -19,10 +19,11 @@ function inTempDir<T>(pdf: Uint8Array, use: (dir: string, file: string) => T): T
   }
 }
 
-/** The PDF's text, lines as laid out. */
-export function pdfText(pdf: Uint8Array): string {
+/** The PDF's text, lines as laid out (or in reading order: -layout may space out a mark's cluster). */
+export function pdfText(pdf: Uint8Array, options: { layout?: boolean } = {}): string {
+  const layout = options.layout === false ? [] : ['-layout']
   return inTempDir(pdf, (_dir, file) =>
-    execFileSync('pdftotext', ['-layout', file, '-'], { timeout: 20_000 }).toString(),
+    execFileSync('pdftotext', [...layout, '-enc', 'UTF-8', file, '-'], { timeout: 20_000 }).toString(),
   )
 }
 

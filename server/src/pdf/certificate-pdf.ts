@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit'
 import QRCode from 'qrcode'
-import { registerFonts, writeText } from './fonts'
+import { writeText } from './fonts'
 
 /** Everything a certificate's PDF shows, plain data (it crosses to the render worker). Images are PNG or JPEG. */
 export interface CertificatePdfInput {
@@ -44,7 +44,6 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
     },
   })
   const done = collect(doc)
-  registerFonts(doc)
 
   if (input.background) doc.image(Buffer.from(input.background), 0, 0, { width: WIDTH, height: HEIGHT })
   else drawBorder(doc)

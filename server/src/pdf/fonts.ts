@@ -3,27 +3,41 @@ import { createRequire } from 'node:module'
 import { inflateSync } from 'node:zlib'
 import type PDFDocument from 'pdfkit'
 
-// Fonts for PDFs (certificates, receipts): Noto Sans from @fontsource. Its files are split by script, so text is
-// drawn in runs, each with the file that has its letters. pdfkit shapes each run with fontkit, which reorders
-// Devanagari vowel signs and forms conjuncts (tested by reading a certificate back with pdftotext).
+// Fonts for PDFs (certificates, receipts): Noto Sans from @fontsource, and Noto Sans <Script> for the Indic scripts
+// (Devanagari, Bengali, Gurmukhi, Gujarati, Odia, Tamil, Telugu, Kannada, Malayalam). Text is drawn in runs, each
+// with the file that has its letters; pdfkit shapes each run with fontkit, which reorders vowel signs and forms
+// conjuncts (tested by reading certificates and receipts back with pdftotext). A file is read once, when first used.
 
 const require = createRequire(import.meta.url)
 
 export type FontFace = 'regular' | 'bold'
-type Script = 'latin' | 'latinExt' | 'devanagari'
+type Indic = 'devanagari' | 'bengali' | 'tamil' | 'telugu' | 'gujarati' | 'kannada' | 'malayalam' | 'gurmukhi' | 'oriya'
+export type Script = 'latin' | 'latinExt' | Indic
 
-const FILES: Record<FontFace, Record<Script, string>> = {
-  regular: {
-    latin: '@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff',
-    latinExt: '@fontsource/noto-sans/files/noto-sans-latin-ext-400-normal.woff',
-    devanagari: '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff',
-  },
-  bold: {
-    latin: '@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff',
-    latinExt: '@fontsource/noto-sans/files/noto-sans-latin-ext-700-normal.woff',
-    devanagari: '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-700-normal.woff',
-  },
+const WEIGHT: Record<FontFace, number> = { regular: 400, bold: 700 }
+
+/** The @fontsource file of a script's face (Noto Sans and Noto Sans <Script>, one package per script). */
+function fileOf(face: FontFace, script: Script): string {
+  const weight = WEIGHT[face]
+  if (script === 'latin' || script === 'latinExt') {
+    const subset = script === 'latin' ? 'latin' : 'latin-ext'
+    return `@fontsource/noto-sans/files/noto-sans-${subset}-${weight}-normal.woff`
+  }
+  return `@fontsource/noto-sans-${script}/files/noto-sans-${script}-${script}-${weight}-normal.woff`
 }
+
+// The Unicode blocks of the Indic scripts (with Devanagari's extensions and Vedic signs).
+const INDIC: [Indic, RegExp][] = [
+  ['devanagari', /[\u0900-\u097F\uA8E0-\uA8FF\u1CD0-\u1CFF]/],
+  ['bengali', /[\u0980-\u09FF]/],
+  ['gurmukhi', /[\u0A00-\u0A7F]/],
+  ['gujarati', /[\u0A80-\u0AFF]/],
+  ['oriya', /[\u0B00-\u0B7F]/],
+  ['tamil', /[\u0B80-\u0BFF\u{11FC0}-\u{11FFF}]/u],
+  ['telugu', /[\u0C00-\u0C7F]/],
+  ['kannada', /[\u0C80-\u0CFF]/],
+  ['malayalam', /[\u0D00-\u0D7F]/],
+]
 
 /**
  * The font of a WOFF file as plain SFNT (TrueType/OpenType), its tables inflated once with node's zlib: given the
@@ -68,29 +82,58 @@ export function sfntOf(woff: Buffer): Buffer {
   return Buffer.concat(parts)
 }
 
-let loaded: Map<string, Buffer> | undefined
+/** Each file's bytes, read and unpacked the first time a document needs that script and face. */
+const loaded = new Map<string, Buffer>()
+const registered = new WeakMap<PDFKit.PDFDocument, Set<string>>()
 
-/** Registers every face on the document, under names like `regular-devanagari`. */
-export function registerFonts(doc: PDFKit.PDFDocument) {
-  loaded ??= new Map(
-    Object.entries(FILES).flatMap(([face, scripts]) =>
-      Object.entries(scripts).map(([script, file]) => [
-        `${face}-${script}`,
-        sfntOf(readFileSync(require.resolve(file))),
-      ]),
-    ),
-  )
-  for (const [name, bytes] of loaded) doc.registerFont(name, bytes)
+/** Sets the face of `script` on `doc`: registered on it (and read from disk) the first time it is needed. */
+export function useFont(doc: PDFKit.PDFDocument, face: FontFace, script: Script) {
+  const name = `${face}-${script}`
+  const names = registered.get(doc) ?? new Set<string>()
+  registered.set(doc, names)
+  if (!names.has(name)) {
+    const bytes = loaded.get(name) ?? sfntOf(readFileSync(require.resolve(fileOf(face, script))))
+    loaded.set(name, bytes)
+    doc.registerFont(name, bytes)
+    names.add(name)
+  }
+  doc.font(name)
+  skipNullAnchors(doc)
 }
 
-const DEVANAGARI = /[\u0900-\u097F\uA8E0-\uA8FF\u1CD0-\u1CFF]/
+interface AnchorProcessor {
+  applyAnchor(markRecord: { markAnchor: unknown }, baseAnchor: unknown, baseIndex: number): void
+  nullAnchorsSkipped?: boolean
+}
+
+/**
+ * fontkit (2.0.4) throws on a NULL anchor in a mark attachment, which OpenType allows (the mark does not attach to
+ * that base; HarfBuzz skips it) and Noto Sans Gurmukhi has (ਸਿੰਘ). Its GPOS processor, reached through the font
+ * pdfkit opened, skips such an attachment instead: the mark keeps its own position.
+ */
+function skipNullAnchors(doc: PDFKit.PDFDocument) {
+  const font = (doc as unknown as { _font?: { font?: { GPOS?: unknown; _layoutEngine?: unknown } } })._font?.font
+  if (!font?.GPOS) return
+  const engine = (font._layoutEngine as { engine?: { GPOSProcessor?: AnchorProcessor } } | undefined)?.engine
+  const processor = engine?.GPOSProcessor
+  if (!processor) return
+  const prototype = Object.getPrototypeOf(processor) as AnchorProcessor
+  if (prototype.nullAnchorsSkipped) return
+  const apply = prototype.applyAnchor
+  prototype.applyAnchor = function (markRecord, baseAnchor, baseIndex) {
+    if (baseAnchor && markRecord.markAnchor) apply.call(this, markRecord, baseAnchor, baseIndex)
+  }
+  prototype.nullAnchorsSkipped = true
+}
+
 const LATIN_EXT = /[\u0100-\u024F\u1E00-\u1EFF]/
-// Joiners, marks and spaces go with the run they are in: splitting a cluster would break its shaping.
-const NEUTRAL = /^(?:\u200C|\u200D|[\u0300-\u036F]|\s)$/
+// Joiners, marks and spaces go with the run they are in: splitting a cluster would break its shaping. The danda
+// and double danda (U+0964, U+0965) are shared by the Indic scripts: they stay in the run they end.
+const NEUTRAL = /^(?:\u200C|\u200D|[\u0300-\u036F]|[\u0964\u0965]|\s)$/
 
 function scriptOf(ch: string): Script | undefined {
-  if (DEVANAGARI.test(ch)) return 'devanagari'
   if (NEUTRAL.test(ch)) return undefined
+  for (const [script, range] of INDIC) if (range.test(ch)) return script
   return LATIN_EXT.test(ch) ? 'latinExt' : 'latin'
 }
 
@@ -118,7 +161,7 @@ export function writeText(
   const runs = scriptRuns(text)
   doc.fontSize(size)
   runs.forEach((run, i) => {
-    doc.font(`${face}-${run.script}`)
+    useFont(doc, face, run.script)
     const continued = i < runs.length - 1
     if (i === 0) doc.text(run.text, x, y, { ...textOptions, continued })
     else doc.text(run.text, { ...textOptions, continued })

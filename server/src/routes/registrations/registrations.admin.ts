@@ -9,9 +9,9 @@ import { isUuid } from '../../api/fields'
 import { listPage } from '../../api/paging'
 import type { RegistrationStatus } from '../../db/schema'
 import { linkContext, loadContext } from './registrations.context'
+import { feeCorrection } from './registrations.correction'
 import { confirmRegistration, markNeedsAttention } from './registrations.desk'
 import type * as routes from './registrations.desk-routes'
-import { gstPartMinor, toMajor, toMinor } from './registrations.fees'
 import * as queries from './registrations.queries'
 
 // The organisers' desk (issue 52 item 5). Audit entries name the registration by id, code and status only: the
@@ -134,43 +134,27 @@ export const cancel: RouteHandler<typeof routes.cancelRegistration, AppEnv> = as
 }
 
 export const patchRegistration: RouteHandler<typeof routes.patchRegistration, AppEnv> = async (c) => {
-  const { total, reason, billing, designation, ...fields } = c.req.valid('json')
+  const { total, reason, billing, designation, category, paperIds, accompanying, ...fields } = c.req.valid('json')
   const changed = Object.keys(c.req.valid('json')).filter((k) => k !== 'reason')
+  const ctx = await loadContext(c.get('db'), c.get('now')())
   try {
     const { registration } = await deskAction(
       c,
       c.req.valid('param').id,
       { name: 'update', done: 'changed', from: [...PAYABLE, 'confirmed'] },
-      async (tx, row) => {
-        const fee = queries.feeOf(row)
-        const override =
-          total === undefined
-            ? {}
-            : {
-                totalMinor: toMinor(total),
-                fee: {
-                  ...fee,
-                  items: [
-                    ...fee.items,
-                    { label: `Adjusted: ${reason}`, amount: toMajor(toMinor(total) - toMinor(fee.total)) },
-                  ],
-                  total,
-                  gst: toMajor(gstPartMinor(toMinor(total), fee.gstPercent)),
-                },
-              }
-        return queries.update(tx, row.id, {
+      async (tx, row) =>
+        queries.update(tx, row.id, {
           ...fields,
           ...(billing !== undefined ? { billing } : {}),
           ...(designation !== undefined ? { designation } : {}),
-          ...override,
+          ...(await feeCorrection(tx, ctx, row, { category, paperIds, accompanying, total, reason })),
           history: queries.historyPush({
             at: new Date().toISOString(),
             by: c.get('admin').name,
             action: `changed ${changed.join(', ')}`,
             ...(reason ? { note: reason } : {}),
           }),
-        })
-      },
+        }),
     )
     return c.json({ message: `Registration ${registration.code} saved.`, registration }, 200)
   } catch (err) {

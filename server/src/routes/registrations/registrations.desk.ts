@@ -15,7 +15,7 @@ export interface LinkContext {
 }
 
 // The registration's id is bound to its sealed token: a token copied onto another row does not open.
-const sealId = (id: string) => `registration:${id}`
+export const sealId = (id: string) => `registration:${id}`
 
 export function sealToken(link: LinkContext, id: string, token: string): string {
   return encryptSecret(link.secretKey, sealId(id), token)

@@ -65,7 +65,7 @@ export const quoteRegistration: RouteHandler<typeof routes.quoteRegistration, Ap
   return c.json({ fee: feeOf(ctx, c.req.valid('json')) }, 200)
 }
 
-async function checkPapers(db: Database, ids: string[]): Promise<void> {
+export async function checkPapers(db: Database, ids: string[]): Promise<void> {
   if (ids.length === 0) return
   const found = await db.select({ id: papers.id }).from(papers).where(inArray(papers.id, ids))
   const missing = ids.filter((id) => !found.some((p) => p.id === id))

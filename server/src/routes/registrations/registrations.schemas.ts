@@ -33,6 +33,21 @@ export const Billing = z
     description: 'Who the receipt is made out to (an institution paying, with its GSTIN); optional.',
   })
 
+const PaperIds = z
+  .array(z.uuid({ error: 'Each paper must be the _id of a paper of the site.' }), {
+    error: 'paperIds must be a list of paper ids.',
+  })
+  .max(MAX_PAPERS, `A registration names at most ${MAX_PAPERS} papers.`)
+  .refine((ids) => new Set(ids).size === ids.length, 'A paper is named twice.')
+  .openapi({ description: 'Accepted papers of the site (GET /papers/all?q=), at most 5; the first is in the fee.' })
+
+const ACCOMPANYING_RANGE = `Accompanying persons must be a whole number from 0 to ${MAX_ACCOMPANYING}.`
+const Accompanying = z
+  .number({ error: ACCOMPANYING_RANGE })
+  .int(ACCOMPANYING_RANGE)
+  .min(0, ACCOMPANYING_RANGE)
+  .max(MAX_ACCOMPANYING, ACCOMPANYING_RANGE)
+
 export const RegistrationInput = z
   .object({
     name: requiredText('Name').openapi({ example: 'Asha Verma' }),
@@ -46,22 +61,8 @@ export const RegistrationInput = z
       example: 'academician',
     }),
     mode: z.enum(['in-person', 'online'], { error: 'Mode must be in-person or online.' }),
-    paperIds: z
-      .array(z.uuid({ error: 'Each paper must be the _id of a paper of the site.' }), {
-        error: 'paperIds must be a list of paper ids.',
-      })
-      .max(MAX_PAPERS, `A registration names at most ${MAX_PAPERS} papers.`)
-      .refine((ids) => new Set(ids).size === ids.length, 'A paper is named twice.')
-      .default([])
-      .openapi({
-        description: 'Accepted papers of the site (GET /papers/all?q=), at most 5; the first is in the fee.',
-      }),
-    accompanying: z
-      .number({ error: `Accompanying persons must be a whole number from 0 to ${MAX_ACCOMPANYING}.` })
-      .int(`Accompanying persons must be a whole number from 0 to ${MAX_ACCOMPANYING}.`)
-      .min(0, `Accompanying persons must be a whole number from 0 to ${MAX_ACCOMPANYING}.`)
-      .max(MAX_ACCOMPANYING, `Accompanying persons must be a whole number from 0 to ${MAX_ACCOMPANYING}.`)
-      .default(0),
+    paperIds: PaperIds.default([]),
+    accompanying: Accompanying.default(0),
     billing: Billing.optional(),
     consent: z.literal(true, {
       error: 'Please agree to the privacy notice: we need your details to register you.',
@@ -309,6 +310,11 @@ export const RegistrationPatch = z
     designation: optionalText('Designation', 100),
     country: requiredText('Country', 100).optional(),
     mode: z.enum(['in-person', 'online']).optional(),
+    category: requiredText('Category', 40)
+      .optional()
+      .openapi({ description: "A fee row's `key`: the fee is worked out again (with the registration's tier)." }),
+    paperIds: PaperIds.optional(),
+    accompanying: Accompanying.optional(),
     billing: Billing.nullable().optional(),
     total: z
       .number({ error: 'Total must be a number of 0 or more.' })

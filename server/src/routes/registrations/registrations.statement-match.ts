@@ -1,7 +1,9 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { registrations, statementLines } from '../../db/schema'
-import { confirmRegistration, type LinkContext, markNeedsAttention, money } from './registrations.desk'
+import type { LinkContext } from './registrations.desk'
+import { money } from './registrations.desk'
+import { confirmRegistrations, markManyNeedAttention, yieldToRequests } from './registrations.desk-bulk'
 import type { RegistrationRow } from './registrations.queries'
 import type { CreditLine, ParsedStatement } from './registrations.statement'
 
@@ -17,6 +19,8 @@ export interface MatchOptions {
 }
 
 const BATCH = 5000
+/** Statement lines per INSERT. */
+const LINES_BATCH = 1000
 
 async function seenChecksums(db: Database, credits: CreditLine[]): Promise<Set<string>> {
   const seen = new Set<string>()
@@ -51,9 +55,12 @@ export async function matchStatement(db: Database, parsed: ParsedStatement, opti
   const used = new Set<string>()
   const matched: { line: number; code: string; utr: string; amount: number }[] = []
   const mismatched: { line: number; code: string; utr: string; amount: number; due: number }[] = []
+  const toConfirm: { row: RegistrationRow; note: string }[] = []
+  const toMark: { row: RegistrationRow; note: string }[] = []
   const unmatched: CreditLine[] = []
   const stored: (typeof statementLines.$inferInsert)[] = []
   let alreadySeen = 0
+  // Worked out in memory first; the writes below are set-based, in batches.
   for (const line of parsed.credits) {
     if (seen.has(line.checksum)) {
       alreadySeen++
@@ -79,38 +86,30 @@ export async function matchStatement(db: Database, parsed: ParsedStatement, opti
     if (line.amountMinor === row.totalMinor) {
       matched.push({ line: line.row, code: row.code, utr, amount })
       stored.push({ ...values, state: 'matched', registrationId: row.id })
-      if (!options.dryRun)
-        await confirmRegistration(
-          db,
-          row,
-          { by: options.by },
-          { note: `Statement line ${line.row}`, acronym: options.acronym, link: options.link },
-        )
+      toConfirm.push({ row, note: `Statement line ${line.row}` })
     } else {
       const due = row.totalMinor / 100
       mismatched.push({ line: line.row, code: row.code, utr, amount, due })
       stored.push({ ...values, state: 'mismatched', registrationId: row.id })
-      if (!options.dryRun)
-        await markNeedsAttention(
-          db,
-          row,
-          { by: options.by },
-          {
-            reason: `Received ${money(row.currency, amount)}, due ${money(row.currency, due)} (UTR ${utr}).`,
-            link: options.link,
-          },
-        )
+      toMark.push({
+        row,
+        note: `Received ${money(row.currency, amount)}, due ${money(row.currency, due)} (UTR ${utr}).`,
+      })
     }
   }
   const ids = new Map<string, string>()
-  if (!options.dryRun)
-    for (let i = 0; i < stored.length; i += 1000) {
+  if (!options.dryRun) {
+    await confirmRegistrations(db, toConfirm, { by: options.by, acronym: options.acronym, link: options.link })
+    await markManyNeedAttention(db, toMark, { by: options.by, link: options.link })
+    for (let i = 0; i < stored.length; i += LINES_BATCH) {
       const rows = await db
         .insert(statementLines)
-        .values(stored.slice(i, i + 1000))
+        .values(stored.slice(i, i + LINES_BATCH))
         .returning({ id: statementLines.id, checksum: statementLines.checksum })
       for (const r of rows) ids.set(r.checksum, r.id)
+      await yieldToRequests()
     }
+  }
   return {
     lines: parsed.lines,
     credits: parsed.credits.length,

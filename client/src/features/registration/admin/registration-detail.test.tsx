@@ -124,4 +124,51 @@ describe('RegistrationDetail', () => {
     )
     expect(screen.queryByRole('form', { name: 'Edit registration R7K2QX' })).toBeNull()
   })
+
+  it('corrects category, papers and accompanying persons: each field labelled, only the changed ones sent', async () => {
+    localStorage.setItem('token', 't-1')
+    const withPaper = {
+      ...REGISTRATION,
+      papers: [{ _id: 'paper-1', cmtId: '101', heading: 'Adaptive grids' }],
+    }
+    get.mockImplementation(async (path: string) => {
+      if (path === '/registrations/form')
+        return ok({
+          categories: [
+            { key: 'academician', label: 'Academicians', currency: 'INR', fee: 7500, additionalPaperFee: 3000 },
+            {
+              key: 'student',
+              label: 'Students/Research Scholar',
+              currency: 'INR',
+              fee: 6500,
+              additionalPaperFee: 3250,
+            },
+          ],
+        })
+      if (path === '/papers/all') return ok({ data: [{ _id: 'paper-2', cmtId: '102', heading: 'Sparse solvers' }] })
+      return ok({ registration: withPaper })
+    })
+    renderWithRouter(<RegistrationDetail id="reg-1" onClose={() => {}} />)
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit registration R7K2QX' }))
+    const category = screen.getByLabelText('Category (the fee is worked out again)')
+    await screen.findByRole('option', { name: 'Students/Research Scholar' })
+    await userEvent.selectOptions(category, 'student')
+    await userEvent.clear(screen.getByLabelText('Accompanying persons'))
+    await userEvent.type(screen.getByLabelText('Accompanying persons'), '1')
+    await userEvent.click(screen.getByRole('button', { name: 'Remove paper 101' }))
+    await userEvent.type(screen.getByLabelText('Add a paper: search by paper ID, title or author'), 'sparse')
+    await userEvent.click(await screen.findByRole('button', { name: 'Add paper 102: Sparse solvers' }))
+    const message = 'Registration R7K2QX is confirmed: its fee is what receipt ICNARI2026/R/0001 states.'
+    patch.mockResolvedValueOnce({
+      data: undefined,
+      error: { message },
+      response: new Response(null, { status: 409 }),
+    })
+    await userEvent.click(screen.getByRole('button', { name: 'Save registration R7K2QX' }))
+    expect(patch).toHaveBeenLastCalledWith('/registrations/{id}', {
+      params: { path: { id: 'reg-1' } },
+      body: { category: 'student', paperIds: ['paper-2'], accompanying: 1 },
+    })
+    expect(await screen.findByRole('alert')).toHaveTextContent(message)
+  })
 })

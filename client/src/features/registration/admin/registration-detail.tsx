@@ -2,20 +2,17 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
-import { Input } from '@/components/ui/input'
-import { NativeSelect } from '@/components/ui/native-select'
 import { Textarea } from '@/components/ui/textarea'
 import { formatDateTime } from '@/lib/utils'
 import { money } from '../api'
 import {
   type AdminRegistration,
   type DeskAction,
-  type RegistrationPatch,
   registrationQueryOptions,
   STATUS_LABELS,
-  useCorrectRegistration,
   useRegistrationAction,
 } from './api'
+import { EditForm } from './registration-edit'
 
 const ACTIONS: Record<DeskAction, { button: string; field: string; needsText: boolean }> = {
   confirm: { button: 'Confirm payment', field: 'Note (optional)', needsText: false },
@@ -142,145 +139,6 @@ function ActionForm({ id, code, action }: { id: string; code: string; action: De
       <Button type="submit" variant={action === 'confirm' ? 'default' : 'outline'} disabled={run.isPending}>
         {button} {code}
       </Button>
-    </form>
-  )
-}
-
-type EditValues = Record<
-  | 'name'
-  | 'email'
-  | 'phone'
-  | 'institution'
-  | 'designation'
-  | 'country'
-  | 'mode'
-  | 'billingName'
-  | 'gstin'
-  | 'billingAddress'
-  | 'total'
-  | 'reason',
-  string
->
-
-const valuesOf = (r: AdminRegistration): EditValues => ({
-  name: r.name,
-  email: r.email ?? '',
-  phone: r.phone ?? '',
-  institution: r.institution,
-  designation: r.designation ?? '',
-  country: r.country,
-  mode: r.mode,
-  billingName: r.billing?.name ?? '',
-  gstin: r.billing?.gstin ?? '',
-  billingAddress: r.billing?.address ?? '',
-  total: '',
-  reason: '',
-})
-
-/** Only what the desk changed: PATCH /registrations/{id} records each field it is sent in the history. */
-function changesOf(before: EditValues, after: EditValues): RegistrationPatch {
-  const body: RegistrationPatch = {}
-  for (const key of ['name', 'email', 'phone', 'institution', 'country'] as const)
-    if (after[key].trim() !== before[key]) body[key] = after[key].trim()
-  if (after.designation.trim() !== before.designation) body.designation = after.designation.trim()
-  if (after.mode !== before.mode) body.mode = after.mode as RegistrationPatch['mode']
-  const billing = ['billingName', 'gstin', 'billingAddress'] as const
-  if (billing.some((k) => after[k].trim() !== before[k]))
-    // null removes the billing details (the generated type leaves null out).
-    body.billing = (
-      after.billingName.trim() === '' && after.billingAddress.trim() === ''
-        ? null
-        : {
-            name: after.billingName.trim(),
-            gstin: after.gstin.trim() || undefined,
-            address: after.billingAddress.trim(),
-          }
-    ) as RegistrationPatch['billing']
-  if (after.total.trim() !== '') body.total = Number(after.total)
-  if (after.reason.trim() !== '') body.reason = after.reason.trim()
-  return body
-}
-
-/** The desk's corrections of a registration; a fee override needs a reason (the server refuses it without one). */
-function EditForm({ registration: r }: { registration: AdminRegistration }) {
-  const [open, setOpen] = useState(false)
-  const [values, setValues] = useState<EditValues>(() => valuesOf(r))
-  const [problem, setProblem] = useState<string>()
-  const save = useCorrectRegistration()
-  if (!open)
-    return (
-      <div>
-        <Button
-          variant="outline"
-          onClick={() => {
-            setValues(valuesOf(r))
-            setProblem(undefined)
-            setOpen(true)
-          }}
-        >
-          Edit registration {r.code}
-        </Button>
-      </div>
-    )
-  const field = (key: keyof EditValues, label: string, type = 'text') => (
-    <FormField id={`edit-${key}-${r._id}`} label={label}>
-      <Input
-        id={`edit-${key}-${r._id}`}
-        type={type}
-        value={values[key]}
-        onChange={(e) => setValues({ ...values, [key]: e.target.value })}
-      />
-    </FormField>
-  )
-  return (
-    <form
-      aria-label={`Edit registration ${r.code}`}
-      className="grid gap-3 rounded-md border border-slate-200 p-3 sm:grid-cols-2"
-      onSubmit={(e) => {
-        e.preventDefault()
-        setProblem(undefined)
-        const body = changesOf(valuesOf(r), values)
-        if (Object.keys(body).length === 0) return setProblem('Nothing to save: change a field first.')
-        save.mutate(
-          { id: r._id, body },
-          { onSuccess: () => setOpen(false), onError: (error) => setProblem(error.message) },
-        )
-      }}
-    >
-      {field('name', 'Name')}
-      {field('email', 'Email', 'email')}
-      {field('phone', 'Phone', 'tel')}
-      {field('institution', 'Institution')}
-      {field('designation', 'Designation (optional)')}
-      {field('country', 'Country')}
-      <FormField id={`edit-mode-${r._id}`} label="Attending">
-        <NativeSelect
-          id={`edit-mode-${r._id}`}
-          value={values.mode}
-          onChange={(e) => setValues({ ...values, mode: e.target.value })}
-        >
-          <option value="in-person">In person</option>
-          <option value="online">Online</option>
-        </NativeSelect>
-      </FormField>
-      {field('billingName', 'Billing name (empty: no billing details)')}
-      {field('gstin', 'GSTIN (optional)')}
-      {field('billingAddress', 'Billing address')}
-      {field('total', `Fee override: new total in ${r.fee.currency} (optional)`, 'number')}
-      {field('reason', 'Reason for the change (needed for a fee override)')}
-      {problem ? (
-        <p role="alert" className="text-sm text-red-700 sm:col-span-2">
-          {problem}
-        </p>
-      ) : null}
-      <div className="flex flex-wrap gap-2 sm:col-span-2">
-        <Button type="submit" disabled={save.isPending}>
-          Save registration {r.code}
-        </Button>
-        <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-          Discard changes to {r.code}
-        </Button>
-      </div>
     </form>
   )
 }
