@@ -3,10 +3,11 @@ import { createRequire } from 'node:module'
 import { inflateSync } from 'node:zlib'
 import type PDFDocument from 'pdfkit'
 
-// Fonts for PDFs (certificates, receipts): Noto Sans from @fontsource, and Noto Sans <Script> for the Indic scripts
-// (Devanagari, Bengali, Gurmukhi, Gujarati, Odia, Tamil, Telugu, Kannada, Malayalam). Text is drawn in runs, each
-// with the file that has its letters; pdfkit shapes each run with fontkit, which reorders vowel signs and forms
-// conjuncts (tested by reading certificates and receipts back with pdftotext). A file is read once, when first used.
+// Fonts for PDFs (certificates, receipts): Noto Sans from @fontsource, Noto Sans <Script> for the Indic scripts
+// (Devanagari, Bengali, Gujarati, Odia, Tamil, Telugu, Kannada, Malayalam) and Mukta Mahee for Gurmukhi. Text is
+// drawn in runs, each with the file that has its letters; pdfkit shapes each run with fontkit, which reorders vowel
+// signs and forms conjuncts (tested by reading certificates and receipts back with pdftotext). A file is read once,
+// when first used.
 
 const require = createRequire(import.meta.url)
 
@@ -23,6 +24,8 @@ function fileOf(face: FontFace, script: Script): string {
     const subset = script === 'latin' ? 'latin' : 'latin-ext'
     return `@fontsource/noto-sans/files/noto-sans-${subset}-${weight}-normal.woff`
   }
+  // Gurmukhi: Mukta Mahee, because fontkit cannot lay out Noto Sans Gurmukhi's marks (a NULL anchor, as in ਸਿੰਘ).
+  if (script === 'gurmukhi') return `@fontsource/mukta-mahee/files/mukta-mahee-gurmukhi-${weight}-normal.woff`
   return `@fontsource/noto-sans-${script}/files/noto-sans-${script}-${script}-${weight}-normal.woff`
 }
 
@@ -98,32 +101,6 @@ export function useFont(doc: PDFKit.PDFDocument, face: FontFace, script: Script)
     names.add(name)
   }
   doc.font(name)
-  skipNullAnchors(doc)
-}
-
-interface AnchorProcessor {
-  applyAnchor(markRecord: { markAnchor: unknown }, baseAnchor: unknown, baseIndex: number): void
-  nullAnchorsSkipped?: boolean
-}
-
-/**
- * fontkit (2.0.4) throws on a NULL anchor in a mark attachment, which OpenType allows (the mark does not attach to
- * that base; HarfBuzz skips it) and Noto Sans Gurmukhi has (ਸਿੰਘ). Its GPOS processor, reached through the font
- * pdfkit opened, skips such an attachment instead: the mark keeps its own position.
- */
-function skipNullAnchors(doc: PDFKit.PDFDocument) {
-  const font = (doc as unknown as { _font?: { font?: { GPOS?: unknown; _layoutEngine?: unknown } } })._font?.font
-  if (!font?.GPOS) return
-  const engine = (font._layoutEngine as { engine?: { GPOSProcessor?: AnchorProcessor } } | undefined)?.engine
-  const processor = engine?.GPOSProcessor
-  if (!processor) return
-  const prototype = Object.getPrototypeOf(processor) as AnchorProcessor
-  if (prototype.nullAnchorsSkipped) return
-  const apply = prototype.applyAnchor
-  prototype.applyAnchor = function (markRecord, baseAnchor, baseIndex) {
-    if (baseAnchor && markRecord.markAnchor) apply.call(this, markRecord, baseAnchor, baseIndex)
-  }
-  prototype.nullAnchorsSkipped = true
 }
 
 const LATIN_EXT = /[\u0100-\u024F\u1E00-\u1EFF]/

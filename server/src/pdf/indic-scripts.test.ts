@@ -49,12 +49,14 @@ describe('Indic scripts in the PDFs', () => {
     for (const name of Object.values(NAMES)) expect(text).toContain(squash(name))
   })
 
-  it('shapes: a pre-base vowel sign is drawn before its consonant (Bengali মিতা, Tamil செல்வி)', async () => {
-    const pdf = await renderReceiptPdf({ title: 'x', steps: [{ text: 'মিতা' }, { text: 'செல்வி' }] })
+  it('shapes: a pre-base vowel sign is drawn before its consonant (Bengali মিতা, Tamil செல்வி, Gurmukhi ਸਿੰਘ)', async () => {
+    // ਸਿੰਘ: Noto Sans Gurmukhi attaches its bindi with a NULL anchor, which fontkit cannot lay out (fonts.ts).
+    const pdf = await renderReceiptPdf({ title: 'x', steps: [{ text: 'মিতা' }, { text: 'செல்வி' }, { text: 'ਸਿੰਘ' }] })
     const text = read(pdf)
     // As typed: consonant, then vowel sign; as drawn (shaped): the sign first. An unshaped PDF keeps the typed order.
     expect(text).toContain('\u09BFমতা')
     expect(text).toContain('\u0BC6சல்வி')
+    expect(text).toContain('\u0A3Fਸੰਘ')
   })
 
   it('a certificate with a Tamil name and a Bengali signatory reads them back', async () => {
