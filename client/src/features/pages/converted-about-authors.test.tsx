@@ -82,5 +82,5 @@ describe('the About and Authors pages show today’s text by default', () => {
     if (process.env.CAPTURE === '1' || !existsSync(FIXTURE))
       writeFileSync(FIXTURE, `${JSON.stringify(shown, null, 2)}\n`)
     expect(shown).toEqual(JSON.parse(readFileSync(FIXTURE, 'utf8')))
-  })
+  }, 60_000)
 })
