@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { PAGE_DEFAULTS } from '@common/pages'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import type * as React from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -83,4 +84,18 @@ describe('the About and Authors pages show today’s text by default', () => {
       writeFileSync(FIXTURE, `${JSON.stringify(shown, null, 2)}\n`)
     expect(shown).toEqual(JSON.parse(readFileSync(FIXTURE, 'utf8')))
   }, 60_000)
+
+  it('a page reads its stored blocks: the registration page as saved, the fee table still the settings’', async () => {
+    const page = structuredClone(PAGE_DEFAULTS.registrations)
+    page.title = 'Registering for ICNARI'
+    page.blocks.find((b) => b.name === 'rules')!.markdown = '- Students show their **student ID** at the desk'
+    page.blocks.find((b) => b.name === 'payment')!.markdown = 'Write to [the treasurer](mailto:treasurer@example.org).'
+    stubPagesApi({ registrations: { key: 'registrations', ...page, updatedAt: '2026-11-29T12:00:00Z' } })
+    renderWithRouter(<RegistrationsPage feeTable={<p>Fee table</p>} />, { path: '/authors/registrations' })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Registering for ICNARI' })).toBeInTheDocument()
+    expect(screen.getByText('student ID').closest('li')).toHaveTextContent('Students show their student ID at the desk')
+    expect(screen.getByRole('link', { name: 'the treasurer' })).toHaveAttribute('href', 'mailto:treasurer@example.org')
+    expect(screen.queryByText(/non-refundable/)).not.toBeInTheDocument()
+    expect(screen.getByText('Fee table')).toBeInTheDocument()
+  })
 })
