@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { BihtaCampusPage } from '@/features/about/components/bihta-campus-page'
 import { inOwnTask } from '@/lib/in-own-task'
-import { pageQueryOptions } from '@/lib/page-content'
+import { pageQueryOptions } from '@/lib/page-query'
 
 /**
  * /about/about-nit-patna-(bihta-campus). The route generator treats "(…)" in a file name as a route group and

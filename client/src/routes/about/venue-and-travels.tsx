@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { VenuePage } from '@/features/about/components/venue-page'
 import { inOwnTask } from '@/lib/in-own-task'
-import { pageQueryOptions } from '@/lib/page-content'
+import { pageQueryOptions } from '@/lib/page-query'
 
 export const Route = createFileRoute('/about/venue-and-travels')({
   loader: ({ context }) => {

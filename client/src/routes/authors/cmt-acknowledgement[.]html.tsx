@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { CmtAcknowledgementPage } from '@/features/authors/components/cmt-acknowledgement-page'
 import { inOwnTask } from '@/lib/in-own-task'
-import { pageQueryOptions } from '@/lib/page-content'
+import { pageQueryOptions } from '@/lib/page-query'
 
 export const Route = createFileRoute('/authors/cmt-acknowledgement.html')({
   loader: ({ context }) => {

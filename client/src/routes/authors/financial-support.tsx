@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { FinancialSupportPage } from '@/features/authors/components/financial-support-page'
 import { inOwnTask } from '@/lib/in-own-task'
-import { pageQueryOptions } from '@/lib/page-content'
+import { pageQueryOptions } from '@/lib/page-query'
 
 export const Route = createFileRoute('/authors/financial-support')({
   loader: ({ context }) => {

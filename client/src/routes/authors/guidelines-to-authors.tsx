@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { GuidelinesPage } from '@/features/authors/components/guidelines-page'
 import { eventSettingsQueryOptions, useEventSettings } from '@/features/settings/api'
 import { inOwnTask } from '@/lib/in-own-task'
-import { pageQueryOptions } from '@/lib/page-content'
+import { pageQueryOptions } from '@/lib/page-query'
 
 export const Route = createFileRoute('/authors/guidelines-to-authors')({
   loader: ({ context }) => {

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PaperPublicationPage } from '@/features/authors/components/paper-publication-page'
 import { inOwnTask } from '@/lib/in-own-task'
-import { pageQueryOptions } from '@/lib/page-content'
+import { pageQueryOptions } from '@/lib/page-query'
 
 export const Route = createFileRoute('/authors/paper-publication')({
   loader: ({ context }) => {
