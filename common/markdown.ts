@@ -14,7 +14,8 @@ export function isSafeLink(url: string): boolean {
 const markdown = new MarkdownIt({ html: false, linkify: true, typographer: false })
 markdown.validateLink = isSafeLink
 
-// Links to other sites open in a new tab without giving that page a handle on this one.
+// Links to other sites open in a new tab without giving that page a handle on this one, and say so to those who
+// cannot see it (as the site's own external links do); the search text (markdownText) leaves that out.
 const defaultLinkOpen =
   markdown.renderer.rules.link_open ?? ((tokens, idx, options, _env, self) => self.renderToken(tokens, idx, options))
 markdown.renderer.rules.link_open = (tokens, idx, options, env, self) => {
@@ -23,9 +24,13 @@ markdown.renderer.rules.link_open = (tokens, idx, options, env, self) => {
   if (/^https?:/i.test(href)) {
     token.attrSet('target', '_blank')
     token.attrSet('rel', 'noopener noreferrer')
+    const close = tokens.slice(idx).find((t) => t.type === 'link_close')
+    if (close) close.meta = { external: true }
   }
   return defaultLinkOpen(tokens, idx, options, env, self)
 }
+markdown.renderer.rules.link_close = (tokens, idx, _options, env) =>
+  tokens[idx]!.meta?.external && !env?.plain ? '<span class="sr-only"> (opens in a new tab)</span></a>' : '</a>'
 
 /** Markdown as HTML, safe to put in a page as it is. */
 export function renderMarkdown(source: string): string {
@@ -40,7 +45,7 @@ export function renderMarkdownInline(source: string): string {
 /** The text a visitor reads of some Markdown (for search): no markup, one block a line. */
 export function markdownText(source: string): string {
   return markdown
-    .render(source)
+    .render(source, { plain: true })
     .replace(/<\/(p|li|h[1-6]|tr|td|th|blockquote)>/g, '\n')
     .replace(/<[^>]+>/g, '')
     .replace(/&lt;/g, '<')

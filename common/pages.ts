@@ -33,7 +33,21 @@ export interface PageContent {
   blocks: PageBlock[]
 }
 
-export const PAGE_KEYS = ['call-for-papers'] as const
+export const PAGE_KEYS = [
+  'call-for-papers',
+  'about-the-conference',
+  'about-nit-patna',
+  'bihta-campus',
+  'venue-and-travels',
+  'authors',
+  'guidelines-to-authors',
+  'paper-submissions',
+  'registrations',
+  'best-student-paper-award',
+  'financial-support',
+  'paper-publication',
+  'cmt-acknowledgement',
+] as const
 export type PageKey = (typeof PAGE_KEYS)[number]
 
 export const PAGE_DEFAULTS = PAGE_DEFAULTS_JSON as Record<PageKey, Omit<PageContent, 'key'>>
@@ -44,6 +58,18 @@ export const PAGE_PATHS: Record<PageKey, { path: string; itemPaths?: { block: st
     path: '/authors/call-for-papers',
     itemPaths: { block: 'special-tracks', prefix: '/authors/call-for-papers/' },
   },
+  'about-the-conference': { path: '/about/about-the-conference' },
+  'about-nit-patna': { path: '/about/about-nit-patna' },
+  'bihta-campus': { path: '/about/about-nit-patna-(bihta-campus)' },
+  'venue-and-travels': { path: '/about/venue-and-travels' },
+  authors: { path: '/authors' },
+  'guidelines-to-authors': { path: '/authors/guidelines-to-authors' },
+  'paper-submissions': { path: '/authors/paper-submissions' },
+  registrations: { path: '/authors/registrations' },
+  'best-student-paper-award': { path: '/authors/best-student-paper-award' },
+  'financial-support': { path: '/authors/financial-support' },
+  'paper-publication': { path: '/authors/paper-publication' },
+  'cmt-acknowledgement': { path: '/authors/cmt-acknowledgement.html' },
 }
 
 export const PAGE_LIMITS = { title: 200, markdown: 20_000, items: 100, blocks: 50 } as const

@@ -4,21 +4,14 @@
  * server/src/routes/search/search-pages.json, and search-pages.test.ts fails when that file no longer matches.
  * Never imported by the app itself.
  */
-import { aboutConference, aboutInstitute, bihtaCampus, venueAndTravels } from './about'
+import { markdownText } from '@common/markdown'
+import { PAGE_DEFAULTS, type PageKey } from '@common/pages'
 import { accommodation } from './accommodation'
-import {
-  authorGuidelines,
-  authorsAccordion,
-  bestStudentPaperAward,
-  financialSupport,
-  paperPublication,
-  paperSubmission,
-} from './authors'
 import { callForPapers, researchDomains, specialTrackGroups } from './call-for-papers'
 import { culturalEvents, culturalEventsContent } from './cultural-events'
 import { navGroups } from './navigation'
 import { pages } from './pages'
-import { feeColumns, registration } from './registration'
+import { feeColumns } from './registration'
 import { sponsorship, sponsorshipBenefits, sponsorshipBenefitsHeading, sponsorTiers } from './sponsorship'
 import { tourSites, toursContent } from './tours'
 
@@ -32,26 +25,35 @@ export interface SearchPage {
 
 const groupItems = (id: string) => navGroups.find((g) => g.id === id)?.items.map((i) => i.label) ?? []
 
+/** A page of /admin/pages as it reads by default: its blocks' texts and its lists' entries (issue 54 item 1). */
+function pageTexts(key: PageKey): string[] {
+  return PAGE_DEFAULTS[key].blocks.flatMap((block) => [
+    markdownText(block.markdown),
+    ...(block.items ?? []).flatMap((item) => [item.title, item.summary ?? '', markdownText(item.markdown)]),
+  ])
+}
+
 /** The content each page shows, beyond its title and description (pages.ts). Pages not listed have only those. */
 const CONTENT: Partial<Record<keyof typeof pages, unknown>> = {
   '/about': groupItems('about'),
-  '/about/about-the-conference': aboutConference,
-  '/about/about-nit-patna': aboutInstitute,
-  '/about/about-nit-patna-(bihta-campus)': bihtaCampus,
-  '/about/venue-and-travels': venueAndTravels,
+  '/about/about-the-conference': pageTexts('about-the-conference'),
+  '/about/about-nit-patna': pageTexts('about-nit-patna'),
+  '/about/about-nit-patna-(bihta-campus)': pageTexts('bihta-campus'),
+  '/about/venue-and-travels': pageTexts('venue-and-travels'),
   '/about/accomodations': accommodation,
-  '/authors': [groupItems('authors'), authorsAccordion],
+  '/authors': [groupItems('authors'), pageTexts('authors')],
   '/authors/call-for-papers': [callForPapers, researchDomains, specialTrackGroups.map((g) => [g.title, g.summary])],
   '/authors/call-for-papers/0': specialTrackGroups[0],
   '/authors/call-for-papers/1': specialTrackGroups[1],
   '/authors/call-for-papers/2': specialTrackGroups[2],
   '/authors/call-for-papers/3': specialTrackGroups[3],
-  '/authors/guidelines-to-authors': authorGuidelines,
-  '/authors/paper-submissions': paperSubmission,
-  '/authors/registrations': [registration, feeColumns],
-  '/authors/best-student-paper-award': bestStudentPaperAward,
-  '/authors/financial-support': financialSupport,
-  '/authors/paper-publication': paperPublication,
+  '/authors/guidelines-to-authors': pageTexts('guidelines-to-authors'),
+  '/authors/paper-submissions': pageTexts('paper-submissions'),
+  '/authors/registrations': [pageTexts('registrations'), feeColumns],
+  '/authors/best-student-paper-award': pageTexts('best-student-paper-award'),
+  '/authors/financial-support': pageTexts('financial-support'),
+  '/authors/paper-publication': pageTexts('paper-publication'),
+  '/authors/cmt-acknowledgement.html': pageTexts('cmt-acknowledgement'),
   '/programs': groupItems('programs'),
   // The workshops themselves are data (the programme's sessions): the site search finds them as sessions.
   '/programs/tours': [toursContent, tourSites],

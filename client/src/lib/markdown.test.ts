@@ -27,7 +27,7 @@ describe('renderMarkdown (common/markdown.ts): what an organiser types cannot ru
 
   it('keeps http(s), mailto and site links; other sites open in a new tab safely', () => {
     expect(renderMarkdown('[a](https://example.org/x)')).toContain(
-      '<a href="https://example.org/x" target="_blank" rel="noopener noreferrer">a</a>',
+      '<a href="https://example.org/x" target="_blank" rel="noopener noreferrer">a<span class="sr-only"> (opens in a new tab)</span></a>',
     )
     expect(renderMarkdown('[b](mailto:chair@example.org)')).toContain('<a href="mailto:chair@example.org">b</a>')
     expect(renderMarkdown('[c](/authors/call-for-papers/2)')).toContain('<a href="/authors/call-for-papers/2">c</a>')
@@ -42,6 +42,8 @@ describe('renderMarkdown (common/markdown.ts): what an organiser types cannot ru
   })
 
   it('gives the text a visitor reads, for search', () => {
-    expect(markdownText('## Topics\n\n- one & two\n- [three](/x)')).toBe('Topics\none & two\nthree')
+    expect(markdownText('## Topics\n\n- one & two\n- [three](/x) [four](https://example.org)')).toBe(
+      'Topics\none & two\nthree four',
+    )
   })
 })

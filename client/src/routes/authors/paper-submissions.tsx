@@ -6,12 +6,14 @@ import { importantDatesQueryOptions } from '@/features/dates/api'
 import { ImportantDatesTable } from '@/features/dates/components/important-dates-table'
 import { eventSettingsQueryOptions, useEventSettings } from '@/features/settings/api'
 import { inOwnTask } from '@/lib/in-own-task'
+import { pageQueryOptions } from '@/lib/page-query'
 
 export const Route = createFileRoute('/authors/paper-submissions')({
   loader: ({ context }) => {
     inOwnTask(() => {
       void context.queryClient.prefetchQuery(importantDatesQueryOptions)
       void context.queryClient.prefetchQuery(eventSettingsQueryOptions)
+      void context.queryClient.prefetchQuery(pageQueryOptions('paper-submissions'))
     })
   },
   component: PaperSubmissions,

@@ -7,12 +7,14 @@ import { eventSettingsQueryOptions } from '@/features/settings/api'
 import { FeeTable } from '@/features/settings/components/fee-table'
 import { formatDay } from '@/lib/calendar-day'
 import { inOwnTask } from '@/lib/in-own-task'
+import { pageQueryOptions } from '@/lib/page-query'
 
 export const Route = createFileRoute('/authors/registrations')({
   // Start the fetches early without holding the page back: the fee table shows its own skeleton.
   loader: ({ context }) => {
     inOwnTask(() => {
       void context.queryClient.prefetchQuery(eventSettingsQueryOptions)
+      void context.queryClient.prefetchQuery(pageQueryOptions('registrations'))
       void context.queryClient.prefetchQuery(importantDatesQueryOptions)
     })
   },

@@ -1,42 +1,35 @@
-import { BulletList, ContentBlock, Paragraphs } from '@/components/content-block'
-import { Badge } from '@/components/ui/badge'
-import { PageContainer } from '@/components/ui/page-container'
-import { aboutInstitute } from '@/content/about'
+import { Markdown } from '@/components/markdown'
+import { BlockSection, BlocksPage, BlockText, usePageBlocks } from '@/components/page-blocks'
 
-/** /about/about-nit-patna: Institute of National Importance, Centre of Excellence, UG/PG/PhD in seven disciplines. */
+/**
+ * /about/about-nit-patna: Institute of National Importance, Centre of Excellence, UG/PG/PhD in seven disciplines.
+ * Its texts are the page `about-nit-patna` (issue 54 item 1).
+ */
 export function AboutInstitutePage() {
+  const blocks = usePageBlocks('about-nit-patna')
   return (
-    <PageContainer title={aboutInstitute.heading} lead={aboutInstitute.name}>
-      <ul className="mt-6 flex flex-wrap gap-2" aria-label="Status">
-        {aboutInstitute.status.map((s) => (
-          <li key={s}>
-            <Badge>{s}</Badge>
-          </li>
-        ))}
-      </ul>
-      <div className="mt-8 grid gap-3 text-slate-700">
-        <Paragraphs items={aboutInstitute.paragraphs} />
-      </div>
-      <div className="grid gap-x-10 md:grid-cols-2">
-        <ContentBlock id="programmes" heading="Programmes">
-          <BulletList items={aboutInstitute.programmeLevels} />
-        </ContentBlock>
-        <ContentBlock id="disciplines" heading={`${aboutInstitute.disciplines.length} disciplines`}>
-          <BulletList items={aboutInstitute.disciplines} />
-        </ContentBlock>
-      </div>
-      <ContentBlock id="science-departments" heading="Supporting departments">
-        <BulletList items={aboutInstitute.scienceDepartments} />
-      </ContentBlock>
-      <ContentBlock id="history" heading="History">
-        <ol className="grid gap-3 border-l-2 border-brand-100 pl-5">
-          {aboutInstitute.history.map((m) => (
-            <li key={m.year}>
-              <span className="font-semibold text-brand-800">{m.year}</span> — {m.text}
-            </li>
-          ))}
-        </ol>
-      </ContentBlock>
-    </PageContainer>
+    <BlocksPage pageKey="about-nit-patna" blocks={blocks} lead="lead">
+      {blocks ? (
+        <>
+          {/* The status as badges. */}
+          <Markdown
+            source={blocks.text('status')}
+            className="mt-6 [&_li]:inline-flex [&_li]:items-center [&_li]:rounded-full [&_li]:bg-brand-100 [&_li]:px-2.5 [&_li]:py-0.5 [&_li]:text-xs [&_li]:font-semibold [&_li]:text-brand-800 [&_ul]:flex [&_ul]:flex-wrap [&_ul]:gap-2"
+          />
+          <BlockText blocks={blocks} name="intro" className="mt-8 text-slate-700" />
+          <div className="grid gap-x-10 md:grid-cols-2">
+            <BlockSection blocks={blocks} name="programmes" id="programmes" />
+            <BlockSection blocks={blocks} name="disciplines" id="disciplines" />
+          </div>
+          <BlockSection blocks={blocks} name="departments" id="science-departments" />
+          <BlockSection
+            blocks={blocks}
+            name="history"
+            id="history"
+            className="[&_strong]:text-brand-800 [&_ul]:list-none! [&_ul]:gap-3! [&_ul]:border-l-2 [&_ul]:border-brand-100"
+          />
+        </>
+      ) : null}
+    </BlocksPage>
   )
 }

@@ -1,37 +1,49 @@
+import type { PageItem } from '@common/pages'
 import { useRef, useState } from 'react'
-import { BulletList, ContentBlock, Paragraphs } from '@/components/content-block'
+import { ContentBlock } from '@/components/content-block'
+import { MarkdownInline } from '@/components/markdown'
+import { BlockSection, BlocksPage, BlockText, usePageBlocks } from '@/components/page-blocks'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog'
-import { PageContainer } from '@/components/ui/page-container'
-import { bihtaCampus, type GalleryImage } from '@/content/about'
 
-/** /about/about-nit-patna-(bihta-campus): campus text and a three-image gallery with an enlarge overlay. */
+/** A photo of the gallery: its caption is the entry's title. */
+type GalleryImage = { src: string; alt: string; caption: string }
+
+/**
+ * /about/about-nit-patna-(bihta-campus): campus text and a three-image gallery with an enlarge overlay. Its texts
+ * and photos are the page `bihta-campus` (issue 54 item 1).
+ */
 export function BihtaCampusPage() {
+  const blocks = usePageBlocks('bihta-campus')
   const [enlarged, setEnlarged] = useState<GalleryImage | null>(null)
   // The dialog is opened from one of three buttons; focus goes back to the one used.
   const openerRef = useRef<HTMLButtonElement | null>(null)
+  if (!blocks) return <BlocksPage pageKey="bihta-campus" blocks={blocks} />
+  const gallery = blocks
+    .items('gallery')
+    .filter((item): item is PageItem & { image: string } => Boolean(item.image))
+    .map((item) => ({ src: item.image, alt: item.imageAlt ?? '', caption: item.title }))
 
   return (
-    <PageContainer title={bihtaCampus.heading}>
+    <BlocksPage pageKey="bihta-campus" blocks={blocks}>
       <dl className="mt-8 grid gap-4 sm:grid-cols-2">
-        <div className="rounded-xl border border-slate-200 bg-brand-50 p-5">
-          <dt className="text-sm font-semibold uppercase tracking-wide text-brand-800">Campus area</dt>
-          <dd className="mt-1 text-2xl font-bold text-slate-900">{bihtaCampus.areaAcres}+ acres</dd>
-        </div>
-        <div className="rounded-xl border border-slate-200 bg-brand-50 p-5">
-          <dt className="text-sm font-semibold uppercase tracking-wide text-brand-800">From the old campus</dt>
-          <dd className="mt-1 text-2xl font-bold text-slate-900">about {bihtaCampus.distanceFromOldCampusKm} km</dd>
-        </div>
+        {blocks.items('facts').map((fact, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: entries have no id; their place is their identity
+          <div key={i} className="rounded-xl border border-slate-200 bg-brand-50 p-5">
+            <dt className="text-sm font-semibold uppercase tracking-wide text-brand-800">{fact.title}</dt>
+            <dd className="mt-1 text-2xl font-bold text-slate-900">
+              <MarkdownInline source={fact.markdown} />
+            </dd>
+          </div>
+        ))}
       </dl>
-      <div className="mt-8 grid gap-3 text-slate-700">
-        <Paragraphs items={bihtaCampus.paragraphs} />
-      </div>
-      <ContentBlock id="highlights" heading="Highlights">
-        <BulletList items={bihtaCampus.highlights} />
-      </ContentBlock>
-      <ContentBlock id="gallery" heading="Gallery">
-        <p className="text-sm text-slate-600">Select a photo to enlarge it.</p>
+      <BlockText blocks={blocks} name="intro" className="mt-8 text-slate-700" />
+      <BlockSection blocks={blocks} name="highlights" id="highlights" />
+      <ContentBlock id="gallery" heading={<MarkdownInline source={blocks.text('gallery-heading')} />}>
+        <p className="text-sm text-slate-600">
+          <MarkdownInline source={blocks.text('gallery-hint')} />
+        </p>
         <ul className="grid gap-4 sm:grid-cols-3">
-          {bihtaCampus.gallery.map((image) => (
+          {gallery.map((image) => (
             <li key={image.src}>
               <figure>
                 <button
@@ -83,6 +95,6 @@ export function BihtaCampusPage() {
           ) : null}
         </DialogContent>
       </Dialog>
-    </PageContainer>
+    </BlocksPage>
   )
 }

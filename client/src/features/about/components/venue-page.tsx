@@ -1,60 +1,60 @@
-import { Link } from '@tanstack/react-router'
 import { BusIcon, type LucideIcon, PlaneIcon, TrainFrontIcon } from 'lucide-react'
-import { BulletList, ContentBlock, Paragraphs } from '@/components/content-block'
+import { ContentBlock } from '@/components/content-block'
 import { MapEmbed } from '@/components/map-embed'
-import { PageContainer } from '@/components/ui/page-container'
-import { type TravelDistance, venueAndTravels } from '@/content/about'
+import { MarkdownInline } from '@/components/markdown'
+import { BlockSection, BlocksPage, BlockText, usePageBlocks } from '@/components/page-blocks'
 import { siteConfig } from '@/content/site-config'
 
-const MODE_ICON: Record<TravelDistance['mode'], LucideIcon> = { air: PlaneIcon, rail: TrainFrontIcon, road: BusIcon }
+/** A distance's icon, by what its place is (organisers name places, not modes). */
+function iconOf(place: string): LucideIcon {
+  if (/airport|air/i.test(place)) return PlaneIcon
+  if (/railway|station|junction|train/i.test(place)) return TrainFrontIcon
+  return BusIcon
+}
 
-/** /about/venue-and-travels: the venue and distances (12 km airport, 8 km railway station). */
+/**
+ * /about/venue-and-travels: the venue and distances (12 km airport, 8 km railway station). Its texts are the page
+ * `venue-and-travels` (issue 54 item 1); the map is the contact settings'.
+ */
 export function VenuePage() {
+  const blocks = usePageBlocks('venue-and-travels')
   return (
-    <PageContainer title={venueAndTravels.heading} lead={venueAndTravels.venueName}>
-      <div className="mt-8 grid gap-3 text-slate-700">
-        <Paragraphs items={venueAndTravels.paragraphs} />
-      </div>
-      <ContentBlock id="distances" heading="Distances from the venue">
-        <ul className="grid gap-4 sm:grid-cols-3">
-          {venueAndTravels.distances.map((d) => {
-            const Icon = MODE_ICON[d.mode]
-            return (
-              <li key={d.place} className="flex gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-                <Icon aria-hidden className="mt-0.5 size-6 shrink-0 text-brand-700" />
-                <div>
-                  <p className="font-semibold text-slate-900">{d.place}</p>
-                  <p className="text-slate-700">{d.text}</p>
-                </div>
-              </li>
-            )
-          })}
-        </ul>
-      </ContentBlock>
-      <ContentBlock id="travel-tips" heading="Travel tips">
-        <BulletList items={venueAndTravels.travelTips} />
-        <p>
-          See also{' '}
-          <Link to={'/programs/tours' as '/'} className="font-medium text-brand-700 underline underline-offset-4">
-            Tours
-          </Link>{' '}
-          and{' '}
-          <Link to="/about/accomodations" className="font-medium text-brand-700 underline underline-offset-4">
-            Accommodation
-          </Link>
-          .
-        </p>
-      </ContentBlock>
-      <ContentBlock id="map" heading="Map">
-        <MapEmbed
-          className="rounded-xl border border-slate-200"
-          height="tall"
-          title={`Map of ${siteConfig.organiser.instituteFullName}`}
-          src={siteConfig.contact.mapEmbedUrl}
-          address={siteConfig.contact.locationText}
-          mapUrl={siteConfig.contact.mapLinkUrl}
-        />
-      </ContentBlock>
-    </PageContainer>
+    <BlocksPage pageKey="venue-and-travels" blocks={blocks} lead="lead">
+      {blocks ? (
+        <>
+          <BlockText blocks={blocks} name="intro" className="mt-8 text-slate-700" />
+          <ContentBlock id="distances" heading={<MarkdownInline source={blocks.text('distances-heading')} />}>
+            <ul className="grid gap-4 sm:grid-cols-3">
+              {blocks.items('distances').map((d, i) => {
+                const Icon = iconOf(d.title)
+                return (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: entries have no id; their place is their identity
+                  <li key={i} className="flex gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+                    <Icon aria-hidden className="mt-0.5 size-6 shrink-0 text-brand-700" />
+                    <div>
+                      <p className="font-semibold text-slate-900">{d.title}</p>
+                      <p className="text-slate-700">
+                        <MarkdownInline source={d.markdown} />
+                      </p>
+                    </div>
+                  </li>
+                )
+              })}
+            </ul>
+          </ContentBlock>
+          <BlockSection blocks={blocks} name="tips" id="travel-tips" />
+          <ContentBlock id="map" heading={<MarkdownInline source={blocks.text('map-heading')} />}>
+            <MapEmbed
+              className="rounded-xl border border-slate-200"
+              height="tall"
+              title={`Map of ${siteConfig.organiser.instituteFullName}`}
+              src={siteConfig.contact.mapEmbedUrl}
+              address={siteConfig.contact.locationText}
+              mapUrl={siteConfig.contact.mapLinkUrl}
+            />
+          </ContentBlock>
+        </>
+      ) : null}
+    </BlocksPage>
   )
 }

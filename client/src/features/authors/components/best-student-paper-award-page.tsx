@@ -1,27 +1,17 @@
-import { Link } from '@tanstack/react-router'
-import { BulletList, ContentBlock } from '@/components/content-block'
-import { PageContainer } from '@/components/ui/page-container'
-import { bestStudentPaperAward as awardText } from '@/content/authors'
-import { useConferenceContent } from '@/lib/conference'
+import { BlockSection, BlocksPage, usePageBlocks } from '@/components/page-blocks'
 
+/** /authors/best-student-paper-award: its texts are the page `best-student-paper-award` (issue 54 item 1). */
 export function BestStudentPaperAwardPage() {
-  const award = useConferenceContent(awardText)
+  const blocks = usePageBlocks('best-student-paper-award')
   return (
-    <PageContainer title={award.heading} lead={award.intro}>
-      <ContentBlock id="award-eligibility" heading="Eligibility">
-        <BulletList items={award.eligibility} />
-      </ContentBlock>
-      <ContentBlock id="award-nomination" heading="Nomination">
-        <BulletList items={award.nomination} />
-      </ContentBlock>
-      <ContentBlock id="award-contact" heading="Questions">
-        <p>
-          {award.contactNote}{' '}
-          <Link to="/contact" className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800">
-            Go to the Contact page
-          </Link>
-        </p>
-      </ContentBlock>
-    </PageContainer>
+    <BlocksPage pageKey="best-student-paper-award" blocks={blocks} lead="lead">
+      {blocks ? (
+        <>
+          <BlockSection blocks={blocks} name="eligibility" id="award-eligibility" />
+          <BlockSection blocks={blocks} name="nomination" id="award-nomination" />
+          <BlockSection blocks={blocks} name="contact" id="award-contact" />
+        </>
+      ) : null}
+    </BlocksPage>
   )
 }

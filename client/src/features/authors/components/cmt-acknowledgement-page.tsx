@@ -1,19 +1,19 @@
-import { Link } from '@tanstack/react-router'
-import { PageContainer } from '@/components/ui/page-container'
-import { paperPublication as paperPublicationText } from '@/content/authors'
-import { useConferenceContent } from '@/lib/conference'
+import { BlocksPage, BlockText, usePageBlocks } from '@/components/page-blocks'
 
-/** In-site version of the static /authors/cmt-acknowledgement.html (same text). */
+/**
+ * In-site version of the static /authors/cmt-acknowledgement.html (same text): the page `cmt-acknowledgement`
+ * (issue 54 item 1).
+ */
 export function CmtAcknowledgementPage() {
-  const paperPublication = useConferenceContent(paperPublicationText)
+  const blocks = usePageBlocks('cmt-acknowledgement')
   return (
-    <PageContainer title="CMT Acknowledgement">
-      <p className="mt-4 text-lg text-slate-700">{paperPublication.cmtAcknowledgement}</p>
-      <p className="mt-8">
-        <Link to="/" className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800">
-          Back to the home page
-        </Link>
-      </p>
-    </PageContainer>
+    <BlocksPage pageKey="cmt-acknowledgement" blocks={blocks}>
+      {blocks ? (
+        <>
+          <BlockText blocks={blocks} name="text" className="mt-4 text-lg text-slate-700" />
+          <BlockText blocks={blocks} name="back-link" className="mt-8" />
+        </>
+      ) : null}
+    </BlocksPage>
   )
 }

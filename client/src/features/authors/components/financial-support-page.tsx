@@ -1,24 +1,18 @@
-import { BulletList, ContentBlock } from '@/components/content-block'
-import { PageContainer } from '@/components/ui/page-container'
-import { financialSupport as supportText } from '@/content/authors'
-import { useConferenceContent } from '@/lib/conference'
+import { BlockSection, BlocksPage, usePageBlocks } from '@/components/page-blocks'
 
+/** /authors/financial-support: its texts are the page `financial-support` (issue 54 item 1). */
 export function FinancialSupportPage() {
-  const support = useConferenceContent(supportText)
+  const blocks = usePageBlocks('financial-support')
   return (
-    <PageContainer title={support.heading} lead={support.intro}>
-      <ContentBlock id="support-eligibility" heading="Who can apply">
-        <BulletList items={support.eligibility} />
-      </ContentBlock>
-      <ContentBlock id="support-covers" heading="What the support covers">
-        <BulletList items={support.covers} />
-      </ContentBlock>
-      <ContentBlock id="support-process" heading="How to apply">
-        <BulletList items={support.process} />
-      </ContentBlock>
-      <ContentBlock id="support-reimbursement" heading="Reimbursement">
-        <BulletList items={support.reimbursement} />
-      </ContentBlock>
-    </PageContainer>
+    <BlocksPage pageKey="financial-support" blocks={blocks} lead="lead">
+      {blocks ? (
+        <>
+          <BlockSection blocks={blocks} name="eligibility" id="support-eligibility" />
+          <BlockSection blocks={blocks} name="covers" id="support-covers" />
+          <BlockSection blocks={blocks} name="process" id="support-process" />
+          <BlockSection blocks={blocks} name="reimbursement" id="support-reimbursement" />
+        </>
+      ) : null}
+    </BlocksPage>
   )
 }

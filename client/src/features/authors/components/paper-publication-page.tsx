@@ -1,39 +1,22 @@
-import { Link } from '@tanstack/react-router'
-import { BulletList, ContentBlock, ExternalLink } from '@/components/content-block'
-import { PageContainer } from '@/components/ui/page-container'
-import { paperPublication as publicationText } from '@/content/authors'
-import { useConferenceContent } from '@/lib/conference'
+import { BlockSection, BlocksPage, BlockText, usePageBlocks } from '@/components/page-blocks'
 
+/** /authors/paper-publication: its texts and links are the page `paper-publication` (issue 54 item 1). */
 export function PaperPublicationPage() {
-  const publication = useConferenceContent(publicationText)
+  const blocks = usePageBlocks('paper-publication')
   return (
-    <PageContainer title={publication.heading}>
-      <div className="mt-4 grid gap-3 text-lg text-slate-700">
-        {publication.paragraphs.map((p) => (
-          <p key={p}>{p}</p>
-        ))}
-      </div>
-      <ContentBlock id="not-published" heading="Not published">
-        <BulletList items={publication.notPublished} />
-      </ContentBlock>
-      <ContentBlock id="publication-links" heading="Links">
-        <ul className="grid gap-2">
-          {publication.links.map((l) => (
-            <li key={l.url}>
-              <ExternalLink href={l.url}>{l.label}</ExternalLink>
-            </li>
-          ))}
-          <li>
-            {/* In-site link: the router renders the registered route of the same path as the static page. */}
-            <Link
-              to="/authors/cmt-acknowledgement.html"
-              className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"
-            >
-              CMT Acknowledgement
-            </Link>
-          </li>
-        </ul>
-      </ContentBlock>
-    </PageContainer>
+    <BlocksPage pageKey="paper-publication" blocks={blocks}>
+      {blocks ? (
+        <>
+          <BlockText blocks={blocks} name="intro" className="mt-4 text-lg text-slate-700" />
+          <BlockSection blocks={blocks} name="not-published" id="not-published" />
+          <BlockSection
+            blocks={blocks}
+            name="links"
+            id="publication-links"
+            className="[&_ul]:list-none! [&_ul]:gap-2! [&_ul]:pl-0!"
+          />
+        </>
+      ) : null}
+    </BlocksPage>
   )
 }

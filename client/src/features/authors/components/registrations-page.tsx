@@ -1,11 +1,12 @@
-import { Link } from '@tanstack/react-router'
 import type * as React from 'react'
-import { BulletList, ContentBlock } from '@/components/content-block'
-import { PageContainer } from '@/components/ui/page-container'
-import { registration as registrationText } from '@/content/registration'
-import { useConferenceContent } from '@/lib/conference'
+import { ContentBlock } from '@/components/content-block'
+import { MarkdownInline } from '@/components/markdown'
+import { BlockSection, BlocksPage, usePageBlocks } from '@/components/page-blocks'
 
-/** /authors/registrations: the fee table (from the event settings; the route passes it in), what it includes, rules. */
+/**
+ * /authors/registrations: the fee table (from the event settings; the route passes it in), what it includes, rules.
+ * Its texts are the page `registrations` (issue 54 item 1); the fees and dates stay the settings'.
+ */
 export function RegistrationsPage({
   feeTable,
   registerNotice,
@@ -14,30 +15,25 @@ export function RegistrationsPage({
   /** The way to /register while registration is open, else why not (the route passes it). */
   registerNotice?: React.ReactNode
 }) {
-  const registration = useConferenceContent(registrationText)
+  const blocks = usePageBlocks('registrations')
   return (
-    <PageContainer title={registration.heading} lead={registration.intro}>
-      {registerNotice}
-      <ContentBlock id="fees" heading={registration.feeTableHeading}>
-        <p className="font-medium text-slate-900">{registration.gstNote}</p>
-        {feeTable}
-      </ContentBlock>
-      <div className="grid gap-x-10 md:grid-cols-2">
-        <ContentBlock id="fee-includes" heading={registration.includesHeading}>
-          <BulletList items={registration.includes} />
-        </ContentBlock>
-        <ContentBlock id="fee-rules" heading={registration.rulesHeading}>
-          <BulletList items={registration.rules} />
-        </ContentBlock>
-      </div>
-      <ContentBlock id="payment" heading={registration.paymentHeading}>
-        <p>{registration.bankDetailsText}</p>
-        <p>
-          <Link to="/contact" className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800">
-            Contact the secretariat
-          </Link>
-        </p>
-      </ContentBlock>
-    </PageContainer>
+    <BlocksPage pageKey="registrations" blocks={blocks} lead="lead">
+      {blocks ? (
+        <>
+          {registerNotice}
+          <ContentBlock id="fees" heading={<MarkdownInline source={blocks.text('fees-heading')} />}>
+            <p className="font-medium text-slate-900">
+              <MarkdownInline source={blocks.text('gst-note')} />
+            </p>
+            {feeTable}
+          </ContentBlock>
+          <div className="grid gap-x-10 md:grid-cols-2">
+            <BlockSection blocks={blocks} name="includes" id="fee-includes" />
+            <BlockSection blocks={blocks} name="rules" id="fee-rules" />
+          </div>
+          <BlockSection blocks={blocks} name="payment" id="payment" />
+        </>
+      ) : null}
+    </BlocksPage>
   )
 }

@@ -1,5 +1,5 @@
 import { Skeleton } from '@/components/ui/skeleton'
-import { type FeeColumnKey, feeColumnDetails, feeColumns, registration } from '@/content/registration'
+import { categoryColumnLabel, type FeeColumnKey, feeColumnDetails, feeColumns } from '@/content/registration'
 import { type FeeCell, type FeeRow, formatFee, useEventSettings } from '../api'
 
 /**
@@ -31,7 +31,7 @@ export function FeeTable({ details = feeColumnDetails({}) }: { details?: Record<
           <thead className="bg-brand-50 align-bottom text-brand-900">
             <tr>
               <th scope="col" className="px-4 py-3 font-semibold">
-                {registration.categoryColumnLabel}
+                {categoryColumnLabel}
               </th>
               {feeColumns.map((col) => (
                 <th key={col.key} scope="col" className="px-4 py-3 font-semibold">

@@ -4,7 +4,7 @@ import { importantDatesQueryOptions } from '@/features/dates/api'
 import { SubmissionsNotice } from '@/features/dates/components/phase-notices'
 import { eventSettingsQueryOptions, useEventSettings } from '@/features/settings/api'
 import { inOwnTask } from '@/lib/in-own-task'
-import { pageQueryOptions } from '@/lib/page-content'
+import { pageQueryOptions } from '@/lib/page-query'
 
 export const Route = createFileRoute('/authors/call-for-papers/')({
   loader: ({ context }) => {

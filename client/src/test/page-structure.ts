@@ -1,0 +1,52 @@
+import type { Conference } from '@common/conference'
+import { PAGE_DEFAULTS } from '@common/pages'
+import { vi } from 'vitest'
+import { api } from '@/lib/api'
+
+// Issue 54 item 1: what a visitor reads of a page (headings, paragraphs, list items, links and pictures, in order),
+// to compare a converted page's default content with its text from before it read its blocks.
+
+/** Each heading, paragraph, list item, link and picture of `root`, in document order, as one line of text. */
+export function structureOf(root: HTMLElement): string[] {
+  return [...root.querySelectorAll('h1, h2, h3, p, li, a, img, dt, dd, th, td')].map((el) => {
+    const text = (el.textContent ?? '').replace(/\s+/g, ' ').trim()
+    if (el.tagName === 'A') return `a[${el.getAttribute('href')}] ${text}`
+    if (el.tagName === 'IMG') return `img[${el.getAttribute('src')}] ${el.getAttribute('alt')}`
+    return `${el.tagName.toLowerCase()} ${text}`
+  })
+}
+
+type Pages = Partial<Record<string, { key: string; title: string; blocks: unknown[]; updatedAt: string | null }>>
+
+/** The edition the stubbed settings name, so pages read with their conference tokens filled. */
+export const TEST_CONFERENCE: Conference = {
+  name: 'International Conference on Next-Generation Adaptive Research and Innovations',
+  shortName: 'ICNARI 2027',
+  acronym: 'icnari2027',
+  year: 2027,
+  startDate: '2027-01-15',
+  endDate: '2027-01-17',
+  mode: 'hybrid',
+  venue: 'NIT Patna',
+  tagline: 'Research for a sustainable future',
+  publicUrl: '',
+}
+
+/**
+ * The API answering GET /pages/{key} as the server does for a page never edited (its defaults), or with the pages
+ * in `stored`, and GET /settings with TEST_CONFERENCE; anything else is a 404. (A test's fetch cannot take the
+ * app's relative URLs, so the client's GET is answered instead.)
+ */
+export function stubPagesApi(stored: Pages = {}): void {
+  const answer = (status: number, body: unknown) => {
+    const response = new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+    return status === 200 ? { data: body, response } : { error: body, response }
+  }
+  vi.spyOn(api, 'GET').mockImplementation((async (path: string, init?: { params?: { path?: { key?: string } } }) => {
+    if (path === '/settings') return answer(200, { settings: { conference: TEST_CONFERENCE } })
+    const key = path === '/pages/{key}' ? init?.params?.path?.key : undefined
+    const defaults = key ? (PAGE_DEFAULTS as Record<string, { title: string; blocks: unknown[] }>)[key] : undefined
+    const page = key ? (stored[key] ?? (defaults ? { key, ...defaults, updatedAt: null } : undefined)) : undefined
+    return page ? answer(200, { page }) : answer(404, { message: 'Not found.' })
+  }) as never)
+}
