@@ -4,8 +4,10 @@
  * server/src/routes/search/search-pages.json, and search-pages.test.ts fails when that file no longer matches.
  * Never imported by the app itself.
  */
+import { pageLines } from '@common/page-text'
+import { PAGE_DEFAULTS, PAGE_PATHS, type PageKey } from '@common/pages'
+import { DEFAULT_SPONSOR_TIERS } from '@common/sponsors'
 import { aboutConference, aboutInstitute, bihtaCampus, venueAndTravels } from './about'
-import { accommodation } from './accommodation'
 import {
   authorGuidelines,
   authorsAccordion,
@@ -15,12 +17,9 @@ import {
   paperSubmission,
 } from './authors'
 import { callForPapers, researchDomains, specialTrackGroups } from './call-for-papers'
-import { culturalEvents, culturalEventsContent } from './cultural-events'
 import { navGroups } from './navigation'
 import { pages } from './pages'
 import { feeColumns, registration } from './registration'
-import { sponsorship, sponsorshipBenefits, sponsorshipBenefitsHeading, sponsorTiers } from './sponsorship'
-import { tourSites, toursContent } from './tours'
 
 export interface SearchPage {
   readonly url: string
@@ -29,6 +28,9 @@ export interface SearchPage {
   /** Every visible text of the page's content, one piece a line. */
   readonly text: string
 }
+
+/** The texts of a page organisers edit (its defaults): the same lines the server indexes once it is edited. */
+const page = (key: PageKey) => pageLines(PAGE_DEFAULTS[key], PAGE_PATHS[key].itemPaths?.block)
 
 const groupItems = (id: string) => navGroups.find((g) => g.id === id)?.items.map((i) => i.label) ?? []
 
@@ -39,7 +41,7 @@ const CONTENT: Partial<Record<keyof typeof pages, unknown>> = {
   '/about/about-nit-patna': aboutInstitute,
   '/about/about-nit-patna-(bihta-campus)': bihtaCampus,
   '/about/venue-and-travels': venueAndTravels,
-  '/about/accomodations': accommodation,
+  '/about/accomodations': page('accommodation'),
   '/authors': [groupItems('authors'), authorsAccordion],
   '/authors/call-for-papers': [callForPapers, researchDomains, specialTrackGroups.map((g) => [g.title, g.summary])],
   '/authors/call-for-papers/0': specialTrackGroups[0],
@@ -54,11 +56,12 @@ const CONTENT: Partial<Record<keyof typeof pages, unknown>> = {
   '/authors/paper-publication': paperPublication,
   '/programs': groupItems('programs'),
   // The workshops themselves are data (the programme's sessions): the site search finds them as sessions.
-  '/programs/tours': [toursContent, tourSites],
-  '/programs/cultural-event': [culturalEventsContent, culturalEvents],
-  '/sponsors': [groupItems('sponsors'), sponsorship, sponsorTiers],
-  '/sponsors/become-a-sponsor': [sponsorship, sponsorTiers],
-  '/sponsors/benefits-of-sponsorship': [sponsorshipBenefitsHeading, sponsorshipBenefits],
+  '/programs/tours': page('tours'),
+  '/programs/cultural-event': page('cultural-events'),
+  // The tiers are the event settings' (the search indexes their defaults).
+  '/sponsors': [groupItems('sponsors'), page('sponsorship'), DEFAULT_SPONSOR_TIERS],
+  '/sponsors/become-a-sponsor': [page('sponsorship'), DEFAULT_SPONSOR_TIERS],
+  '/sponsors/benefits-of-sponsorship': page('sponsorship-benefits'),
 }
 
 /** Keys whose values are addresses, ids or pictures, not text a visitor reads. */

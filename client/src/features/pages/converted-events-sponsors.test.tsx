@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { PAGE_DEFAULTS } from '@common/pages'
+import { PAGE_DEFAULTS, type PageKey } from '@common/pages'
 import { screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { AccommodationPage } from '@/features/about/components/accommodation-page'
@@ -16,8 +16,9 @@ import { renderWithRouter } from '@/test/render-with-router'
 const FIXTURE = join(__dirname, 'converted-events-sponsors.fixture.json')
 
 function structureOf(root: HTMLElement): string[] {
-  // All the text in order first (a lead is no element of its own), then each element of the page's structure.
-  const text = `text ${(root.textContent ?? '').replace(/\s+/g, ' ').trim()}`
+  // All the text in order first (a lead is no element of its own; the spaces between blocks are not text), then
+  // each element of the page's structure.
+  const text = `text ${(root.textContent ?? '').replace(/\s+/g, '')}`
   const elements = [...root.querySelectorAll('h1, h2, h3, p, li, a, img')].map((el) => {
     const text = (el.textContent ?? '').replace(/\s+/g, ' ').trim()
     if (el.tagName === 'A') return `a[${el.getAttribute('href')}] ${text}`
@@ -26,6 +27,9 @@ function structureOf(root: HTMLElement): string[] {
   })
   return [text, ...elements]
 }
+
+/** The pages converted so far (each commit adds one). */
+const CONVERTED: PageKey[] = ['tours']
 
 const HOTEL = { name: 'Hotel Maurya', address: 'South Gandhi Maidan, Patna', distance: 'about 4 km by road' }
 
@@ -39,22 +43,25 @@ const PAGES: [string, () => React.ReactNode, string][] = [
   ['/sponsors/benefits-of-sponsorship', () => <BenefitsPage />, 'Logo in the conference programme'],
 ]
 
-describe('the tours, cultural events, accommodation and sponsorship pages show today’s text by default', () => {
-  // The API as a site never edited answers it: each page's defaults; no settings (the tiers' defaults), no sponsor.
-  afterEach(() => vi.unstubAllGlobals())
-  const stubApi = () =>
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
-      const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost')
-      const key = /\/api\/pages\/([a-z-]+)$/.exec(url.pathname)?.[1] as keyof typeof PAGE_DEFAULTS | undefined
-      const page = key && PAGE_DEFAULTS[key]
-      return new Response(
-        JSON.stringify(page ? { page: { key, ...page, updatedAt: null } } : { message: 'Not found.' }),
-        { status: page ? 200 : 404, headers: { 'content-type': 'application/json' } },
-      )
-    })
+// The API as a site never edited answers it: each page's defaults; no settings (the tiers' defaults), no sponsor.
+const get = vi.hoisted(() => vi.fn())
+vi.mock('@/lib/api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/api')>()),
+  api: { GET: get },
+}))
+afterEach(() => vi.resetAllMocks())
 
+describe('the tours, cultural events, accommodation and sponsorship pages show today’s text by default', () => {
   it('each page’s headings, paragraphs, lists, links and pictures', async () => {
-    stubApi()
+    get.mockImplementation(async (path: string, options?: { params?: { path?: { key?: PageKey } } }) => {
+      const key = options?.params?.path?.key
+      const found = path === '/pages/{key}' && key !== undefined
+      return {
+        data: found ? { page: { key, ...PAGE_DEFAULTS[key], updatedAt: null } } : undefined,
+        error: found ? undefined : { message: 'Not found.' },
+        response: new Response(null, { status: found ? 200 : 404 }),
+      }
+    })
     const shown: Record<string, string[]> = {}
     for (const [path, page, waitFor] of PAGES) {
       const { container, unmount } = renderWithRouter(page(), { path: path.split('#')[0] })
@@ -65,5 +72,8 @@ describe('the tours, cultural events, accommodation and sponsorship pages show t
     if (process.env.CAPTURE === '1' || !existsSync(FIXTURE))
       writeFileSync(FIXTURE, `${JSON.stringify(shown, null, 2)}\n`)
     expect(shown).toEqual(JSON.parse(readFileSync(FIXTURE, 'utf8')))
+    // The converted pages read their texts from the API (GET /pages/{key}), not from the build.
+    const keys = get.mock.calls.filter(([p]) => p === '/pages/{key}').map(([, o]) => o.params.path.key)
+    expect(new Set(keys)).toEqual(new Set(CONVERTED))
   })
 })

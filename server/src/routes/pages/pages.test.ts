@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
-import { PAGE_DEFAULTS } from '../../../../common/pages'
+import { PAGE_DEFAULTS, PAGE_KEYS } from '../../../../common/pages'
 import { requestVia, TEST_PASSWORD_HASHING, useTestApp } from '../../../test/context'
 import { createApp } from '../../app'
 import { ResponseCache } from '../../cache/response-cache'
@@ -23,7 +23,7 @@ describe('pages', () => {
     expect(res.status).toBe(200)
     expect(await res.json()).toEqual({ page: { key: 'call-for-papers', ...cfp(), updatedAt: null } })
     const list = (await (await ctx.request('/pages')).json()).pages as Json[]
-    expect(list.map((p) => p.key)).toEqual(['call-for-papers'])
+    expect(list.map((p) => p.key)).toEqual([...PAGE_KEYS])
     const missing = await ctx.request('/pages/no-such-page')
     expect(missing.status).toBe(404)
     expect(await missing.json()).toMatchObject({ message: 'Page not found.' })

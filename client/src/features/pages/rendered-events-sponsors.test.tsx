@@ -1,0 +1,48 @@
+// @vitest-environment node
+import { PAGE_DEFAULTS, type PageKey } from '@common/pages'
+import { describe, expect, it } from 'vitest'
+import { renderPage } from '@/entry-server'
+
+// Issue 54 item 1: an edited tours, cultural events, accommodation or sponsorship page is in the server's HTML.
+function edited(key: PageKey, edit: (blocks: (typeof PAGE_DEFAULTS)[PageKey]['blocks']) => void) {
+  const page = structuredClone(PAGE_DEFAULTS[key])
+  edit(page.blocks)
+  return { key, ...page, updatedAt: '2026-11-29T09:00:00Z' }
+}
+const block = (blocks: (typeof PAGE_DEFAULTS)[PageKey]['blocks'], name: string) => blocks.find((b) => b.name === name)!
+
+const PAGES = {
+  tours: edited('tours', (blocks) => {
+    block(blocks, 'intro').markdown = 'Places to see in **Bihar**.'
+    block(blocks, 'sites').items = [
+      { title: 'Patna Museum', summary: 'Patna', markdown: 'Home of the Didarganj Yakshi.' },
+      ...block(blocks, 'sites').items!.filter((s) => s.title !== 'Pawapuri'),
+    ]
+  }),
+}
+
+/** The API of a site whose pages above were edited (every other answer: not found, as the pages can bear). */
+async function fetchApi(request: Request) {
+  const key = /^\/api\/pages\/([a-z-]+)$/.exec(new URL(request.url).pathname)?.[1] as keyof typeof PAGES | undefined
+  const page = key ? PAGES[key] : undefined
+  return new Response(JSON.stringify(page ? { page } : { message: 'Not found.' }), {
+    status: page ? 200 : 404,
+    headers: { 'content-type': 'application/json' },
+  })
+}
+
+const mainOf = async (path: string) => {
+  const rendered = await renderPage(path, fetchApi)
+  expect(rendered.status).toBe(200)
+  return rendered.html.slice(rendered.html.indexOf('<main'))
+}
+
+describe('the edited pages, rendered on the server', () => {
+  it('tours: the new place first, the removed one gone', async () => {
+    const main = await mainOf('/programs/tours')
+    expect(main).toContain('Places to see in <strong>Bihar</strong>.')
+    expect(main.indexOf('Patna Museum')).toBeLessThan(main.indexOf('Mahabodhi Temple'))
+    expect(main).toContain('Home of the Didarganj Yakshi.')
+    expect(main).not.toContain('Pawapuri')
+  }, 120_000)
+})
