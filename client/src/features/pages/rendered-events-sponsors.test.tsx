@@ -19,6 +19,13 @@ const PAGES = {
       ...block(blocks, 'sites').items!.filter((s) => s.title !== 'Pawapuri'),
     ]
   }),
+  'cultural-events': edited('cultural-events', (blocks) => {
+    const events = block(blocks, 'events').items!
+    block(blocks, 'events').items = [
+      { title: 'Madhubani painting workshop', subtitle: 'Confirmed', summary: '7 March, 5 pm', markdown: 'Paint.' },
+      ...events.filter((e) => e.title !== 'Heritage showcase'),
+    ]
+  }),
 }
 
 /** The API of a site whose pages above were edited (every other answer: not found, as the pages can bear). */
@@ -44,5 +51,12 @@ describe('the edited pages, rendered on the server', () => {
     expect(main.indexOf('Patna Museum')).toBeLessThan(main.indexOf('Mahabodhi Temple'))
     expect(main).toContain('Home of the Didarganj Yakshi.')
     expect(main).not.toContain('Pawapuri')
+  }, 120_000)
+
+  it('cultural events: a confirmed event with its badge and date first, the removed one gone', async () => {
+    const main = await mainOf('/programs/cultural-event')
+    expect(main.indexOf('Madhubani painting workshop')).toBeLessThan(main.indexOf('Cultural evening'))
+    expect(main).toMatch(/>Confirmed<[\s\S]*Madhubani painting workshop[\s\S]*When: <\/span>7 March, 5 pm/)
+    expect(main).not.toContain('Heritage showcase')
   }, 120_000)
 })
