@@ -9,7 +9,7 @@ export function ContentBlock({
   children,
 }: {
   id: string
-  heading: string
+  heading: React.ReactNode
   className?: string
   children: React.ReactNode
 }) {

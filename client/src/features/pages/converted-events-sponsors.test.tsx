@@ -29,7 +29,7 @@ function structureOf(root: HTMLElement): string[] {
 }
 
 /** The pages converted so far (each commit adds one). */
-const CONVERTED: PageKey[] = ['tours', 'cultural-events']
+const CONVERTED: PageKey[] = ['tours', 'cultural-events', 'accommodation']
 
 const HOTEL = { name: 'Hotel Maurya', address: 'South Gandhi Maidan, Patna', distance: 'about 4 km by road' }
 

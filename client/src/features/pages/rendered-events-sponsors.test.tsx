@@ -26,6 +26,10 @@ const PAGES = {
       ...events.filter((e) => e.title !== 'Heritage showcase'),
     ]
   }),
+  accommodation: edited('accommodation', (blocks) => {
+    block(blocks, 'disclaimer').markdown = 'Ask the [registration desk](/contact) about a hotel.'
+    block(blocks, 'on-campus').items!.push({ title: 'Faculty flats', markdown: 'Two flats for keynote speakers.' })
+  }),
 }
 
 /** The API of a site whose pages above were edited (every other answer: not found, as the pages can bear). */
@@ -58,5 +62,12 @@ describe('the edited pages, rendered on the server', () => {
     expect(main.indexOf('Madhubani painting workshop')).toBeLessThan(main.indexOf('Cultural evening'))
     expect(main).toMatch(/>Confirmed<[\s\S]*Madhubani painting workshop[\s\S]*When: <\/span>7 March, 5 pm/)
     expect(main).not.toContain('Heritage showcase')
+  }, 120_000)
+
+  it('accommodation: the texts around the hotels', async () => {
+    const main = await mainOf('/about/accomodations')
+    expect(main).toContain('Faculty flats')
+    expect(main).toContain('Two flats for keynote speakers.')
+    expect(main).toContain('Ask the <a href="/contact">registration desk</a> about a hotel.')
   }, 120_000)
 })
