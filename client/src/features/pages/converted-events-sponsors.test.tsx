@@ -28,8 +28,8 @@ function structureOf(root: HTMLElement): string[] {
   return [text, ...elements]
 }
 
-/** The pages converted so far (each commit adds one). */
-const CONVERTED: PageKey[] = ['tours', 'cultural-events', 'accommodation']
+/** The pages that read their texts from the API. */
+const CONVERTED: PageKey[] = ['tours', 'cultural-events', 'accommodation', 'sponsorship', 'sponsorship-benefits']
 
 const HOTEL = { name: 'Hotel Maurya', address: 'South Gandhi Maidan, Patna', distance: 'about 4 km by road' }
 
@@ -38,7 +38,7 @@ const PAGES: [string, () => React.ReactNode, string][] = [
   ['/programs/cultural-event', () => <CulturalEventPage />, 'Heritage showcase'],
   ['/about/accomodations', () => <AccommodationPage hotels={[]} />, 'Guest house and hostels'],
   ['/about/accomodations#hotel', () => <AccommodationPage hotels={[HOTEL]} />, 'Hotel Maurya'],
-  ['/sponsors', () => <SponsorshipPage title="Sponsorship & Exhibitions" />, 'Other items open for sponsorship'],
+  ['/sponsors', () => <SponsorshipPage />, 'Other items open for sponsorship'],
   ['/sponsors/become-a-sponsor', () => <SponsorshipPage title="Become a Sponsor" />, 'How to sponsor'],
   ['/sponsors/benefits-of-sponsorship', () => <BenefitsPage />, 'Logo in the conference programme'],
 ]

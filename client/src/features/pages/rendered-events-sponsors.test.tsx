@@ -30,6 +30,12 @@ const PAGES = {
     block(blocks, 'disclaimer').markdown = 'Ask the [registration desk](/contact) about a hotel.'
     block(blocks, 'on-campus').items!.push({ title: 'Faculty flats', markdown: 'Two flats for keynote speakers.' })
   }),
+  sponsorship: edited('sponsorship', (blocks) => {
+    block(blocks, 'other-items').markdown = '- Delegate kit\n- Hackathon prizes'
+  }),
+  'sponsorship-benefits': edited('sponsorship-benefits', (blocks) => {
+    block(blocks, 'benefits').items!.push({ title: 'A stall at the poster session', markdown: 'Meet the authors.' })
+  }),
 }
 
 /** The API of a site whose pages above were edited (every other answer: not found, as the pages can bear). */
@@ -69,5 +75,22 @@ describe('the edited pages, rendered on the server', () => {
     expect(main).toContain('Faculty flats')
     expect(main).toContain('Two flats for keynote speakers.')
     expect(main).toContain('Ask the <a href="/contact">registration desk</a> about a hotel.')
+  }, 120_000)
+
+  it('sponsorship: the same texts at both its paths, under each path’s title; the benefits', async () => {
+    for (const [path, title] of [
+      ['/sponsors', 'Sponsorship &amp; Exhibitions'],
+      ['/sponsors/become-a-sponsor', 'Become a Sponsor'],
+    ] as const) {
+      const main = await mainOf(path)
+      expect(main).toContain(`>${title}</h1>`)
+      expect(main).toContain('<li>Hackathon prizes</li>')
+      expect(main).not.toContain('Conference breakfast')
+      // The tiers' facilities are the settings' (their defaults while the settings cannot be read).
+      expect(main).toContain('Full-page A4 advertisement in the abstract book')
+    }
+    const benefits = await mainOf('/sponsors/benefits-of-sponsorship')
+    expect(benefits).toContain('A stall at the poster session')
+    expect(benefits).toContain('Meet the authors.')
   }, 120_000)
 })
