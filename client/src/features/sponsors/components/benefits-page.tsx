@@ -26,8 +26,8 @@ export function BenefitsPage() {
         {benefits.map((b, i) => {
           const Icon = ICONS[i] ?? GlobeIcon
           return (
-            // biome-ignore lint/suspicious/noArrayIndexKey: entries have no id; their place is their identity
             <li
+              // biome-ignore lint/suspicious/noArrayIndexKey: entries have no id; their place is their identity
               key={`${i}-${b.title}`}
               className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
             >
