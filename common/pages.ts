@@ -7,9 +7,9 @@ import PAGE_DEFAULTS_JSON from './page-defaults.json'
 /** One entry of a list block: a domain with its topics, a special track with its tracks. */
 export interface PageItem {
   title: string
-  /** Another name it is known by (a special track's "Also known as"). */
+  /** Another name it is known by (a special track's "Also known as"), or a cultural event's badge ("Confirmed"). */
   subtitle?: string
-  /** A line shown on its card. */
+  /** A line shown on its card (a tour's place, a cultural event's date). */
   summary?: string
   /** A picture of this site ("/images/…") and its text for those who cannot see it. */
   image?: string
@@ -47,13 +47,25 @@ export const PAGE_KEYS = [
   'financial-support',
   'paper-publication',
   'cmt-acknowledgement',
+  // The programme's tours and cultural events, the accommodation and the sponsorship pages.
+  'tours',
+  'cultural-events',
+  'accommodation',
+  'sponsorship',
+  'sponsorship-benefits',
 ] as const
 export type PageKey = (typeof PAGE_KEYS)[number]
 
 export const PAGE_DEFAULTS = PAGE_DEFAULTS_JSON as Record<PageKey, Omit<PageContent, 'key'>>
 
-/** Where each page is shown (and what search lists); a list block's items may have pages of their own. */
-export const PAGE_PATHS: Record<PageKey, { path: string; itemPaths?: { block: string; prefix: string } }> = {
+/**
+ * Where each page is shown (and what search lists); a list block's items may have pages of their own, and a page
+ * may be shown at more paths (`alsoAt`).
+ */
+export const PAGE_PATHS: Record<
+  PageKey,
+  { path: string; alsoAt?: readonly string[]; itemPaths?: { block: string; prefix: string } }
+> = {
   'call-for-papers': {
     path: '/authors/call-for-papers',
     itemPaths: { block: 'special-tracks', prefix: '/authors/call-for-papers/' },
@@ -70,6 +82,11 @@ export const PAGE_PATHS: Record<PageKey, { path: string; itemPaths?: { block: st
   'financial-support': { path: '/authors/financial-support' },
   'paper-publication': { path: '/authors/paper-publication' },
   'cmt-acknowledgement': { path: '/authors/cmt-acknowledgement.html' },
+  tours: { path: '/programs/tours' },
+  'cultural-events': { path: '/programs/cultural-event' },
+  accommodation: { path: '/about/accomodations' },
+  sponsorship: { path: '/sponsors', alsoAt: ['/sponsors/become-a-sponsor'] },
+  'sponsorship-benefits': { path: '/sponsors/benefits-of-sponsorship' },
 }
 
 export const PAGE_LIMITS = { title: 200, markdown: 20_000, items: 100, blocks: 50 } as const

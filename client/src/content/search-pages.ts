@@ -4,16 +4,13 @@
  * server/src/routes/search/search-pages.json, and search-pages.test.ts fails when that file no longer matches.
  * Never imported by the app itself.
  */
-import { markdownText } from '@common/markdown'
-import { PAGE_DEFAULTS, type PageKey } from '@common/pages'
-import { accommodation } from './accommodation'
+import { pageLines } from '@common/page-text'
+import { PAGE_DEFAULTS, PAGE_PATHS, type PageKey } from '@common/pages'
+import { DEFAULT_SPONSOR_TIERS } from '@common/sponsors'
 import { callForPapers, researchDomains, specialTrackGroups } from './call-for-papers'
-import { culturalEvents, culturalEventsContent } from './cultural-events'
 import { navGroups } from './navigation'
 import { pages } from './pages'
 import { feeColumns } from './registration'
-import { sponsorship, sponsorshipBenefits, sponsorshipBenefitsHeading, sponsorTiers } from './sponsorship'
-import { tourSites, toursContent } from './tours'
 
 export interface SearchPage {
   readonly url: string
@@ -23,44 +20,40 @@ export interface SearchPage {
   readonly text: string
 }
 
-const groupItems = (id: string) => navGroups.find((g) => g.id === id)?.items.map((i) => i.label) ?? []
+/** The texts of a page organisers edit (its defaults): the same lines the server indexes once it is edited. */
+const page = (key: PageKey) => pageLines(PAGE_DEFAULTS[key], PAGE_PATHS[key].itemPaths?.block)
 
-/** A page of /admin/pages as it reads by default: its blocks' texts and its lists' entries (issue 54 item 1). */
-function pageTexts(key: PageKey): string[] {
-  return PAGE_DEFAULTS[key].blocks.flatMap((block) => [
-    markdownText(block.markdown),
-    ...(block.items ?? []).flatMap((item) => [item.title, item.summary ?? '', markdownText(item.markdown)]),
-  ])
-}
+const groupItems = (id: string) => navGroups.find((g) => g.id === id)?.items.map((i) => i.label) ?? []
 
 /** The content each page shows, beyond its title and description (pages.ts). Pages not listed have only those. */
 const CONTENT: Partial<Record<keyof typeof pages, unknown>> = {
   '/about': groupItems('about'),
-  '/about/about-the-conference': pageTexts('about-the-conference'),
-  '/about/about-nit-patna': pageTexts('about-nit-patna'),
-  '/about/about-nit-patna-(bihta-campus)': pageTexts('bihta-campus'),
-  '/about/venue-and-travels': pageTexts('venue-and-travels'),
-  '/about/accomodations': accommodation,
-  '/authors': [groupItems('authors'), pageTexts('authors')],
+  '/about/about-the-conference': page('about-the-conference'),
+  '/about/about-nit-patna': page('about-nit-patna'),
+  '/about/about-nit-patna-(bihta-campus)': page('bihta-campus'),
+  '/about/venue-and-travels': page('venue-and-travels'),
+  '/about/accomodations': page('accommodation'),
+  '/authors': [groupItems('authors'), page('authors')],
   '/authors/call-for-papers': [callForPapers, researchDomains, specialTrackGroups.map((g) => [g.title, g.summary])],
   '/authors/call-for-papers/0': specialTrackGroups[0],
   '/authors/call-for-papers/1': specialTrackGroups[1],
   '/authors/call-for-papers/2': specialTrackGroups[2],
   '/authors/call-for-papers/3': specialTrackGroups[3],
-  '/authors/guidelines-to-authors': pageTexts('guidelines-to-authors'),
-  '/authors/paper-submissions': pageTexts('paper-submissions'),
-  '/authors/registrations': [pageTexts('registrations'), feeColumns],
-  '/authors/best-student-paper-award': pageTexts('best-student-paper-award'),
-  '/authors/financial-support': pageTexts('financial-support'),
-  '/authors/paper-publication': pageTexts('paper-publication'),
-  '/authors/cmt-acknowledgement.html': pageTexts('cmt-acknowledgement'),
+  '/authors/guidelines-to-authors': page('guidelines-to-authors'),
+  '/authors/paper-submissions': page('paper-submissions'),
+  '/authors/registrations': [page('registrations'), feeColumns],
+  '/authors/best-student-paper-award': page('best-student-paper-award'),
+  '/authors/financial-support': page('financial-support'),
+  '/authors/paper-publication': page('paper-publication'),
+  '/authors/cmt-acknowledgement.html': page('cmt-acknowledgement'),
   '/programs': groupItems('programs'),
   // The workshops themselves are data (the programme's sessions): the site search finds them as sessions.
-  '/programs/tours': [toursContent, tourSites],
-  '/programs/cultural-event': [culturalEventsContent, culturalEvents],
-  '/sponsors': [groupItems('sponsors'), sponsorship, sponsorTiers],
-  '/sponsors/become-a-sponsor': [sponsorship, sponsorTiers],
-  '/sponsors/benefits-of-sponsorship': [sponsorshipBenefitsHeading, sponsorshipBenefits],
+  '/programs/tours': page('tours'),
+  '/programs/cultural-event': page('cultural-events'),
+  // The tiers are the event settings' (the search indexes their defaults).
+  '/sponsors': [groupItems('sponsors'), page('sponsorship'), DEFAULT_SPONSOR_TIERS],
+  '/sponsors/become-a-sponsor': [page('sponsorship'), DEFAULT_SPONSOR_TIERS],
+  '/sponsors/benefits-of-sponsorship': page('sponsorship-benefits'),
 }
 
 /** Keys whose values are addresses, ids or pictures, not text a visitor reads. */

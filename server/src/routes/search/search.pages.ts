@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { type Conference, fillConference } from '../../../../common/conference'
 import { markdownText } from '../../../../common/markdown'
-import { isPageKey, PAGE_PATHS, type PageBlock } from '../../../../common/pages'
+import { pageLines } from '../../../../common/page-text'
+import { isPageKey, PAGE_DEFAULTS, PAGE_PATHS, type PageBlock } from '../../../../common/pages'
 import type { Database } from '../../db/client'
 import { pages } from '../../db/schema'
 import SEARCH_PAGES from './search-pages.json'
@@ -42,17 +43,20 @@ export function withEdits(base: readonly StaticPage[], edited: readonly EditedPa
   const byUrl = new Map(base.map((p) => [p.url, p]))
   for (const page of edited) {
     if (!isPageKey(page.key)) continue
-    const { path, itemPaths } = PAGE_PATHS[page.key]
-    const texts: string[] = []
-    for (const block of page.blocks) {
-      texts.push(markdownText(block.markdown))
-      for (const item of block.items ?? []) {
-        texts.push(item.title, item.summary ?? '')
-        if (block.name !== itemPaths?.block) texts.push(markdownText(item.markdown))
-      }
+    const { path, alsoAt = [], itemPaths } = PAGE_PATHS[page.key]
+    const own = pageLines(page, itemPaths?.block)
+    const defaults = new Set(pageLines(PAGE_DEFAULTS[page.key], itemPaths?.block))
+    for (const url of [path, ...alsoAt]) {
+      const built = byUrl.get(url)
+      // What the build gave the path beyond the page's own texts stays: its menu, the sponsorship tiers.
+      const kept = (built?.text.split('\n') ?? []).filter((line) => !defaults.has(line))
+      byUrl.set(url, {
+        url,
+        title: url === path ? page.title : (built?.title ?? page.title),
+        description: built?.description ?? '',
+        text: [...new Set([...own, ...kept])].join('\n'),
+      })
     }
-    const description = byUrl.get(path)?.description ?? ''
-    byUrl.set(path, { url: path, title: page.title, description, text: texts.filter(Boolean).join('\n') })
     const items = itemPaths ? (page.blocks.find((b) => b.name === itemPaths.block)?.items ?? []) : []
     if (itemPaths) for (const url of byUrl.keys()) if (url.startsWith(itemPaths.prefix)) byUrl.delete(url)
     items.forEach((item, i) => {

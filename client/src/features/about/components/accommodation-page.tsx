@@ -1,16 +1,13 @@
+import { blockOf, PAGE_DEFAULTS } from '@common/pages'
 import { GlobeIcon, MapPinIcon, PhoneIcon, RouteIcon } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { ContentBlock } from '@/components/content-block'
 import { MapEmbed } from '@/components/map-embed'
+import { Markdown, MarkdownInline } from '@/components/markdown'
 import { Button } from '@/components/ui/button'
 import { PageContainer } from '@/components/ui/page-container'
-import {
-  accommodation as accommodationText,
-  type HotelDetails,
-  hotelPlace,
-  withMapLinks,
-} from '@/content/accommodation'
-import { useConferenceContent } from '@/lib/conference'
+import { type HotelDetails, hotelPlace, withMapLinks } from '@/content/accommodation'
+import { usePage } from '@/lib/page-content'
 
 const LINK = 'font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800'
 
@@ -30,33 +27,38 @@ function useWideScreen(): boolean {
 /**
  * /about/accomodations: guest house and hostels on availability, and the nearby hotels of the event settings
  * (`hotels`, undefined while they load) with what is set of their address, distance, phone and website, and
- * one map of the hotel chosen.
+ * one map of the hotel chosen. The texts around them are the page `accommodation` organisers edit in /admin/pages
+ * (issue 54 item 1).
  */
 export function AccommodationPage({ hotels }: { hotels: readonly HotelDetails[] | undefined }) {
-  const accommodation = useConferenceContent(accommodationText)
+  const page = usePage('accommodation')
   const list = (hotels ?? []).map(withMapLinks)
   const [chosen, setChosen] = useState(0)
   const [mapWanted, setMapWanted] = useState(false)
   const wide = useWideScreen()
   const shown = list[chosen] ?? list[0]
+  if (!page) return <PageContainer title={PAGE_DEFAULTS.accommodation.title} width="wide" fillScreen />
+  const text = (name: string) => blockOf(page, name)?.markdown ?? ''
   return (
-    <PageContainer title={accommodation.heading} lead={accommodation.intro} width="wide">
-      <ContentBlock id="on-campus" heading={accommodation.onCampusHeading}>
+    <PageContainer title={page.title} lead={<MarkdownInline source={text('intro')} />} width="wide">
+      <ContentBlock id="on-campus" heading={<MarkdownInline source={text('on-campus-heading')} />}>
         <ul className="grid gap-4 sm:grid-cols-2">
-          {accommodation.onCampus.map((o) => (
-            <li key={o.name} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-              <h3 className="text-lg font-semibold text-slate-900">{o.name}</h3>
-              <p className="mt-1">{o.description}</p>
+          {(blockOf(page, 'on-campus')?.items ?? []).map((o, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: entries have no id; their place is their identity
+            <li key={`${i}-${o.title}`} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+              <h3 className="text-lg font-semibold text-slate-900">{o.title}</h3>
+              <Markdown source={o.markdown} className="mt-1 grid gap-2" />
             </li>
           ))}
         </ul>
-        <p className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-slate-900">
-          {accommodation.availabilityNote}
-        </p>
+        <Markdown
+          source={text('availability-note')}
+          className="grid gap-2 rounded-lg border border-amber-300 bg-amber-50 p-4 text-slate-900"
+        />
       </ContentBlock>
-      <ContentBlock id="hotels" heading={accommodation.hotelsHeading}>
-        <p>{accommodation.hotelsIntro}</p>
-        {hotels?.length === 0 ? <p className="text-slate-700">{accommodation.noHotels}</p> : null}
+      <ContentBlock id="hotels" heading={<MarkdownInline source={text('hotels-heading')} />}>
+        <Markdown source={text('hotels-intro')} className="grid gap-2" />
+        {hotels?.length === 0 ? <Markdown source={text('no-hotels')} className="grid gap-2 text-slate-700" /> : null}
         <ul className="mt-2 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
           {list.map((h, i) => (
             <li
@@ -140,7 +142,7 @@ export function AccommodationPage({ hotels }: { hotels: readonly HotelDetails[] 
             )}
           </section>
         ) : null}
-        <p className="text-sm text-slate-600">{accommodation.disclaimer}</p>
+        <Markdown source={text('disclaimer')} className="grid gap-2 text-sm text-slate-600" />
       </ContentBlock>
     </PageContainer>
   )

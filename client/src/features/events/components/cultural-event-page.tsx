@@ -1,46 +1,60 @@
+import { blockOf, PAGE_DEFAULTS } from '@common/pages'
 import { CalendarIcon } from 'lucide-react'
+import { Markdown, MarkdownInline } from '@/components/markdown'
 import { Badge } from '@/components/ui/badge'
 import { PageContainer } from '@/components/ui/page-container'
-import { culturalEvents, culturalEventsContent as culturalEventsContentText } from '@/content/cultural-events'
-import { useConferenceContent } from '@/lib/conference'
+import { usePage } from '@/lib/page-content'
 
+/**
+ * /programs/cultural-event: the cultural programme. Its texts and list of events are the page `cultural-events`
+ * organisers edit in /admin/pages (issue 54 item 1): an event's badge ("Confirmed") is its subtitle, its date
+ * line its summary.
+ */
 export function CulturalEventPage() {
-  const culturalEventsContent = useConferenceContent(culturalEventsContentText)
+  const page = usePage('cultural-events')
+  if (!page) return <PageContainer title={PAGE_DEFAULTS['cultural-events'].title} width="wide" fillScreen />
+  const text = (name: string) => blockOf(page, name)?.markdown ?? ''
+  const events = blockOf(page, 'events')?.items ?? []
   return (
-    <PageContainer title={culturalEventsContent.heading} lead={culturalEventsContent.intro} width="wide">
+    <PageContainer title={page.title} lead={<MarkdownInline source={text('intro')} />} width="wide">
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {culturalEvents.map((event) => (
+        {events.map((event, i) => (
           <li
-            key={event.id}
+            // biome-ignore lint/suspicious/noArrayIndexKey: entries have no id; their place is their identity
+            key={`${i}-${event.title}`}
             className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
           >
-            <img
-              src={event.image}
-              alt={event.imageAlt}
-              className="aspect-[16/10] w-full bg-slate-100 object-cover"
-              loading="lazy"
-            />
+            {event.image ? (
+              <img
+                src={event.image}
+                alt={event.imageAlt ?? ''}
+                className="aspect-[16/10] w-full bg-slate-100 object-cover"
+                loading="lazy"
+              />
+            ) : null}
             <div className="flex flex-1 flex-col gap-2 p-5">
               {/* A confirmed event says so; one still being planned says so once, in its date line. */}
-              {event.status === 'Confirmed' ? (
+              {event.subtitle ? (
                 <Badge variant="accent" className="self-start">
-                  {event.status}
+                  {event.subtitle}
                 </Badge>
               ) : null}
               <h2 className="text-lg font-semibold text-slate-900">{event.title}</h2>
-              <p className="inline-flex items-center gap-1 text-sm text-slate-600">
-                <CalendarIcon className="size-4" aria-hidden />
-                <span>
-                  <span className="sr-only">When: </span>
-                  {event.when}
-                </span>
-              </p>
-              <p className="text-sm text-slate-700">{event.description}</p>
+              {event.summary ? (
+                <p className="inline-flex items-center gap-1 text-sm text-slate-600">
+                  <CalendarIcon className="size-4" aria-hidden />
+                  <span>
+                    <span className="sr-only">When: </span>
+                    {event.summary}
+                  </span>
+                </p>
+              ) : null}
+              <Markdown source={event.markdown} className="grid gap-2 text-sm text-slate-700" />
             </div>
           </li>
         ))}
       </ul>
-      <p className="mt-8 text-slate-600">{culturalEventsContent.note}</p>
+      <Markdown source={text('note')} className="mt-8 grid gap-3 text-slate-600" />
     </PageContainer>
   )
 }
