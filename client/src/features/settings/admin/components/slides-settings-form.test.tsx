@@ -19,7 +19,7 @@ const saved = { data: { message: 'Settings saved.' }, response: new Response(nul
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'slide.png', { type: 'image/png' })
 /** The slides of the last save, by their alt texts. */
 const lastSaved = () =>
-  (patch.mock.lastCall?.[1] as { body: { slides: { alt: string }[] } }).body.slides.map((s) => s.alt)
+  (patch.mock.lastCall![1] as { body: { slides: { alt: string }[] } }).body.slides.map((s) => s.alt)
 
 beforeEach(() => {
   localStorage.setItem('token', 't-1')
