@@ -60,27 +60,27 @@ describe('Check what was carried over', () => {
     const section = (await screen.findByRole('heading', { name: 'Check what was carried over' })).closest('section')!
     const rows = within(section).getAllByRole('listitem')
     expect(rows.map((r) => r.textContent)).toEqual([
-      expect.stringContaining('links › submission'),
-      expect.stringContaining('call-for-papers › intro'),
+      expect.stringContaining('Links › submission'),
+      expect.stringContaining('Page call-for-papers › intro'),
     ])
     expect(rows[0]).toHaveTextContent('“https://cmt3.research.microsoft.com/ICNARI2026” names icnari2026, 2026')
-    expect(within(section).getByRole('link', { name: 'Edit links › submission' })).toHaveAttribute(
+    expect(within(section).getByRole('link', { name: 'Edit Links › submission' })).toHaveAttribute(
       'href',
       '/admin/settings#settings-links',
     )
-    expect(within(section).getByRole('link', { name: 'Edit call-for-papers › intro' })).toHaveAttribute(
+    expect(within(section).getByRole('link', { name: 'Edit Page call-for-papers › intro' })).toHaveAttribute(
       'href',
       '/admin/pages/call-for-papers',
     )
 
-    await userEvent.click(within(section).getByRole('button', { name: 'Dismiss links › submission' }))
+    await userEvent.click(within(section).getByRole('button', { name: 'Dismiss Links › submission' }))
     expect(post).toHaveBeenCalledWith('/editions/carried-over/dismiss', {
       body: { field: 'settings.links.submission' },
     })
-    await waitFor(() => expect(within(section).queryByRole('link', { name: 'Edit links › submission' })).toBeNull())
+    await waitFor(() => expect(within(section).queryByRole('link', { name: 'Edit Links › submission' })).toBeNull())
     expect(within(section).getAllByRole('listitem')).toHaveLength(1)
 
-    await userEvent.click(within(section).getByRole('button', { name: 'Dismiss call-for-papers › intro' }))
+    await userEvent.click(within(section).getByRole('button', { name: 'Dismiss Page call-for-papers › intro' }))
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Check what was carried over' })).toBeNull())
     expect(router.state.location.pathname).toBe('/')
   })

@@ -3,8 +3,31 @@ import { Link } from '@tanstack/react-router'
 import { Button } from '@/components/ui/button'
 import { type CarriedOverItem, carriedOverQueryOptions, useDismissCarriedOver } from '../api'
 
-/** `settings.links.submission` → "links › submission": where the value is, in the settings' own words. */
-const placeOf = (field: string) => field.split('.').slice(1).join(' › ')
+/** The settings' sections by their key, as /admin/settings names them. */
+const SETTINGS_WORDS: Record<string, string> = {
+  conference: 'Conference',
+  phases: 'Phases',
+  contactEmail: 'Contact e-mail',
+  phones: 'Phone numbers',
+  links: 'Links',
+  fees: 'Registration fees',
+  bank: 'Bank details',
+  hotels: 'Hotels',
+  slides: 'Home carousel',
+  logoUrl: 'Site logo',
+  mail: 'Mail',
+  sponsorTiers: 'Sponsorship tiers',
+  certificates: 'Certificates',
+  registration: 'Registration',
+}
+const KIND_WORDS: Record<string, string> = { pages: 'Page', mailTemplates: 'Mail template', programmeRooms: 'Room' }
+
+/** `settings.links.submission` → "Links › submission", `pages.call-for-papers.intro` → "Page call-for-papers › intro". */
+function placeOf(field: string): string {
+  const [kind = '', first = '', ...rest] = field.split('.')
+  const head = kind === 'settings' ? (SETTINGS_WORDS[first] ?? first) : `${KIND_WORDS[kind] ?? kind} ${first}`
+  return [head, ...rest].join(' › ')
+}
 
 /**
  * The dashboard's "Check what was carried over" (issue 54 item 6): after the next edition has started, every
