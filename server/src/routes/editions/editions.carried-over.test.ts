@@ -8,6 +8,7 @@ import { createApp } from '../../app'
 import { ArchiveSite } from '../../archive/reader'
 import { auditLog } from '../../db/schema'
 import type { RenderModule } from '../../pages/renderer'
+import { leftoversIn } from './editions.queries'
 
 // Issue 54 item 6: after a switch, the dashboard's "Check what was carried over" lists every carried value still
 // naming the edition that ended, until it is changed or dismissed.
@@ -151,5 +152,14 @@ describe('what was carried over', () => {
     expect(again.status).toBe(404)
     expect((await again.json()).message).toMatch(/changed or dismissed already/)
     expect((await dismiss('')).status).toBe(400)
+  })
+})
+
+describe('a past edition without every name (restored from an older backup)', () => {
+  it('is looked for by the names it has only', () => {
+    const old = { year: Number.NaN, acronym: '', shortName: 'ICNARI 2025', host: 'icnari2025.example.org' }
+    expect(leftoversIn({ a: 'ICNARI 2025 in Patna', b: 'NaN and nothing else' }, old, 'settings')).toEqual([
+      { path: 'settings.a', value: 'ICNARI 2025 in Patna', names: ['ICNARI 2025'] },
+    ])
   })
 })

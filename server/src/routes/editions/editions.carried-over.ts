@@ -51,11 +51,12 @@ export async function carriedOver(db: Database) {
   const past = await latestPast(db)
   const settings = await readSettings(db)
   if (!past || !settings) return { past, items: [] }
-  const old = past.conference as Conference
+  // A row restored from an older backup may lack a name: only the names it has are looked for.
+  const old = past.conference as Partial<Conference>
   const leftovers = await carriedLeftovers(db, settings, {
-    year: old.year,
-    acronym: old.acronym,
-    shortName: old.shortName,
+    year: old.year ?? Number.NaN,
+    acronym: old.acronym ?? '',
+    shortName: old.shortName ?? '',
     host: past.archiveHost,
   })
   const items = leftovers

@@ -161,7 +161,7 @@ export function leftoversIn(
     { name: old.shortName, re: new RegExp(escapeRe(old.shortName), 'i') },
     { name: old.acronym, re: new RegExp(escapeRe(old.acronym), 'i') },
     { name: old.host, re: new RegExp(escapeRe(old.host), 'i') },
-    { name: String(old.year), re: new RegExp(`(?<!\\d)${old.year}(?!\\d)`) },
+    { name: Number.isInteger(old.year) ? String(old.year) : '', re: new RegExp(`(?<!\\d)${old.year}(?!\\d)`) },
   ].filter((n) => n.name !== '')
   const found: Leftover[] = []
   const walk = (v: unknown, at: string) => {
