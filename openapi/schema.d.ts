@@ -2652,6 +2652,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/editions/carried-over": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The carried values still naming the edition that ended (admin)
+         * @description The dashboard's "Check what was carried over": after the next edition has started, every value it carried (settings, edited pages, mail templates, rooms' links) that still names the edition that ended last — its year, acronym, short name or old public host — each with where it is edited. Read afresh each time: a value changed since no longer names it and is gone; a dismissed one is left out. Empty before any switch.
+         */
+        get: operations["listCarriedOver"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/editions/carried-over/dismiss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Leave a carried value as it is: no longer listed (admin, audited)
+         * @description Hides the item at `field` from GET /editions/carried-over (until the next switch) and answers the list left. A field that is not listed (changed, dismissed already, or no edition has ended yet): 404.
+         */
+        post: operations["dismissCarriedOver"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -6074,6 +6114,36 @@ export interface components {
             archiveUrl: string;
             pages: number;
             endedAt: string;
+        };
+        CarriedOverList: {
+            /** @description Every carried value still naming the edition that ended last (its year, acronym, short name or old public host), but those dismissed; empty before any switch. */
+            items: components["schemas"]["CarriedOverItem"][];
+        };
+        CarriedOverItem: {
+            /**
+             * @description Where the value is: `settings.<key>…`, `pages.<page>.<block>…`, `mailTemplates.<key>…`, `programmeRooms.<name>.onlineUrl`.
+             * @example settings.phases.after.tagline
+             */
+            field: string;
+            /** @example Thank you for joining ICNARI 2025. */
+            value: string;
+            /**
+             * @description What in it names the edition that ended.
+             * @example [
+             *       "ICNARI 2025",
+             *       "2025"
+             *     ]
+             */
+            names: string[];
+            /**
+             * @description The admin page (and section) where it is edited.
+             * @example /admin/settings#settings-phases
+             */
+            editPath: string;
+        };
+        DismissCarriedInput: {
+            /** @example settings.phases.after.tagline */
+            field: string;
         };
     };
     responses: never;
@@ -15758,6 +15828,122 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PastEditionList"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listCarriedOver: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The carried values to check. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CarriedOverList"];
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    dismissCarriedOver: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DismissCarriedInput"];
+            };
+        };
+        responses: {
+            /** @description The carried values left to check. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CarriedOverList"];
+                };
+            };
+            /** @description The input is invalid; `issues` lists each field and what is wrong with it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token is missing, invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The account has the desk role, which may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No item has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The database is unavailable; try again shortly. */

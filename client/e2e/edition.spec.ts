@@ -40,7 +40,8 @@ test('an admin previews and starts ICNARI 2027; the site is 2027, and the old ho
   // The current edition needs an address for its archive; and something to empty.
   const patched = await request.patch('/api/settings', {
     headers: { token },
-    data: { conference: { publicUrl: oldOrigin } },
+    // The edition's own mailbox: carried, it still names 2026 (the dashboard's "Check what was carried over").
+    data: { conference: { publicUrl: oldOrigin }, contactEmail: 'icnari2026@example.org' },
   })
   expect(patched.status()).toBe(200)
   const heading = `Edition spec paper ${RUN}`
@@ -156,6 +157,18 @@ test('an admin previews and starts ICNARI 2027; the site is 2027, and the old ho
     `${oldOrigin}/`,
   )
   await expect(page.getByTestId('carried-review-notice')).toContainText('registration fees and hotels')
+  // Each carried value still naming 2026, with where it is edited, until changed or dismissed (issue 54 item 6).
+  const carried = page.getByTestId('carried-over')
+  await expect(carried.getByRole('heading', { name: 'Check what was carried over' })).toBeVisible()
+  await expect(carried).toContainText('icnari2026@example.org')
+  await expect(carried.getByRole('link', { name: 'Edit Contact e-mail' })).toHaveAttribute(
+    'href',
+    '/admin/settings#settings-contact',
+  )
+  await expectNoSeriousAxeViolations(page)
+  await carried.getByRole('button', { name: 'Dismiss Contact e-mail' }).click()
+  await expect(toast(page, 'Dismissed: it is no longer listed.')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Edit Contact e-mail' })).toHaveCount(0)
   await page.goto('/admin/settings')
   await expect(page.getByTestId('carried-review-notice')).toBeVisible()
   expect(errors).toEqual([])

@@ -54,7 +54,7 @@ import { REGISTRATION_TEMPLATES } from './routes/registrations/registrations.mai
 import { eraseExpiredRegistrations } from './routes/registrations/registrations.retention'
 import { createSearchRouter } from './routes/search/search.index'
 import { settingsRouter } from './routes/settings/settings.index'
-import { readConference } from './routes/settings/settings.queries'
+import { readConference, readUploadedLogo } from './routes/settings/settings.queries'
 import { speakersRouter } from './routes/speakers/speakers.index'
 import { sponsorsRouter } from './routes/sponsors/sponsors.index'
 import { userRouter } from './routes/user/user.index'
@@ -389,6 +389,7 @@ export function createApp(options: AppOptions = {}) {
       pages,
       (visitor) => siteOrigin.originFor(visitor),
       async () => (options.database ? readConference(options.database.db).catch(() => undefined) : undefined),
+      async () => (options.database ? readUploadedLogo(options.database.db).catch(() => undefined) : undefined),
     )
     app.get('/robots.txt', files.robots)
     app.get('/sitemap.xml', files.sitemap)

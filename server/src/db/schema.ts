@@ -381,6 +381,8 @@ export const pastEditions = pgTable('past_editions', {
   backupFile: text('backup_file').notNull(),
   /** Settings carried into the next edition that an organiser should check (`fees`, `hotels`), until saved once. */
   carriedToReview: text('carried_to_review').array().notNull().default(sql`'{}'::text[]`),
+  /** Carried values still naming this edition that an organiser chose to leave as they are (their `field`s). */
+  carriedDismissed: text('carried_dismissed').array().notNull().default(sql`'{}'::text[]`),
   endedAt: timestamp('ended_at', { withTimezone: true }).notNull().defaultNow(),
 })
 

@@ -1,3 +1,5 @@
+import { DEFAULT_LOGO_URL } from '../../../common/carousel'
+
 /** The head tags of a server-rendered page that depend on where the site lives: canonical link and previews. */
 export interface PageHead {
   /** The page's path (no query). */
@@ -66,4 +68,35 @@ export function buildHead({ path, origin, title, description, found, jsonLd = []
     ...tags.map(([kind, name, content]) => `<meta ${kind}="${name}" content="${attr(content)}" />`),
     ...jsonLd.map((object) => `<script type="application/ld+json">${scriptJson(object)}</script>`),
   ].join('')
+}
+
+const ICON_TYPES: Record<string, string> = {
+  png: 'image/png',
+  webp: 'image/webp',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  avif: 'image/avif',
+  svg: 'image/svg+xml',
+  ico: 'image/x-icon',
+}
+
+export function faviconTag(url: string): string {
+  const type = ICON_TYPES[/\.([a-z]+)$/i.exec(url.split(/[?#]/)[0] ?? '')?.[1]?.toLowerCase() ?? '']
+  return `<link rel="icon"${type ? ` type="${type}"` : ''} href="${attr(url)}" />`
+}
+
+/**
+ * The site logo an organiser set (the settings' `logoUrl`), read like the page's own data (so a logo saved
+ * refreshes the pages that show it); undefined while it is the default, whose favicon is the template's.
+ */
+export async function siteLogoOf(fetchApi: (request: Request) => Promise<Response>): Promise<string | undefined> {
+  try {
+    const res = await fetchApi(new Request('http://site.invalid/api/settings'))
+    if (!res.ok) return undefined
+    const logoUrl = ((await res.json()) as { settings?: { logoUrl?: unknown } }).settings?.logoUrl
+    return typeof logoUrl === 'string' && logoUrl !== '' && logoUrl !== DEFAULT_LOGO_URL ? logoUrl : undefined
+  } catch {
+    return undefined
+  }
 }

@@ -55,9 +55,35 @@ ${brand ? `<text x="80" y="110" font-family="DejaVu Sans, Liberation Sans, sans-
 </svg>`
 }
 
-/** A page's preview image as PNG bytes. */
-export function renderOgImage(title: string, subtitle: string, brand?: string): Promise<Buffer> {
-  return sharp(Buffer.from(ogImageSvg(title, subtitle, brand)))
-    .png({ compressionLevel: 9 })
-    .toBuffer()
+const LOGO_BOX = { width: 260, height: 120, padding: 14, right: 80, top: 48 }
+
+/** The site logo on a white tile, for the card's top right corner; undefined when sharp cannot read it. */
+async function logoTile(logo: Uint8Array): Promise<{ png: Buffer; width: number } | undefined> {
+  try {
+    const { padding } = LOGO_BOX
+    const { data, info } = await sharp(logo, { limitInputPixels: 40_000_000 })
+      .resize({ width: LOGO_BOX.width, height: LOGO_BOX.height, fit: 'inside' })
+      .extend({ top: padding, bottom: padding, left: padding, right: padding, background: '#ffffff' })
+      .png()
+      .toBuffer({ resolveWithObject: true })
+    return { png: data, width: info.width }
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * A page's preview image as PNG bytes; with the site logo (an uploaded image's bytes) in its top right corner when
+ * the renderer reads it, else the card as it is without one.
+ */
+export async function renderOgImage(
+  title: string,
+  subtitle: string,
+  brand?: string,
+  logo?: Uint8Array,
+): Promise<Buffer> {
+  const card = sharp(Buffer.from(ogImageSvg(title, subtitle, brand)))
+  const tile = logo ? await logoTile(logo) : undefined
+  if (tile) card.composite([{ input: tile.png, left: OG_WIDTH - LOGO_BOX.right - tile.width, top: LOGO_BOX.top }])
+  return card.png({ compressionLevel: 9 }).toBuffer()
 }

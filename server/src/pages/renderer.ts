@@ -8,7 +8,7 @@ import { nodeHeadersFrom } from '../cache/headers'
 import { KeyMemo, keyInVariant, topicOf } from '../cache/keys'
 import { bodyIn, type Encoding, etagMatches, pickEncoding } from '../http/content-negotiation'
 import type { Logger } from '../observability/logger'
-import { buildHead, type PageHead } from './head'
+import { buildHead, faviconTag, type PageHead, siteLogoOf } from './head'
 
 /** What the client's server-render bundle (client/src/entry-server.tsx) answers for one URL. */
 export interface RenderedPage {
@@ -247,14 +247,11 @@ export class PageRenderer {
     if (!module) return undefined
     const topics = new Set<string>()
     const origin = this.options.originOf(visitor)
-    const page = await module.renderPage(
-      url,
-      (request) => {
-        topics.add(topicOf(new URL(request.url).pathname))
-        return this.options.apiFetch(request, visitor)
-      },
-      { origin, wholeLists: this.options.wholeLists },
-    )
+    const fetchApi = (request: Request) => {
+      topics.add(topicOf(new URL(request.url).pathname))
+      return this.options.apiFetch(request, visitor)
+    }
+    const page = await module.renderPage(url, fetchApi, { origin, wholeLists: this.options.wholeLists })
     this.renders++
     const path = url.split('?')[0] ?? '/'
     if (path === url && this.knownPaths.has(path) && (this.publicPaths.includes(path) || this.dataPaths.has(path)))
@@ -267,7 +264,7 @@ export class PageRenderer {
       found: page.status === 200,
       jsonLd: page.jsonLd,
     } satisfies PageHead)
-    const html = assemble(this.shell, page, head)
+    const html = assemble(this.shell, page, head, await siteLogoOf(fetchApi))
     return {
       draft: draftOf(url, 'pages', 'text/html; charset=utf-8', new TextEncoder().encode(html)),
       status: page.status,
@@ -445,7 +442,7 @@ const escapeHtml = (s: string) =>
  * the CSP: it never runs), and the head tags. React renders <title>, <meta> and image preloads where the
  * component sits; they belong in <head>. Inline scripts (the router's scroll restoration) would break the CSP.
  */
-export function assemble(template: string, page: RenderedPage, head: string): string {
+export function assemble(template: string, page: RenderedPage, head: string, logoUrl?: string): string {
   const preloads = page.html.match(/<link rel="preload"[^>]*>/g) ?? []
   const body = page.html
     .replace(/<link rel="preload"[^>]*>/g, '')
@@ -461,8 +458,10 @@ export function assemble(template: string, page: RenderedPage, head: string): st
     head,
     ...preloads.map((tag) => tag.replace('<link ', '<link data-ssr ')),
   ].join('')
-  return template
-    .replace('</head>', () => `${headTags}</head>`)
+  // The uploaded logo is the favicon (issue 54 item 2); without one the template's own stays.
+  const withIcon = logoUrl ? template.replace(/<link rel="icon"[^>]*>/g, '') : template
+  return withIcon
+    .replace('</head>', () => `${logoUrl ? faviconTag(logoUrl) : ''}${headTags}</head>`)
     .replace(
       '<div id="root"></div>',
       () =>

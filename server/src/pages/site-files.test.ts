@@ -141,3 +141,66 @@ describe('found and shared', () => {
     }
   })
 })
+
+describe('the site logo (issue 54 item 2)', () => {
+  const iconsOf = (html: string) => html.slice(0, html.indexOf('</head>')).match(/<link rel="icon"[^>]*>/g) ?? []
+  const ogImage = async () => {
+    const res = await get('/api/og-image.png?path=%2Fabout')
+    expect(res.status).toBe(200)
+    return { etag: res.headers.get('etag'), png: Buffer.from(await res.arrayBuffer()) }
+  }
+  /** The colour of the card at (x, y). */
+  const pixel = async (png: Buffer, x: number, y: number) => {
+    const { data } = await sharp(png).extract({ left: x, top: y, width: 1, height: 1 }).raw().toBuffer({
+      resolveWithObject: true,
+    })
+    return [...data.subarray(0, 3)]
+  }
+
+  it('is the favicon and in the preview cards once uploaded; the static favicon and plain cards without one', async () => {
+    // The shell's own favicon while the logo is the default.
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<html><head><link rel="icon" type="image/png" sizes="48x48" href="/favicon-48.png" /></head><body><div id="root"></div></body></html>',
+    )
+    const withShellIcon = createApp({
+      database: ctx.db.handle,
+      responseCache: ctx.cache,
+      clientDist: dist,
+      renderModule: module,
+      publicUrl: 'https://icnari.example.org',
+    }).app
+    const page = async () => (await withShellIcon.request('/about')).text()
+    expect(iconsOf(await page())).toEqual(['<link rel="icon" type="image/png" sizes="48x48" href="/favicon-48.png" />'])
+    const before = await ogImage()
+
+    const token = await ctx.login()
+    const form = new FormData()
+    // A red logo: the card shows red where it is drawn, and only there.
+    const red = await sharp({ create: { width: 200, height: 100, channels: 3, background: '#ff0000' } })
+      .png()
+      .toBuffer()
+    form.append('image', new Blob([new Uint8Array(red)], { type: 'image/png' }), 'logo.png')
+    // Stored as the upload answered it (absolute), as the settings' Site logo section saves it.
+    const logoUrl = (await (await ctx.request('/user/image', { method: 'POST', body: form, token })).json()).result
+    expect(logoUrl).toMatch(/\/api\/images\/[0-9a-f-]{36}\.webp$/)
+    expect((await ctx.request('/settings', { method: 'PATCH', json: { logoUrl }, token })).status).toBe(200)
+
+    // The favicon is the uploaded logo on the next load, in place of the shell's.
+    expect(iconsOf(await page())).toEqual([`<link rel="icon" type="image/webp" href="${logoUrl}" />`])
+    const after = await ogImage()
+    expect(after.etag).not.toBe(before.etag)
+    expect(after.png.equals(before.png)).toBe(false)
+    // The logo's tile sits in the card's top right corner: red there now, the card's blue before.
+    const [r, g, b] = await pixel(after.png, 1200 - 80 - 14 - 100, 48 + 14 + 50)
+    expect(r).toBeGreaterThan(200)
+    expect(g! + b!).toBeLessThan(80)
+    expect((await pixel(before.png, 1200 - 80 - 14 - 100, 48 + 14 + 50))[0]).toBeLessThan(100)
+
+    // Back to the default logo: the static favicon and the plain card again.
+    const reset = await ctx.request('/settings', { method: 'PATCH', json: { logoUrl: '/logo.svg' }, token })
+    expect(reset.status).toBe(200)
+    expect(iconsOf(await page())).toEqual(['<link rel="icon" type="image/png" sizes="48x48" href="/favicon-48.png" />'])
+    expect((await ogImage()).etag).toBe(before.etag)
+  })
+})

@@ -17,6 +17,9 @@ export function createSiteFiles(
   originOf: (visitor: HeaderReader) => string,
   /** The edition (the settings' conference): the preview card's subtitle and brand. */
   conferenceOf: () => Promise<Conference | undefined>,
+  /** The site logo when it is an uploaded image: its URL, and its bytes read only for a card not made yet. */
+  logoOf: () => Promise<{ url: string; load: () => Promise<Uint8Array | undefined> } | undefined> = async () =>
+    undefined,
 ) {
   const images = new Map<string, { png: Buffer; etag: string }>()
   const visitorOf =
@@ -59,11 +62,14 @@ export function createSiteFiles(
     const full = info?.title ?? brand
     const title = brand && full.endsWith(suffix) ? full.slice(0, -suffix.length) : full
     const subtitle = conference ? ogSubtitleOf(conference) : ''
-    const key = `${path}\n${title}\n${subtitle}\n${brand}`
+    const logo = await logoOf()
+    const key = `${path}\n${title}\n${subtitle}\n${brand}\n${logo?.url ?? ''}`
     let image = images.get(key)
     if (!image) {
-      const png = await renderOgImage(title, subtitle, brand || undefined)
-      image = { png, etag: `"og-${png.length.toString(16)}-${Buffer.from(key).toString('base64url').slice(0, 24)}"` }
+      const png = await renderOgImage(title, subtitle, brand || undefined, await logo?.load())
+      image = { png, etag: `"og-${createHash('sha256').update(png).digest('base64url').slice(0, 22)}"` }
+      // Each title, edition and logo makes a card: a bounded memo, started again when full.
+      if (images.size >= 1000) images.clear()
       images.set(key, image)
     }
     const headers = {

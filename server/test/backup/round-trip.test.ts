@@ -76,6 +76,7 @@ async function roundTrip(source: DatabaseHandle, makeTarget: () => Promise<Datab
     archiveFiles: 102,
     backupFile: 'icnari-2025-03-20T00-00-00Z.tar.gz',
     carriedToReview: ['fees'],
+    carriedDismissed: ['settings.links.submission'],
   })
   const before = await snapshotLists(site, token)
   const auditBefore = await auditEntries(site, token)

@@ -5,6 +5,7 @@ import { adminMembersQueryOptions } from '@/features/committees/admin/api'
 import { COMMITTEES } from '@/features/committees/admin/committee-kinds'
 import { COMMITTEE_KINDS } from '@/features/committees/definitions'
 import { newContactMessageCountQueryOptions } from '@/features/contact/admin/api'
+import { CarriedOverPanel } from '@/features/editions/admin/components/carried-over-panel'
 import { CarriedReviewNotice } from '@/features/editions/admin/components/carried-review-notice'
 import { EditionsPanel } from '@/features/editions/admin/components/editions-panel'
 import { adminGalleryQueryOptions } from '@/features/gallery/admin/api'
@@ -30,6 +31,8 @@ function DashboardRoute() {
       <CarriedReviewNotice linkToSettings />
       {/* Settings visitors would miss, until each is set (issue 54 item 4). */}
       <StillToSetPanel />
+      {/* Carried values still naming the last edition, until changed or dismissed (issue 54 item 6). */}
+      <CarriedOverPanel />
       <AdminDashboard
         counts={useDashboardCounts()}
         widgets={

@@ -1,4 +1,5 @@
 import { createRouter } from '../../api/create-router'
+import { dismissCarriedOver, listCarriedOver } from './editions.carried-over'
 import { type EditionDeps, editionHandlers } from './editions.handlers'
 import * as routes from './editions.routes'
 
@@ -10,4 +11,6 @@ export function createEditionsRouter(deps: EditionDeps) {
   return createRouter()
     .openapi(routes.startNextEdition, handlers.startNextEdition)
     .openapi(routes.listPastEditions, handlers.listPastEditions)
+    .openapi(routes.listCarriedOver, listCarriedOver)
+    .openapi(routes.dismissCarriedOver, dismissCarriedOver)
 }

@@ -13,6 +13,7 @@ import {
   mailOutbox,
   mailTemplates,
   organisingHeadings,
+  pages,
   papers,
   pastEditions,
   programmeRooms,
@@ -160,7 +161,7 @@ export function leftoversIn(
     { name: old.shortName, re: new RegExp(escapeRe(old.shortName), 'i') },
     { name: old.acronym, re: new RegExp(escapeRe(old.acronym), 'i') },
     { name: old.host, re: new RegExp(escapeRe(old.host), 'i') },
-    { name: String(old.year), re: new RegExp(`(?<!\\d)${old.year}(?!\\d)`) },
+    { name: Number.isInteger(old.year) ? String(old.year) : '', re: new RegExp(`(?<!\\d)${old.year}(?!\\d)`) },
   ].filter((n) => n.name !== '')
   const found: Leftover[] = []
   const walk = (v: unknown, at: string) => {
@@ -186,7 +187,7 @@ export async function shiftedDatesOf(db: Database, shiftDays: number, today: str
 
 /**
  * What the switch carries that still names the old edition: the settings (but the identity the switch replaces),
- * the mail templates and the programme rooms' links.
+ * the pages organisers edited, the mail templates and the programme rooms' links.
  */
 export async function carriedLeftovers(
   db: Database,
@@ -196,9 +197,16 @@ export async function carriedLeftovers(
   const { conference, ...rest } = settings
   const templates = await db.select().from(mailTemplates).orderBy(mailTemplates.key)
   const rooms = await db.select().from(programmeRooms).orderBy(programmeRooms.position)
+  const edited = await db.select().from(pages).orderBy(pages.key)
   return [
     ...leftoversIn(conference.tagline, old, 'settings.conference.tagline'),
     ...leftoversIn(rest, old, 'settings'),
+    ...edited.flatMap((p) => [
+      ...leftoversIn(p.title, old, `pages.${p.key}.title`),
+      ...p.blocks.flatMap((b) =>
+        leftoversIn({ markdown: b.markdown, items: b.items }, old, `pages.${p.key}.${b.name}`),
+      ),
+    ]),
     ...templates.flatMap((t) => leftoversIn({ subject: t.subject, text: t.text }, old, `mailTemplates.${t.key}`)),
     ...rooms.flatMap((r) => leftoversIn(r.onlineUrl ?? '', old, `programmeRooms.${r.name}.onlineUrl`)),
   ]

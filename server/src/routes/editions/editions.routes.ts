@@ -1,7 +1,14 @@
 import { createRoute } from '@hono/zod-openapi'
 import { adminSecurity, requireAdmin } from '../../api/require-admin'
 import { errorsOf, jsonBody, jsonResponse } from '../../api/route-responses'
-import { NextEditionInput, NextEditionPlan, NextEditionStarted, PastEditionList } from './editions.schemas'
+import {
+  CarriedOverList,
+  DismissCarriedInput,
+  NextEditionInput,
+  NextEditionPlan,
+  NextEditionStarted,
+  PastEditionList,
+} from './editions.schemas'
 
 const tags = ['Editions']
 
@@ -41,5 +48,42 @@ export const listPastEditions = createRoute({
   responses: {
     200: jsonResponse('Every past edition.', PastEditionList),
     ...errorsOf(503),
+  },
+})
+
+export const listCarriedOver = createRoute({
+  method: 'get',
+  path: '/editions/carried-over',
+  operationId: 'listCarriedOver',
+  tags,
+  summary: 'The carried values still naming the edition that ended (admin)',
+  description:
+    'The dashboard\'s "Check what was carried over": after the next edition has started, every value it carried ' +
+    "(settings, edited pages, mail templates, rooms' links) that still names the edition that ended last — its year, " +
+    'acronym, short name or old public host — each with where it is edited. Read afresh each time: a value changed ' +
+    'since no longer names it and is gone; a dismissed one is left out. Empty before any switch.',
+  security: adminSecurity,
+  middleware: [requireAdmin] as const,
+  responses: {
+    200: jsonResponse('The carried values to check.', CarriedOverList),
+    ...errorsOf(401, 503),
+  },
+})
+
+export const dismissCarriedOver = createRoute({
+  method: 'post',
+  path: '/editions/carried-over/dismiss',
+  operationId: 'dismissCarriedOver',
+  tags,
+  summary: 'Leave a carried value as it is: no longer listed (admin, audited)',
+  description:
+    'Hides the item at `field` from GET /editions/carried-over (until the next switch) and answers the list left. ' +
+    'A field that is not listed (changed, dismissed already, or no edition has ended yet): 404.',
+  security: adminSecurity,
+  middleware: [requireAdmin] as const,
+  request: { body: jsonBody(DismissCarriedInput) },
+  responses: {
+    200: jsonResponse('The carried values left to check.', CarriedOverList),
+    ...errorsOf(400, 401, 404, 503),
   },
 })

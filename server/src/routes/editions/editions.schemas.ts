@@ -148,3 +148,40 @@ export const PastEditionList = z
     toReview: z.array(z.string()),
   })
   .openapi('PastEditionList')
+
+export const CarriedOverItem = z
+  .object({
+    field: z.string().openapi({
+      description:
+        'Where the value is: `settings.<key>…`, `pages.<page>.<block>…`, `mailTemplates.<key>…`, `programmeRooms.<name>.onlineUrl`.',
+      example: 'settings.phases.after.tagline',
+    }),
+    value: z.string().openapi({ example: 'Thank you for joining ICNARI 2025.' }),
+    names: z
+      .array(z.string())
+      .openapi({ description: 'What in it names the edition that ended.', example: ['ICNARI 2025', '2025'] }),
+    editPath: z.string().openapi({
+      description: 'The admin page (and section) where it is edited.',
+      example: '/admin/settings#settings-phases',
+    }),
+  })
+  .openapi('CarriedOverItem')
+
+export const CarriedOverList = z
+  .object({
+    items: z.array(CarriedOverItem).openapi({
+      description:
+        'Every carried value still naming the edition that ended last (its year, acronym, short name or old public host), but those dismissed; empty before any switch.',
+    }),
+  })
+  .openapi('CarriedOverList')
+
+export const DismissCarriedInput = z
+  .object({
+    field: z
+      .string({ error: 'field is required: the field of an item of GET /editions/carried-over.' })
+      .min(1, 'field is required: the field of an item of GET /editions/carried-over.')
+      .max(500, 'field must be at most 500 characters.')
+      .openapi({ example: 'settings.phases.after.tagline' }),
+  })
+  .openapi('DismissCarriedInput')

@@ -3,6 +3,7 @@ import { DEFAULT_LOGO_URL, DEFAULT_SLIDES } from '../../../../common/carousel'
 import { DEFAULT_SPONSOR_TIERS } from '../../../../common/sponsors'
 import type { Database } from '../../db/client'
 import { eventSettings } from '../../db/schema'
+import { findImage, imageIdOf } from '../../uploads/images'
 
 export { readConference } from '../../db/conference'
 
@@ -91,4 +92,25 @@ export function publicView(settings: EventSettings): PublicEventSettings {
 export async function readPublicSettings(db: Database): Promise<PublicEventSettings | undefined> {
   const settings = await readSettings(db)
   return settings && publicView(settings)
+}
+
+/**
+ * The site logo when an organiser uploaded one (issue 54 item 2): its URL and a reader of its stored bytes, for the
+ * preview cards. The default logo and a link elsewhere give none: the cards stay as they are.
+ */
+export async function readUploadedLogo(db: Database) {
+  const url = (await readSettings(db))?.logoUrl
+  if (!url) return undefined
+  // The admin stores the upload's URL as POST /user/image answered it: absolute, on this site's origin.
+  const id = imageIdOf(url.startsWith('/') ? url : pathOf(url))
+  if (!id) return undefined
+  return { url, load: async () => (await findImage(db, `${id}.webp`))?.data }
+}
+
+const pathOf = (url: string) => {
+  try {
+    return new URL(url).pathname
+  } catch {
+    return undefined
+  }
 }

@@ -1,6 +1,6 @@
 import type { components } from '@openapi/schema'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { requireToken } from '@/lib/admin/admin-mutation'
+import { requireToken, useAdminMutation } from '@/lib/admin/admin-mutation'
 import { FRESH } from '@/lib/admin/fresh'
 import { api, unwrap } from '@/lib/api'
 
@@ -57,5 +57,24 @@ export function useStartNextEdition() {
     onSuccess: async () => {
       await queryClient.invalidateQueries()
     },
+  })
+}
+
+export type CarriedOverItem = components['schemas']['CarriedOverItem']
+
+/** The carried values still naming the edition that ended (issue 54 item 6); read fresh, with the token. */
+export const carriedOverQueryOptions = queryOptions({
+  queryKey: ['editions', 'carried-over'],
+  queryFn: async () => unwrap(await api.GET('/editions/carried-over', FRESH)).items,
+  staleTime: 0,
+})
+
+/** Leave a carried value as it is: the server stops listing it (audited). */
+export function useDismissCarriedOver() {
+  return useAdminMutation({
+    mutationFn: async (field: string) => unwrap(await api.POST('/editions/carried-over/dismiss', { body: { field } })),
+    successMessage: () => 'Dismissed: it is no longer listed.',
+    failureMessage: (error) => error.message || 'Could not dismiss it. Please try again.',
+    invalidate: [['editions', 'carried-over']],
   })
 }

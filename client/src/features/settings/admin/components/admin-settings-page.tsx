@@ -106,7 +106,11 @@ export function AdminSettingsPage({ mailState }: { mailState?: ReactNode } = {})
         >
           <SlidesSettingsForm settings={data} />
         </SettingsSection>
-        <SettingsSection id="settings-logo" title="Site logo" description="Shown in the header and on the home page.">
+        <SettingsSection
+          id="settings-logo"
+          title="Site logo"
+          description="Shown in the header, as the browser tab's icon and on link previews."
+        >
           <LogoSettingsForm settings={data} />
         </SettingsSection>
         <SettingsSection

@@ -1,0 +1,1 @@
+ALTER TABLE "past_editions" ADD COLUMN "carried_dismissed" text[] DEFAULT '{}'::text[] NOT NULL;
