@@ -1,7 +1,7 @@
 import { CONFERENCE_MODES, modeLabel } from '@common/conference'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import { SubmitButton } from '@/components/admin/submit-button'
+import { AdminForm } from '@/components/admin/admin-form'
 import { FormField, fieldProps } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/native-select'
@@ -61,7 +61,12 @@ export function ConferenceSettingsForm({ settings }: { settings: AdminSettings }
   }
   const error = (name: keyof ConferenceFormInput) => errors[name]?.message
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-4">
+    <AdminForm
+      onSubmit={handleSubmit(onSubmit)}
+      submitLabel="Save conference"
+      pendingLabel="Saving..."
+      pending={save.isPending}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         {TEXT_FIELDS.map(({ name, label, hint, type }) => (
           <FormField
@@ -113,9 +118,6 @@ export function ConferenceSettingsForm({ settings }: { settings: AdminSettings }
           <Textarea rows={2} {...fieldProps('conference-tagline', error('tagline'))} {...register('tagline')} />
         </FormField>
       </div>
-      <SubmitButton pending={save.isPending} pendingLabel="Saving...">
-        Save conference
-      </SubmitButton>
-    </form>
+    </AdminForm>
   )
 }

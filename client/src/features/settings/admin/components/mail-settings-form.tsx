@@ -1,5 +1,5 @@
 import { type FormEvent, type ReactNode, useState } from 'react'
-import { SubmitButton } from '@/components/admin/submit-button'
+import { AdminForm } from '@/components/admin/admin-form'
 import { FormField, fieldProps } from '@/components/ui/form-field'
 import { Textarea } from '@/components/ui/textarea'
 import { ensureLoggedIn } from '@/lib/admin/admin-mutation'
@@ -22,7 +22,7 @@ export function MailSettingsForm({ settings, smtpState }: { settings: AdminSetti
     save.mutate({ mail: { notify: list } })
   }
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <AdminForm onSubmit={onSubmit} submitLabel="Save mail settings" pendingLabel="Saving..." pending={save.isPending}>
       {smtpState}
       <FormField
         id="settings-mail-notify"
@@ -36,9 +36,6 @@ export function MailSettingsForm({ settings, smtpState }: { settings: AdminSetti
           {...fieldProps('settings-mail-notify')}
         />
       </FormField>
-      <SubmitButton pending={save.isPending} pendingLabel="Saving...">
-        Save mail settings
-      </SubmitButton>
-    </form>
+    </AdminForm>
   )
 }

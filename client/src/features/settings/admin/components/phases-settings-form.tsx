@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form'
-import { SubmitButton } from '@/components/admin/submit-button'
+import { AdminForm } from '@/components/admin/admin-form'
 import { FormField, fieldProps } from '@/components/ui/form-field'
 import { Textarea } from '@/components/ui/textarea'
 import { ensureLoggedIn } from '@/lib/admin/admin-mutation'
@@ -59,15 +59,17 @@ export function PhasesSettingsForm({ settings }: { settings: AdminSettings }) {
       .catch(() => undefined)
   }
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-4">
+    <AdminForm
+      onSubmit={handleSubmit(onSubmit)}
+      submitLabel="Save the phases' texts"
+      pendingLabel="Saving..."
+      pending={save.isPending}
+    >
       {FIELDS.map(({ name, label }) => (
         <FormField key={name} id={`settings-phase-${name}`} label={label}>
           <Textarea rows={2} {...fieldProps(`settings-phase-${name}`, undefined)} {...register(name)} />
         </FormField>
       ))}
-      <SubmitButton pending={save.isPending} pendingLabel="Saving...">
-        Save the phases' texts
-      </SubmitButton>
-    </form>
+    </AdminForm>
   )
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import { SubmitButton } from '@/components/admin/submit-button'
+import { AdminForm } from '@/components/admin/admin-form'
 import { FormField, fieldProps } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { ensureLoggedIn } from '@/lib/admin/admin-mutation'
@@ -42,7 +42,12 @@ export function ContactSettingsForm({ settings }: { settings: AdminSettings }) {
       .catch(() => undefined)
   }
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-4">
+    <AdminForm
+      onSubmit={handleSubmit(onSubmit)}
+      submitLabel="Save contact details"
+      pendingLabel="Saving..."
+      pending={save.isPending}
+    >
       <FormField id="settings-email" label="Contact e-mail" error={errors.contactEmail?.message}>
         <Input
           type="email"
@@ -57,10 +62,7 @@ export function ContactSettingsForm({ settings }: { settings: AdminSettings }) {
           </FormField>
         ))}
       </div>
-      <SubmitButton pending={save.isPending} pendingLabel="Saving...">
-        Save contact details
-      </SubmitButton>
-    </form>
+    </AdminForm>
   )
 }
 
@@ -89,7 +91,12 @@ export function LinksSettingsForm({ settings }: { settings: AdminSettings }) {
       .catch(() => undefined)
   }
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-4">
+    <AdminForm
+      onSubmit={handleSubmit(onSubmit)}
+      submitLabel="Save links"
+      pendingLabel="Saving..."
+      pending={save.isPending}
+    >
       {LINK_FIELDS.map(({ name, label }) => (
         <FormField key={name} id={`settings-${name}`} label={label} error={errors[name]?.message}>
           <Input
@@ -100,10 +107,7 @@ export function LinksSettingsForm({ settings }: { settings: AdminSettings }) {
           />
         </FormField>
       ))}
-      <SubmitButton pending={save.isPending} pendingLabel="Saving...">
-        Save links
-      </SubmitButton>
-    </form>
+    </AdminForm>
   )
 }
 
@@ -135,7 +139,12 @@ export function BankSettingsForm({ settings }: { settings: AdminSettings }) {
       .catch(() => undefined)
   }
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-4">
+    <AdminForm
+      onSubmit={handleSubmit(onSubmit)}
+      submitLabel="Save bank details"
+      pendingLabel="Saving..."
+      pending={save.isPending}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         {BANK_FIELDS.map(({ name, label }) => (
           <FormField key={name} id={`settings-${name}`} label={label} error={errors[name]?.message}>
@@ -143,9 +152,6 @@ export function BankSettingsForm({ settings }: { settings: AdminSettings }) {
           </FormField>
         ))}
       </div>
-      <SubmitButton pending={save.isPending} pendingLabel="Saving...">
-        Save bank details
-      </SubmitButton>
-    </form>
+    </AdminForm>
   )
 }
