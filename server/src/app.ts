@@ -19,7 +19,7 @@ import { apiCompress } from './http/compress'
 import { apiCors } from './http/cors'
 import { absoluteImageUrls, forwardedEntries, headerOf, imagesCrossOrigin, requestOrigin } from './http/public-url'
 import { siteSecureHeaders } from './http/security-headers'
-import { isProbe, SiteOrigin } from './http/site-origin'
+import { hostChecked, isProbe, SiteOrigin } from './http/site-origin'
 import { addMailTemplates } from './mail/templates'
 import type { Logger } from './observability/logger'
 import { recordRouteTemplate, requestIdOf } from './observability/requests'
@@ -362,9 +362,9 @@ export function createApp(options: AppOptions = {}) {
   const app = new Hono()
   app.use('*', recordRouteTemplate)
   // Before anything else: a request for a host this site is not (Host, or X-Forwarded-Host from a trusted proxy)
-  // costs nothing. The Node listener checks it before its fast paths too (site-server.ts).
+  // costs nothing. The Node listener checks it before its fast paths, once (site-server.ts): not again here.
   app.use('*', async (c, next) => {
-    if (isProbe(c.req.path) || siteOrigin.allows(headerOf(c))) return next()
+    if (hostChecked(c.env) || isProbe(c.req.path) || siteOrigin.allows(headerOf(c))) return next()
     return c.json({ message: siteOrigin.misdirectedMessage() }, 421)
   })
   app.use('*', trimNotModified) // registered before the others: it runs after they have added their headers

@@ -3,8 +3,8 @@ import { createReadStream, existsSync, readdirSync, readFileSync, realpathSync, 
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { extname, join, relative, resolve, sep } from 'node:path'
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib'
-import { bodyIn, type Encoding, etagMatches, pickEncoding } from '../http/content-negotiation'
 import { CONTENT_SECURITY_POLICY } from '../http/security-headers'
+import type { StoredAnswer } from '../http/stored-answer'
 
 // Past editions, frozen as static files (issue 32): ARCHIVE_DIR/<host name>/ holds one edition's whole public site,
 // written by `make archive`. A request whose host name is an archived edition's is answered from its folder and
@@ -120,15 +120,13 @@ const MAX_KEPT_FILE = 2 * 1024 * 1024
 const MAX_KEPT_BYTES = 64 * 1024 * 1024
 
 /** One archived file as it is answered: its bytes (and compressions) and the header pairs of each answer. */
-interface KeptFile {
+interface KeptFile extends StoredAnswer {
   status: 200 | 404
-  body: Buffer
-  gzip: Buffer
-  br: Buffer
-  etag: string
   size: number
-  headers: Record<Encoding, string[]> & { notModified: string[] }
 }
+
+/** An answer that is not kept (a refused method, nothing to answer, a file too large to keep): written as it is. */
+export type WrittenAnswer = (res: ServerResponse) => void
 
 /**
  * Where every path an archive lacks keeps its answer: one entry per host (two: /api/ answers carry CORS), not one
@@ -178,7 +176,7 @@ function keep(
     br,
     etag,
     size: body.length + (compress ? gz.length + br.length : 0),
-    headers: {
+    nodeHeaders: {
       identity: withBody(body),
       gzip: withBody(gz, 'gzip'),
       br: withBody(br, 'br'),
@@ -187,47 +185,30 @@ function keep(
   }
 }
 
-/** Accept-Encoding value → the encoding answered: a handful of distinct values (one per browser), each read once. */
-const encodings = new Map<string, Encoding>()
-function encodingFor(accept: string | undefined): Encoding {
-  if (!accept) return 'identity'
-  let encoding = encodings.get(accept)
-  if (encoding === undefined) {
-    encoding = pickEncoding(accept)
-    if (encodings.size < 64) encodings.set(accept, encoding)
-  }
-  return encoding
-}
-
 /**
- * Answers a request from an archived edition's folder (GET and HEAD; anything else is 405). A file already kept
- * costs two map lookups and one writeHead with its prebuilt header pairs (docs/decisions/015-archive-serving.md).
+ * The answer to a request from an archived edition's folder (GET and HEAD; anything else is 405). A file already kept
+ * costs two map lookups, and site-server.ts answers it with one writeHead of its prebuilt header pairs
+ * (docs/decisions/015-archive-serving.md).
  */
-export function answerFromArchive(
+export function archiveAnswerFor(
   root: string,
   req: IncomingMessage,
-  res: ServerResponse,
   kept?: Map<string, KeptFile>,
   onKept?: (file: KeptFile) => void,
-): void {
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
-    const body = JSON.stringify({ message: 'This is the archive of a past edition: it can only be read.' })
-    res.writeHead(405, { ...COMMON_HEADERS, Allow: 'GET, HEAD', 'Content-Type': TYPES['.json']! }).end(body)
-    return
-  }
+): KeptFile | WrittenAnswer {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return refuseWrite
   const url = req.url ?? '/'
   const q = url.indexOf('?')
   const rawPath = q === -1 ? url : url.slice(0, q)
-  let file = kept?.get(rawPath)
-  const found = file ? undefined : archiveFileFor(root, rawPath)
-  if (!file && !found) file = kept?.get(notFoundKey(rawPath))
-  if (!file) {
-    const loaded = keep(root, rawPath, found)
-    if (!loaded) {
-      res.writeHead(404, { ...COMMON_HEADERS, 'Content-Type': TYPES['.txt']! }).end('Not found.\n')
-      return
-    }
-    if ('stream' in loaded) {
+  const known = kept?.get(rawPath)
+  if (known) return known
+  const found = archiveFileFor(root, rawPath)
+  const notFound = found ? undefined : kept?.get(notFoundKey(rawPath))
+  if (notFound) return notFound
+  const loaded = keep(root, rawPath, found)
+  if (!loaded) return answerNotFound
+  if ('stream' in loaded) {
+    return (res) => {
       res.writeHead(loaded.status, {
         ...COMMON_HEADERS,
         'Content-Type': typeOf(loaded.stream),
@@ -239,22 +220,23 @@ export function answerFromArchive(
         createReadStream(loaded.stream)
           .on('error', () => res.destroy())
           .pipe(res)
-      return
-    }
-    file = loaded
-    const key = found ? rawPath : notFoundKey(rawPath)
-    if (kept && key.length <= 512) {
-      kept.set(key, file)
-      onKept?.(file)
     }
   }
-  if (file.status === 200 && etagMatches(req.headers['if-none-match'], file.etag)) {
-    res.writeHead(304, file.headers.notModified).end()
-    return
+  const key = found ? rawPath : notFoundKey(rawPath)
+  if (kept && key.length <= 512) {
+    kept.set(key, loaded)
+    onKept?.(loaded)
   }
-  const encoding = encodingFor(req.headers['accept-encoding'])
-  res.writeHead(file.status, file.headers[encoding])
-  res.end(req.method === 'HEAD' ? undefined : bodyIn(file, encoding))
+  return loaded
+}
+
+const refuseWrite: WrittenAnswer = (res) => {
+  const body = JSON.stringify({ message: 'This is the archive of a past edition: it can only be read.' })
+  res.writeHead(405, { ...COMMON_HEADERS, Allow: 'GET, HEAD', 'Content-Type': TYPES['.json']! }).end(body)
+}
+
+const answerNotFound: WrittenAnswer = (res) => {
+  res.writeHead(404, { ...COMMON_HEADERS, 'Content-Type': TYPES['.txt']! }).end('Not found.\n')
 }
 
 /** The archived editions under `archiveDir`, looked up by a request's host name (without its port). */
@@ -292,15 +274,15 @@ export class ArchiveSite {
     this.kept.delete(host)
   }
 
-  /** Answers a request for an archived host from its folder, from memory once a file has been read. */
-  answer(host: string, req: IncomingMessage, res: ServerResponse): void {
+  /** The answer to a request for an archived host, from its folder, from memory once a file has been read. */
+  answerFor(host: string, req: IncomingMessage): StoredAnswer | WrittenAnswer {
     let entry = this.kept.get(host)
     if (!entry) {
       const root = join(this.archiveDir, host)
       entry = { root, folder: folderIdentity(root), files: new Map() }
       this.kept.set(host, entry)
     }
-    answerFromArchive(entry.root, req, res, entry.files, this.noteKept)
+    return archiveAnswerFor(entry.root, req, entry.files, this.noteKept)
   }
 
   /**

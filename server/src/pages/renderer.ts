@@ -1,12 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs'
-import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { IncomingMessage } from 'node:http'
 import { pathToFileURL } from 'node:url'
 import type { Context } from 'hono'
 import { isPrivatePath, isTokenPagePath } from '../../../common/private-paths'
 import { draftOf, type Entry, type EntryDraft, Gate, markUsed } from '../cache/compute'
-import { nodeHeadersFrom } from '../cache/headers'
 import { KeyMemo, keyInVariant, topicOf } from '../cache/keys'
-import { bodyIn, type Encoding, etagMatches, pickEncoding } from '../http/content-negotiation'
+import { nodeHeadersFrom, type StoredAnswer, storedResponse } from '../http/stored-answer'
 import type { Logger } from '../observability/logger'
 import { buildHead, type PageHead } from './head'
 
@@ -383,12 +382,7 @@ export class PageRenderer {
     }
     if (!entry) return this.shellResponse(c, privatePath)
     const whole = isDraft(entry) ? entry.draft : entry
-    const headers = pageHeaders(whole)
-    if (etagMatches(c.req.header('if-none-match'), whole.etag)) return new Response(null, { status: 304, headers })
-    const encoding = pickEncoding(c.req.header('accept-encoding'))
-    if (encoding !== 'identity') headers['Content-Encoding'] = encoding
-    const body = c.req.method === 'HEAD' ? null : ((await pageBody(entry, encoding)) as Uint8Array<ArrayBuffer>)
-    return new Response(body, { status: entry.status, headers })
+    return storedResponse((name) => c.req.header(name), c.req.method, whole, pageHeaders(whole), entry.status)
   }
 
   /** `privatePath`: the admin area or the login page, which no search engine should list (whatever its letter case). */
@@ -399,31 +393,21 @@ export class PageRenderer {
   }
 
   /**
-   * The Node fast path for a cached page (like ResponseCache.answerFromNode for the lists): answered before Hono
-   * builds a Request. Anything not cached and fresh returns false and goes through Hono.
+   * A cached page for the Node fast path (like ResponseCache.storedAnswerFor for the lists), answered by
+   * site-server.ts before Hono builds a Request. Anything not cached and fresh is undefined and goes through Hono.
    */
-  answerFromNode(req: IncomingMessage, res: ServerResponse, fixedHeaders: readonly string[]): boolean {
+  storedAnswerFor(req: IncomingMessage, fixedHeaders: readonly string[]): StoredAnswer | undefined {
     const url = req.url
-    if (req.method !== 'GET' || url === undefined || url.startsWith('/api/') || !this.storing) return false
+    if (req.method !== 'GET' || url === undefined || url.startsWith('/api/') || !this.storing) return undefined
     const header = (name: string) => req.headers[name] as string | undefined
     const key = this.fastKeys.keyOf(this.options.variantOf?.(header) ?? '', url, this.keyOfRequest, header)
-    if (key === undefined) return false
+    if (key === undefined) return undefined
     const hit = this.lookup(key)
-    if (!hit) return false
+    if (!hit) return undefined
     // Worked out once per page and kept with it: rebuilding the pairs cost ~1 µs of a ~15 µs answer.
     hit.nodeHeaders ??= nodeHeadersFrom(hit, [...fixedHeaders, ...Object.entries(pageHeaders(hit)).flat()])
-    if (etagMatches(req.headers['if-none-match'], hit.etag)) {
-      res.writeHead(304, hit.nodeHeaders.notModified).end()
-      return true
-    }
-    const encoding = pickEncoding(req.headers['accept-encoding'])
-    res.writeHead(hit.status, hit.nodeHeaders[encoding]).end(bodyIn(hit, encoding))
-    return true
+    return hit as StoredAnswer
   }
-}
-
-function pageBody(page: PageEntry | PageDraft, encoding: Encoding): Uint8Array | Promise<Uint8Array> {
-  return isDraft(page) ? page.draft.bodyIn(encoding) : bodyIn(page, encoding)
 }
 
 function pageHeaders(entry: Pick<Entry, 'type' | 'etag'>): Record<string, string> {
