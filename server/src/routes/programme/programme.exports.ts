@@ -15,17 +15,7 @@ import {
 import { isUuid } from '../../api/fields'
 import { CRLF, escapeText, icsUtcDateTime, property } from '../calendar/calendar.ics'
 
-import {
-  acronymOf,
-  byStart,
-  detailsOf,
-  type ExportConference,
-  isTimed,
-  paragraphsOf,
-  sessionUrl,
-  shortNameOf,
-  type Version,
-} from './programme.export-common'
+import * as common from './programme.export-common'
 
 import { personsOf } from './programme.frab'
 
@@ -78,19 +68,19 @@ const sessionTimes = (s: { start: string; end: string }) => {
 function eventLines(
   s: PublishedSession & { start: string; end: string },
   room: PublishedRoom | undefined,
-  conference: ExportConference | undefined,
+  conference: common.ExportConference | undefined,
   origin: string,
   domain: string,
 ): string[] {
   const cancelled = s.status === 'cancelled'
-  const url = sessionUrl(origin, s.slug)
+  const url = common.sessionUrl(origin, s.slug)
   const place = room?.name ?? (conference?.venue ? `${ALL_ROOMS}, ${conference.venue}` : ALL_ROOMS)
   const location = s.onlineUrl ? `${place} (online: ${s.onlineUrl})` : place
   const persons = personsOf(s)
   const description = [
     `${cancelled ? 'Cancelled. ' : ''}${SESSION_KIND_LABELS[s.kind] ?? s.kind}, ${sessionTimes(s)}, ${place}.`,
     ...(persons.length ? [`With ${persons.map((p) => p.name).join(', ')}.`] : []),
-    ...paragraphsOf(detailsOf(s, false)),
+    ...common.paragraphsOf(common.detailsOf(s, false)),
     ...(s.onlineUrl ? [`Join online: ${s.onlineUrl}`] : []),
     `Details: ${url}`,
   ].join('\n\n')
@@ -124,15 +114,17 @@ function eventLines(
  */
 export function programmeCalendarOf(
   snapshot: ProgrammeSnapshot,
-  version: Version,
-  conference: ExportConference | undefined,
+  version: common.Version,
+  conference: common.ExportConference | undefined,
   origin: string,
   domain: string,
   keys: Set<string> | null = null,
 ): string {
-  const shortName = shortNameOf(conference)
+  const shortName = common.shortNameOf(conference)
   const rooms = new Map(snapshot.rooms.map((r) => [r._id, r]))
-  const sessions = selectSessions(snapshot.sessions.filter(isTimed), keys).sort(byStart) as (PublishedSession & {
+  const sessions = selectSessions(snapshot.sessions.filter(common.isTimed), keys).sort(
+    common.byStart,
+  ) as (PublishedSession & {
     start: string
     end: string
   })[]
@@ -164,6 +156,6 @@ export function programmeCalendarOf(
 }
 
 /** `<acronym>-schedule.xml`, `<acronym>-programme.ics`, `<acronym>-<slug>.ics` for one session. */
-export function exportFileName(conference: ExportConference | undefined, what: string): string {
-  return `${acronymOf(conference)}-${what}`
+export function exportFileName(conference: common.ExportConference | undefined, what: string): string {
+  return `${common.acronymOf(conference)}-${what}`
 }

@@ -1,7 +1,7 @@
-import type { ProgrammeSnapshot } from '../../../../common/programme'
-
-import type { ExportConference, Version } from './programme.export-common'
 import { frabScheduleOf } from './programme.frab'
+
+/** The published snapshot and version, the conference and the site's origin: what both formats are written from. */
+type FrabOf = Parameters<typeof frabScheduleOf>
 
 // The frab schedule XML and JSON (c3voc's validators: validator/xsd/schedule.xml.xsd and validator/json/schema.json).
 
@@ -21,13 +21,8 @@ function xmlText(value: string): string {
 const el = (name: string, value: string | number) => `<${name}>${xmlText(String(value))}</${name}>`
 
 /** The frab schedule XML (c3voc's schedule.xml.xsd). */
-export function scheduleXmlOf(
-  snapshot: ProgrammeSnapshot,
-  version: Version,
-  conference: ExportConference | undefined,
-  origin: string,
-): string {
-  const s = frabScheduleOf(snapshot, version, conference, origin)
+export function scheduleXmlOf(...of: FrabOf): string {
+  const s = frabScheduleOf(...of)
   const lines: string[] = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<schedule>',
@@ -87,13 +82,9 @@ export function scheduleXmlOf(
 }
 
 /** The frab schedule JSON (c3voc's schema.json). */
-export function scheduleJsonOf(
-  snapshot: ProgrammeSnapshot,
-  version: Version,
-  conference: ExportConference | undefined,
-  origin: string,
-): string {
-  const s = frabScheduleOf(snapshot, version, conference, origin)
+export function scheduleJsonOf(...of: FrabOf): string {
+  const s = frabScheduleOf(...of)
+  const origin = of[3]
   const document = {
     $schema: 'https://c3voc.de/schedule/schema.json',
     schedule: {
