@@ -1,30 +1,29 @@
 import { join } from 'node:path'
-import { getConnInfo } from '@hono/node-server/conninfo'
-import { type Context, Hono, type MiddlewareHandler } from 'hono'
+import { Hono, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { HTTPException } from 'hono/http-exception'
 import { mountApiDocs } from './api/api-docs'
+import { contractOf, OPENAPI_INFO } from './api/contract'
 import { createRouter } from './api/create-router'
-import { HttpError, isDatabaseUnavailable, pgErrorCode } from './api/errors'
+import { databaseDeadline, errorHandler } from './api/error-handler'
 import { loginAttemptGuard } from './api/login-attempts'
-import { declareDeskRefusals } from './api/require-admin'
+import type { AppOptions } from './app-options'
 import type { ArchiveSite } from './archive/reader'
-import { OWASP_SCRYPT, type PasswordHashing } from './auth/passwords'
-import { processSecretKey, type SecretKey } from './auth/secret-key'
+import { OWASP_SCRYPT } from './auth/passwords'
+import { processSecretKey } from './auth/secret-key'
 import { trimNotModified } from './cache/headers'
 import { declaredTopics, topicOf } from './cache/keys'
 import { ResponseCache } from './cache/response-cache'
 import type { DatabaseHandle } from './db/client'
+import { clientIpOf } from './http/client-ip'
 import { apiCompress } from './http/compress'
 import { apiCors } from './http/cors'
-import { absoluteImageUrls, forwardedEntries, headerOf, imagesCrossOrigin, requestOrigin } from './http/public-url'
+import { absoluteImageUrls, headerOf, imagesCrossOrigin, requestOrigin } from './http/public-url'
 import { siteSecureHeaders } from './http/security-headers'
-import { isProbe, SiteOrigin } from './http/site-origin'
+import { hostChecked, isProbe, SiteOrigin } from './http/site-origin'
 import { addMailTemplates } from './mail/templates'
-import type { Logger } from './observability/logger'
-import { recordRouteTemplate, requestIdOf } from './observability/requests'
+import { recordRouteTemplate } from './observability/requests'
+import { createPageRenderer } from './pages/app-renderer'
 import { MOVED_PAGES, redirectMoved } from './pages/moved-pages'
-import { loadRenderModule, PageRenderer, type RenderModule, readTemplate } from './pages/renderer'
 import { createSiteFiles } from './pages/site-files'
 import { createStaticClient } from './pages/static-client'
 import { announcementsRouter } from './routes/announcements/announcements.index'
@@ -59,6 +58,9 @@ import { speakersRouter } from './routes/speakers/speakers.index'
 import { sponsorsRouter } from './routes/sponsors/sponsors.index'
 import { userRouter } from './routes/user/user.index'
 
+export { contractOf, OPENAPI_INFO } from './api/contract'
+export type { AppOptions } from './app-options'
+
 // The features' own mails join the mail folder's templates here: that folder sits below the features.
 addMailTemplates(REGISTRATION_TEMPLATES, CERTIFICATE_TEMPLATES)
 
@@ -70,158 +72,6 @@ export const siteForArchive: SiteForArchive = (options) => {
   const responseCache = new ResponseCache()
   const site = createApp({ ...options, responseCache, logErrors: false, archiveRender: true })
   return { app: site.app, pages: site.pages, stop: () => responseCache.stop() }
-}
-
-export interface AppOptions {
-  /** Absent only when the app is built to emit the OpenAPI document. */
-  database?: DatabaseHandle
-  /** Folder of the built web client, served at `/`. */
-  clientDist?: string
-  /**
-   * The server-render bundle (client/src/entry-server.tsx): by default `dist-server/entry-server.js` beside
-   * `clientDist`; tests pass a module. Without one, pages are left to the browser.
-   */
-  renderModule?: RenderModule | string
-  corsOrigins?: string[]
-  /** Proxy hops to trust in X-Forwarded-For (true means 1). */
-  trustProxy?: boolean | number
-  /** PUBLIC_URL: the base of image URLs in answers; without it, the request's own origin (http/public-url.ts). */
-  publicUrl?: string
-  /** The site's origin and the hosts it answers (built from publicUrl and trustProxy when absent). */
-  siteOrigin?: SiteOrigin
-  /** Past editions' archives (ARCHIVE_DIR), served by the Node listener; the next edition writes one there. */
-  archives?: ArchiveSite
-  /** Where `POST /editions/next` writes its backup first (BACKUP_DIR). */
-  backupDir?: string
-  /** The app renders pages for an archive (routes/editions/editions.archive.ts): every long list whole. */
-  archiveRender?: boolean
-  /** Tests only: hooks of the next edition's run (editions.handlers.ts EditionDeps). */
-  editionHooks?: { afterArchive?: () => Promise<void>; beforeCommit?: () => Promise<void> }
-  logErrors?: boolean
-  /** Where unhandled errors go (without it: console.error, which fails a test). */
-  logger?: Logger
-  /** Cache of public GET responses; started by the caller (it listens on Postgres). */
-  responseCache?: ResponseCache
-  /**
-   * scrypt cost of new password hashes and of the rehash on login (default OWASP_SCRYPT). Only tests lower it, by
-   * this option and never from the environment, so that logging in hundreds of times stays quick.
-   */
-  passwordHashing?: PasswordHashing
-  /** The current time, read per request (date statuses, the banner's windows); tests fix it. */
-  now?: () => Date
-  /**
-   * How a login attempt waits when its e-mail has many recent failures (api/login-attempts.ts): a timer by
-   * default; tests pass one that only records the delay asked for.
-   */
-  sleep?: (ms: number) => Promise<void>
-  /**
-   * The key of the second factor at rest (auth/secret-key.ts: SECRET_KEY or DATA_DIR's key file, loaded by index.ts).
-   * Absent (tests, the contract build): one random key for this process.
-   */
-  secretKey?: SecretKey
-}
-
-export const OPENAPI_INFO: Parameters<ReturnType<typeof createRouter>['getOpenAPI31Document']>[0] = {
-  openapi: '3.1.0',
-  info: {
-    title: 'Conference website API',
-    version: '1.0.0',
-    description:
-      'Public and admin API of the conference website (its edition — name, days, venue — is `conference` in ' +
-      '`GET /settings`). ' +
-      'Admin calls need the token from `POST /user/login` in the `token` header (or `Authorization: Bearer`). ' +
-      'Every error is JSON `{ message, issues? }`.',
-  },
-  servers: [{ url: '/api', description: 'This server' }],
-}
-
-/** The OpenAPI document of the routes, with the desk role's refusals declared (api/require-admin.ts). */
-export function contractOf(api: ReturnType<typeof createRouter>) {
-  return declareDeskRefusals(api.getOpenAPI31Document(OPENAPI_INFO))
-}
-
-/**
- * The client's address. Behind `hops` proxies we control, it is the X-Forwarded-For entry `hops` from the right:
- * each proxy appends the address it saw, so entries further left were written by the client and prove nothing.
- */
-function clientIpOf(c: Context, hops: number): string {
-  if (hops > 0) {
-    const entries = forwardedEntries(c.req.header('x-forwarded-for'))
-    // Fewer entries than proxies: the request did not come through them all, so only the socket is trustworthy.
-    const forwarded = entries.length >= hops ? entries[entries.length - hops] : undefined
-    if (forwarded) return forwarded.slice(0, 64)
-  }
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown'
-  } catch {
-    return 'unknown'
-  }
-}
-
-const DATABASE_UNAVAILABLE = 'The database is unavailable. Please try again shortly.'
-
-/** Turns anything thrown into our JSON error shape: no stack traces, no SQL. */
-function errorHandler(logErrors: boolean, database?: DatabaseHandle, logger?: Logger) {
-  return (err: Error, c: Context) => {
-    if (err instanceof HttpError) {
-      if (err.status === 503) c.header('Retry-After', '5')
-      return c.json({ message: err.message, ...(err.issues ? { issues: err.issues } : {}) }, err.status)
-    }
-    if (err instanceof HTTPException) {
-      const status = err.status
-      const message =
-        status === 400 && /json/i.test(err.message)
-          ? 'The request body is not valid JSON.'
-          : status === 413
-            ? 'The request body is too large.'
-            : status === 415
-              ? 'Unsupported content type: send the body as JSON (Content-Type: application/json).'
-              : err.message || 'The request could not be handled.'
-      return c.json({ message }, status)
-    }
-    if (isDatabaseUnavailable(err)) {
-      database?.reportUnavailable()
-      c.header('Retry-After', '5')
-      return c.json({ message: DATABASE_UNAVAILABLE }, 503)
-    }
-    // Postgres "data exception" (class 22): input it cannot store, e.g. a NUL character (\u0000) in a text.
-    if (pgErrorCode(err)?.startsWith('22')) {
-      return c.json(
-        { message: 'The input contains a character or value that cannot be stored (such as a NUL character).' },
-        400,
-      )
-    }
-    if (logErrors && logger)
-      logger.error({ err, requestId: requestIdOf(c), method: c.req.method, path: c.req.path }, 'unhandled error')
-    else if (logErrors) console.error('Unhandled error', c.req.method, c.req.path, err)
-    return c.json({ message: 'Something went wrong on our side. Please try again.' }, 500)
-  }
-}
-
-/**
- * No request waits long for a database that is gone: a request still running after `afterMs` pings the database;
- * if the ping fails with a connection error, the request gets 503 at once (its work is abandoned; a write is one
- * statement or one transaction, so it lands whole or not at all). A slow ping only means a busy server: the
- * request carries on, as does any slow request on a healthy database.
- */
-function databaseDeadline(database: DatabaseHandle, afterMs = 1000): MiddlewareHandler {
-  return async (_c, next) => {
-    let timer: NodeJS.Timeout | undefined
-    const unavailable = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => {
-        database.ping(10_000).catch((err: unknown) => {
-          if (isDatabaseUnavailable(err) && !/did not answer in time/.test(String((err as Error)?.message)))
-            reject(new HttpError(503, DATABASE_UNAVAILABLE))
-        })
-      }, afterMs)
-    })
-    unavailable.catch(() => {}) // it may reject after the request has finished anyway
-    try {
-      await Promise.race([next(), unavailable])
-    } finally {
-      clearTimeout(timer)
-    }
-  }
 }
 
 /** The routes that take a file, each with its own size limit. */
@@ -362,9 +212,9 @@ export function createApp(options: AppOptions = {}) {
   const app = new Hono()
   app.use('*', recordRouteTemplate)
   // Before anything else: a request for a host this site is not (Host, or X-Forwarded-Host from a trusted proxy)
-  // costs nothing. The Node listener checks it before its fast paths too (site-server.ts).
+  // costs nothing. The Node listener checks it before its fast paths, once (site-server.ts): not again here.
   app.use('*', async (c, next) => {
-    if (isProbe(c.req.path) || siteOrigin.allows(headerOf(c))) return next()
+    if (hostChecked(c.env) || isProbe(c.req.path) || siteOrigin.allows(headerOf(c))) return next()
     return c.json({ message: siteOrigin.misdirectedMessage() }, 421)
   })
   app.use('*', trimNotModified) // registered before the others: it runs after they have added their headers
@@ -429,42 +279,4 @@ function followEditionUrl(
     if (topic === undefined || topic === 'settings') void read()
   })
   return read()
-}
-
-/** Pages rendered on the server from current data (pages/renderer.ts), dropped when that data changes. */
-function createPageRenderer(
-  options: AppOptions,
-  app: Hono,
-  responseCache: ResponseCache,
-  siteOrigin: SiteOrigin,
-): PageRenderer | undefined {
-  const dist = options.clientDist!
-  const template = readTemplate(join(dist, 'index.html'))
-  if (!template) return undefined
-  const source = options.renderModule ?? join(dist, '..', 'dist-server', 'entry-server.js')
-  const module = typeof source === 'string' ? loadRenderModule(source) : source
-  if (module instanceof Promise) module.catch(() => {})
-  const pages = new PageRenderer({
-    template,
-    module,
-    // The render's API calls go through the whole API (its cache included), as if the visitor made them.
-    apiFetch: (request, visitor) => {
-      const url = new URL(request.url)
-      const headers = new Headers({ accept: 'application/json' })
-      for (const name of ['host', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-for']) {
-        const value = visitor(name)
-        if (value) headers.set(name, value)
-      }
-      // With the visitor's connection (PageRenderer.handle's `env`): rate limits count the visitor's address.
-      const env = (visitor as { env?: unknown }).env
-      return Promise.resolve(app.fetch(new Request(`http://localhost${url.pathname}${url.search}`, { headers }), env))
-    },
-    originOf: (visitor) => siteOrigin.originFor(visitor),
-    variantOf: (visitor) => siteOrigin.variantOf(visitor),
-    reliable: () => responseCache.reliable,
-    wholeLists: options.archiveRender,
-    logger: options.logger,
-  })
-  responseCache.onInvalidate((topic) => pages.invalidate(topic))
-  return pages
 }

@@ -6,7 +6,8 @@ import type { ResponseCache } from './cache/response-cache'
 import { closeAfterEarlyAnswer } from './http/early-refusal'
 import { closeKeptAliveOnlyWhenIdle } from './http/keep-alive'
 import { securityHeaderPairs } from './http/security-headers'
-import { isProbe, type SiteOrigin } from './http/site-origin'
+import { isProbe, markHostChecked, type SiteOrigin } from './http/site-origin'
+import { answerStored } from './http/stored-answer'
 import { ObservedResponse } from './observability/requests'
 import type { PageRenderer } from './pages/renderer'
 
@@ -62,14 +63,15 @@ function enforceRequestDeadline(req: IncomingMessage, res: ServerResponse, limit
 }
 
 /**
- * The HTTP server of the site: cached public GETs are answered straight from the response cache (the fast path:
- * lists are read far more than anything else, in spikes), everything else goes through the Hono app.
+ * The HTTP server of the site: stored answers (cached lists, rendered pages, archived files) are answered straight
+ * from Node (http/stored-answer.ts: the fast path; lists are read far more than anything else, in spikes),
+ * everything else goes through the Hono app.
  */
 export async function createSiteServer(options: {
   app: Pick<Hono, 'fetch'>
   responseCache?: ResponseCache
   /** Rendered pages, answered on the same fast path when cached. */
-  pages?: Pick<PageRenderer, 'answerFromNode'>
+  pages?: Pick<PageRenderer, 'storedAnswerFor'>
   hostname?: string
   limits?: Partial<ServerLimits>
   /** Wraps the request listener, fast path included: request ids, logs and metrics (observability/requests.ts). */
@@ -77,14 +79,19 @@ export async function createSiteServer(options: {
   /** The hosts this site answers: any other gets 421 before the fast paths (http/site-origin.ts). */
   siteOrigin?: Pick<SiteOrigin, 'allows' | 'misdirectedMessage'>
   /** Past editions: a request for an archived edition's host is answered from its folder, and by nothing else. */
-  archives?: Pick<ArchiveSite, 'hostOf' | 'answer'>
+  archives?: Pick<ArchiveSite, 'hostOf' | 'answerFor'>
 }): Promise<Server> {
   const limits = { ...DEFAULT_SERVER_LIMITS, ...options.limits }
   const fixedHeaders = await securityHeaderPairs()
-  const handleWithHono = getRequestListener(options.app.fetch, { hostname: options.hostname })
+  const siteOrigin = options.siteOrigin
+  // The host is checked here, once: the app does not check it again for a request this listener passes on.
+  const fetch = options.app.fetch
+  const handleWithHono = getRequestListener(
+    siteOrigin ? (request, env) => fetch(request, markHostChecked(env)) : fetch,
+    { hostname: options.hostname },
+  )
   const cache = options.responseCache
   const observe = options.observe ?? ((listener: RequestListener) => listener)
-  const siteOrigin = options.siteOrigin
   const misdirected = (res: ServerResponse) => {
     const body = JSON.stringify({ message: siteOrigin!.misdirectedMessage() })
     res
@@ -111,15 +118,18 @@ export async function createSiteServer(options: {
     },
     observe((req, res) => {
       const archive = options.archives?.hostOf(req.headers.host)
-      if (archive) return options.archives!.answer(archive, req, res)
+      if (archive) {
+        const answer = options.archives!.answerFor(archive, req)
+        return typeof answer === 'function' ? answer(res) : answerStored(req, res, answer)
+      }
       if (
         siteOrigin &&
         !siteOrigin.allows((name) => req.headers[name] as string | undefined, req.socket.localPort) &&
         !isProbe(req.url?.split('?')[0] ?? '')
       )
         return misdirected(res)
-      if (cache?.answerFromNode(req, res, fixedHeaders)) return
-      if (options.pages?.answerFromNode(req, res, fixedHeaders)) return
+      const stored = cache?.storedAnswerFor(req, fixedHeaders) ?? options.pages?.storedAnswerFor(req, fixedHeaders)
+      if (stored) return answerStored(req, res, stored)
       enforceRequestDeadline(req, res, limits)
       closeAfterEarlyAnswer(req, res)
       void handleWithHono(req, res)

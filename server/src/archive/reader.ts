@@ -1,42 +1,18 @@
 import { createHash } from 'node:crypto'
-import { createReadStream, existsSync, readdirSync, readFileSync, realpathSync, type Stats, statSync } from 'node:fs'
+import { createReadStream, readFileSync, type Stats } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { extname, join, relative, resolve, sep } from 'node:path'
+import { join } from 'node:path'
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib'
-import { bodyIn, type Encoding, etagMatches, pickEncoding } from '../http/content-negotiation'
 import { CONTENT_SECURITY_POLICY } from '../http/security-headers'
+import { archivedHosts, archiveFileFor, folderIdentity, TYPES, typeOf } from './files'
+
+export { archivedHosts, archiveFileFor } from './files'
+
+import type { StoredAnswer } from '../http/stored-answer'
 
 // Past editions, frozen as static files (issue 32): ARCHIVE_DIR/<host name>/ holds one edition's whole public site,
 // written by `make archive`. A request whose host name is an archived edition's is answered from its folder and
 // from nothing else: no API route, no render, no admin area is reachable on that host.
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.atom': 'application/atom+xml; charset=utf-8',
-  '.ics': 'text/calendar; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.webmanifest': 'application/manifest+json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.gif': 'image/gif',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.pdf': 'application/pdf',
-  '.pf_meta': 'application/octet-stream',
-  '.pf_index': 'application/octet-stream',
-  '.pf_fragment': 'application/octet-stream',
-  '.wasm': 'application/wasm',
-}
 
 /**
  * What an archived page may load: its own files, and the frames the live site embeds (the venue's map, issue 54
@@ -46,67 +22,6 @@ export const ARCHIVE_CSP =
   "default-src 'self'; img-src 'self' data: https:; style-src 'self' 'unsafe-inline'; script-src 'self' 'wasm-unsafe-eval'; " +
   `connect-src 'self'; font-src 'self' data:; frame-src ${CONTENT_SECURITY_POLICY.frameSrc.join(' ')}; ` +
   "frame-ancestors 'none'; form-action 'none'; base-uri 'self'; object-src 'none'"
-
-/** The host names that have an archive: the names of ARCHIVE_DIR's sub-folders that hold an index.html. */
-export function archivedHosts(archiveDir: string): string[] {
-  if (!existsSync(archiveDir)) return []
-  // Never the loopback names themselves: the current edition answers there (archives use *.localhost names).
-  return readdirSync(archiveDir, { withFileTypes: true })
-    .filter(
-      (d) =>
-        d.isDirectory() &&
-        /^[a-z0-9][a-z0-9.-]*$/.test(d.name) &&
-        d.name !== 'localhost' &&
-        d.name !== '127.0.0.1' &&
-        existsSync(join(archiveDir, d.name, 'index.html')),
-    )
-    .map((d) => d.name)
-}
-
-/** The file for a URL path inside `root`, or undefined when there is none (or the path tries to leave `root`). */
-export function archiveFileFor(root: string, rawPath: string): { file: string; stat: Stats } | undefined {
-  let path: string
-  try {
-    path = decodeURIComponent(rawPath)
-  } catch {
-    return undefined
-  }
-  if (path.includes('\0') || path.split('/').some((segment) => segment === '..')) return undefined
-  const base = resolve(root)
-  const target = resolve(base, `.${path}`)
-  if (target !== base && !target.startsWith(base + sep)) return undefined
-  for (const candidate of [target, join(target, 'index.html'), join(target, 'index.json')]) {
-    const stat = statOrUndefined(candidate)
-    if (stat?.isFile()) return reachedWithoutLinks(base, candidate) ? { file: candidate, stat } : undefined
-  }
-  return undefined
-}
-
-/** True when no part of `file`'s path below `base` is a symbolic link: an archive is its own files, nothing else. */
-function reachedWithoutLinks(base: string, file: string): boolean {
-  try {
-    return realpathSync(file) === join(realpathSync(base), relative(base, file))
-  } catch {
-    return false
-  }
-}
-
-/** A folder's identity: a new archive renamed into place is another inode. */
-function folderIdentity(folder: string): string {
-  const stat = statOrUndefined(folder)
-  return stat ? `${stat.dev}:${stat.ino}:${stat.mtimeMs}` : ''
-}
-
-function statOrUndefined(file: string): Stats | undefined {
-  try {
-    return statSync(file)
-  } catch {
-    return undefined
-  }
-}
-
-const typeOf = (file: string) =>
-  file.endsWith('index.json') ? TYPES['.json']! : (TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream')
 
 const COMMON_HEADERS: Record<string, string> = {
   'Content-Security-Policy': ARCHIVE_CSP,
@@ -120,15 +35,13 @@ const MAX_KEPT_FILE = 2 * 1024 * 1024
 const MAX_KEPT_BYTES = 64 * 1024 * 1024
 
 /** One archived file as it is answered: its bytes (and compressions) and the header pairs of each answer. */
-interface KeptFile {
+interface KeptFile extends StoredAnswer {
   status: 200 | 404
-  body: Buffer
-  gzip: Buffer
-  br: Buffer
-  etag: string
   size: number
-  headers: Record<Encoding, string[]> & { notModified: string[] }
 }
+
+/** An answer that is not kept (a refused method, nothing to answer, a file too large to keep): written as it is. */
+export type WrittenAnswer = (res: ServerResponse) => void
 
 /**
  * Where every path an archive lacks keeps its answer: one entry per host (two: /api/ answers carry CORS), not one
@@ -178,7 +91,7 @@ function keep(
     br,
     etag,
     size: body.length + (compress ? gz.length + br.length : 0),
-    headers: {
+    nodeHeaders: {
       identity: withBody(body),
       gzip: withBody(gz, 'gzip'),
       br: withBody(br, 'br'),
@@ -187,47 +100,30 @@ function keep(
   }
 }
 
-/** Accept-Encoding value → the encoding answered: a handful of distinct values (one per browser), each read once. */
-const encodings = new Map<string, Encoding>()
-function encodingFor(accept: string | undefined): Encoding {
-  if (!accept) return 'identity'
-  let encoding = encodings.get(accept)
-  if (encoding === undefined) {
-    encoding = pickEncoding(accept)
-    if (encodings.size < 64) encodings.set(accept, encoding)
-  }
-  return encoding
-}
-
 /**
- * Answers a request from an archived edition's folder (GET and HEAD; anything else is 405). A file already kept
- * costs two map lookups and one writeHead with its prebuilt header pairs (docs/decisions/015-archive-serving.md).
+ * The answer to a request from an archived edition's folder (GET and HEAD; anything else is 405). A file already kept
+ * costs two map lookups, and site-server.ts answers it with one writeHead of its prebuilt header pairs
+ * (docs/decisions/015-archive-serving.md).
  */
-export function answerFromArchive(
+export function archiveAnswerFor(
   root: string,
   req: IncomingMessage,
-  res: ServerResponse,
   kept?: Map<string, KeptFile>,
   onKept?: (file: KeptFile) => void,
-): void {
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
-    const body = JSON.stringify({ message: 'This is the archive of a past edition: it can only be read.' })
-    res.writeHead(405, { ...COMMON_HEADERS, Allow: 'GET, HEAD', 'Content-Type': TYPES['.json']! }).end(body)
-    return
-  }
+): KeptFile | WrittenAnswer {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return refuseWrite
   const url = req.url ?? '/'
   const q = url.indexOf('?')
   const rawPath = q === -1 ? url : url.slice(0, q)
-  let file = kept?.get(rawPath)
-  const found = file ? undefined : archiveFileFor(root, rawPath)
-  if (!file && !found) file = kept?.get(notFoundKey(rawPath))
-  if (!file) {
-    const loaded = keep(root, rawPath, found)
-    if (!loaded) {
-      res.writeHead(404, { ...COMMON_HEADERS, 'Content-Type': TYPES['.txt']! }).end('Not found.\n')
-      return
-    }
-    if ('stream' in loaded) {
+  const known = kept?.get(rawPath)
+  if (known) return known
+  const found = archiveFileFor(root, rawPath)
+  const notFound = found ? undefined : kept?.get(notFoundKey(rawPath))
+  if (notFound) return notFound
+  const loaded = keep(root, rawPath, found)
+  if (!loaded) return answerNotFound
+  if ('stream' in loaded) {
+    return (res) => {
       res.writeHead(loaded.status, {
         ...COMMON_HEADERS,
         'Content-Type': typeOf(loaded.stream),
@@ -239,22 +135,23 @@ export function answerFromArchive(
         createReadStream(loaded.stream)
           .on('error', () => res.destroy())
           .pipe(res)
-      return
-    }
-    file = loaded
-    const key = found ? rawPath : notFoundKey(rawPath)
-    if (kept && key.length <= 512) {
-      kept.set(key, file)
-      onKept?.(file)
     }
   }
-  if (file.status === 200 && etagMatches(req.headers['if-none-match'], file.etag)) {
-    res.writeHead(304, file.headers.notModified).end()
-    return
+  const key = found ? rawPath : notFoundKey(rawPath)
+  if (kept && key.length <= 512) {
+    kept.set(key, loaded)
+    onKept?.(loaded)
   }
-  const encoding = encodingFor(req.headers['accept-encoding'])
-  res.writeHead(file.status, file.headers[encoding])
-  res.end(req.method === 'HEAD' ? undefined : bodyIn(file, encoding))
+  return loaded
+}
+
+const refuseWrite: WrittenAnswer = (res) => {
+  const body = JSON.stringify({ message: 'This is the archive of a past edition: it can only be read.' })
+  res.writeHead(405, { ...COMMON_HEADERS, Allow: 'GET, HEAD', 'Content-Type': TYPES['.json']! }).end(body)
+}
+
+const answerNotFound: WrittenAnswer = (res) => {
+  res.writeHead(404, { ...COMMON_HEADERS, 'Content-Type': TYPES['.txt']! }).end('Not found.\n')
 }
 
 /** The archived editions under `archiveDir`, looked up by a request's host name (without its port). */
@@ -292,15 +189,15 @@ export class ArchiveSite {
     this.kept.delete(host)
   }
 
-  /** Answers a request for an archived host from its folder, from memory once a file has been read. */
-  answer(host: string, req: IncomingMessage, res: ServerResponse): void {
+  /** The answer to a request for an archived host, from its folder, from memory once a file has been read. */
+  answerFor(host: string, req: IncomingMessage): StoredAnswer | WrittenAnswer {
     let entry = this.kept.get(host)
     if (!entry) {
       const root = join(this.archiveDir, host)
       entry = { root, folder: folderIdentity(root), files: new Map() }
       this.kept.set(host, entry)
     }
-    answerFromArchive(entry.root, req, res, entry.files, this.noteKept)
+    return archiveAnswerFor(entry.root, req, entry.files, this.noteKept)
   }
 
   /**

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
 import { brotliCompress, brotliCompressSync, gzip, gzipSync, constants as zlib } from 'node:zlib'
 import type { Encoding } from '../http/content-negotiation'
+import type { NodeHeaders } from '../http/stored-answer'
 
 /** One cached answer: the body, its two compressions and its ETag. */
 export interface Entry {
@@ -15,7 +16,7 @@ export interface Entry {
   br: Uint8Array
   size: number
   /** Header pairs for the Node fast path, built on its first use: 200 per encoding, and 304. */
-  nodeHeaders?: Record<Encoding, string[]> & { notModified: string[] }
+  nodeHeaders?: NodeHeaders
   /** The cache's store count when this entry was last moved to the end of its LRU order (response-cache.ts). */
   touched?: number
 }

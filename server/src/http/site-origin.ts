@@ -133,6 +133,19 @@ export class SiteOrigin {
   }
 }
 
+/**
+ * The Node listener (site-server.ts) checks every request's host before anything else; it marks the request's env
+ * so that the app does not check it again (the app still checks requests that did not come through it: tests).
+ */
+export function markHostChecked<E extends object>(env: E): E {
+  ;(env as { hostChecked?: boolean }).hostChecked = true
+  return env
+}
+
+/** Whether site-server.ts has checked this request's host (its env, from `c.env`). */
+export const hostChecked = (env: unknown): boolean =>
+  (env as { hostChecked?: boolean } | undefined)?.hostChecked === true
+
 /** Health probes answer on any host: orchestrators send the instance's own address, and they render nothing. */
 export function isProbe(path: string): boolean {
   return path === '/api/healthz' || path === '/api/readyz'

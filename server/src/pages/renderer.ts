@@ -1,49 +1,19 @@
-import { existsSync, readFileSync } from 'node:fs'
-import type { IncomingMessage, ServerResponse } from 'node:http'
-import { pathToFileURL } from 'node:url'
+import type { IncomingMessage } from 'node:http'
 import type { Context } from 'hono'
-import { isPrivatePath, isTokenPagePath } from '../../../common/private-paths'
-import { draftOf, type Entry, type EntryDraft, Gate, markUsed } from '../cache/compute'
-import { nodeHeadersFrom } from '../cache/headers'
+import { isPrivatePath } from '../../../common/private-paths'
+import { draftOf, type Entry, Gate } from '../cache/compute'
 import { KeyMemo, keyInVariant, topicOf } from '../cache/keys'
-import { bodyIn, type Encoding, etagMatches, pickEncoding } from '../http/content-negotiation'
+import { nodeHeadersFrom, type StoredAnswer, storedResponse } from '../http/stored-answer'
 import type { Logger } from '../observability/logger'
-import { buildHead, faviconTag, type PageHead, siteLogoOf } from './head'
+import { assemble } from './assemble'
+import { buildHead, type PageHead, siteLogoOf } from './head'
+import { isPrivatePagePath, type PageRequest, pageRequestOf, rawPathAndQuery } from './page-request'
+import { type PageDraft, type PageEntry, PageStore } from './page-store'
+import type { ApiFetch, RenderModule } from './render-module'
 
-/** What the client's server-render bundle (client/src/entry-server.tsx) answers for one URL. */
-export interface RenderedPage {
-  status: number
-  html: string
-  title?: string
-  description?: string
-  state: unknown
-  /** schema.org objects, each for its own `<script type="application/ld+json">`. */
-  jsonLd?: unknown[]
-  /** The newest timestamp in the page's data (ISO), for the sitemap. */
-  lastModified?: string
-}
-
-export type ApiFetch = (request: Request) => Promise<Response>
-
-export interface RenderModule {
-  renderPage(
-    url: string,
-    fetchApi: ApiFetch,
-    options?: { origin?: string; wholeLists?: boolean },
-  ): Promise<RenderedPage>
-  /** Every public page of the site map (the sitemap; the pages that get a preview image). */
-  publicPagePaths?(): string[]
-  /** The public pages that are data (each published workshop's page), read through `fetchApi`. */
-  dataPagePaths?(fetchApi: ApiFetch): Promise<string[]>
-  /** The query parameters a page reads (`q` on /programs/speakers); every other one is left out of its URL. */
-  pageQueryParams?(path: string): readonly string[]
-}
-
-/** Loads the bundle `make build` writes (client/dist-server/entry-server.js); undefined when it is not built. */
-export async function loadRenderModule(file: string): Promise<RenderModule | undefined> {
-  if (!existsSync(file)) return undefined
-  return (await import(pathToFileURL(file).href)) as RenderModule
-}
+export { assemble, readTemplate } from './assemble'
+export { isPrivatePagePath } from './page-request'
+export { type ApiFetch, loadRenderModule, type RenderedPage, type RenderModule } from './render-module'
 
 type HeaderReader = (name: string) => string | undefined
 
@@ -65,16 +35,6 @@ export interface PageRendererOptions {
   now?: () => number
 }
 
-/** The JSON state, safe inside `<script>` (mirrors client/src/lib/server-state.ts serverStateJson). */
-function stateJson(state: unknown): string {
-  return JSON.stringify(state)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029')
-}
-
 /**
  * A rendered page is dropped when data it read changes (its topics, through the response cache's invalidations,
  * on every instance) and after this long anyway: date statuses and the banner's windows move with the clock.
@@ -87,49 +47,16 @@ export const PAGE_TTL_MS = 60_000
  */
 const UNCACHED_RENDERS_AT_ONCE = 1
 export const UNCACHED_RENDERS_WAITING = 8
-const MAX_PAGE_BYTES = 16 * 1024 * 1024
-/** Pages kept with a query (`/programs/speakers?q=…`): few, so varied queries never push the pages out. */
-const MAX_QUERY_PAGES = 32
 /** Paths that rendered 200 are known pages, rendered without the queue; bounded against a flood of item URLs. */
 const MAX_KNOWN_PATHS = 5000
-
-/** How a request's URL is rendered and kept: `key` undefined when its answer is not kept. */
-interface PageRequest {
-  url: string
-  key: string | undefined
-  /** A known page without a query: rendered at once (one render per key at a time), never queued. */
-  known: boolean
-}
-
-/** What a rendered page is kept with besides its bodies. */
-interface PageMeta {
-  status: number
-  topics: Set<string>
-  expiresAt: number
-  title?: string
-  lastModified?: string
-}
-
-interface PageEntry extends Entry, PageMeta {}
-
-/**
- * A page just rendered: its plain body and ETag at once, its compressed copies on their way (the cache keeps it
- * once both are made). Its visitor waits only for the encoding it takes (docs/decisions/018).
- */
-interface PageDraft extends PageMeta {
-  draft: EntryDraft
-}
 
 const isDraft = (page: PageEntry | PageDraft): page is PageDraft => 'draft' in page
 
 export class PageRenderer {
-  private readonly entries = new Map<string, PageEntry>()
+  private readonly entries: PageStore
   private readonly inflight = new Map<string, Promise<PageEntry | PageDraft | undefined>>()
   private readonly gate = new Gate(UNCACHED_RENDERS_AT_ONCE, UNCACHED_RENDERS_WAITING)
-  private bytes = 0
-  private queryPages = 0
-  /** Pages stored since start (lookup's LRU touch), and the fast path's keys by raw URL. */
-  private stores = 0
+  /** The fast path's keys by raw URL. */
   private readonly fastKeys = new KeyMemo()
   private readonly keyOfRequest = (url: string, visitor: HeaderReader) => this.requestOf(url, visitor).key
   private readonly knownPaths = new Set<string>()
@@ -152,6 +79,7 @@ export class PageRenderer {
 
   constructor(private readonly options: PageRendererOptions) {
     this.now = options.now ?? Date.now
+    this.entries = new PageStore(this.now)
     this.shell = options.template
     void Promise.resolve(options.module)
       .then((module) => {
@@ -171,75 +99,13 @@ export class PageRenderer {
   /** Drops the pages that read `topic` (every page when undefined). */
   invalidate(topic: string | undefined): void {
     this.generation++
-    for (const [key, entry] of this.entries) if (topic === undefined || entry.topics.has(topic)) this.drop(key)
+    this.entries.dropRead(topic)
     this.inflight.clear()
   }
 
-  private drop(key: string) {
-    const entry = this.entries.get(key)
-    if (!entry) return
-    this.entries.delete(key)
-    this.bytes -= entry.size
-    if (key.includes('?')) this.queryPages--
-  }
-
-  private lookup(key: string): PageEntry | undefined {
-    const hit = this.entries.get(key)
-    if (!hit) return undefined
-    if (hit.expiresAt <= this.now()) {
-      this.drop(key)
-      return undefined
-    }
-    markUsed(this.entries, key, hit, this.stores)
-    return hit
-  }
-
-  private store(key: string, entry: PageEntry) {
-    this.drop(key)
-    entry.touched = ++this.stores
-    this.entries.set(key, entry)
-    this.bytes += entry.size
-    if (key.includes('?') && ++this.queryPages > MAX_QUERY_PAGES) {
-      for (const oldest of this.entries.keys()) {
-        if (oldest.includes('?')) {
-          this.drop(oldest)
-          break
-        }
-      }
-    }
-    for (const oldest of this.entries.keys()) {
-      if (this.bytes <= MAX_PAGE_BYTES) break
-      this.drop(oldest)
-    }
-  }
-
-  /**
-   * What a request's URL renders and where it is kept. Only the query parameters the page reads stay
-   * (`/?utm_source=x` is `/`); odd paths (escapes, `//`, long) render as sent and are not kept.
-   */
+  /** What a request's URL renders and where it is kept (page-request.ts). */
   private requestOf(rawUrl: string, visitor: HeaderReader): PageRequest {
-    const mark = rawUrl.indexOf('?')
-    const path = mark === -1 ? rawUrl : rawUrl.slice(0, mark)
-    if (!/^\/[A-Za-z0-9/_.~()-]*$/.test(path) || path.length > 200 || path.includes('//'))
-      return { url: rawUrl, key: undefined, known: false }
-    // A registrant's own page (personal data, its token) or a ticket's: rendered for its visitor, never kept.
-    if (isPrivatePagePath(path)) return { url: path, key: undefined, known: false }
-    let url = path
-    if (mark !== -1) {
-      const reads = this.loaded?.pageQueryParams?.(path) ?? []
-      if (reads.length > 0) {
-        const given = new URLSearchParams(rawUrl.slice(mark + 1))
-        const kept = new URLSearchParams()
-        for (const name of reads) {
-          const value = given.get(name)
-          if (value) kept.set(name, value.slice(0, 200))
-        }
-        if (kept.size > 0) url = `${path}?${kept}`
-      }
-    }
-    const variant = this.options.variantOf?.(visitor)
-    const key = keyInVariant(url, variant)
-    return { url, key, known: url === path && this.knownPaths.has(path) }
+    return pageRequestOf(rawUrl, this.loaded, () => this.options.variantOf?.(visitor), this.knownPaths)
   }
 
   private async render(url: string, visitor: HeaderReader): Promise<PageDraft | undefined> {
@@ -289,7 +155,7 @@ export class PageRenderer {
   private async pageFor(rawUrl: string, visitor: HeaderReader): Promise<PageEntry | PageDraft | undefined> {
     const { url, key, known } = this.requestOf(rawUrl, visitor)
     if (key === undefined) return this.gate.tryRun(() => this.renderWhole(url, visitor))
-    const hit = this.lookup(key)
+    const hit = this.entries.lookup(key)
     if (hit) return hit
     const pending = this.inflight.get(key)
     if (pending) return pending
@@ -308,7 +174,7 @@ export class PageRenderer {
         const { draft, ...meta } = page
         const entry = await draft.complete()
         if (page.status === 200 && this.storing && generation === this.generation)
-          this.store(key, { ...entry, ...meta })
+          this.entries.store(key, { ...entry, ...meta })
       })
       .catch(() => {}) // the render's failure is its visitor's to handle (handle below)
       .finally(() => {
@@ -380,12 +246,7 @@ export class PageRenderer {
     }
     if (!entry) return this.shellResponse(c, privatePath)
     const whole = isDraft(entry) ? entry.draft : entry
-    const headers = pageHeaders(whole)
-    if (etagMatches(c.req.header('if-none-match'), whole.etag)) return new Response(null, { status: 304, headers })
-    const encoding = pickEncoding(c.req.header('accept-encoding'))
-    if (encoding !== 'identity') headers['Content-Encoding'] = encoding
-    const body = c.req.method === 'HEAD' ? null : ((await pageBody(entry, encoding)) as Uint8Array<ArrayBuffer>)
-    return new Response(body, { status: entry.status, headers })
+    return storedResponse((name) => c.req.header(name), c.req.method, whole, pageHeaders(whole), entry.status)
   }
 
   /** `privatePath`: the admin area or the login page, which no search engine should list (whatever its letter case). */
@@ -396,86 +257,24 @@ export class PageRenderer {
   }
 
   /**
-   * The Node fast path for a cached page (like ResponseCache.answerFromNode for the lists): answered before Hono
-   * builds a Request. Anything not cached and fresh returns false and goes through Hono.
+   * A cached page for the Node fast path (like ResponseCache.storedAnswerFor for the lists), answered by
+   * site-server.ts before Hono builds a Request. Anything not cached and fresh is undefined and goes through Hono.
    */
-  answerFromNode(req: IncomingMessage, res: ServerResponse, fixedHeaders: readonly string[]): boolean {
+  storedAnswerFor(req: IncomingMessage, fixedHeaders: readonly string[]): StoredAnswer | undefined {
     const url = req.url
-    if (req.method !== 'GET' || url === undefined || url.startsWith('/api/') || !this.storing) return false
+    if (req.method !== 'GET' || url === undefined || url.startsWith('/api/') || !this.storing) return undefined
     const header = (name: string) => req.headers[name] as string | undefined
     const key = this.fastKeys.keyOf(this.options.variantOf?.(header) ?? '', url, this.keyOfRequest, header)
-    if (key === undefined) return false
-    const hit = this.lookup(key)
-    if (!hit) return false
+    if (key === undefined) return undefined
+    const hit = this.entries.lookup(key)
+    if (!hit) return undefined
     // Worked out once per page and kept with it: rebuilding the pairs cost ~1 µs of a ~15 µs answer.
     hit.nodeHeaders ??= nodeHeadersFrom(hit, [...fixedHeaders, ...Object.entries(pageHeaders(hit)).flat()])
-    if (etagMatches(req.headers['if-none-match'], hit.etag)) {
-      res.writeHead(304, hit.nodeHeaders.notModified).end()
-      return true
-    }
-    const encoding = pickEncoding(req.headers['accept-encoding'])
-    res.writeHead(hit.status, hit.nodeHeaders[encoding]).end(bodyIn(hit, encoding))
-    return true
+    return hit as StoredAnswer
   }
-}
-
-function pageBody(page: PageEntry | PageDraft, encoding: Encoding): Uint8Array | Promise<Uint8Array> {
-  return isDraft(page) ? page.draft.bodyIn(encoding) : bodyIn(page, encoding)
 }
 
 function pageHeaders(entry: Pick<Entry, 'type' | 'etag'>): Record<string, string> {
   // Revalidated on every visit (a 304 is cheap), so a visitor sees a change on the next load.
   return { 'Content-Type': entry.type, ETag: entry.etag, 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding' }
 }
-
-/** The request's path and query exactly as sent. */
-function rawPathAndQuery(url: string): string {
-  const start = url.indexOf('/', url.indexOf('://') + 3)
-  return start === -1 ? '/' : url.slice(start)
-}
-
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
-
-/**
- * The page: the template with the rendered markup in #root, the data in a non-executable JSON script (allowed by
- * the CSP: it never runs), and the head tags. React renders <title>, <meta> and image preloads where the
- * component sits; they belong in <head>. Inline scripts (the router's scroll restoration) would break the CSP.
- */
-export function assemble(template: string, page: RenderedPage, head: string, logoUrl?: string): string {
-  const preloads = page.html.match(/<link rel="preload"[^>]*>/g) ?? []
-  const body = page.html
-    .replace(/<link rel="preload"[^>]*>/g, '')
-    .replace(/<title>[\s\S]*?<\/title>/, '')
-    .replace(/<meta name="description"[^>]*>/, '')
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
-  // A page without a title of its own (a not-found page) keeps the one it rendered.
-  const renderedTitle = /<title>([\s\S]*?)<\/title>/.exec(page.html)?.[1]
-  const headTags = [
-    page.title ? `<title data-ssr>${escapeHtml(page.title)}</title>` : '',
-    !page.title && renderedTitle ? `<title data-ssr>${renderedTitle}</title>` : '',
-    page.description ? `<meta data-ssr name="description" content="${escapeHtml(page.description)}" />` : '',
-    head,
-    ...preloads.map((tag) => tag.replace('<link ', '<link data-ssr ')),
-  ].join('')
-  // The uploaded logo is the favicon (issue 54 item 2); without one the template's own stays.
-  const withIcon = logoUrl ? template.replace(/<link rel="icon"[^>]*>/g, '') : template
-  return withIcon
-    .replace('</head>', () => `${logoUrl ? faviconTag(logoUrl) : ''}${headTags}</head>`)
-    .replace(
-      '<div id="root"></div>',
-      () =>
-        `<div id="root" data-ssr>${body}</div><script type="application/json" id="server-state">${stateJson(page.state)}</script>`,
-    )
-}
-
-/** Reads the built client's index.html, the template of every page. */
-export function readTemplate(file: string): string | undefined {
-  return existsSync(file) ? readFileSync(file, 'utf8') : undefined
-}
-
-/**
- * Pages never kept by the page cache, the service worker or a browser: a registrant's own page
- * (/registration/<token>) and a check-in ticket (/check-in/<ticket>).
- */
-export const isPrivatePagePath = isTokenPagePath

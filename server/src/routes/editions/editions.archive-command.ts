@@ -3,26 +3,18 @@ import { basename } from 'node:path'
 import { eq } from 'drizzle-orm'
 import { BackupError } from '../../backup/format'
 import { restoreBackup, verifyBackup } from '../../backup/restore'
-import { type DatabaseHandle, openDatabase } from '../../db/client'
+import { openDatabase } from '../../db/client'
 import { readConference } from '../../db/conference'
 import { pastEditions } from '../../db/schema'
-import type { RenderModule } from '../../pages/renderer'
-import { ArchiveError, type ArchiveResult, type SiteForArchive, stageArchive } from './editions.archive'
+import { ArchiveError, type ArchiveOptions, type ArchiveResult, stageArchive } from './editions.archive'
 
 // `make archive` (issue 50 item 2): the live edition's host answers the live site, so an archive written there
 // would replace it; that takes --force. FROM=<backup file> archives the edition a backup holds (a past one, whose
 // archive needs refreshing) from a throwaway in-memory database, never from the live one.
 
-export interface ArchiveCommandOptions {
-  /** The site to render (app.ts siteForArchive). */
-  site: SiteForArchive
-  /** The live database: the current edition (and, for FROM, the past editions' hosts). */
-  database: DatabaseHandle
-  clientDist: string
-  archiveDir: string
-  renderModule?: RenderModule | string
-  /** PUBLIC_URL: the current edition's origin when its settings name none. */
-  publicUrl?: string
+/** What `make archive` renders (ArchiveOptions: the site, the live database, the folders, PUBLIC_URL), and how. */
+export interface ArchiveCommandOptions
+  extends Pick<ArchiveOptions, 'site' | 'database' | 'clientDist' | 'archiveDir' | 'renderModule' | 'publicUrl'> {
   /** A backup file: archive the edition it holds instead of the current one. */
   from?: string
   /** Write even over the live edition's host. */

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import { max } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { ProgrammeSnapshot, PublishedSession } from '../../../../common/programme'
+import type { ProgrammeSnapshot } from '../../../../common/programme'
 import { capturedLogger } from '../../../test/captured-logs'
 import { requestVia, TEST_PASSWORD_HASHING, useTestApp } from '../../../test/context'
 import { createApp } from '../../app'
 import { programmeVersions } from '../../db/schema'
 import { MAX_EXPORT_BYTES } from './programme.export-handlers'
+import { publishedSession } from './programme.fixtures'
 
 // Issue 50 item 3: one mistyped year (a session on 0207-03-05) made every anonymous frab export walk every day
 // from then to 2026 with every room (138 MB, 17 s, 1.5 GB). Times lie near the conference now, the exports list
@@ -29,27 +30,7 @@ beforeAll(async () => {
   token = await ctx.login()
 })
 
-function session(fields: Partial<PublishedSession> & Pick<PublishedSession, 'number' | 'slug'>): PublishedSession {
-  return {
-    _id: randomUUID(),
-    kind: 'talk',
-    title: fields.slug,
-    description: '',
-    start: null,
-    end: null,
-    roomId: null,
-    track: null,
-    chairs: [],
-    speakers: [],
-    people: [],
-    papers: [],
-    onlineUrl: null,
-    status: 'scheduled',
-    sequence: 0,
-    lastModified: '2026-02-01T10:00:00.000Z',
-    ...fields,
-  }
-}
+const session = publishedSession
 
 /** A version written as the publish step writes one (its data may predate today's checks). */
 async function publish(snapshot: ProgrammeSnapshot): Promise<void> {

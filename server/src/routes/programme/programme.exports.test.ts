@@ -13,6 +13,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { ProgrammeSnapshot, PublishedRoom, PublishedSession } from '../../../../common/programme'
 import { useTestApp } from '../../../test/context'
 import { programmeVersions } from '../../db/schema'
+import { publishedSession } from './programme.fixtures'
 
 // The exports as the apps and calendars that read them would: the frab XML checked by xmllint against c3voc's XSD,
 // the frab JSON by a JSON-schema validator against c3voc's schema (copies in test/fixtures/c3voc), the calendar
@@ -37,26 +38,7 @@ const hall1: PublishedRoom = {
 const hall2: PublishedRoom = { _id: randomUUID(), name: 'Seminar Hall 2', capacity: 60, onlineUrl: null, position: 2 }
 const speaker = { _id: randomUUID(), name: 'Dr. Asha Rao', imageUrl: '' }
 
-function session(fields: Partial<PublishedSession> & Pick<PublishedSession, 'number' | 'title' | 'slug'>) {
-  return {
-    _id: randomUUID(),
-    kind: 'talk',
-    description: '',
-    start: null,
-    end: null,
-    roomId: null,
-    track: null,
-    chairs: [],
-    speakers: [],
-    people: [],
-    papers: [],
-    onlineUrl: null,
-    status: 'scheduled',
-    sequence: 0,
-    lastModified: '2026-02-01T10:00:00.000Z',
-    ...fields,
-  } satisfies PublishedSession
-}
+const session = publishedSession
 
 const keynote = session({
   number: 101,

@@ -26,27 +26,26 @@ export const TotpSetupBody = z
   .object({ currentPassword })
   .openapi('TotpSetupBody', { example: { currentPassword: 'correct horse battery staple' } })
 
+/** The code typed from the authenticator app (or a recovery code). */
+const codeField = (description: string) =>
+  z
+    .string({ error: 'Code is required.' })
+    .trim()
+    .min(1, 'Code is required.')
+    .max(50, 'Code must be at most 50 characters.')
+    .openapi({ description })
+
 export const TotpEnableBody = z
   .object({
     currentPassword,
-    code: z
-      .string({ error: 'Code is required.' })
-      .trim()
-      .min(1, 'Code is required.')
-      .max(50, 'Code must be at most 50 characters.')
-      .openapi({ description: 'The current 6-digit code of the authenticator app.' }),
+    code: codeField('The current 6-digit code of the authenticator app.'),
   })
   .openapi('TotpEnableBody', { example: { currentPassword: 'correct horse battery staple', code: '492039' } })
 
 export const TotpDisableBody = z
   .object({
     currentPassword,
-    code: z
-      .string({ error: 'Code is required.' })
-      .trim()
-      .min(1, 'Code is required.')
-      .max(50, 'Code must be at most 50 characters.')
-      .openapi({ description: 'The current 6-digit code of the authenticator app, or an unused recovery code.' }),
+    code: codeField('The current 6-digit code of the authenticator app, or an unused recovery code.'),
   })
   .openapi('TotpDisableBody', { example: { currentPassword: 'correct horse battery staple', code: '492039' } })
 
