@@ -238,13 +238,16 @@ test('admin pages have no serious or critical accessibility violations', async (
     '/admin/outbox',
     '/admin/deletephoto',
   ]
+  // axe already runs on these two, holding data, in admin-session.spec.ts (the dashboard with its counts) and
+  // reorder-speakers.spec.ts (three speakers after a reorder); here they are read for their titles only.
+  const axeElsewhere = new Set(['/admin', '/admin/all-speakers'])
   const titles = new Set<string>()
   for (const path of paths) {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
     titles.add(await page.title())
-    expect(await seriousAxeViolations(page), path).toEqual([])
+    if (!axeElsewhere.has(path)) expect(await seriousAxeViolations(page), path).toEqual([])
   }
   expect(titles.size).toBe(paths.length)
   await context.close()

@@ -176,23 +176,12 @@ test.describe('finished pages', () => {
   })
 })
 
-test('the changed pages are axe-clean and do not scroll sideways at 360 px', async ({ page }) => {
-  test.setTimeout(120_000)
+// The other pages issue 17 changed (contact, venue, accommodation, about the conference, the committees, a technical
+// session, cultural events, guidelines) are checked with axe and for sideways scroll at 360 px in the route loops of
+// public-pages-routes.spec.ts and public-shell-routes.spec.ts; these two are in neither.
+test('the papers list and the login page are axe-clean and do not scroll sideways at 360 px', async ({ page }) => {
   await page.setViewportSize(PHONE)
-  await page.route(/openstreetmap\.org|maps\.google\.com/, (route) => route.abort('blockedbyclient'))
-  for (const path of [
-    '/contact',
-    '/about/venue-and-travels',
-    '/about/accomodations',
-    '/about/about-the-conference',
-    '/about/organising-committee',
-    '/about/technical-programme-committee',
-    '/programs/technical-session/evs-and-emerging-technologies',
-    '/programs/cultural-event',
-    '/authors/guidelines-to-authors',
-    '/allpapers',
-    '/login',
-  ]) {
+  for (const path of ['/allpapers', '/login']) {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
