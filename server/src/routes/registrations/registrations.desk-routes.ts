@@ -9,7 +9,7 @@ import {
   RegistrationList,
   RegistrationListQuery,
   RegistrationPatch,
-} from './registrations.schemas'
+} from './registrations.desk-schemas'
 
 const tags = ['Registrations']
 

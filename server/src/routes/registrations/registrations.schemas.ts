@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi'
-import { email, optionalText, PaginationQuery, requiredText } from '../../api/fields'
+import { email, optionalText, requiredText } from '../../api/fields'
 import { REGISTRATION_STATUSES } from '../../db/schema'
 import { CertificateKindSchema } from '../certificates/certificates.schemas'
 import { calendarDay } from '../dates/dates.schemas'
@@ -10,7 +10,7 @@ export const MAX_PAPERS = 5
 export const MAX_ACCOMPANYING = 3
 
 const PHONE_RULE = 'Phone must be a phone number: digits, spaces and + - ( ) only, e.g. +91 98765 43210.'
-const phone = requiredText('Phone', 40).regex(/^\+?[0-9(][0-9 ()-]{5,}$/, PHONE_RULE)
+export const phone = requiredText('Phone', 40).regex(/^\+?[0-9(][0-9 ()-]{5,}$/, PHONE_RULE)
 
 export const Billing = z
   .object({
@@ -33,7 +33,7 @@ export const Billing = z
     description: 'Who the receipt is made out to (an institution paying, with its GSTIN); optional.',
   })
 
-const PaperIds = z
+export const PaperIds = z
   .array(z.uuid({ error: 'Each paper must be the _id of a paper of the site.' }), {
     error: 'paperIds must be a list of paper ids.',
   })
@@ -42,7 +42,7 @@ const PaperIds = z
   .openapi({ description: 'Accepted papers of the site (GET /papers/all?q=), at most 5; the first is in the fee.' })
 
 const ACCOMPANYING_RANGE = `Accompanying persons must be a whole number from 0 to ${MAX_ACCOMPANYING}.`
-const Accompanying = z
+export const Accompanying = z
   .number({ error: ACCOMPANYING_RANGE })
   .int(ACCOMPANYING_RANGE)
   .min(0, ACCOMPANYING_RANGE)
@@ -259,74 +259,3 @@ export const RegistrationSaved = z
   .openapi('RegistrationSaved')
 
 export const ResendInput = z.object({ email: email('Email') }).openapi('RegistrationResendInput')
-
-export const Reason = z.object({ reason: requiredText('Reason', 500) }).openapi('RegistrationReason')
-export const ConfirmInput = z.object({ note: optionalText('Note', 500) }).openapi('RegistrationConfirmInput')
-
-export const HistoryEntry = z.object({
-  at: z.string(),
-  by: z.string().openapi({ description: 'The admin\'s name, "registrant" or "bank statement".' }),
-  action: z.string(),
-  note: z.string().optional(),
-})
-
-export const AdminRegistration = Registration.extend({ history: z.array(HistoryEntry) }).openapi('AdminRegistration')
-
-export const RegistrationListQuery = PaginationQuery.extend({
-  status: RegistrationStatus.optional().openapi({ param: { name: 'status', in: 'query' } }),
-  category: z
-    .string()
-    .max(40)
-    .optional()
-    .openapi({ param: { name: 'category', in: 'query' } }),
-  q: z
-    .string()
-    .max(200)
-    .optional()
-    .openapi({ param: { name: 'q', in: 'query' }, description: 'Code, name, e-mail, institution or UTR contains it.' }),
-})
-
-export const RegistrationList = z
-  .object({
-    data: z.array(Registration),
-    totalCount: z.number().int(),
-    currentPage: z.number().int(),
-    pageSize: z.number().int(),
-    totalPages: z.number().int(),
-    totals: z.object({
-      byStatus: z.record(z.string(), z.number().int()),
-      byCategory: z.record(z.string(), z.number().int()),
-      confirmedAmount: z.object({ INR: z.number(), USD: z.number() }),
-    }),
-  })
-  .openapi('RegistrationList')
-
-export const RegistrationPatch = z
-  .object({
-    name: requiredText('Name').optional(),
-    email: email('Email').optional(),
-    phone: phone.optional(),
-    institution: requiredText('Institution').optional(),
-    designation: optionalText('Designation', 100),
-    country: requiredText('Country', 100).optional(),
-    mode: z.enum(['in-person', 'online']).optional(),
-    category: requiredText('Category', 40)
-      .optional()
-      .openapi({ description: "A fee row's `key`: the fee is worked out again (with the registration's tier)." }),
-    paperIds: PaperIds.optional(),
-    accompanying: Accompanying.optional(),
-    billing: Billing.nullable().optional(),
-    total: z
-      .number({ error: 'Total must be a number of 0 or more.' })
-      .min(0, 'Total must be a number of 0 or more.')
-      .max(10_000_000)
-      .optional()
-      .openapi({ description: 'A fee override (a waiver, an agreed amount): needs `reason`.' }),
-    reason: optionalText('Reason', 500),
-  })
-  .refine((v) => v.total === undefined || v.reason !== undefined, {
-    path: ['reason'],
-    message: 'A fee override needs a reason.',
-  })
-  .refine((v) => Object.values(v).some((x) => x !== undefined), 'Send at least one field to change.')
-  .openapi('RegistrationPatch')

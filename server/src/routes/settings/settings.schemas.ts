@@ -1,9 +1,8 @@
 import { z } from '@hono/zod-openapi'
-import { DEFAULT_LOGO_URL, DEFAULT_SLIDES, MAX_SLIDES, MIN_SLIDES } from '../../../../common/carousel'
+import { DEFAULT_LOGO_URL, DEFAULT_SLIDES } from '../../../../common/carousel'
 import { CONFERENCE_LIMITS, YEAR_RANGE } from '../../../../common/conference'
 import { buildConferenceSchema, conferencePatchSchema, conferenceShape } from '../../../../common/conference-schema'
-import { controlCharacterRule, hasNoControlCharacters, isSiteLink } from '../../../../common/field-rules'
-import { DEFAULT_SPONSOR_TIERS, SPONSOR_TIERS } from '../../../../common/sponsors'
+import { DEFAULT_SPONSOR_TIERS } from '../../../../common/sponsors'
 import {
   email,
   httpUrl,
@@ -15,33 +14,16 @@ import {
   optionalText,
   requiredText,
 } from '../../api/fields'
-import { imageIdOf, imageUrlFor } from '../../uploads/images'
+import { BankDetails, blankAs, DEFAULT_REGISTRATION, Fees, RegistrationSettings, upiVpaText } from './settings.fees'
+import { SiteLogo, Slides, SponsorTiers } from './settings.look'
+import { CertificateSettings, MailSettings } from './settings.mail-certificates'
+import { strictObject } from './settings.strict'
 
 // The one event-settings document (table event_settings, row 1): defined here once; the seed migration
 // (0003_seed_season, 0007_conference) and every write are checked against it. Its texts are one line each (no
 // control characters: they end up in calendars, headers and feeds), but the conference's tagline, typed in a box.
-
-/** An object that refuses keys it does not know, saying which are allowed. */
-function strictObject<T extends z.ZodRawShape>(what: string, shape: T) {
-  const allowed = Object.keys(shape).join(', ')
-  return z.strictObject(shape, {
-    error: (iss) =>
-      iss.code === 'unrecognized_keys'
-        ? `${what} has no field ${iss.keys.map((k) => `"${k}"`).join(', ')}: its fields are ${allowed}.`
-        : iss.code === 'invalid_type'
-          ? `${what} must be an object with the fields ${allowed}.`
-          : undefined,
-  })
-}
-
 const PHONE_RULE = 'Each phone must be a phone number: digits, spaces and + - ( ) only, e.g. +91 612 237 1715.'
 export const PHONES_RULE = 'Phones must be a list of at most three numbers (none is fine: the site then shows none).'
-export const MAX_FEE = 10_000_000
-const AMOUNT_RULE = 'Amount must be a whole number of 0 or more.'
-const PERCENT_RULE = 'Percent must be a whole number from 0 to 100.'
-const FEE_CELL_RULE =
-  'A fee is { "amount": whole number of 0 or more }, { "percent": 0 to 100, "of": what it is a percentage of } ' +
-  'or null (not applicable).'
 
 const phone = oneLineText('Phone', 40).regex(/^\+?[0-9(][0-9 ()-]{4,}$/, PHONE_RULE)
 
@@ -69,99 +51,6 @@ export const SettingsLinks = strictObject('links', {
   templateWord: linkOrEmpty('Word template link').openapi({ example: 'https://example.org/icnari/template-word' }),
   templateLatex: linkOrEmpty('LaTeX template link').openapi({ example: 'https://example.org/icnari/template-latex' }),
 }).openapi('SettingsLinks')
-
-export const BankDetails = strictObject('bank', {
-  accountName: oneLineText('Account name'),
-  accountNumber: oneLineText('Account number', 50),
-  bankName: oneLineText('Bank name'),
-  branch: oneLineText('Branch'),
-  ifsc: oneLineText('IFSC', 50),
-  swift: optionalOneLineText('SWIFT code', 50).openapi({ description: 'For payments from abroad; optional.' }),
-}).openapi('BankDetails', {
-  description:
-    'Where registration fees are paid. Never shown on the public site: only a registrant’s own page shows how to pay.',
-  example: {
-    accountName: 'To be set by the organisers',
-    accountNumber: 'To be set by the organisers',
-    bankName: 'To be set by the organisers',
-    branch: 'To be set by the organisers',
-    ifsc: 'To be set by the organisers',
-  },
-})
-
-const AmountCell = strictObject('A fee', {
-  amount: z
-    .number({ error: AMOUNT_RULE })
-    .min(0, AMOUNT_RULE)
-    .max(MAX_FEE, `Amount must be at most ${MAX_FEE}.`)
-    // Not .int(): zod reports that as a type mismatch, and the union would then hide this message.
-    .refine(Number.isInteger, AMOUNT_RULE)
-    .openapi({ type: 'integer', minimum: 0, maximum: MAX_FEE, example: 6500 }),
-})
-
-const PercentCell = strictObject('A fee', {
-  percent: z
-    .number({ error: PERCENT_RULE })
-    .min(0, PERCENT_RULE)
-    .max(100, PERCENT_RULE)
-    .refine(Number.isInteger, PERCENT_RULE)
-    .openapi({ type: 'integer', minimum: 0, maximum: 100, example: 50 }),
-  of: oneLineText('What the percentage is of').openapi({ example: 'the fee' }),
-})
-
-export const FeeCell = z
-  .union([AmountCell, PercentCell, z.null()], {
-    error: (iss) => (iss.code === 'invalid_union' ? FEE_CELL_RULE : undefined),
-  })
-  .openapi('FeeCell', {
-    description:
-      'An amount in the row\'s currency, a percentage of something ("50% of the fee"), or null for "not applicable".',
-  })
-
-const FEE_KEY_RULE = 'A fee row key must be lower-case letters, digits and hyphens (e.g. student), at most 40.'
-
-export const FeeRow = strictObject('A fee row', {
-  key: z
-    .string({ error: FEE_KEY_RULE })
-    .regex(/^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/, FEE_KEY_RULE)
-    .optional()
-    .openapi({
-      description:
-        'Stable name of the category (what a registration stores); left out, one is made from the category name.',
-      example: 'student',
-    }),
-  accompanying: z
-    .boolean({ error: 'accompanying must be true or false.' })
-    .optional()
-    .openapi({ description: "The accompanying person's row (at most one): not a category one registers in." }),
-  category: oneLineText('Category').openapi({ example: 'Students/Research Scholar' }),
-  currency: z.enum(['INR', 'USD'], { error: 'Currency must be INR or USD.' }),
-  early: FeeCell,
-  late: FeeCell,
-  additionalPaper: FeeCell,
-}).openapi('FeeRow', {
-  example: {
-    category: 'Students/Research Scholar',
-    currency: 'INR',
-    early: { amount: 6500 },
-    late: { amount: 7500 },
-    additionalPaper: { percent: 50, of: 'the fee' },
-  },
-})
-
-export const Fees = strictObject('fees', {
-  rows: z
-    .array(FeeRow, { error: 'Fee rows must be a list.' })
-    .min(1, 'The fee table needs at least one row.')
-    .max(20, 'The fee table may have at most 20 rows.')
-    .superRefine((rows, ctx) => {
-      const keys = rows.map((r) => r.key).filter((k) => k !== undefined)
-      const twice = keys.find((k, i) => keys.indexOf(k) !== i)
-      if (twice) ctx.addIssue({ code: 'custom', message: `Two fee rows have the key "${twice}": keys must differ.` })
-      if (rows.filter((r) => r.accompanying).length > 1)
-        ctx.addIssue({ code: 'custom', message: "Only one fee row can be the accompanying person's." })
-    }),
-}).openapi('Fees', { description: 'The registration fee table: one row per category; all fees include GST.' })
 
 export const Hotel = strictObject('A hotel', {
   name: oneLineText('Hotel name').openapi({ example: 'Hotel Maurya' }),
@@ -195,47 +84,6 @@ const Hotels = z
   .array(Hotel, { error: 'Hotels must be a list.' })
   .max(20, 'The accommodation page may list at most 20 hotels.')
   .openapi({ description: "The accommodation page's hotels, in this order (an empty list shows none)." })
-
-const UPI_RULE = 'UPI ID must look like name@bank, e.g. nitpatna@sbi.'
-const upiVpaText = z
-  .string({ error: 'UPI ID must be text.' })
-  .trim()
-  .regex(/^[a-zA-Z0-9._-]{2,256}@[a-zA-Z][a-zA-Z0-9.-]{1,63}$/, UPI_RULE)
-const blankAs = (blank: null | undefined) => (v: unknown) =>
-  v === null || (typeof v === 'string' && v.trim() === '') ? blank : v
-
-export const RegistrationSettings = strictObject('registration', {
-  open: z.boolean({ error: 'open must be true or false.' }).openapi({
-    description:
-      'Registration is open while this is true and today (India) is on or before the last-registration date.',
-  }),
-  upiVpa: z.preprocess(
-    blankAs(undefined),
-    upiVpaText
-      .optional()
-      .openapi({ description: "The account's UPI ID (VPA): the registrant's page offers a UPI link and QR code." }),
-  ),
-  gstPercent: z
-    .number({ error: 'GST percent must be a number from 0 to 28.' })
-    .min(0, 'GST percent must be a number from 0 to 28.')
-    .max(28, 'GST percent must be a number from 0 to 28.')
-    .openapi({ example: 18, description: 'The GST included in the fees; the receipt shows its part.' }),
-  retentionDays: z
-    .number({ error: 'Retention days must be a whole number from 30 to 3650.' })
-    .refine(Number.isInteger, 'Retention days must be a whole number from 30 to 3650.')
-    .refine((v) => v >= 30 && v <= 3650, 'Retention days must be a whole number from 30 to 3650.')
-    .openapi({
-      type: 'integer',
-      example: 365,
-      description: "Days after the conference's last day when registrants' contacts and payment details are erased.",
-    }),
-  note: optionalText('Registration note', 2000).openapi({
-    description: 'Shown on the registration form and in the mail (e.g. what the fee covers).',
-  }),
-}).openapi('RegistrationSettings')
-export type RegistrationSettings = z.infer<typeof RegistrationSettings>
-
-export const DEFAULT_REGISTRATION: RegistrationSettings = { open: false, gstPercent: 18, retentionDays: 365 }
 
 const CONFERENCE_EXAMPLE = {
   name: 'International Conference on Next-Generation Adaptive Research and Innovations',
@@ -320,153 +168,6 @@ export const DEFAULT_PHASES: PhaseSettings = {
     text: 'Thank you to every author, speaker and attendee — the papers and the photos are online.',
   },
 }
-
-/** Mail settings (issue 51): who is told of every contact message. Never public. */
-export const MailSettings = strictObject('mail', {
-  notify: z
-    .array(email('Each notify address'), { error: 'notify must be a list of e-mail addresses.' })
-    .max(20, 'At most 20 addresses may be notified.')
-    .openapi({
-      description: 'The organisers told of every new contact message (one mail each, Reply-To the visitor).',
-      example: ['organisers@example.org'],
-    }),
-}).openapi('MailSettings')
-/** The placeholders certificate texts may hold (routes/certificates fills them when one is issued). */
-export const CERTIFICATE_PLACEHOLDERS = [
-  'name',
-  'institution',
-  'paperId',
-  'paperTitle',
-  'conference',
-  'dates',
-  'venue',
-  'mode',
-] as const
-const PLACEHOLDER_RULE = `Texts may use only the placeholders ${CERTIFICATE_PLACEHOLDERS.map((p) => `{{${p}}}`).join(', ')}.`
-const certificateText = (label: string) =>
-  requiredText(label, 1000).refine(
-    (v) =>
-      [...v.matchAll(/\{\{\s*([^}]*?)\s*\}\}/g)].every((m) =>
-        (CERTIFICATE_PLACEHOLDERS as readonly string[]).includes(m[1]!),
-      ),
-    PLACEHOLDER_RULE,
-  )
-/** The image id of an upload's URL, relative (`/api/images/<id>.webp`) or absolute on any of our origins. */
-function uploadIdOf(url: string): string | undefined {
-  if (url.startsWith('/')) return imageIdOf(url)
-  try {
-    return imageIdOf(new URL(url).pathname)
-  } catch {
-    return undefined
-  }
-}
-/** Certificate images are uploads (`POST /user/image`): the PDF is drawn from stored bytes, never fetched. */
-const uploadedImage = (label: string) =>
-  z
-    .string({ error: `${label} must be text.` })
-    .trim()
-    .max(LIMITS.url, `${label} must be at most ${LIMITS.url} characters.`)
-    .refine((v) => v === '' || uploadIdOf(v) !== undefined, `${label} must be an image uploaded with POST /user/image.`)
-    .transform((v) => (v === '' ? v : imageUrlFor(uploadIdOf(v)!)))
-
-export const CertificateSettings = strictObject('certificates', {
-  title: requiredText('Certificate title', 120).openapi({ example: 'Certificate' }),
-  participationText: certificateText('Participation text').openapi({
-    example:
-      'This is to certify that {{name}} of {{institution}} participated in {{conference}}, held {{mode}} at {{venue}} on {{dates}}.',
-  }),
-  presentationText: certificateText('Presentation text').openapi({
-    example:
-      'This is to certify that {{name}} of {{institution}} presented the paper {{paperId}} "{{paperTitle}}" at {{conference}}, {{dates}}.',
-  }),
-  signatories: z
-    .array(
-      strictObject('signatory', {
-        name: requiredText('Signatory name', 120),
-        designation: requiredText('Signatory designation', 200),
-        signatureImageUrl: uploadedImage('Signature image'),
-      }),
-      { error: 'Signatories must be a list.' },
-    )
-    .max(4, 'A certificate has room for at most 4 signatories.'),
-  logoUrl: uploadedImage('Logo'),
-  backgroundUrl: uploadedImage('Background'),
-}).openapi('CertificateSettings', {
-  description:
-    "The certificates' look and words. The texts take the placeholders {{name}}, {{institution}}, {{paperId}}, " +
-    '{{paperTitle}}, {{conference}}, {{dates}}, {{venue}} and {{mode}}. Images (logo, background, signatures) are ' +
-    'uploads from `POST /user/image`, or empty. A certificate keeps the words and images it was issued with.',
-})
-export type CertificateSettings = z.infer<typeof CertificateSettings>
-
-/** An image or link of the site's own: an absolute http(s) URL or a path on this site (uploads are `/api/images/…`). */
-const siteLink = (label: string, rule: string) =>
-  z
-    .string({ error: `${label} must be text.` })
-    .trim()
-    .max(LIMITS.url, `${label} must be at most ${LIMITS.url} characters.`)
-    .refine(isSiteLink, rule)
-    .transform((v) => (v.startsWith('/') ? v : normaliseHttpUrl(v)!))
-
-const SLIDE_IMAGE_RULE =
-  'Slide image must be an uploaded image (POST /user/image), a path on this site or an absolute http(s) URL.'
-const SLIDE_LINK_RULE =
-  'Slide link must be an absolute http:// or https:// URL or a path on this site starting with / (e.g. /call-for-papers).'
-const ALT_RULE = 'Alt text is required: say what the picture shows, for people who cannot see it.'
-
-export const Slide = strictObject('A slide', {
-  imageUrl: siteLink('Slide image', SLIDE_IMAGE_RULE).refine((v) => v !== '', SLIDE_IMAGE_RULE),
-  alt: z
-    .string({ error: ALT_RULE })
-    .trim()
-    .min(1, ALT_RULE)
-    .max(300, 'Alt text must be at most 300 characters.')
-    .refine((v) => hasNoControlCharacters(v), controlCharacterRule('Alt text')),
-  caption: optionalOneLineText('Caption', 300),
-  link: z.preprocess(
-    (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
-    siteLink('Slide link', SLIDE_LINK_RULE).optional(),
-  ),
-}).openapi('Slide', {
-  example: {
-    imageUrl: '/api/images/3f2c1a4e-8b7d-4c2a-9e1f-0a1b2c3d4e5f.webp',
-    alt: 'Delegates in the main hall of NIT Patna',
-    caption: 'Three days of talks on adaptive research',
-    link: '/call-for-papers',
-  },
-})
-
-const SLIDES_RULE = `The carousel needs ${MIN_SLIDES} to ${MAX_SLIDES} slides.`
-export const Slides = z
-  .array(Slide, { error: SLIDES_RULE })
-  .min(MIN_SLIDES, `The carousel needs at least ${MIN_SLIDES} slide.`)
-  .max(MAX_SLIDES, `The carousel may have at most ${MAX_SLIDES} slides.`)
-  .openapi({ description: "The home carousel's slides, in this order.", minItems: MIN_SLIDES, maxItems: MAX_SLIDES })
-
-const LOGO_RULE = 'Logo must be an uploaded image (POST /user/image), a path on this site or an absolute http(s) URL.'
-const SiteLogo = siteLink('Logo', LOGO_RULE).openapi({
-  description: 'The site logo (header, favicon, preview cards): an upload (`POST /user/image`) or a path on the site.',
-  example: '/api/images/3f2c1a4e-8b7d-4c2a-9e1f-0a1b2c3d4e5f.webp',
-})
-
-const TIERS_RULE = `Sponsor tiers must be a list with each of ${SPONSOR_TIERS.join(', ')} once.`
-export const SponsorTierSettings = strictObject('A sponsor tier', {
-  key: z.enum(SPONSOR_TIERS, { error: `A tier's key must be one of ${SPONSOR_TIERS.join(', ')}.` }).openapi({
-    description: "The tier's stable key (what a sponsor's `tier` names); its name may change.",
-  }),
-  name: oneLineText('Tier name', 60).openapi({ example: 'PLATINUM' }),
-  facilities: z
-    .array(oneLineText('Each facility', 300), { error: 'Facilities must be a list of texts.' })
-    .max(20, 'A tier may list at most 20 facilities.'),
-}).openapi('SponsorTierSettings')
-
-const SponsorTiers = z
-  .array(SponsorTierSettings, { error: TIERS_RULE })
-  .refine(
-    (tiers) => tiers.length === SPONSOR_TIERS.length && SPONSOR_TIERS.every((k) => tiers.some((t) => t.key === k)),
-    TIERS_RULE,
-  )
-  .openapi({ description: 'The sponsorship tiers, in the order the sponsors page shows them: names and facilities.' })
 
 const settingsShape = {
   conference: Conference,
@@ -566,3 +267,7 @@ export const SettingsSaved = z
     settings: EventSettings,
   })
   .openapi('SettingsSaved')
+
+export * from './settings.fees'
+export * from './settings.look'
+export * from './settings.mail-certificates'
