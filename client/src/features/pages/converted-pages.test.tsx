@@ -1,14 +1,15 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { PAGE_DEFAULTS } from '@common/pages'
 import { screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { CallForPapersPage } from '@/features/authors/components/call-for-papers-page'
 import { SpecialTrackPage } from '@/features/authors/components/special-track-page'
+import { api } from '@/lib/api'
+import { stubPagesApi } from '@/test/page-structure'
 import { renderWithRouter } from '@/test/render-with-router'
 
 // Issue 54 item 1: a converted page's default content equals today's text. The fixture was taken from the pages
-// as they were before they read their blocks (CAPTURE=1 writes it); each page's headings, paragraphs, list items
+// as they were before they read their blocks; each page's headings, paragraphs, list items
 // and links, in order, must still be the same.
 const FIXTURE = join(__dirname, 'converted-pages.fixture.json')
 
@@ -34,24 +35,11 @@ const PAGES: [string, () => React.ReactNode, string][] = [
 ]
 
 describe('converted pages show today’s text by default', () => {
-  // The API as a page never edited answers it (GET /api/pages/{key} gives the defaults).
-  afterEach(() => vi.unstubAllGlobals())
-  const stubApi = () =>
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
-      const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost')
-      const key = /\/api\/pages\/([a-z-]+)$/.exec(url.pathname)?.[1] as keyof typeof PAGE_DEFAULTS | undefined
-      const page = key && PAGE_DEFAULTS[key]
-      return new Response(
-        JSON.stringify(page ? { page: { key, ...page, updatedAt: null } } : { message: 'Not found.' }),
-        {
-          status: page ? 200 : 404,
-          headers: { 'content-type': 'application/json' },
-        },
-      )
-    })
+  afterEach(() => vi.restoreAllMocks())
 
   it('call for papers and its four special tracks', async () => {
-    stubApi()
+    // The API as it answers for a page never edited (GET /pages/{key} gives the defaults).
+    stubPagesApi()
     const shown: Record<string, string[]> = {}
     for (const [path, page, waitFor] of PAGES) {
       const { container, unmount } = renderWithRouter(page(), { path })
@@ -59,8 +47,11 @@ describe('converted pages show today’s text by default', () => {
       shown[path] = structureOf(container)
       unmount()
     }
-    if (process.env.CAPTURE === '1' || !existsSync(FIXTURE))
-      writeFileSync(FIXTURE, `${JSON.stringify(shown, null, 2)}\n`)
+    // The pages asked the API for their text (not only fell back to the defaults).
+    expect(api.GET).toHaveBeenCalledWith(
+      '/pages/{key}',
+      expect.objectContaining({ params: { path: { key: 'call-for-papers' } } }),
+    )
     expect(shown).toEqual(JSON.parse(readFileSync(FIXTURE, 'utf8')))
   })
 })
