@@ -10,8 +10,19 @@ import { cn } from '@/lib/utils'
 // the pieces they are made of; each page keeps its own layout around them.
 
 /** Paragraphs, lists and links of a block, spaced and styled as the site's text. */
-export const PROSE =
-  'grid gap-3 [&_ul]:grid [&_ul]:list-disc [&_ul]:gap-1.5 [&_ul]:pl-5 [&_ol]:grid [&_ol]:list-decimal [&_ol]:gap-1.5 [&_ol]:pl-5 [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_a]:underline-offset-4 [&_a:hover]:text-brand-800'
+const PROSE_BASE =
+  'grid gap-3 [&_ul]:grid [&_ol]:grid [&_ol]:list-decimal [&_ol]:gap-1.5 [&_ol]:pl-5 [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_a]:underline-offset-4 [&_a:hover]:text-brand-800'
+const BULLETS = '[&_ul]:list-disc [&_ul]:gap-1.5 [&_ul]:pl-5'
+export const PROSE = `${PROSE_BASE} ${BULLETS}`
+
+/**
+ * How a section's lists look: bullets; `plain`, one link or fact a line without bullets; `timeline`, bold dates
+ * on a rule down the left. Variants, not free classes, so that no page contradicts PROSE's own.
+ */
+export type ListLook = 'bullets' | 'plain' | 'timeline'
+
+/** How a block of text stands under the title: `lead`, the page's first words; `intro`, after a picture or list. */
+export type TextLook = 'lead' | 'intro' | 'intro-large' | 'after'
 
 export interface PageBlocks {
   page: PageContent
@@ -67,26 +78,54 @@ export function BlockSection({
   blocks,
   name,
   id,
-  className,
+  lists = 'bullets',
   children,
 }: {
   blocks: PageBlocks
   name: string
   id: string
-  className?: string
+  lists?: ListLook
   /** Shown after the block's text (live data: a table, a link from the settings). */
   children?: React.ReactNode
 }) {
   const body = blocks.text(name)
   return (
-    <ContentBlock id={id} heading={<MarkdownInline source={blocks.text(`${name}-heading`)} />} className={className}>
-      {body ? <Markdown source={body} className={PROSE} /> : null}
+    <ContentBlock id={id} heading={<MarkdownInline source={blocks.text(`${name}-heading`)} />}>
+      {body ? (
+        <Markdown
+          source={body}
+          className={cn(
+            PROSE_BASE,
+            lists === 'plain'
+              ? '[&_ul]:list-none [&_ul]:gap-2 [&_ul]:pl-0'
+              : lists === 'timeline'
+                ? '[&_strong]:text-brand-800 [&_ul]:list-none [&_ul]:gap-3 [&_ul]:border-l-2 [&_ul]:border-brand-100 [&_ul]:pl-5'
+                : BULLETS,
+          )}
+        />
+      ) : null}
       {children}
     </ContentBlock>
   )
 }
 
-/** Paragraphs of a block (an introduction), in the page's larger text or as `className` says. */
-export function BlockText({ blocks, name, className }: { blocks: PageBlocks; name: string; className?: string }) {
-  return <Markdown source={blocks.text(name)} className={cn(PROSE, className)} />
+/** Paragraphs of a block (an introduction), in the page's text style and where `look` puts them. */
+export function BlockText({ blocks, name, look }: { blocks: PageBlocks; name: string; look?: TextLook }) {
+  return (
+    <Markdown
+      source={blocks.text(name)}
+      className={cn(
+        PROSE,
+        look === 'lead'
+          ? 'mt-4 text-lg text-slate-700'
+          : look === 'intro'
+            ? 'mt-8 text-slate-700'
+            : look === 'intro-large'
+              ? 'mt-8 text-lg text-slate-700'
+              : look === 'after'
+                ? 'mt-8'
+                : '',
+      )}
+    />
+  )
 }

@@ -30,7 +30,7 @@ export function AboutConferencePage() {
               </div>
             ))}
           </dl>
-          <BlockText blocks={blocks} name="intro" className="mt-8 text-lg text-slate-700" />
+          <BlockText blocks={blocks} name="intro" look="intro-large" />
           <ContentBlock id="special-tracks" heading={<MarkdownInline source={blocks.text('tracks-heading')} />}>
             <Markdown source={blocks.text('tracks')} className={PROSE} />
             <ul className="grid gap-2 sm:grid-cols-2">

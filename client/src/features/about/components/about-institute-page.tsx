@@ -16,18 +16,13 @@ export function AboutInstitutePage() {
             source={blocks.text('status')}
             className="mt-6 [&_li]:inline-flex [&_li]:items-center [&_li]:rounded-full [&_li]:bg-brand-100 [&_li]:px-2.5 [&_li]:py-0.5 [&_li]:text-xs [&_li]:font-semibold [&_li]:text-brand-800 [&_ul]:flex [&_ul]:flex-wrap [&_ul]:gap-2"
           />
-          <BlockText blocks={blocks} name="intro" className="mt-8 text-slate-700" />
+          <BlockText blocks={blocks} name="intro" look="intro" />
           <div className="grid gap-x-10 md:grid-cols-2">
             <BlockSection blocks={blocks} name="programmes" id="programmes" />
             <BlockSection blocks={blocks} name="disciplines" id="disciplines" />
           </div>
           <BlockSection blocks={blocks} name="departments" id="science-departments" />
-          <BlockSection
-            blocks={blocks}
-            name="history"
-            id="history"
-            className="[&_strong]:text-brand-800 [&_ul]:list-none! [&_ul]:gap-3! [&_ul]:border-l-2 [&_ul]:border-brand-100"
-          />
+          <BlockSection blocks={blocks} name="history" id="history" lists="timeline" />
         </>
       ) : null}
     </BlocksPage>

@@ -36,7 +36,7 @@ export function BihtaCampusPage() {
           </div>
         ))}
       </dl>
-      <BlockText blocks={blocks} name="intro" className="mt-8 text-slate-700" />
+      <BlockText blocks={blocks} name="intro" look="intro" />
       <BlockSection blocks={blocks} name="highlights" id="highlights" />
       <ContentBlock id="gallery" heading={<MarkdownInline source={blocks.text('gallery-heading')} />}>
         <p className="text-sm text-slate-600">

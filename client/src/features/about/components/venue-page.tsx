@@ -22,7 +22,7 @@ export function VenuePage() {
     <BlocksPage pageKey="venue-and-travels" blocks={blocks} lead="lead">
       {blocks ? (
         <>
-          <BlockText blocks={blocks} name="intro" className="mt-8 text-slate-700" />
+          <BlockText blocks={blocks} name="intro" look="intro" />
           <ContentBlock id="distances" heading={<MarkdownInline source={blocks.text('distances-heading')} />}>
             <ul className="grid gap-4 sm:grid-cols-3">
               {blocks.items('distances').map((d, i) => {

@@ -10,8 +10,8 @@ export function CmtAcknowledgementPage() {
     <BlocksPage pageKey="cmt-acknowledgement" blocks={blocks}>
       {blocks ? (
         <>
-          <BlockText blocks={blocks} name="text" className="mt-4 text-lg text-slate-700" />
-          <BlockText blocks={blocks} name="back-link" className="mt-8" />
+          <BlockText blocks={blocks} name="text" look="lead" />
+          <BlockText blocks={blocks} name="back-link" look="after" />
         </>
       ) : null}
     </BlocksPage>

@@ -22,7 +22,7 @@ export function GuidelinesPage({ links }: { links: Record<SettingsLinkKey, strin
     <BlocksPage pageKey="guidelines-to-authors" blocks={blocks}>
       {blocks ? (
         <>
-          <BlockText blocks={blocks} name="intro" className="mt-4 text-lg text-slate-700" />
+          <BlockText blocks={blocks} name="intro" look="lead" />
           {blocks.items('sections').map((section, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: entries have no id; their place is their identity
             <ContentBlock key={i} id={`guidelines-${i}`} heading={section.title}>

@@ -7,14 +7,9 @@ export function PaperPublicationPage() {
     <BlocksPage pageKey="paper-publication" blocks={blocks}>
       {blocks ? (
         <>
-          <BlockText blocks={blocks} name="intro" className="mt-4 text-lg text-slate-700" />
+          <BlockText blocks={blocks} name="intro" look="lead" />
           <BlockSection blocks={blocks} name="not-published" id="not-published" />
-          <BlockSection
-            blocks={blocks}
-            name="links"
-            id="publication-links"
-            className="[&_ul]:list-none! [&_ul]:gap-2! [&_ul]:pl-0!"
-          />
+          <BlockSection blocks={blocks} name="links" id="publication-links" lists="plain" />
         </>
       ) : null}
     </BlocksPage>
