@@ -5,6 +5,7 @@ import { AdminForm } from '@/components/admin/admin-form'
 import { FormField, fieldProps } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { ensureLoggedIn } from '@/lib/admin/admin-mutation'
+import type { ItemFormProps } from '@/lib/admin/use-item-form'
 import { EMPTY_ROOM, type RoomFormValues, roomFormSchema } from '../room-form-schema'
 import { applyIssues } from './apply-issues'
 
@@ -19,15 +20,7 @@ export function RoomForm({
   pending,
   onSave,
   onCancel,
-}: {
-  idPrefix: string
-  defaultValues?: RoomFormValues
-  submitLabel: string
-  pendingLabel: string
-  pending: boolean
-  onSave: (values: RoomFormValues) => Promise<unknown>
-  onCancel?: () => void
-}) {
+}: ItemFormProps<RoomFormValues>) {
   const [formError, setFormError] = useState<string>()
   const {
     register,
