@@ -1,5 +1,5 @@
 import type { components } from '@openapi/schema'
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { Button } from '@/components/ui/button'
@@ -9,12 +9,12 @@ import { NativeSelect } from '@/components/ui/native-select'
 import { PageContainer } from '@/components/ui/page-container'
 import { type ApiError, api, unwrap } from '@/lib/api'
 import { toast } from '@/lib/toast'
-import { useDebouncedValue } from '@/lib/use-debounced-value'
 
 type Paper = components['schemas']['Paper']
 
 import { type RegistrationFee, type RegistrationInput, registrationFormQueryOptions } from '../api'
 import { FeeSummary } from './fee-summary'
+import { NamedPapers, PaperMatches, usePaperSearch } from './paper-search'
 
 type Values = Omit<RegistrationInput, 'consent' | 'paperIds' | 'accompanying' | 'billing' | 'mode'> & {
   mode: 'in-person' | 'online'
@@ -39,15 +39,7 @@ export function RegisterPage() {
   const [values, setValues] = useState<Values>(EMPTY)
   const [chosen, setChosen] = useState<Paper[]>([])
   const paperIds = chosen.map((p) => p._id)
-  const [search, setSearch] = useState('')
-  // The server searches (GET /papers/all?q=): the form never loads every paper, one query per pause in typing.
-  const q = useDebouncedValue(search.trim(), 250)
-  const found = useQuery({
-    queryKey: ['papers', 'search', q],
-    queryFn: async () => unwrap(await api.GET('/papers/all', { params: { query: { q, limit: '8' } } })).data,
-    enabled: q !== '',
-    placeholderData: keepPreviousData,
-  })
+  const { search, setSearch, q, found, matches } = usePaperSearch()
   const [consent, setConsent] = useState(false)
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [fee, setFee] = useState<RegistrationFee>()
@@ -77,7 +69,6 @@ export function RegisterPage() {
       })
       .then((r) => setFee(r.data?.fee))
   }, [quoteKey, form.data?.open])
-  const matches = q === '' ? [] : (found.data ?? [])
 
   if (form.isPending) return <PageContainer title="Register">Loading…</PageContainer>
   if (form.isError) return <PageContainer title="Register">{form.error.message}</PageContainer>
@@ -160,38 +151,15 @@ export function RegisterPage() {
             {...fieldProps('reg-paper-search', errors.paperIds)}
           />
         </FormField>
-        <ul className="grid gap-1">
-          {matches.map((p) => (
-            <li key={p._id}>
-              <Button
-                type="button"
-                variant="outline"
-                size="sm"
-                disabled={paperIds.includes(p._id) || paperIds.length >= 5}
-                onClick={() => setChosen([...chosen, p])}
-              >
-                Add paper {p.cmtId ?? ''}: {p.heading}
-              </Button>
-            </li>
-          ))}
-        </ul>
+        <PaperMatches matches={matches} chosenIds={paperIds} onAdd={(p) => setChosen([...chosen, p])} />
         {q !== '' && found.data?.length === 0 ? <p className="text-sm">No paper matches “{q}”.</p> : null}
         {chosen.length > 0 ? (
-          <ul aria-label="Papers named" className="grid gap-1">
-            {chosen.map((p) => (
-              <li key={p._id} className="flex flex-wrap items-center gap-2">
-                {p.cmtId} {p.heading}
-                <Button
-                  type="button"
-                  variant="outline"
-                  size="sm"
-                  onClick={() => setChosen(chosen.filter((c) => c._id !== p._id))}
-                >
-                  Remove {p.heading}
-                </Button>
-              </li>
-            ))}
-          </ul>
+          <NamedPapers
+            papers={chosen}
+            className="grid gap-1"
+            removeLabel={(p) => `Remove ${p.heading}`}
+            onRemove={(p) => setChosen(chosen.filter((c) => c._id !== p._id))}
+          />
         ) : null}
         {fee ? <FeeSummary fee={fee} /> : null}
         <section aria-labelledby="privacy-heading" className="rounded-lg border border-slate-200 p-4 text-sm">
