@@ -1,22 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { answer, api, resetMockApi, toast } from '@/test/mock-api'
 import { renderWithRouter } from '@/test/render-with-router'
 import { NextEditionPage } from './next-edition-page'
 
-const get = vi.hoisted(() => vi.fn())
-const post = vi.hoisted(() => vi.fn())
-vi.mock('@/lib/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/api')>()),
-  api: { GET: get, POST: post },
-}))
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }))
-vi.mock('@/lib/toast', () => ({ toast }))
-
-const answer = (status: number, body: unknown) =>
-  status < 400
-    ? { data: body, error: undefined, response: new Response(null, { status }) }
-    : { data: undefined, error: body, response: new Response(null, { status }) }
+vi.mock('@/lib/api', async (original) => (await import('@/test/mock-api')).mockedApi(original))
+vi.mock('@/lib/toast', async () => (await import('@/test/mock-api')).mockedToast)
+const { GET: get, POST: post } = api
 
 const CONFERENCE = {
   name: 'International Conference on Next-Generation Adaptive Research and Innovations',
@@ -53,10 +44,7 @@ function serve(editions: unknown[] = []) {
 }
 
 afterEach(() => {
-  get.mockReset()
-  post.mockReset()
-  toast.success.mockReset()
-  toast.error.mockReset()
+  resetMockApi()
 })
 
 describe('NextEditionPage', () => {
