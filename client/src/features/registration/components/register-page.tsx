@@ -7,7 +7,8 @@ import { FormField, fieldProps } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/native-select'
 import { PageContainer } from '@/components/ui/page-container'
-import { type ApiError, api, unwrap } from '@/lib/api'
+import { api, unwrap } from '@/lib/api'
+import { issuesByPath } from '@/lib/api-errors'
 import { toast } from '@/lib/toast'
 
 type Paper = components['schemas']['Paper']
@@ -95,8 +96,7 @@ export function RegisterPage() {
       toast.success(res.message)
       await navigate({ to: new URL(res.registration.statusUrl).pathname })
     } catch (err) {
-      const issues = (err as ApiError).body?.issues ?? []
-      setErrors(Object.fromEntries(issues.map((i) => [i.path, i.message])))
+      setErrors(issuesByPath(err))
       toast.error((err as Error).message)
     } finally {
       setBusy(false)
