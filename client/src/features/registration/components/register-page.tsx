@@ -1,7 +1,7 @@
 import type { components } from '@openapi/schema'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
+import { Fragment, useEffect, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { FormField, fieldProps } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
@@ -14,6 +14,7 @@ import { toast } from '@/lib/toast'
 type Paper = components['schemas']['Paper']
 
 import { type RegistrationFee, type RegistrationInput, registrationFormQueryOptions } from '../api'
+import { PERSON_FIELDS } from '../person-fields'
 import { FeeSummary } from './fee-summary'
 import { NamedPapers, PaperMatches, usePaperSearch } from './paper-search'
 
@@ -108,12 +109,9 @@ export function RegisterPage() {
       lead={form.data.closesOn ? `Registration closes on ${form.data.closesOn}.` : undefined}
     >
       <form onSubmit={submit} noValidate className="mt-6 grid max-w-2xl gap-4">
-        {field('name', 'Name')}
-        {field('email', 'Email', 'email')}
-        {field('phone', 'Phone', 'tel')}
-        {field('institution', 'Institution')}
-        {field('designation', 'Designation (optional)')}
-        {field('country', 'Country')}
+        {PERSON_FIELDS.map((f) => (
+          <Fragment key={f.name}>{field(f.name, f.label, f.type)}</Fragment>
+        ))}
         <FormField id="reg-category" label="Category" error={errors.category}>
           <NativeSelect
             value={values.category}
