@@ -1,11 +1,9 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { PAGE_DEFAULTS } from '@common/pages'
-import { screen } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, it, vi } from 'vitest'
 import { CallForPapersPage } from '@/features/authors/components/call-for-papers-page'
 import { SpecialTrackPage } from '@/features/authors/components/special-track-page'
-import { renderWithRouter } from '@/test/render-with-router'
+import { expectAsBefore, type PageToRead, readPages } from '@/test/page-structure'
 
 // Issue 54 item 1: a converted page's default content equals today's text. The fixture was taken from the pages
 // as they were before they read their blocks (CAPTURE=1 writes it); each page's headings, paragraphs, list items
@@ -21,15 +19,10 @@ function structureOf(root: HTMLElement): string[] {
   })
 }
 
-const PAGES: [string, () => React.ReactNode, string][] = [
+const PAGES: PageToRead[] = [
   ['/authors/call-for-papers', () => <CallForPapersPage brochureUrl="/brochure.pdf" />, 'Special Tracks'],
   ...[0, 1, 2, 3].map(
-    (n) =>
-      [`/authors/call-for-papers/${n}`, () => <SpecialTrackPage track={String(n)} />, 'Track 1'] as [
-        string,
-        () => React.ReactNode,
-        string,
-      ],
+    (n) => [`/authors/call-for-papers/${n}`, () => <SpecialTrackPage track={String(n)} />, 'Track 1'] as PageToRead,
   ),
 ]
 
@@ -52,15 +45,6 @@ describe('converted pages show today’s text by default', () => {
 
   it('call for papers and its four special tracks', async () => {
     stubApi()
-    const shown: Record<string, string[]> = {}
-    for (const [path, page, waitFor] of PAGES) {
-      const { container, unmount } = renderWithRouter(page(), { path })
-      await screen.findAllByText(new RegExp(waitFor))
-      shown[path] = structureOf(container)
-      unmount()
-    }
-    if (process.env.CAPTURE === '1' || !existsSync(FIXTURE))
-      writeFileSync(FIXTURE, `${JSON.stringify(shown, null, 2)}\n`)
-    expect(shown).toEqual(JSON.parse(readFileSync(FIXTURE, 'utf8')))
+    expectAsBefore(FIXTURE, await readPages(PAGES, structureOf))
   })
 })
