@@ -18,15 +18,21 @@ export type ItemFormProps<T> = {
 
 /**
  * `useAdminForm` for an item form: answers the field `id(name)` and `formProps`, what its `AdminForm` shell takes
- * besides the fields.
+ * besides the fields. `onFailed` gets a refused save's error.
  */
-export function useItemForm<T extends FieldValues>(props: ItemFormProps<T>, resolver: Resolver<T>, empty: T) {
+export function useItemForm<T extends FieldValues>(
+  props: ItemFormProps<T>,
+  resolver: Resolver<T>,
+  empty: T,
+  onFailed?: (error: unknown) => void,
+) {
   const form = useAdminForm<T>({
     resolver,
     defaultValues: (props.defaultValues ?? empty) as DefaultValues<T>,
     empty,
     resetAfterSave: !props.onCancel,
     save: props.onSave,
+    onFailed,
   })
   return {
     ...form,
