@@ -18,3 +18,14 @@ export const CERTIFICATE_DEFAULT_TEXTS = {
   committee:
     'This is to certify that {{name}} served on a committee of the {{conference}}, held at {{venue}} on {{dates}}.',
 } as const
+
+/** Each kind's name, as the admin's list and the public check page show it. */
+export const CERTIFICATE_KIND_LABELS: Record<keyof typeof CERTIFICATE_DEFAULT_TEXTS, string> = {
+  participation: 'Participation',
+  presentation: 'Paper presentation',
+  chair: 'Session chair',
+  speaker: 'Speaker',
+  award: 'Award',
+  volunteer: 'Volunteer',
+  committee: 'Committee member',
+}

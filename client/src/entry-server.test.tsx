@@ -2,6 +2,7 @@
 import type { DehydratedState } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
 import { publicPagePaths, renderPage } from './entry-server'
+import { publishedSession } from './test/programme-fixtures'
 
 /** Node marks every promise with its async ids while async hooks are on (what AsyncLocalStorage turns on). */
 const asyncHooksOn = () => Object.getOwnPropertySymbols(Promise.resolve()).length > 0
@@ -117,26 +118,15 @@ describe('renderPage, rendered again', () => {
 })
 
 describe('renderPage, a session that does not exist', () => {
-  const session = (n: number) => ({
-    _id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-    number: n,
-    kind: 'talk',
-    title: `Session number ${n}`,
-    slug: `session-${n}`,
-    description: 'A description long enough to weigh. '.repeat(40),
-    start: '2026-03-06T10:00:00+05:30',
-    end: '2026-03-06T11:00:00+05:30',
-    roomId: null,
-    track: null,
-    chairs: [],
-    speakers: [],
-    people: [],
-    papers: [],
-    onlineUrl: null,
-    status: 'scheduled',
-    sequence: 0,
-    lastModified: '2026-02-01T10:00:00.000Z',
-  })
+  const session = (n: number) =>
+    publishedSession(n, {
+      _id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+      title: `Session number ${n}`,
+      description: 'A description long enough to weigh. '.repeat(40),
+      start: '2026-03-06T10:00:00+05:30',
+      end: '2026-03-06T11:00:00+05:30',
+      lastModified: '2026-02-01T10:00:00.000Z',
+    })
   const programme = {
     version: { number: 1, publishedAt: '2026-02-01T10:00:00.000Z', note: '' },
     timeZone: 'Asia/Kolkata',

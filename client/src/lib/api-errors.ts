@@ -9,3 +9,9 @@ export function messageOf(error: unknown, fallback: string): string {
 export function issueOf(error: unknown, path: string): string | undefined {
   return error instanceof ApiError ? error.body?.issues?.find((i) => i.path === path)?.message : undefined
 }
+
+/** The server's message for each field it refused (`issues` of a 400, by path; the last one of a path wins). */
+export function issuesByPath(error: unknown): Record<string, string> {
+  const issues = error instanceof ApiError ? (error.body?.issues ?? []) : []
+  return Object.fromEntries(issues.map((i) => [i.path, i.message]))
+}

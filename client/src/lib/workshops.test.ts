@@ -10,25 +10,10 @@ import {
   workshopsOf,
   workshopText,
 } from '@/lib/workshops'
-
-const base: Omit<PublishedProgrammeSession, '_id' | 'number' | 'kind' | 'title' | 'slug'> = {
-  description: '',
-  start: null,
-  end: null,
-  roomId: null,
-  track: null,
-  chairs: [],
-  people: [],
-  onlineUrl: null,
-  status: 'scheduled',
-  speakers: [],
-  papers: [],
-  sequence: 0,
-  lastModified: '2031-01-01T00:00:00.000Z',
-}
+import { publishedSession } from '@/test/programme-fixtures'
 
 const session = (number: number, kind: PublishedProgrammeSession['kind'], title: string, slug: string) =>
-  ({ ...base, _id: `id-${number}`, number, kind, title, slug }) satisfies PublishedProgrammeSession
+  publishedSession(number, { _id: `id-${number}`, kind, title, slug })
 
 const programme = {
   sessions: [

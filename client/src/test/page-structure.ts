@@ -1,7 +1,11 @@
+import { readFileSync } from 'node:fs'
 import type { Conference } from '@common/conference'
 import { PAGE_DEFAULTS } from '@common/pages'
-import { vi } from 'vitest'
+import { screen } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { expect, vi } from 'vitest'
 import { api } from '@/lib/api'
+import { renderWithRouter } from './render-with-router'
 
 // Issue 54 item 1: what a visitor reads of a page (headings, paragraphs, list items, links and pictures, in order),
 // to compare a converted page's default content with its text from before it read its blocks.
@@ -49,4 +53,27 @@ export function stubPagesApi(stored: Pages = {}): void {
     const page = key ? (stored[key] ?? (defaults ? { key, ...defaults, updatedAt: null } : undefined)) : undefined
     return page ? answer(200, { page }) : answer(404, { message: 'Not found.' })
   }) as never)
+}
+
+/** A page to read: its path (a `#…` after it tells two renders of one path apart), its render, a text to wait for. */
+export type PageToRead = [path: string, page: () => ReactNode, waitFor: string]
+
+/** Each page rendered in turn and read with `read` once `waitFor` shows, by path. */
+export async function readPages(
+  pages: readonly PageToRead[],
+  read: (root: HTMLElement) => string[],
+): Promise<Record<string, string[]>> {
+  const shown: Record<string, string[]> = {}
+  for (const [path, page, waitFor] of pages) {
+    const { container, unmount } = renderWithRouter(page(), { path: path.split('#')[0] })
+    await screen.findAllByText(new RegExp(waitFor))
+    shown[path] = read(container)
+    unmount()
+  }
+  return shown
+}
+
+/** What the pages show equals the fixture taken from them before they were converted (kept in the repository). */
+export function expectAsBefore(fixture: string, shown: Record<string, string[]>): void {
+  expect(shown).toEqual(JSON.parse(readFileSync(fixture, 'utf8')))
 }

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { PAGE_DEFAULTS } from '@common/pages'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
@@ -16,7 +15,7 @@ import { GuidelinesPage } from '@/features/authors/components/guidelines-page'
 import { PaperPublicationPage } from '@/features/authors/components/paper-publication-page'
 import { PaperSubmissionsPage } from '@/features/authors/components/paper-submissions-page'
 import { RegistrationsPage } from '@/features/authors/components/registrations-page'
-import { structureOf, stubPagesApi } from '@/test/page-structure'
+import { expectAsBefore, structureOf, stubPagesApi } from '@/test/page-structure'
 import { renderWithRouter } from '@/test/render-with-router'
 
 // Issue 54 item 1: the About and Authors pages' default content equals today's text. The fixture was taken from
@@ -80,7 +79,7 @@ describe('the About and Authors pages show today’s text by default', () => {
       }
       unmount()
     }
-    expect(shown).toEqual(JSON.parse(readFileSync(FIXTURE, 'utf8')))
+    expectAsBefore(FIXTURE, shown)
   }, 60_000)
 
   it('a page reads its stored blocks: the registration page as saved, the fee table still the settings’', async () => {

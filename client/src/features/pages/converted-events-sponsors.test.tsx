@@ -1,14 +1,12 @@
-import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { PAGE_DEFAULTS, type PageKey } from '@common/pages'
-import { screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { AccommodationPage } from '@/features/about/components/accommodation-page'
 import { CulturalEventPage } from '@/features/events/components/cultural-event-page'
 import { ToursPage } from '@/features/events/components/tours-page'
 import { BenefitsPage } from '@/features/sponsors/components/benefits-page'
 import { SponsorshipPage } from '@/features/sponsors/components/sponsorship-page'
-import { renderWithRouter } from '@/test/render-with-router'
+import { expectAsBefore, type PageToRead, readPages } from '@/test/page-structure'
 
 // Issue 54 item 1: the tours, cultural events, accommodation and sponsorship pages' default content equals today's
 // text. The fixture was taken from the pages as they were before they read their blocks;
@@ -33,7 +31,7 @@ const CONVERTED: PageKey[] = ['tours', 'cultural-events', 'accommodation', 'spon
 
 const HOTEL = { name: 'Hotel Maurya', address: 'South Gandhi Maidan, Patna', distance: 'about 4 km by road' }
 
-const PAGES: [string, () => React.ReactNode, string][] = [
+const PAGES: PageToRead[] = [
   ['/programs/tours', () => <ToursPage />, 'Mahabodhi Temple'],
   ['/programs/cultural-event', () => <CulturalEventPage />, 'Heritage showcase'],
   ['/about/accomodations', () => <AccommodationPage hotels={[]} />, 'Guest house and hostels'],
@@ -62,14 +60,7 @@ describe('the tours, cultural events, accommodation and sponsorship pages show t
         response: new Response(null, { status: found ? 200 : 404 }),
       }
     })
-    const shown: Record<string, string[]> = {}
-    for (const [path, page, waitFor] of PAGES) {
-      const { container, unmount } = renderWithRouter(page(), { path: path.split('#')[0] })
-      await screen.findAllByText(new RegExp(waitFor))
-      shown[path] = structureOf(container)
-      unmount()
-    }
-    expect(shown).toEqual(JSON.parse(readFileSync(FIXTURE, 'utf8')))
+    expectAsBefore(FIXTURE, await readPages(PAGES, structureOf))
     // The converted pages read their texts from the API (GET /pages/{key}), not from the build.
     const keys = get.mock.calls.filter(([p]) => p === '/pages/{key}').map(([, o]) => o.params.path.key)
     expect(new Set(keys)).toEqual(new Set(CONVERTED))

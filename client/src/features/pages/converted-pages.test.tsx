@@ -1,12 +1,9 @@
-import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { CallForPapersPage } from '@/features/authors/components/call-for-papers-page'
 import { SpecialTrackPage } from '@/features/authors/components/special-track-page'
 import { api } from '@/lib/api'
-import { stubPagesApi } from '@/test/page-structure'
-import { renderWithRouter } from '@/test/render-with-router'
+import { expectAsBefore, type PageToRead, readPages, stubPagesApi } from '@/test/page-structure'
 
 // Issue 54 item 1: a converted page's default content equals today's text. The fixture was taken from the pages
 // as they were before they read their blocks; each page's headings, paragraphs, list items
@@ -22,15 +19,10 @@ function structureOf(root: HTMLElement): string[] {
   })
 }
 
-const PAGES: [string, () => React.ReactNode, string][] = [
+const PAGES: PageToRead[] = [
   ['/authors/call-for-papers', () => <CallForPapersPage brochureUrl="/brochure.pdf" />, 'Special Tracks'],
   ...[0, 1, 2, 3].map(
-    (n) =>
-      [`/authors/call-for-papers/${n}`, () => <SpecialTrackPage track={String(n)} />, 'Track 1'] as [
-        string,
-        () => React.ReactNode,
-        string,
-      ],
+    (n) => [`/authors/call-for-papers/${n}`, () => <SpecialTrackPage track={String(n)} />, 'Track 1'] as PageToRead,
   ),
 ]
 
@@ -40,18 +32,12 @@ describe('converted pages show today’s text by default', () => {
   it('call for papers and its four special tracks', async () => {
     // The API as it answers for a page never edited (GET /pages/{key} gives the defaults).
     stubPagesApi()
-    const shown: Record<string, string[]> = {}
-    for (const [path, page, waitFor] of PAGES) {
-      const { container, unmount } = renderWithRouter(page(), { path })
-      await screen.findAllByText(new RegExp(waitFor))
-      shown[path] = structureOf(container)
-      unmount()
-    }
+    const shown = await readPages(PAGES, structureOf)
     // The pages asked the API for their text (not only fell back to the defaults).
     expect(api.GET).toHaveBeenCalledWith(
       '/pages/{key}',
       expect.objectContaining({ params: { path: { key: 'call-for-papers' } } }),
     )
-    expect(shown).toEqual(JSON.parse(readFileSync(FIXTURE, 'utf8')))
+    expectAsBefore(FIXTURE, shown)
   })
 })

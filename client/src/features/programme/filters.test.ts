@@ -1,40 +1,19 @@
 import { describe, expect, it } from 'vitest'
-import type { ProgrammeRoom, ProgrammeSession } from './api'
+import { programmeRoom, publishedSession } from '@/test/programme-fixtures'
+import type { ProgrammeSession } from './api'
 import { filterChoices, filterSessions, hasFilters, validateProgrammeSearch } from './filters'
 
-const room = (id: string, name: string, position: number): ProgrammeRoom => ({
-  _id: id,
-  name,
-  position,
-  capacity: null,
-  onlineUrl: null,
-})
-const ROOMS = [room('r2', 'Seminar Hall 2', 2), room('r1', 'Seminar Hall 1', 1)]
+const ROOMS = [programmeRoom('r2', 'Seminar Hall 2', 2), programmeRoom('r1', 'Seminar Hall 1', 1)]
 
 let n = 0
 function session(over: Partial<ProgrammeSession>): ProgrammeSession {
   n++
-  return {
-    _id: `s${n}`,
-    number: n,
-    kind: 'talk',
-    title: `Session ${n}`,
-    slug: `session-${n}`,
-    description: '',
+  return publishedSession(n, {
     start: '2031-03-07T10:00:00+05:30',
     end: '2031-03-07T11:00:00+05:30',
     roomId: 'r1',
-    track: null,
-    chairs: [],
-    speakers: [],
-    people: [],
-    papers: [],
-    onlineUrl: null,
-    status: 'scheduled',
-    sequence: 0,
-    lastModified: '2031-01-01T00:00:00Z',
     ...over,
-  }
+  })
 }
 
 const keynote = session({ kind: 'keynote', roomId: null, title: 'Opening keynote' })

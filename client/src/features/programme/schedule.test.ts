@@ -1,38 +1,19 @@
 import { describe, expect, it } from 'vitest'
-import type { ProgrammeRoom, ProgrammeSession } from './api'
+import { programmeRoom, publishedSession } from '@/test/programme-fixtures'
 import { conferenceDays, dayGrid, programmeDays, type ScheduledSession, weekdayOf } from './schedule'
 
-const room = (id: string, name: string, position: number): ProgrammeRoom => ({
-  _id: id,
-  name,
-  position,
-  capacity: null,
-  onlineUrl: null,
-})
-const ROOMS = [room('b', 'Hall B', 2), room('a', 'Hall A', 1), room('c', 'Hall C', 3)]
+const ROOMS = [programmeRoom('b', 'Hall B', 2), programmeRoom('a', 'Hall A', 1), programmeRoom('c', 'Hall C', 3)]
 
 let n = 0
 function session(start: string | null, end: string | null, roomId: string | null, title = `S${++n}`) {
-  return {
+  return publishedSession(n, {
     _id: title,
-    number: n,
-    kind: 'talk',
     title,
     slug: title.toLowerCase(),
-    description: '',
     start: start && `2031-03-0${start}:00+05:30`,
     end: end && `2031-03-0${end}:00+05:30`,
     roomId,
-    track: null,
-    chairs: [],
-    speakers: [],
-    people: [],
-    papers: [],
-    onlineUrl: null,
-    status: 'scheduled',
-    sequence: 0,
-    lastModified: '2031-01-01T00:00:00Z',
-  } as ProgrammeSession
+  })
 }
 
 describe('the programme by day', () => {

@@ -35,3 +35,37 @@ export function useImageForm<T extends FieldValues>({
     }),
   }
 }
+
+/**
+ * What a form of one person with a photo (speakers, committee members) is given: adding (empty, reset after
+ * success) or editing (prefilled, the current photo kept unless a new one is chosen). `onSave` resolves when saved
+ * and rejects on failure (already toasted).
+ */
+export type ImageItemFormProps<T> = {
+  defaultValues?: T
+  currentImageUrl?: string
+  submitLabel: string
+  pending: boolean
+  resetAfterSave: boolean
+  onSave: (values: T, image: File | undefined) => Promise<unknown>
+}
+
+/** `useImageForm` for such a form; `formProps` is what its `AdminForm` shell takes besides the fields and width. */
+export function useImageItemForm<T extends FieldValues>(props: ImageItemFormProps<T>, resolver: Resolver<T>, empty: T) {
+  const form = useImageForm<T>({
+    resolver,
+    defaultValues: (props.defaultValues ?? empty) as DefaultValues<T>,
+    empty,
+    resetAfterSave: props.resetAfterSave,
+    save: props.onSave,
+  })
+  return {
+    ...form,
+    formProps: {
+      onSubmit: form.onSubmit,
+      submitLabel: props.submitLabel,
+      pendingLabel: props.resetAfterSave ? 'Adding...' : 'Saving...',
+      pending: props.pending,
+    },
+  }
+}

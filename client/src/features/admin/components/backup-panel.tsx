@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
-import { API_BASE_URL, api, unwrap } from '@/lib/api'
-import { getToken } from '@/lib/session'
+import { downloadFile } from '@/lib/admin/download-file'
+import { api, unwrap } from '@/lib/api'
 import { formatDateTime } from '@/lib/utils'
 
 const lastBackupQuery = {
@@ -24,21 +24,7 @@ export function BackupPanel() {
     setBusy(true)
     setStatus({ text: 'Making the backup…', error: false })
     try {
-      const res = await fetch(`${API_BASE_URL}/backup`, { headers: { token: getToken() ?? '' } })
-      if (!res.ok) {
-        const body = (await res.json().catch(() => null)) as { message?: string } | null
-        throw new Error(body?.message ?? `The backup failed (${res.status}).`)
-      }
-      const name =
-        /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'icnari-backup.tar.gz'
-      const url = URL.createObjectURL(await res.blob())
-      const a = document.createElement('a')
-      a.href = url
-      a.download = name
-      document.body.append(a)
-      a.click()
-      a.remove()
-      setTimeout(() => URL.revokeObjectURL(url), 60_000)
+      const name = await downloadFile('/backup', 'icnari-backup.tar.gz', 'The backup failed')
       setStatus({
         text: `Saved ${name}. It holds the admins' password hashes: keep it as safe as the site itself.`,
         error: false,

@@ -1,3 +1,4 @@
+import { CERTIFICATE_KIND_LABELS } from '@common/certificates'
 import type { components } from '@openapi/schema'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { useAdminMutation } from '@/lib/admin/admin-mutation'
@@ -10,15 +11,7 @@ export type CertificateKind = components['schemas']['CertificateKind']
 export type SingleCertificateBody = components['schemas']['SingleCertificateBody']
 export type CertificateSettings = components['schemas']['CertificateSettings']
 
-export const CERTIFICATE_KIND_LABELS: Record<CertificateKind, string> = {
-  participation: 'Participation',
-  presentation: 'Paper presentation',
-  chair: 'Session chair',
-  speaker: 'Speaker',
-  award: 'Award',
-  volunteer: 'Volunteer',
-  committee: 'Committee member',
-}
+export { CERTIFICATE_KIND_LABELS }
 
 export const PAGE_SIZE = 20
 

@@ -1,20 +1,9 @@
-import type { Conference } from '@common/conference'
 import { isEditionUrl } from '@common/conference'
 import { describe, expect, it } from 'vitest'
+import { ICNARI_2026 } from '@/test/conference'
 import { addYears, editionFormSchema, nextEditionDefaults } from './edition-form'
 
-const CURRENT: Conference = {
-  name: 'International Conference on Next-Generation Adaptive Research and Innovations',
-  shortName: 'ICNARI 2026',
-  acronym: 'icnari2026',
-  year: 2026,
-  startDate: '2026-03-06',
-  endDate: '2026-03-08',
-  mode: 'hybrid',
-  venue: 'NIT Patna',
-  tagline: '',
-  publicUrl: 'https://icnari2026.example.org',
-}
+const CURRENT = ICNARI_2026
 
 describe('nextEditionDefaults', () => {
   it('starts from the current edition one year on', () => {

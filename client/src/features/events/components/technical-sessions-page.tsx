@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { ArrowRightIcon } from 'lucide-react'
-import { Button } from '@/components/ui/button'
+import { FetchFailed } from '@/components/fetch-failed'
 import { PageContainer } from '@/components/ui/page-container'
 import { Skeleton } from '@/components/ui/skeleton'
 import { workshopsOf, workshopText } from '@/lib/workshops'
@@ -27,14 +27,7 @@ export function TechnicalSessionsPage() {
       </div>
     )
   } else if (isError && !data) {
-    body = (
-      <div role="alert" className="mt-8 rounded-xl border border-red-200 bg-red-50 p-5 text-red-800">
-        <p className="font-medium">{WORKSHOP_FETCH_FAILED}</p>
-        <Button className="mt-3" variant="outline" disabled={isFetching} onClick={() => void refetch()}>
-          {isFetching ? 'Trying again...' : 'Try Again'}
-        </Button>
-      </div>
-    )
+    body = <FetchFailed message={WORKSHOP_FETCH_FAILED} retrying={isFetching} onRetry={refetch} />
   } else if (workshops.length === 0) {
     body = (
       <p className="mt-8 rounded-xl border border-slate-200 bg-slate-50 p-6 text-center text-slate-700">

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { ArrowLeftIcon, CalendarClockIcon, MailIcon } from 'lucide-react'
 import { Fragment } from 'react'
-import { Button } from '@/components/ui/button'
+import { FetchFailed } from '@/components/fetch-failed'
 import { PageContainer } from '@/components/ui/page-container'
 import { Skeleton } from '@/components/ui/skeleton'
 import { PERSON_PLACEHOLDER_IMAGE, personInitials, SESSION_NOT_FOUND_MESSAGE } from '@/content/workshops'
@@ -52,12 +52,7 @@ export function WorkshopPage({ slug }: { slug: string }) {
   if (isError && !data) {
     return (
       <PageContainer eyebrow="Technical Session" title="Technical Session" width="wide">
-        <div role="alert" className="mt-8 rounded-xl border border-red-200 bg-red-50 p-5 text-red-800">
-          <p className="font-medium">{WORKSHOP_FETCH_FAILED}</p>
-          <Button className="mt-3" variant="outline" disabled={isFetching} onClick={() => void refetch()}>
-            {isFetching ? 'Trying again...' : 'Try Again'}
-          </Button>
-        </div>
+        <FetchFailed message={WORKSHOP_FETCH_FAILED} retrying={isFetching} onRetry={refetch} />
       </PageContainer>
     )
   }

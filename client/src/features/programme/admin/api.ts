@@ -1,4 +1,4 @@
-import type { SessionKind, SessionPerson, SessionStatus } from '@common/programme'
+import type { SessionStatus } from '@common/programme'
 import type { components } from '@openapi/schema'
 import { queryOptions } from '@tanstack/react-query'
 import { useAdminMutation } from '@/lib/admin/admin-mutation'
@@ -6,6 +6,7 @@ import { FRESH } from '@/lib/admin/fresh'
 import { api, unwrap } from '@/lib/api'
 import { messageOf } from '@/lib/api-errors'
 import { everyPaper } from '@/lib/every-page'
+import type { SessionLike } from './session-form'
 
 export type Room = components['schemas']['Room']
 export type RoomInput = components['schemas']['RoomInput']
@@ -14,22 +15,9 @@ export type RoomInput = components['schemas']['RoomInput']
  * schema under the name `Session`, which the login sessions' schema also uses, so the generated type of
  * GET /programme/sessions is theirs; the answer itself is this.
  */
-export interface DraftSession {
+export interface DraftSession extends SessionLike {
   _id: string
   number: number
-  kind: SessionKind
-  title: string
-  slug: string
-  description: string
-  start: string | null
-  end: string | null
-  roomId: string | null
-  track: string | null
-  chairs: string[]
-  speakerIds: string[]
-  people: SessionPerson[]
-  paperIds: string[]
-  onlineUrl: string | null
   status: SessionStatus
 }
 export type SessionInput = components['schemas']['SessionInput']

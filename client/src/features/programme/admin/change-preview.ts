@@ -14,8 +14,8 @@ export interface PersonLike {
   imageUrl?: string | null
 }
 
-/** A draft session: the fields the comparison reads (GET /programme/sessions). */
-export interface DraftSession {
+/** What a draft and a published session share: the fields the comparison reads from both. */
+interface SessionFields {
   _id: string
   kind: string
   title: string
@@ -26,30 +26,21 @@ export interface DraftSession {
   end: string | null
   roomId: string | null
   chairs: readonly string[]
-  speakerIds: readonly string[]
   people: readonly PersonLike[]
-  paperIds: readonly string[]
   onlineUrl: string | null
   status: 'scheduled' | 'cancelled'
 }
 
-/** A published session: the fields the comparison reads (GET /programme). */
-export interface PublishedSessionLike {
-  _id: string
-  kind: string
-  title: string
-  slug: string
-  track: string | null
-  description: string
-  start: string | null
-  end: string | null
-  roomId: string | null
-  chairs: readonly string[]
+/** A draft session (GET /programme/sessions): its speakers and papers by id. */
+export interface DraftSession extends SessionFields {
+  speakerIds: readonly string[]
+  paperIds: readonly string[]
+}
+
+/** A published session (GET /programme): its speakers and papers as records. */
+export interface PublishedSessionLike extends SessionFields {
   speakers: readonly { _id: string }[]
-  people: readonly PersonLike[]
   papers: readonly { _id: string }[]
-  onlineUrl: string | null
-  status: 'scheduled' | 'cancelled'
 }
 
 export interface RoomLike {

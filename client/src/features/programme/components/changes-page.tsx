@@ -3,7 +3,7 @@ import { changeInWords, compactPlace, indiaClock, publicationInWords } from '@co
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { Button } from '@/components/ui/button'
+import { FetchFailed } from '@/components/fetch-failed'
 import { PageContainer } from '@/components/ui/page-container'
 import { Skeleton } from '@/components/ui/skeleton'
 import { programmeQueryOptions, programmeVersionsQueryOptions, VERSIONS_FETCH_FAILED } from '../api'
@@ -26,19 +26,7 @@ export function ChangesPage() {
       </div>
     )
   else if (versions.isError || !versions.data)
-    body = (
-      <div role="alert" className="mt-8 rounded-xl border border-red-200 bg-red-50 p-5 text-red-800">
-        <p className="font-medium">{VERSIONS_FETCH_FAILED}</p>
-        <Button
-          className="mt-3"
-          variant="outline"
-          disabled={versions.isFetching}
-          onClick={() => void versions.refetch()}
-        >
-          {versions.isFetching ? 'Trying again...' : 'Try Again'}
-        </Button>
-      </div>
-    )
+    body = <FetchFailed message={VERSIONS_FETCH_FAILED} retrying={versions.isFetching} onRetry={versions.refetch} />
   else if (versions.data.length === 0)
     body = <p className="mt-8 text-slate-700">No version of the programme has been published yet.</p>
   else

@@ -11,16 +11,11 @@ import { DaySection, ToBeScheduled } from './day-schedule'
 
 const sessionsIcs = (ids: readonly string[]) => `${PROGRAMME_EXPORTS.ics}?sessions=${ids.join(',')}`
 
+/** Sessions to show by day, the rooms they are in, and the conference's days. */
+type SessionsByDayProps = { sessions: ProgrammeSession[]; rooms: ProgrammeRoom[]; allDays: string[] }
+
 /** The starred sessions by day, those no longer in the programme named apart, with Share and the calendar file. */
-export function MyProgrammeView({
-  sessions,
-  rooms,
-  allDays,
-}: {
-  sessions: ProgrammeSession[]
-  rooms: ProgrammeRoom[]
-  allDays: string[]
-}) {
+export function MyProgrammeView({ sessions, rooms, allDays }: SessionsByDayProps) {
   const hydrated = useHydrated()
   const list = useMyProgramme()
   const [link, setLink] = useState<string>()
@@ -177,15 +172,7 @@ export function SharedView({
   )
 }
 
-function SessionsByDay({
-  sessions,
-  rooms,
-  allDays,
-}: {
-  sessions: ProgrammeSession[]
-  rooms: ProgrammeRoom[]
-  allDays: string[]
-}) {
+function SessionsByDay({ sessions, rooms, allDays }: SessionsByDayProps) {
   const days = programmeDays(sessions, rooms, [])
   const unscheduled = sessions.filter((s) => !isScheduled(s))
   return (

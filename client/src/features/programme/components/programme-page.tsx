@@ -3,6 +3,7 @@ import { indiaClock } from '@common/programme'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { type ReactNode, useEffect, useRef } from 'react'
+import { FetchFailed } from '@/components/fetch-failed'
 import { Button } from '@/components/ui/button'
 import { PageContainer } from '@/components/ui/page-container'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -66,14 +67,7 @@ export function ProgrammePage({
       </div>
     )
   } else if (isError || !data) {
-    body = (
-      <div role="alert" className="mt-8 rounded-xl border border-red-200 bg-red-50 p-5 text-red-800">
-        <p className="font-medium">{PROGRAMME_FETCH_FAILED}</p>
-        <Button className="mt-3" variant="outline" disabled={isFetching} onClick={() => void refetch()}>
-          {isFetching ? 'Trying again...' : 'Try Again'}
-        </Button>
-      </div>
-    )
+    body = <FetchFailed message={PROGRAMME_FETCH_FAILED} retrying={isFetching} onRetry={refetch} />
   } else {
     const { rooms, sessions } = data
     const unscheduled = sessions.filter((s) => !isScheduled(s))

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { ArrowLeftIcon, CalendarPlusIcon, MapPinIcon, VideoIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { FetchFailed } from '@/components/fetch-failed'
 import { Button } from '@/components/ui/button'
 import { PageContainer } from '@/components/ui/page-container'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -43,12 +44,7 @@ export function SessionPage({ slug }: { slug: string }) {
   if (isError || !data || !session)
     return (
       <PageContainer title="Programme" fillScreen>
-        <div role="alert" className="mt-8 rounded-xl border border-red-200 bg-red-50 p-5 text-red-800">
-          <p className="font-medium">{PROGRAMME_FETCH_FAILED}</p>
-          <Button className="mt-3" variant="outline" disabled={isFetching} onClick={() => void refetch()}>
-            {isFetching ? 'Trying again...' : 'Try Again'}
-          </Button>
-        </div>
+        <FetchFailed message={PROGRAMME_FETCH_FAILED} retrying={isFetching} onRetry={refetch} />
         <p className="mt-6">{backLink}</p>
       </PageContainer>
     )

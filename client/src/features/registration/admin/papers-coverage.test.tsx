@@ -1,19 +1,13 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { api, ok, resetMockApi, toast } from '@/test/mock-api'
 import { renderWithRouter } from '@/test/render-with-router'
 import { PapersCoverage, uncoveredCsv } from './papers-coverage'
 
-const get = vi.hoisted(() => vi.fn())
-const post = vi.hoisted(() => vi.fn())
-vi.mock('@/lib/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/api')>()),
-  api: { GET: get, POST: post },
-}))
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }))
-vi.mock('@/lib/toast', () => ({ toast }))
-
-const ok = (body: unknown) => ({ data: body, error: undefined, response: new Response(null, { status: 200 }) })
+vi.mock('@/lib/api', async (original) => (await import('@/test/mock-api')).mockedApi(original))
+vi.mock('@/lib/toast', async () => (await import('@/test/mock-api')).mockedToast)
+const { GET: get, POST: post } = api
 
 const PAPERS = {
   papers: [
@@ -38,9 +32,7 @@ const PAPERS = {
 }
 
 afterEach(() => {
-  get.mockReset()
-  post.mockReset()
-  toast.success.mockReset()
+  resetMockApi()
 })
 
 describe('uncoveredCsv', () => {

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { Fragment, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/native-select'
 import { registrationFormQueryOptions } from '../api'
+import { PERSON_FIELDS } from '../person-fields'
 import { type AdminRegistration, type RegistrationPatch, useCorrectRegistration } from './api'
 import { EditPapers, type PaperRef } from './edit-papers'
 
@@ -126,12 +127,9 @@ export function EditForm({ registration: r }: { registration: AdminRegistration 
         )
       }}
     >
-      {field('name', 'Name')}
-      {field('email', 'Email', 'email')}
-      {field('phone', 'Phone', 'tel')}
-      {field('institution', 'Institution')}
-      {field('designation', 'Designation (optional)')}
-      {field('country', 'Country')}
+      {PERSON_FIELDS.map((f) => (
+        <Fragment key={f.name}>{field(f.name, f.label, f.type)}</Fragment>
+      ))}
       <FormField id={`edit-mode-${r._id}`} label="Attending">
         <NativeSelect
           id={`edit-mode-${r._id}`}

@@ -6,7 +6,8 @@ import { Button } from '@/components/ui/button'
 import { FormField, fieldProps } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { PageContainer } from '@/components/ui/page-container'
-import { API_BASE_URL, type ApiError, api, unwrap } from '@/lib/api'
+import { API_BASE_URL, api, unwrap } from '@/lib/api'
+import { issuesByPath } from '@/lib/api-errors'
 import { toast } from '@/lib/toast'
 import { ownRegistrationQueryOptions, type RegistrationSelf } from '../api'
 import { FeeSummary } from './fee-summary'
@@ -161,8 +162,7 @@ function PaymentForm({ token, onDone }: { token: string; onDone: () => void }) {
       for (const w of res.warnings) toast.error(w)
       onDone()
     } catch (err) {
-      const issues = (err as ApiError).body?.issues ?? []
-      setErrors(Object.fromEntries(issues.map((i) => [i.path, i.message])))
+      setErrors(issuesByPath(err))
       toast.error((err as Error).message)
     } finally {
       setBusy(false)

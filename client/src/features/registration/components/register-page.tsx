@@ -1,20 +1,22 @@
 import type { components } from '@openapi/schema'
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
+import { Fragment, useEffect, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { FormField, fieldProps } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/native-select'
 import { PageContainer } from '@/components/ui/page-container'
-import { type ApiError, api, unwrap } from '@/lib/api'
+import { api, unwrap } from '@/lib/api'
+import { issuesByPath } from '@/lib/api-errors'
 import { toast } from '@/lib/toast'
-import { useDebouncedValue } from '@/lib/use-debounced-value'
 
 type Paper = components['schemas']['Paper']
 
 import { type RegistrationFee, type RegistrationInput, registrationFormQueryOptions } from '../api'
+import { PERSON_FIELDS } from '../person-fields'
 import { FeeSummary } from './fee-summary'
+import { NamedPapers, PaperMatches, usePaperSearch } from './paper-search'
 
 type Values = Omit<RegistrationInput, 'consent' | 'paperIds' | 'accompanying' | 'billing' | 'mode'> & {
   mode: 'in-person' | 'online'
@@ -39,15 +41,7 @@ export function RegisterPage() {
   const [values, setValues] = useState<Values>(EMPTY)
   const [chosen, setChosen] = useState<Paper[]>([])
   const paperIds = chosen.map((p) => p._id)
-  const [search, setSearch] = useState('')
-  // The server searches (GET /papers/all?q=): the form never loads every paper, one query per pause in typing.
-  const q = useDebouncedValue(search.trim(), 250)
-  const found = useQuery({
-    queryKey: ['papers', 'search', q],
-    queryFn: async () => unwrap(await api.GET('/papers/all', { params: { query: { q, limit: '8' } } })).data,
-    enabled: q !== '',
-    placeholderData: keepPreviousData,
-  })
+  const { search, setSearch, q, found, matches } = usePaperSearch()
   const [consent, setConsent] = useState(false)
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [fee, setFee] = useState<RegistrationFee>()
@@ -77,7 +71,6 @@ export function RegisterPage() {
       })
       .then((r) => setFee(r.data?.fee))
   }, [quoteKey, form.data?.open])
-  const matches = q === '' ? [] : (found.data ?? [])
 
   if (form.isPending) return <PageContainer title="Register">Loading…</PageContainer>
   if (form.isError) return <PageContainer title="Register">{form.error.message}</PageContainer>
@@ -104,8 +97,7 @@ export function RegisterPage() {
       toast.success(res.message)
       await navigate({ to: new URL(res.registration.statusUrl).pathname })
     } catch (err) {
-      const issues = (err as ApiError).body?.issues ?? []
-      setErrors(Object.fromEntries(issues.map((i) => [i.path, i.message])))
+      setErrors(issuesByPath(err))
       toast.error((err as Error).message)
     } finally {
       setBusy(false)
@@ -117,12 +109,9 @@ export function RegisterPage() {
       lead={form.data.closesOn ? `Registration closes on ${form.data.closesOn}.` : undefined}
     >
       <form onSubmit={submit} noValidate className="mt-6 grid max-w-2xl gap-4">
-        {field('name', 'Name')}
-        {field('email', 'Email', 'email')}
-        {field('phone', 'Phone', 'tel')}
-        {field('institution', 'Institution')}
-        {field('designation', 'Designation (optional)')}
-        {field('country', 'Country')}
+        {PERSON_FIELDS.map((f) => (
+          <Fragment key={f.name}>{field(f.name, f.label, f.type)}</Fragment>
+        ))}
         <FormField id="reg-category" label="Category" error={errors.category}>
           <NativeSelect
             value={values.category}
@@ -160,38 +149,15 @@ export function RegisterPage() {
             {...fieldProps('reg-paper-search', errors.paperIds)}
           />
         </FormField>
-        <ul className="grid gap-1">
-          {matches.map((p) => (
-            <li key={p._id}>
-              <Button
-                type="button"
-                variant="outline"
-                size="sm"
-                disabled={paperIds.includes(p._id) || paperIds.length >= 5}
-                onClick={() => setChosen([...chosen, p])}
-              >
-                Add paper {p.cmtId ?? ''}: {p.heading}
-              </Button>
-            </li>
-          ))}
-        </ul>
+        <PaperMatches matches={matches} chosenIds={paperIds} onAdd={(p) => setChosen([...chosen, p])} />
         {q !== '' && found.data?.length === 0 ? <p className="text-sm">No paper matches “{q}”.</p> : null}
         {chosen.length > 0 ? (
-          <ul aria-label="Papers named" className="grid gap-1">
-            {chosen.map((p) => (
-              <li key={p._id} className="flex flex-wrap items-center gap-2">
-                {p.cmtId} {p.heading}
-                <Button
-                  type="button"
-                  variant="outline"
-                  size="sm"
-                  onClick={() => setChosen(chosen.filter((c) => c._id !== p._id))}
-                >
-                  Remove {p.heading}
-                </Button>
-              </li>
-            ))}
-          </ul>
+          <NamedPapers
+            papers={chosen}
+            className="grid gap-1"
+            removeLabel={(p) => `Remove ${p.heading}`}
+            onRemove={(p) => setChosen(chosen.filter((c) => c._id !== p._id))}
+          />
         ) : null}
         {fee ? <FeeSummary fee={fee} /> : null}
         <section aria-labelledby="privacy-heading" className="rounded-lg border border-slate-200 p-4 text-sm">

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { SearchIcon } from 'lucide-react'
 import { type ReactNode, useDeferredValue, useEffect, useState } from 'react'
+import { FetchFailed } from '@/components/fetch-failed'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
@@ -54,14 +55,7 @@ export function SpeakersPage({ initialQuery = '' }: { initialQuery?: string }) {
   } else if (isError && listed === undefined) {
     // A failed refetch of a list already shown (a server-rendered page fetching its later cards' descriptions)
     // keeps the list on screen; the toast says what failed.
-    body = (
-      <div role="alert" className="mt-8 rounded-xl border border-red-200 bg-red-50 p-5 text-red-800">
-        <p className="font-medium">{SPEAKERS_FETCH_FAILED}</p>
-        <Button className="mt-3" variant="outline" disabled={isFetching} onClick={() => void refetch()}>
-          {isFetching ? 'Trying again...' : 'Try Again'}
-        </Button>
-      </div>
-    )
+    body = <FetchFailed message={SPEAKERS_FETCH_FAILED} retrying={isFetching} onRetry={refetch} />
   } else if (speakers.length === 0) {
     body = (
       <p

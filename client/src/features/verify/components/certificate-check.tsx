@@ -1,3 +1,4 @@
+import { CERTIFICATE_KIND_LABELS } from '@common/certificates'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useHttpStatus } from '@/lib/http-status'
@@ -5,16 +6,6 @@ import { formatDateTime } from '@/lib/utils'
 import { certificateQueryOptions, type PublicCertificate } from '../api'
 
 export const NO_CERTIFICATE_MESSAGE = 'No certificate has this code'
-
-const KIND_LABELS: Record<PublicCertificate['kind'], string> = {
-  participation: 'Participation',
-  presentation: 'Paper presentation',
-  chair: 'Session chair',
-  speaker: 'Speaker',
-  award: 'Award',
-  volunteer: 'Volunteer',
-  committee: 'Committee member',
-}
 
 /** /verify/<code>: what the certificate says and whether it stands, or that no certificate has the code (404). */
 export function CertificateCheck({ code }: { code: string }) {
@@ -51,7 +42,7 @@ function CertificateDetails({ certificate: c }: { certificate: PublicCertificate
   const rows: [string, string][] = [
     ['Name', c.name],
     ...(c.institution ? ([['Institution', c.institution]] as [string, string][]) : []),
-    ['For', KIND_LABELS[c.kind]],
+    ['For', CERTIFICATE_KIND_LABELS[c.kind]],
     ...(c.paper ? ([['Paper', `${c.paper.id}: ${c.paper.title}`]] as [string, string][]) : []),
     ['Conference', `${c.conference.name}, ${c.conference.venue}, ${c.conference.dates}`],
     ['Issued', formatDateTime(c.issuedAt)],

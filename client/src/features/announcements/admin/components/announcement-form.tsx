@@ -3,47 +3,18 @@ import { AdminForm } from '@/components/admin/admin-form'
 import { FormField, fieldProps } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
-import { useAdminForm } from '@/lib/admin/use-admin-form'
+import { type ItemFormProps, useItemForm } from '@/lib/admin/use-item-form'
 import { type AnnouncementFormValues, announcementFormSchema, EMPTY_ANNOUNCEMENT } from '../announcement-form-schema'
 
-/**
- * The form of one banner item, to add (empty, cleared after saving) or to edit (prefilled, with Cancel).
- * `onSave` rejects on failure (already toasted), and the form then keeps what was typed.
- */
-export function AnnouncementForm({
-  idPrefix,
-  defaultValues = EMPTY_ANNOUNCEMENT,
-  submitLabel,
-  pendingLabel,
-  pending,
-  onSave,
-  onCancel,
-}: {
-  idPrefix: string
-  defaultValues?: AnnouncementFormValues
-  submitLabel: string
-  pendingLabel: string
-  pending: boolean
-  onSave: (values: AnnouncementFormValues) => Promise<unknown>
-  onCancel?: () => void
-}) {
-  const { register, errors, onSubmit } = useAdminForm<AnnouncementFormValues>({
-    resolver: zodResolver(announcementFormSchema),
-    defaultValues,
-    empty: EMPTY_ANNOUNCEMENT,
-    resetAfterSave: !onCancel,
-    save: onSave,
-  })
-
-  const id = (field: string) => `${idPrefix}-${field}`
+/** The form of one banner item (see `ItemFormProps`). */
+export function AnnouncementForm(props: ItemFormProps<AnnouncementFormValues>) {
+  const { register, errors, id, formProps } = useItemForm(
+    props,
+    zodResolver(announcementFormSchema),
+    EMPTY_ANNOUNCEMENT,
+  )
   return (
-    <AdminForm
-      onSubmit={onSubmit}
-      submitLabel={submitLabel}
-      pendingLabel={pendingLabel}
-      pending={pending}
-      onCancel={onCancel}
-    >
+    <AdminForm {...formProps}>
       <FormField id={id('text')} label="Text" error={errors.text?.message}>
         <Textarea rows={3} {...fieldProps(id('text'), errors.text?.message)} {...register('text')} />
       </FormField>

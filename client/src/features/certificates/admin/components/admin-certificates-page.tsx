@@ -3,10 +3,11 @@ import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { NativeSelect } from '@/components/ui/native-select'
 import { toast } from '@/lib/toast'
-import { CERTIFICATE_KIND_LABELS, type CertificateKind, type CertificateSettings, openPreview } from '../api'
+import { type CertificateKind, type CertificateSettings, openPreview } from '../api'
 import { CertificateSettingsForm, type CertificateSettingsSaver } from './certificate-settings-form'
 import { CertificatesList } from './certificates-list'
 import { IssueCertificateForm } from './issue-certificate-form'
+import { KindOptions } from './kind-options'
 
 /** /admin/certificates: their look and words, a preview, one to a person, and the list with revocation. */
 export function AdminCertificatesPage({
@@ -53,11 +54,7 @@ function PreviewControls() {
     <div className="mt-6 flex flex-wrap items-end gap-3">
       <FormField id="preview-kind" label="Preview a certificate of">
         <NativeSelect id="preview-kind" value={kind} onChange={(e) => setKind(e.target.value as CertificateKind)}>
-          {Object.entries(CERTIFICATE_KIND_LABELS).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
+          <KindOptions />
         </NativeSelect>
       </FormField>
       <Button

@@ -13,6 +13,7 @@ import {
   PAGE_SIZE,
   useRevokeCertificate,
 } from '../api'
+import { KindOptions } from './kind-options'
 
 /** Issued certificates, newest first, by kind and search, with their links and a way to revoke each. */
 export function CertificatesList() {
@@ -34,11 +35,7 @@ export function CertificatesList() {
             }}
           >
             <option value="">All kinds</option>
-            {Object.entries(CERTIFICATE_KIND_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
+            <KindOptions />
           </NativeSelect>
         </FormField>
         <FormField id="certs-q" label="Search (name, institution, e-mail, paper or code)">

@@ -6,7 +6,7 @@ import { FormField, fieldProps } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/native-select'
 import { Textarea } from '@/components/ui/textarea'
-import { useImageForm } from '@/lib/admin/use-image-form'
+import { type ImageItemFormProps, useImageItemForm } from '@/lib/admin/use-image-form'
 import { organisingHeadingsQueryOptions } from '../../api'
 import { COMMITTEES, type CommitteeKind, ORGANISING_COMMITTEES } from '../committee-kinds'
 import {
@@ -20,31 +20,13 @@ import {
  * A committee member form (add or edit). Organising members choose one of the organisers' headings; technical and
  * international members type their committee and may have a role.
  */
-export function MemberForm({
-  kind,
-  defaultValues = EMPTY_MEMBER,
-  currentImageUrl,
-  submitLabel,
-  pending,
-  resetAfterSave,
-  onSave,
-}: {
-  kind: CommitteeKind
-  defaultValues?: MemberFormValues
-  currentImageUrl?: string
-  submitLabel: string
-  pending: boolean
-  resetAfterSave: boolean
-  onSave: (values: MemberFormValues, image: File | undefined) => Promise<unknown>
-}) {
+export function MemberForm({ kind, ...props }: ImageItemFormProps<MemberFormValues> & { kind: CommitteeKind }) {
   const config = COMMITTEES[kind]
-  const { register, watch, errors, onSubmit, imageField } = useImageForm<MemberFormValues>({
-    resolver: zodResolver(config.committeeIsSelect ? organisingMemberSchema : freeTextMemberSchema),
-    defaultValues,
-    empty: EMPTY_MEMBER,
-    resetAfterSave,
-    save: onSave,
-  })
+  const { register, watch, errors, imageField, formProps } = useImageItemForm(
+    props,
+    zodResolver(config.committeeIsSelect ? organisingMemberSchema : freeTextMemberSchema),
+    EMPTY_MEMBER,
+  )
 
   const id = (field: string) => `member-${field}`
   const roleValue = watch('role') ?? ''
@@ -54,13 +36,7 @@ export function MemberForm({
   const committeeValue = watch('committee') ?? ''
   const headingNames = committeeValue && !listed.includes(committeeValue) ? [...listed, committeeValue] : listed
   return (
-    <AdminForm
-      onSubmit={onSubmit}
-      width="medium"
-      submitLabel={submitLabel}
-      pendingLabel={resetAfterSave ? 'Adding...' : 'Saving...'}
-      pending={pending}
-    >
+    <AdminForm {...formProps} width="medium">
       <FormField id={id('name')} label="Name" error={errors.name?.message}>
         <Input {...fieldProps(id('name'), errors.name?.message)} {...register('name')} />
       </FormField>
@@ -122,7 +98,7 @@ export function MemberForm({
           {...register('description')}
         />
       </FormField>
-      <ImageField id={id('image')} {...imageField()} currentUrl={currentImageUrl || undefined} />
+      <ImageField id={id('image')} {...imageField()} currentUrl={props.currentImageUrl || undefined} />
     </AdminForm>
   )
 }

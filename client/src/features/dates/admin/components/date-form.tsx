@@ -4,50 +4,14 @@ import { AdminForm } from '@/components/admin/admin-form'
 import { FormField, fieldProps } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/native-select'
-import { useAdminForm } from '@/lib/admin/use-admin-form'
+import { type ItemFormProps, useItemForm } from '@/lib/admin/use-item-form'
 import { type DateFormValues, dateFormSchema, EMPTY_DATE } from '../date-form-schema'
 
-/**
- * The form of one important date, to add one (empty, cleared after saving) or to edit one (prefilled, with
- * Cancel). `idPrefix` keeps the field ids apart when several forms are on the page. `onSave` rejects on failure
- * (already toasted), and the form then keeps what was typed.
- */
-export function DateForm({
-  idPrefix,
-  defaultValues = EMPTY_DATE,
-  submitLabel,
-  pendingLabel,
-  pending,
-  onSave,
-  onCancel,
-  hint,
-}: {
-  idPrefix: string
-  defaultValues?: DateFormValues
-  submitLabel: string
-  pendingLabel: string
-  pending: boolean
-  onSave: (values: DateFormValues) => Promise<unknown>
-  onCancel?: () => void
-  hint?: string
-}) {
-  const { register, errors, onSubmit } = useAdminForm<DateFormValues>({
-    resolver: zodResolver(dateFormSchema),
-    defaultValues,
-    empty: EMPTY_DATE,
-    resetAfterSave: !onCancel,
-    save: onSave,
-  })
-
-  const id = (field: string) => `${idPrefix}-${field}`
+/** The form of one important date (see `ItemFormProps`); `hint` stands under its fields. */
+export function DateForm({ hint, ...props }: ItemFormProps<DateFormValues> & { hint?: string }) {
+  const { register, errors, id, formProps } = useItemForm(props, zodResolver(dateFormSchema), EMPTY_DATE)
   return (
-    <AdminForm
-      onSubmit={onSubmit}
-      submitLabel={submitLabel}
-      pendingLabel={pendingLabel}
-      pending={pending}
-      onCancel={onCancel}
-    >
+    <AdminForm {...formProps}>
       <FormField id={id('label')} label="Label" error={errors.label?.message}>
         <Input
           placeholder="Paper submission deadline"

@@ -2,23 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { clearSession, saveSession } from '@/lib/session'
+import { answer, api, resetMockApi } from '@/test/mock-api'
 import { renderWithRouter } from '@/test/render-with-router'
 import { CarriedOverPanel } from './carried-over-panel'
 
-const get = vi.hoisted(() => vi.fn())
-const post = vi.hoisted(() => vi.fn())
-vi.mock('@/lib/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/api')>()),
-  api: { GET: get, POST: post },
-}))
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }))
-vi.mock('@/lib/toast', () => ({ toast }))
-
-const answer = (status: number, body: unknown) => ({
-  data: body,
-  error: undefined,
-  response: new Response(null, { status }),
-})
+vi.mock('@/lib/api', async (original) => (await import('@/test/mock-api')).mockedApi(original))
+vi.mock('@/lib/toast', async () => (await import('@/test/mock-api')).mockedToast)
+const { GET: get, POST: post } = api
 
 const SUBMISSION = {
   field: 'settings.links.submission',
@@ -35,9 +25,7 @@ const PAGE = {
 
 beforeEach(() => saveSession({ token: 't', photo: '', name: 'Admin' }))
 afterEach(() => {
-  get.mockReset()
-  post.mockReset()
-  toast.success.mockReset()
+  resetMockApi()
   clearSession()
 })
 

@@ -1,35 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ICNARI_2026 } from '@/test/conference'
+import { answer, api, resetMockApi, toast } from '@/test/mock-api'
 import { renderWithRouter } from '@/test/render-with-router'
 import { NextEditionPage } from './next-edition-page'
 
-const get = vi.hoisted(() => vi.fn())
-const post = vi.hoisted(() => vi.fn())
-vi.mock('@/lib/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/api')>()),
-  api: { GET: get, POST: post },
-}))
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }))
-vi.mock('@/lib/toast', () => ({ toast }))
+vi.mock('@/lib/api', async (original) => (await import('@/test/mock-api')).mockedApi(original))
+vi.mock('@/lib/toast', async () => (await import('@/test/mock-api')).mockedToast)
+const { GET: get, POST: post } = api
 
-const answer = (status: number, body: unknown) =>
-  status < 400
-    ? { data: body, error: undefined, response: new Response(null, { status }) }
-    : { data: undefined, error: body, response: new Response(null, { status }) }
-
-const CONFERENCE = {
-  name: 'International Conference on Next-Generation Adaptive Research and Innovations',
-  shortName: 'ICNARI 2026',
-  acronym: 'icnari2026',
-  year: 2026,
-  startDate: '2026-03-06',
-  endDate: '2026-03-08',
-  mode: 'hybrid',
-  venue: 'NIT Patna',
-  tagline: '',
-  publicUrl: 'http://icnari2026.localhost:4301',
-}
+const CONFERENCE = { ...ICNARI_2026, publicUrl: 'http://icnari2026.localhost:4301' }
 
 const PLAN = {
   message: 'Starting ICNARI 2027 would archive ICNARI 2026 at icnari2026.localhost … Nothing was written.',
@@ -53,10 +34,7 @@ function serve(editions: unknown[] = []) {
 }
 
 afterEach(() => {
-  get.mockReset()
-  post.mockReset()
-  toast.success.mockReset()
-  toast.error.mockReset()
+  resetMockApi()
 })
 
 describe('NextEditionPage', () => {

@@ -1,21 +1,13 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { answer, api, resetMockApi, toast } from '@/test/mock-api'
 import { renderWithRouter } from '@/test/render-with-router'
 import { CmtImport } from './cmt-import'
 
-const post = vi.hoisted(() => vi.fn())
-vi.mock('@/lib/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/api')>()),
-  api: { POST: post },
-}))
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }))
-vi.mock('@/lib/toast', () => ({ toast }))
-
-const answer = (status: number, body: unknown) =>
-  status < 400
-    ? { data: body, error: undefined, response: new Response(null, { status }) }
-    : { data: undefined, error: body, response: new Response(null, { status }) }
+vi.mock('@/lib/api', async (original) => (await import('@/test/mock-api')).mockedApi(original))
+vi.mock('@/lib/toast', async () => (await import('@/test/mock-api')).mockedToast)
+const { POST: post } = api
 
 const PREVIEW = {
   message: '2 papers to import (1 new and 1 to update); 1 unchanged and 1 row skipped.',
@@ -49,9 +41,7 @@ const PREVIEW = {
 const csvFile = () => new File(['Paper ID,Paper Title\n101,x\n'], 'Submissions.csv', { type: 'text/csv' })
 
 afterEach(() => {
-  post.mockReset()
-  toast.success.mockReset()
-  toast.error.mockReset()
+  resetMockApi()
 })
 
 describe('CmtImport', () => {

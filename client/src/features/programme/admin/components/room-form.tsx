@@ -1,65 +1,32 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
 import { AdminForm } from '@/components/admin/admin-form'
 import { FormField, fieldProps } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
-import { ensureLoggedIn } from '@/lib/admin/admin-mutation'
+import { type ItemFormProps, useItemForm } from '@/lib/admin/use-item-form'
 import { EMPTY_ROOM, type RoomFormValues, roomFormSchema } from '../room-form-schema'
 import { applyIssues } from './apply-issues'
 
 const ROOM_FIELDS = ['name', 'capacity', 'onlineUrl', 'position']
 
-/** Add a room (empty, cleared after saving) or edit one (prefilled, with Cancel). */
-export function RoomForm({
-  idPrefix,
-  defaultValues = EMPTY_ROOM,
-  submitLabel,
-  pendingLabel,
-  pending,
-  onSave,
-  onCancel,
-}: {
-  idPrefix: string
-  defaultValues?: RoomFormValues
-  submitLabel: string
-  pendingLabel: string
-  pending: boolean
-  onSave: (values: RoomFormValues) => Promise<unknown>
-  onCancel?: () => void
-}) {
+/** Add a room or edit one (see `ItemFormProps`); the server's refusals stand beside the fields they name. */
+export function RoomForm({ onSave, ...props }: ItemFormProps<RoomFormValues>) {
   const [formError, setFormError] = useState<string>()
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<RoomFormValues>({ resolver: zodResolver(roomFormSchema), defaultValues })
-
-  const onSubmit = async (values: RoomFormValues) => {
-    if (!ensureLoggedIn()) return
+  const save = (values: RoomFormValues) => {
     setFormError(undefined)
-    await onSave(values)
-      .then(() => {
-        if (!onCancel) reset(EMPTY_ROOM)
-      })
-      .catch((error: unknown) => {
-        const rest = applyIssues(error, setError, (p) => (ROOM_FIELDS.includes(p) ? p : undefined))
-        if (rest.length) setFormError(rest.join(' '))
-      })
+    return onSave(values)
   }
-
-  const id = (field: string) => `${idPrefix}-${field}`
+  const { register, errors, setError, id, formProps } = useItemForm(
+    { ...props, onSave: save },
+    zodResolver(roomFormSchema),
+    EMPTY_ROOM,
+    (error) => {
+      const rest = applyIssues(error, setError, (p) => (ROOM_FIELDS.includes(p) ? p : undefined))
+      if (rest.length) setFormError(rest.join(' '))
+    },
+  )
   return (
-    <AdminForm
-      onSubmit={handleSubmit(onSubmit)}
-      submitLabel={submitLabel}
-      pendingLabel={pendingLabel}
-      pending={pending}
-      error={formError}
-      onCancel={onCancel}
-    >
+    <AdminForm {...formProps} error={formError}>
       <FormField id={id('name')} label="Room name" error={errors.name?.message}>
         <Input placeholder="Seminar Hall 1" {...fieldProps(id('name'), errors.name?.message)} {...register('name')} />
       </FormField>

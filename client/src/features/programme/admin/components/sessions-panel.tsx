@@ -43,6 +43,23 @@ export function SessionsPanel() {
   const byTime = (a: DraftSession, b: DraftSession) =>
     Date.parse(a.start ?? '') - Date.parse(b.start ?? '') || position(a.roomId) - position(b.roomId)
   const unscheduled = sessions.filter((s) => !s.start)
+  /** A day's sessions (or those to be scheduled), each with its warnings and Edit; `empty` when there are none. */
+  const sessionList = (list: readonly DraftSession[], label: string, empty: string) =>
+    list.length ? (
+      <ul className="grid gap-3" aria-label={label}>
+        {list.map((s) => (
+          <SessionItem
+            key={s._id}
+            session={s}
+            rooms={roomList}
+            warnings={warnings}
+            onEdit={() => setEditor({ mode: 'edit', session: s })}
+          />
+        ))}
+      </ul>
+    ) : (
+      <p className="text-slate-600">{empty}</p>
+    )
 
   return (
     <section aria-labelledby="sessions-heading" className="grid gap-6">
@@ -90,21 +107,7 @@ export function SessionsPanel() {
                     Add a session on {formatDay(day)}
                   </Button>
                 </div>
-                {ofDay.length ? (
-                  <ul className="grid gap-3" aria-label={`Sessions on ${formatDay(day)}`}>
-                    {ofDay.map((s) => (
-                      <SessionItem
-                        key={s._id}
-                        session={s}
-                        rooms={roomList}
-                        warnings={warnings}
-                        onEdit={() => setEditor({ mode: 'edit', session: s })}
-                      />
-                    ))}
-                  </ul>
-                ) : (
-                  <p className="text-slate-600">No session on this day yet.</p>
-                )}
+                {sessionList(ofDay, `Sessions on ${formatDay(day)}`, 'No session on this day yet.')}
               </section>
             )
           })}
@@ -112,21 +115,7 @@ export function SessionsPanel() {
             <h3 id="unscheduled-heading" className="border-b border-slate-200 pb-2 text-xl font-semibold">
               To be scheduled
             </h3>
-            {unscheduled.length ? (
-              <ul className="grid gap-3" aria-label="Sessions to be scheduled">
-                {unscheduled.map((s) => (
-                  <SessionItem
-                    key={s._id}
-                    session={s}
-                    rooms={roomList}
-                    warnings={warnings}
-                    onEdit={() => setEditor({ mode: 'edit', session: s })}
-                  />
-                ))}
-              </ul>
-            ) : (
-              <p className="text-slate-600">None: every session has its day and time.</p>
-            )}
+            {sessionList(unscheduled, 'Sessions to be scheduled', 'None: every session has its day and time.')}
           </section>
         </>
       )}

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ICNARI_2026 } from '@/test/conference'
 import { renderWithRouter } from '@/test/render-with-router'
 import type { AdminSettings } from '../api'
 import { ConferenceSettingsForm } from './conference-settings-form'
@@ -8,18 +9,7 @@ import { ConferenceSettingsForm } from './conference-settings-form'
 const patch = vi.hoisted(() => vi.fn())
 vi.mock('@/lib/api', () => ({ api: { PATCH: patch }, unwrap: (r: { data: unknown }) => r.data }))
 
-const CONFERENCE = {
-  name: 'International Conference on Next-Generation Adaptive Research and Innovations',
-  shortName: 'ICNARI 2026',
-  acronym: 'icnari2026',
-  year: 2026,
-  startDate: '2026-03-06',
-  endDate: '2026-03-08',
-  mode: 'hybrid',
-  venue: 'NIT Patna',
-  tagline: 'Join us.',
-  publicUrl: '',
-} as const
+const CONFERENCE = { ...ICNARI_2026, tagline: 'Join us.', publicUrl: '' }
 const settings = { conference: CONFERENCE } as unknown as AdminSettings
 
 afterEach(() => {

@@ -1,20 +1,18 @@
 import { CONFERENCE_MODES, modeLabel } from '@common/conference'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm } from 'react-hook-form'
 import { AdminForm } from '@/components/admin/admin-form'
 import { FormField, fieldProps } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/native-select'
 import { Textarea } from '@/components/ui/textarea'
-import { ensureLoggedIn } from '@/lib/admin/admin-mutation'
-import { type AdminSettings, useSaveSettings } from '../api'
+import type { AdminSettings } from '../api'
 import {
   type ConferenceFormInput,
   type ConferenceFormValues,
   conferenceFormSchema,
   conferenceToForm,
 } from '../settings-form-schema'
-import { useReportUnsaved } from '../unsaved-edits'
+import { useSettingsForm } from '../use-settings-form'
 
 type TextField = Exclude<keyof ConferenceFormInput, 'year' | 'mode' | 'tagline' | 'startDate' | 'endDate'>
 
@@ -40,33 +38,15 @@ const TEXT_FIELDS: readonly { name: TextField; label: string; hint: string; type
  * feed and the calendar name the conference from these (common/conference.ts), from the next page load on.
  */
 export function ConferenceSettingsForm({ settings }: { settings: AdminSettings }) {
-  const save = useSaveSettings()
-  const {
-    register,
-    handleSubmit,
-    reset,
-    getValues,
-    formState: { errors, isDirty },
-  } = useForm<ConferenceFormInput, unknown, ConferenceFormValues>({
+  const { register, errors, formProps } = useSettingsForm<ConferenceFormInput, ConferenceFormValues>({
+    section: 'Conference',
     resolver: zodResolver(conferenceFormSchema),
     defaultValues: conferenceToForm(settings.conference),
+    patch: (conference) => ({ conference }),
   })
-  useReportUnsaved('Conference', isDirty)
-  const onSubmit = (conference: ConferenceFormValues) => {
-    if (!ensureLoggedIn()) return
-    return save
-      .mutateAsync({ conference })
-      .then(() => reset(getValues()))
-      .catch(() => undefined)
-  }
   const error = (name: keyof ConferenceFormInput) => errors[name]?.message
   return (
-    <AdminForm
-      onSubmit={handleSubmit(onSubmit)}
-      submitLabel="Save conference"
-      pendingLabel="Saving..."
-      pending={save.isPending}
-    >
+    <AdminForm {...formProps} submitLabel="Save conference">
       <div className="grid gap-4 sm:grid-cols-2">
         {TEXT_FIELDS.map(({ name, label, hint, type }) => (
           <FormField

@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { Control } from 'react-hook-form'
-import { type FieldErrors, type UseFormRegister, useFieldArray, useForm, useWatch } from 'react-hook-form'
+import { type FieldErrors, type UseFormRegister, useFieldArray, useWatch } from 'react-hook-form'
 import { SubmitButton } from '@/components/admin/submit-button'
 import { Button } from '@/components/ui/button'
 import { FormField, fieldProps } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/native-select'
-import { ensureLoggedIn } from '@/lib/admin/admin-mutation'
-import { type AdminSettings, useSaveSettings } from '../api'
+import type { AdminSettings } from '../api'
 import {
   EMPTY_FEE_ROW,
   type FeesFormValues,
@@ -15,7 +14,7 @@ import {
   feeRowToForm,
   feesFormSchema,
 } from '../settings-form-schema'
-import { useReportUnsaved } from '../unsaved-edits'
+import { useSettingsForm } from '../use-settings-form'
 
 const COLUMNS = [
   { key: 'early', label: 'Early bird' },
@@ -29,31 +28,16 @@ type ColumnKey = (typeof COLUMNS)[number]['key']
  * of another fee ("50% of the fee") or none ('—' on the site). Saved whole.
  */
 export function FeesSettingsForm({ settings }: { settings: AdminSettings }) {
-  const save = useSaveSettings()
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    getValues,
-    formState: { errors, isDirty },
-  } = useForm<FeesFormValues>({
+  const { register, control, errors, onSubmit, pending } = useSettingsForm<FeesFormValues>({
+    section: 'Registration fees',
     resolver: zodResolver(feesFormSchema),
     defaultValues: { rows: settings.fees.rows.map(feeRowToForm) },
+    patch: (v) => ({ fees: { rows: v.rows.map(feeRowFromForm) } }),
   })
   const rows = useFieldArray({ control, name: 'rows' })
 
-  useReportUnsaved('Registration fees', isDirty)
-  const onSubmit = (v: FeesFormValues) => {
-    if (!ensureLoggedIn()) return
-    return save
-      .mutateAsync({ fees: { rows: v.rows.map(feeRowFromForm) } })
-      .then(() => reset(getValues()))
-      .catch(() => undefined)
-  }
-
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-4">
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <ol className="grid gap-4">
         {rows.fields.map((field, i) => (
           <li key={field.id}>
@@ -114,7 +98,7 @@ export function FeesSettingsForm({ settings }: { settings: AdminSettings }) {
         >
           Add a category
         </Button>
-        <SubmitButton pending={save.isPending} pendingLabel="Saving...">
+        <SubmitButton pending={pending} pendingLabel="Saving...">
           Save fees
         </SubmitButton>
       </div>

@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useFieldArray, useForm } from 'react-hook-form'
+import { useFieldArray } from 'react-hook-form'
 import { SubmitButton } from '@/components/admin/submit-button'
 import { Button } from '@/components/ui/button'
 import { FormField, fieldProps } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
-import { ensureLoggedIn } from '@/lib/admin/admin-mutation'
-import { type AdminSettings, useSaveSettings } from '../api'
+import type { AdminSettings } from '../api'
 import {
   EMPTY_HOTEL,
   type HotelsFormValues,
@@ -14,38 +13,23 @@ import {
   hotelToForm,
   MAX_HOTELS,
 } from '../settings-form-schema'
-import { useReportUnsaved } from '../unsaved-edits'
+import { useSettingsForm } from '../use-settings-form'
 
 /**
  * The accommodation page's hotels, in order: a name, and once known the street address and the distance from the
  * venue (without them the card offers the map and the route). Saved whole.
  */
 export function HotelsSettingsForm({ settings }: { settings: AdminSettings }) {
-  const save = useSaveSettings()
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    getValues,
-    formState: { errors, isDirty },
-  } = useForm<HotelsFormValues>({
+  const { register, control, errors, onSubmit, pending } = useSettingsForm<HotelsFormValues>({
+    section: 'Hotels',
     resolver: zodResolver(hotelsFormSchema),
     defaultValues: { hotels: settings.hotels.map(hotelToForm) },
+    patch: (v) => ({ hotels: v.hotels.map(hotelFromForm) }),
   })
   const hotels = useFieldArray({ control, name: 'hotels' })
 
-  useReportUnsaved('Hotels', isDirty)
-  const onSubmit = (v: HotelsFormValues) => {
-    if (!ensureLoggedIn()) return
-    return save
-      .mutateAsync({ hotels: v.hotels.map(hotelFromForm) })
-      .then(() => reset(getValues()))
-      .catch(() => undefined)
-  }
-
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-4">
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
       {hotels.fields.length === 0 ? (
         <p className="text-sm text-slate-600">No hotels: the page asks visitors to contact the organisers.</p>
       ) : null}
@@ -142,7 +126,7 @@ export function HotelsSettingsForm({ settings }: { settings: AdminSettings }) {
         >
           Add a hotel
         </Button>
-        <SubmitButton pending={save.isPending} pendingLabel="Saving...">
+        <SubmitButton pending={pending} pendingLabel="Saving...">
           Save hotels
         </SubmitButton>
       </div>

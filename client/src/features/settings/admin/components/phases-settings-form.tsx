@@ -1,10 +1,8 @@
-import { useForm } from 'react-hook-form'
 import { AdminForm } from '@/components/admin/admin-form'
 import { FormField, fieldProps } from '@/components/ui/form-field'
 import { Textarea } from '@/components/ui/textarea'
-import { ensureLoggedIn } from '@/lib/admin/admin-mutation'
-import { type AdminSettings, useSaveSettings } from '../api'
-import { useReportUnsaved } from '../unsaved-edits'
+import type { AdminSettings } from '../api'
+import { useSettingsForm } from '../use-settings-form'
 
 interface PhasesFormValues {
   before: string
@@ -27,14 +25,9 @@ const FIELDS = [
  * answers with the field's name; the texts may use {shortName}, {dates}, {venue} and the other conference tokens.
  */
 export function PhasesSettingsForm({ settings }: { settings: AdminSettings }) {
-  const save = useSaveSettings()
   const phases = settings.phases
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { isDirty },
-  } = useForm<PhasesFormValues>({
+  const { register, formProps } = useSettingsForm<PhasesFormValues>({
+    section: 'Phases',
     defaultValues: {
       before: phases?.before.tagline ?? '',
       closed: phases?.closed.tagline ?? '',
@@ -42,29 +35,18 @@ export function PhasesSettingsForm({ settings }: { settings: AdminSettings }) {
       after: phases?.after.tagline ?? '',
       afterText: phases?.after.text ?? '',
     },
+    patch: (v) => ({
+      phases: {
+        before: { tagline: v.before },
+        closed: { tagline: v.closed },
+        during: { tagline: v.during },
+        after: { tagline: v.after, text: v.afterText },
+      },
+    }),
+    keep: 'parsed',
   })
-  useReportUnsaved('Phases', isDirty)
-  const onSubmit = (v: PhasesFormValues) => {
-    if (!ensureLoggedIn()) return
-    return save
-      .mutateAsync({
-        phases: {
-          before: { tagline: v.before },
-          closed: { tagline: v.closed },
-          during: { tagline: v.during },
-          after: { tagline: v.after, text: v.afterText },
-        },
-      })
-      .then(() => reset(v))
-      .catch(() => undefined)
-  }
   return (
-    <AdminForm
-      onSubmit={handleSubmit(onSubmit)}
-      submitLabel="Save the phases' texts"
-      pendingLabel="Saving..."
-      pending={save.isPending}
-    >
+    <AdminForm {...formProps} submitLabel="Save the phases' texts">
       {FIELDS.map(({ name, label }) => (
         <FormField key={name} id={`settings-phase-${name}`} label={label}>
           <Textarea rows={2} {...fieldProps(`settings-phase-${name}`, undefined)} {...register(name)} />

@@ -1,10 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm } from 'react-hook-form'
 import { AdminForm } from '@/components/admin/admin-form'
 import { FormField, fieldProps } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
-import { ensureLoggedIn } from '@/lib/admin/admin-mutation'
-import { type AdminSettings, useSaveSettings } from '../api'
+import type { AdminSettings } from '../api'
 import {
   type BankFormValues,
   bankFormSchema,
@@ -14,17 +12,12 @@ import {
   type LinksFormValues,
   linksFormSchema,
 } from '../settings-form-schema'
-import { useReportUnsaved } from '../unsaved-edits'
+import { useSettingsForm } from '../use-settings-form'
 
 /** Contact e-mail and the three phone numbers (contact page and footer). */
 export function ContactSettingsForm({ settings }: { settings: AdminSettings }) {
-  const save = useSaveSettings()
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isDirty },
-  } = useForm<ContactFormValues>({
+  const { register, errors, formProps } = useSettingsForm<ContactFormValues>({
+    section: 'Contact details',
     resolver: zodResolver(contactFormSchema),
     defaultValues: {
       contactEmail: settings.contactEmail,
@@ -32,22 +25,11 @@ export function ContactSettingsForm({ settings }: { settings: AdminSettings }) {
       phone2: settings.phones[1] ?? '',
       phone3: settings.phones[2] ?? '',
     },
+    patch: (v) => ({ contactEmail: v.contactEmail, phones: [v.phone1, v.phone2, v.phone3].filter((p) => p !== '') }),
+    keep: 'parsed',
   })
-  useReportUnsaved('Contact details', isDirty)
-  const onSubmit = (v: ContactFormValues) => {
-    if (!ensureLoggedIn()) return
-    return save
-      .mutateAsync({ contactEmail: v.contactEmail, phones: [v.phone1, v.phone2, v.phone3].filter((p) => p !== '') })
-      .then(() => reset(v))
-      .catch(() => undefined)
-  }
   return (
-    <AdminForm
-      onSubmit={handleSubmit(onSubmit)}
-      submitLabel="Save contact details"
-      pendingLabel="Saving..."
-      pending={save.isPending}
-    >
+    <AdminForm {...formProps} submitLabel="Save contact details">
       <FormField id="settings-email" label="Contact e-mail" error={errors.contactEmail?.message}>
         <Input
           type="email"
@@ -75,28 +57,15 @@ const LINK_FIELDS = [
 
 /** The four links: submission (CMT), brochure and the two author templates. */
 export function LinksSettingsForm({ settings }: { settings: AdminSettings }) {
-  const save = useSaveSettings()
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isDirty },
-  } = useForm<LinksFormValues>({ resolver: zodResolver(linksFormSchema), defaultValues: settings.links })
-  useReportUnsaved('Links', isDirty)
-  const onSubmit = (v: LinksFormValues) => {
-    if (!ensureLoggedIn()) return
-    return save
-      .mutateAsync({ links: v })
-      .then(() => reset(v))
-      .catch(() => undefined)
-  }
+  const { register, errors, formProps } = useSettingsForm<LinksFormValues>({
+    section: 'Links',
+    resolver: zodResolver(linksFormSchema),
+    defaultValues: settings.links,
+    patch: (v) => ({ links: v }),
+    keep: 'parsed',
+  })
   return (
-    <AdminForm
-      onSubmit={handleSubmit(onSubmit)}
-      submitLabel="Save links"
-      pendingLabel="Saving..."
-      pending={save.isPending}
-    >
+    <AdminForm {...formProps} submitLabel="Save links">
       {LINK_FIELDS.map(({ name, label }) => (
         <FormField key={name} id={`settings-${name}`} label={label} error={errors[name]?.message}>
           <Input
@@ -122,29 +91,16 @@ const BANK_FIELDS = [
 
 /** Where registration fees are paid: kept for the organisers, never shown on the public site (spec §9). */
 export function BankSettingsForm({ settings }: { settings: AdminSettings }) {
-  const save = useSaveSettings()
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isDirty },
-  } = useForm<BankFormValues>({ resolver: zodResolver(bankFormSchema), defaultValues: bankToForm(settings.bank) })
-  useReportUnsaved('Bank details', isDirty)
-  const onSubmit = (v: BankFormValues) => {
-    if (!ensureLoggedIn()) return
+  const { register, errors, formProps } = useSettingsForm<BankFormValues>({
+    section: 'Bank details',
+    resolver: zodResolver(bankFormSchema),
+    defaultValues: bankToForm(settings.bank),
     // An empty SWIFT code removes it.
-    return save
-      .mutateAsync({ bank: { ...v, swift: v.swift || null } })
-      .then(() => reset(v))
-      .catch(() => undefined)
-  }
+    patch: (v) => ({ bank: { ...v, swift: v.swift || null } }),
+    keep: 'parsed',
+  })
   return (
-    <AdminForm
-      onSubmit={handleSubmit(onSubmit)}
-      submitLabel="Save bank details"
-      pendingLabel="Saving..."
-      pending={save.isPending}
-    >
+    <AdminForm {...formProps} submitLabel="Save bank details">
       <div className="grid gap-4 sm:grid-cols-2">
         {BANK_FIELDS.map(({ name, label }) => (
           <FormField key={name} id={`settings-${name}`} label={label} error={errors[name]?.message}>

@@ -4,44 +4,19 @@ import { ImageField } from '@/components/admin/image-field'
 import { FormField, fieldProps } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
-import { useImageForm } from '@/lib/admin/use-image-form'
+import { type ImageItemFormProps, useImageItemForm } from '@/lib/admin/use-image-form'
 import { EMPTY_SPEAKER, type SpeakerFormValues, speakerFormSchema } from '../speaker-form-schema'
 
-/**
- * The speaker form, for adding (empty, reset after success) and for editing (prefilled, the current photo
- * kept unless a new one is chosen). `onSave` resolves when saved and rejects on failure (already toasted).
- */
-export function SpeakerForm({
-  defaultValues = EMPTY_SPEAKER,
-  currentImageUrl,
-  submitLabel,
-  pending,
-  resetAfterSave,
-  onSave,
-}: {
-  defaultValues?: SpeakerFormValues
-  currentImageUrl?: string
-  submitLabel: string
-  pending: boolean
-  resetAfterSave: boolean
-  onSave: (values: SpeakerFormValues, image: File | undefined) => Promise<unknown>
-}) {
-  const { register, errors, onSubmit, imageField } = useImageForm<SpeakerFormValues>({
-    resolver: zodResolver(speakerFormSchema),
-    defaultValues,
-    empty: EMPTY_SPEAKER,
-    resetAfterSave,
-    save: onSave,
-  })
+/** The speaker form, for adding and for editing (see `ImageItemFormProps`). */
+export function SpeakerForm(props: ImageItemFormProps<SpeakerFormValues>) {
+  const { register, errors, imageField, formProps } = useImageItemForm(
+    props,
+    zodResolver(speakerFormSchema),
+    EMPTY_SPEAKER,
+  )
 
   return (
-    <AdminForm
-      onSubmit={onSubmit}
-      width="medium"
-      submitLabel={submitLabel}
-      pendingLabel={resetAfterSave ? 'Adding...' : 'Saving...'}
-      pending={pending}
-    >
+    <AdminForm {...formProps} width="medium">
       <FormField id="speaker-name" label="Name" error={errors.name?.message}>
         <Input {...fieldProps('speaker-name', errors.name?.message)} {...register('name')} />
       </FormField>
@@ -77,7 +52,7 @@ export function SpeakerForm({
           {...register('description')}
         />
       </FormField>
-      <ImageField id="speaker-image" {...imageField()} currentUrl={currentImageUrl || undefined} />
+      <ImageField id="speaker-image" {...imageField()} currentUrl={props.currentImageUrl || undefined} />
     </AdminForm>
   )
 }
