@@ -1,15 +1,5 @@
 import { z } from '@hono/zod-openapi'
-import {
-  email,
-  httpUrl,
-  LIMITS,
-  normaliseHttpUrl,
-  oneLineText,
-  optionalHttpUrl,
-  optionalOneLineText,
-  optionalText,
-  requiredText,
-} from '../../api/fields'
+import { oneLineText, optionalOneLineText, optionalText } from '../../api/fields'
 import { strictObject } from './settings.strict'
 
 // Money in the settings: the bank account, the fee table and the registration desk's own settings.

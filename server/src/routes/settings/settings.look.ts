@@ -2,17 +2,7 @@ import { z } from '@hono/zod-openapi'
 import { MAX_SLIDES, MIN_SLIDES } from '../../../../common/carousel'
 import { controlCharacterRule, hasNoControlCharacters, isSiteLink } from '../../../../common/field-rules'
 import { SPONSOR_TIERS } from '../../../../common/sponsors'
-import {
-  email,
-  httpUrl,
-  LIMITS,
-  normaliseHttpUrl,
-  oneLineText,
-  optionalHttpUrl,
-  optionalOneLineText,
-  optionalText,
-  requiredText,
-} from '../../api/fields'
+import { LIMITS, normaliseHttpUrl, oneLineText, optionalOneLineText } from '../../api/fields'
 import { strictObject } from './settings.strict'
 
 // How the site looks: the home carousel, the logo and the sponsorship tiers.

@@ -1,15 +1,5 @@
 import { z } from '@hono/zod-openapi'
-import {
-  email,
-  httpUrl,
-  LIMITS,
-  normaliseHttpUrl,
-  oneLineText,
-  optionalHttpUrl,
-  optionalOneLineText,
-  optionalText,
-  requiredText,
-} from '../../api/fields'
+import { email, LIMITS, requiredText } from '../../api/fields'
 import { imageIdOf, imageUrlFor } from '../../uploads/images'
 import { strictObject } from './settings.strict'
 

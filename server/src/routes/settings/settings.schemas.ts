@@ -3,17 +3,7 @@ import { DEFAULT_LOGO_URL, DEFAULT_SLIDES } from '../../../../common/carousel'
 import { CONFERENCE_LIMITS, YEAR_RANGE } from '../../../../common/conference'
 import { buildConferenceSchema, conferencePatchSchema, conferenceShape } from '../../../../common/conference-schema'
 import { DEFAULT_SPONSOR_TIERS } from '../../../../common/sponsors'
-import {
-  email,
-  httpUrl,
-  LIMITS,
-  normaliseHttpUrl,
-  oneLineText,
-  optionalHttpUrl,
-  optionalOneLineText,
-  optionalText,
-  requiredText,
-} from '../../api/fields'
+import { httpUrl, oneLineText, optionalHttpUrl, optionalOneLineText } from '../../api/fields'
 import { BankDetails, blankAs, DEFAULT_REGISTRATION, Fees, RegistrationSettings, upiVpaText } from './settings.fees'
 import { SiteLogo, Slides, SponsorTiers } from './settings.look'
 import { CertificateSettings, MailSettings } from './settings.mail-certificates'

@@ -16,7 +16,6 @@ import {
   currentConferenceQueryOptions,
   type NextEditionPlan,
   type NextEditionStarted,
-  pastEditionsQueryOptions,
   usePreviewNextEdition,
   useStartNextEdition,
 } from '../api'
