@@ -123,6 +123,23 @@ export function normaliseCode(typed: string): string | undefined {
 /** The verification URL of a code under `origin`. */
 export const verifyUrlOf = (origin: string, code: string) => `${origin.replace(/\/+$/, '')}/verify/${code}`
 
+/** A new certificate's row: a fresh code, its serial, the subject, and the snapshot its PDF is drawn from. */
+function rowOf(subject: CertificateSubject, serial: number, settings: EventSettings, verifyOrigin: string) {
+  const code = newCertificateCode()
+  return {
+    code,
+    serial,
+    kind: subject.kind,
+    name: subject.name,
+    institution: subject.institution || null,
+    email: subject.email || null,
+    paperId: subject.paper?.id ?? null,
+    paperTitle: subject.paper?.title ?? null,
+    sourceKey: subject.sourceKey ?? null,
+    snapshot: snapshotOf(settings, subject, verifyUrlOf(verifyOrigin, code)),
+  }
+}
+
 /**
  * Issues one certificate in `tx` (the caller's transaction, which audits it): a new code, the next serial of the
  * edition, the snapshot frozen. With a `sourceKey` already issued, answers that certificate and `created: false`.
@@ -144,19 +161,7 @@ export async function issueCertificate(
     .from(certificates)
   const serial = (last?.serial ?? 0) + 1
   for (let attempt = 1; ; attempt++) {
-    const code = newCertificateCode()
-    const values = {
-      code,
-      serial,
-      kind: subject.kind,
-      name: subject.name,
-      institution: subject.institution || null,
-      email: subject.email || null,
-      paperId: subject.paper?.id ?? null,
-      paperTitle: subject.paper?.title ?? null,
-      sourceKey: subject.sourceKey ?? null,
-      snapshot: snapshotOf(settings, subject, verifyUrlOf(verifyOrigin, code)),
-    }
+    const values = rowOf(subject, serial, settings, verifyOrigin)
     try {
       // In a savepoint, so that a code already taken (one chance in 10^15) is retried with another.
       const [row] = await tx.transaction((savepoint) => savepoint.insert(certificates).values(values).returning())
@@ -236,21 +241,7 @@ async function insertBatch(
   verifyOrigin: string,
 ) {
   for (let attempt = 1; ; attempt++) {
-    const values = fresh.map((subject, i) => {
-      const code = newCertificateCode()
-      return {
-        code,
-        serial: serial + i + 1,
-        kind: subject.kind,
-        name: subject.name,
-        institution: subject.institution || null,
-        email: subject.email || null,
-        paperId: subject.paper?.id ?? null,
-        paperTitle: subject.paper?.title ?? null,
-        sourceKey: subject.sourceKey,
-        snapshot: snapshotOf(settings, subject, verifyUrlOf(verifyOrigin, code)),
-      }
-    })
+    const values = fresh.map((subject, i) => rowOf(subject, serial + i + 1, settings, verifyOrigin))
     try {
       // In a savepoint: a code already taken (or twice in the batch, one chance in 10^12) retries with new codes;
       // a source key taken meanwhile (impossible under the lock, kept as the guard) would leave a serial unused.
