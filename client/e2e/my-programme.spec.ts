@@ -264,9 +264,11 @@ test.describe('now and next', () => {
     await waitForLiveApp(page)
     await expect(page.getByTestId('hero')).toBeVisible()
     await expect(page.getByTestId('now-and-next')).toHaveCount(0)
+    // The day after, the session is over: it says so instead of offering its online link (issue 54 item 5).
     await page.goto(`/programme/${secondSlug}`)
     await waitForLiveApp(page)
-    await expect(page.getByRole('link', { name: `Join online (${SECOND})` })).toBeVisible()
+    await expect(page.getByTestId('session-ended')).toHaveText('This session has ended.')
+    await expect(page.getByRole('link', { name: `Join online (${SECOND})` })).toHaveCount(0)
     await expect(page.getByTestId('join-now')).toHaveCount(0)
   })
 })
