@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { readConference } from '../db/conference'
+import { insertJsonRows } from '../db/json-rows'
 import { mailOutbox, mailTemplates } from '../db/schema'
 import { fromDomain, smtpConfigured } from './config'
 import { type InlineImage, qrMarkup } from './inline-images'
@@ -124,7 +125,8 @@ export async function queueMails(tx: Database, mails: QueuedMail[]): Promise<{ i
       messageId: `<${id}@${fromDomain()}>`,
     }
   })
-  await tx.insert(mailOutbox).values(rows)
+  // One jsonb parameter, not drizzle's per cell: a statement's import queues thousands (db/json-rows.ts).
+  await tx.execute(insertJsonRows(mailOutbox, rows))
   if (status === 'queued') await tx.execute(sql`select pg_notify(${MAIL_CHANNEL}, '')`)
   return rows.map(({ id }) => ({ id }))
 }

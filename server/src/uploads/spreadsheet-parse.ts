@@ -1,4 +1,4 @@
-import { CsvError, parse } from 'csv-parse/sync'
+import Papa from 'papaparse'
 import readXlsxFile from 'read-excel-file/node'
 import { type Cell, type ParseAnswer, type ParseRequest, Refusal, type Sheet, tooManyRows } from './spreadsheet-types'
 import { decodeText, startsWith } from './text-decoding'
@@ -77,20 +77,26 @@ function readDelimited(bytes: Uint8Array, request: ParseRequest, notSpreadsheet:
     )
   const delimiter = delimiterOf(text, request.headerPattern)
   let count = 0
-  let rows: string[][]
-  try {
-    rows = parse(text, {
-      delimiter,
-      relax_column_count: true,
-      relax_quotes: true,
-      skip_empty_lines: false,
-      // Every record is counted, only those within the limit kept: the refusal can say how many there are.
-      on_record: (record: string[]) => (++count > request.maxRows ? null : record),
-    }) as string[][]
-  } catch (err) {
+  const rows: string[][] = []
+  let problem: Papa.ParseError | undefined
+  // Papa Parse reads a 1 MB statement in ~50 ms where csv-parse took ~300 (docs/decisions/036). A line break at the
+  // very end ends the last row; it does not start another.
+  Papa.parse<string[]>(text.replace(/(\r\n|\n|\r)$/, ''), {
+    delimiter,
+    // Every record is counted, only those within the limit kept: the refusal can say how many there are.
+    step: ({ data, errors }, parser) => {
+      if (errors.length > 0) {
+        problem = errors[0]
+        parser.abort()
+        return
+      }
+      if (++count <= request.maxRows) rows.push(data)
+    },
+  })
+  if (problem) {
     const kind = delimiter === '\t' ? 'tab-delimited text' : 'CSV'
-    const why = err instanceof CsvError ? ` ${err.message.replace(/\.?$/, '.')}` : ''
-    throw new Refusal(400, `The file could not be read as ${kind}.${why}`)
+    const where = problem.row === undefined ? '' : ` (row ${problem.row + 1})`
+    throw new Refusal(400, `The file could not be read as ${kind}: ${problem.message.replace(/\.?$/, '')}${where}.`)
   }
   if (count > request.maxRows) throw tooManyRows(count, request.maxRows)
   const widest = rows.reduce((most, row) => Math.max(most, row.length), 0)

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { tryDecryptSecret } from '../../auth/secret-key'
 import type { Database } from '../../db/client'
+import { jsonParam } from '../../db/json-rows'
 import { type QueuedMail, queueMails } from '../../mail/outbox'
 import { type LinkContext, money, pageUrl, sealId, sealToken } from './registrations.desk'
 import type { RegistrationRow } from './registrations.queries'
@@ -38,8 +39,7 @@ function linksOf(link: LinkContext, rows: RegistrationRow[]) {
   })
 }
 
-const history = (by: string, action: string, note: string) =>
-  JSON.stringify([{ at: new Date().toISOString(), by, action, note }])
+const history = (by: string, action: string, note: string) => [{ at: new Date().toISOString(), by, action, note }]
 
 /**
  * Confirms the rows in order, DESK_BATCH per statement, with the next receipt numbers of the edition's series (one
@@ -70,16 +70,19 @@ export async function confirmRegistrations(
     await tx.execute(sql`
       update registrations r set
         status = 'confirmed', receipt_number = v.receipt, confirmed_at = ${confirmedAt.toISOString()}::timestamptz,
-        ticket = v.ticket, reason = null, history = r.history || v.entry::jsonb,
+        ticket = v.ticket, reason = null, history = r.history || v.entry,
         token_hash = coalesce(v.token_hash, r.token_hash), token_sealed = coalesce(v.token_sealed, r.token_sealed),
         updated_at = now()
-      from (values ${sql.join(
-        values.map(
-          (v) =>
-            sql`(${v.row.id}::uuid, ${v.receipt}::int, ${v.ticket}::text, ${v.entry}::text, ${v.link.tokenHash}::text, ${v.link.tokenSealed}::text)`,
-        ),
-        sql`, `,
-      )}) as v(id, receipt, ticket, entry, token_hash, token_sealed)
+      from jsonb_to_recordset(${jsonParam(
+        values.map((v) => ({
+          id: v.row.id,
+          receipt: v.receipt,
+          ticket: v.ticket,
+          entry: v.entry,
+          token_hash: v.link.tokenHash,
+          token_sealed: v.link.tokenSealed,
+        })),
+      )}) as v(id uuid, receipt int, ticket text, entry jsonb, token_hash text, token_sealed text)
       where r.id = v.id`)
     await queueMails(
       tx,
@@ -121,16 +124,18 @@ export async function markManyNeedAttention(
     )
     await tx.execute(sql`
       update registrations r set
-        status = 'needs-attention', reason = v.reason, history = r.history || v.entry::jsonb,
+        status = 'needs-attention', reason = v.reason, history = r.history || v.entry,
         token_hash = coalesce(v.token_hash, r.token_hash), token_sealed = coalesce(v.token_sealed, r.token_sealed),
         updated_at = now()
-      from (values ${sql.join(
-        batch.map(
-          ({ row, note }, i) =>
-            sql`(${row.id}::uuid, ${note}::text, ${history(options.by, 'needs-attention', note)}::text, ${links[i]!.tokenHash}::text, ${links[i]!.tokenSealed}::text)`,
-        ),
-        sql`, `,
-      )}) as v(id, reason, entry, token_hash, token_sealed)
+      from jsonb_to_recordset(${jsonParam(
+        batch.map(({ row, note }, i) => ({
+          id: row.id,
+          reason: note,
+          entry: history(options.by, 'needs-attention', note),
+          token_hash: links[i]!.tokenHash,
+          token_sealed: links[i]!.tokenSealed,
+        })),
+      )}) as v(id uuid, reason text, entry jsonb, token_hash text, token_sealed text)
       where r.id = v.id`)
     await queueMails(
       tx,

@@ -1,5 +1,6 @@
-import { and, eq, inArray, isNotNull } from 'drizzle-orm'
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
+import { insertJsonRows, rowsOf } from '../../db/json-rows'
 import { registrations, statementLines } from '../../db/schema'
 import type { LinkContext } from './registrations.desk'
 import { money } from './registrations.desk'
@@ -102,10 +103,9 @@ export async function matchStatement(db: Database, parsed: ParsedStatement, opti
     await confirmRegistrations(db, toConfirm, { by: options.by, acronym: options.acronym, link: options.link })
     await markManyNeedAttention(db, toMark, { by: options.by, link: options.link })
     for (let i = 0; i < stored.length; i += LINES_BATCH) {
-      const rows = await db
-        .insert(statementLines)
-        .values(stored.slice(i, i + LINES_BATCH))
-        .returning({ id: statementLines.id, checksum: statementLines.checksum })
+      const rows = rowsOf<{ id: string; checksum: string }>(
+        await db.execute(insertJsonRows(statementLines, stored.slice(i, i + LINES_BATCH), sql.raw('id, checksum'))),
+      )
       for (const r of rows) ids.set(r.checksum, r.id)
       await yieldToRequests()
     }

@@ -5,6 +5,7 @@ import { markdownText } from '../../../../common/markdown'
 import { pageLines } from '../../../../common/page-text'
 import { isPageKey, PAGE_DEFAULTS, PAGE_PATHS, type PageBlock } from '../../../../common/pages'
 import type { Database } from '../../db/client'
+import { rowsOf } from '../../db/json-rows'
 import { pages } from '../../db/schema'
 import SEARCH_PAGES from './search-pages.json'
 
@@ -89,11 +90,6 @@ function versionNaming(conference: Conference | undefined, edited: readonly Edit
 }
 // Instances starting together copy the pages one at a time (a transaction-level advisory lock).
 const PAGES_LOCK_ID = 727_202_18
-
-/** The rows of db.execute on either driver (postgres.js answers an array, PGlite `{ rows }`). */
-export function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? [])) as T[]
-}
 
 async function copyPages(
   db: Database,

@@ -1,8 +1,9 @@
 import { type Query, type SQL, sql } from 'drizzle-orm'
 import { builtQuery, type Database, executePrepared } from '../../db/client'
+import { rowsOf } from '../../db/json-rows'
 import type { CommitteeKind } from '../../db/schema'
 import { readConference } from '../settings/settings.queries'
-import { editedPages, pagesReady, rowsOf } from './search.pages'
+import { editedPages, pagesReady } from './search.pages'
 import type { SearchTerms } from './search.terms'
 
 export const RESULT_KINDS = ['paper', 'speaker', 'member', 'update', 'page', 'session'] as const

@@ -5,9 +5,9 @@ import { createTestDatabase } from '../../../test/database'
 import { createApp } from '../../app'
 import { ResponseCache } from '../../cache/response-cache'
 import { type DatabaseHandle, openDatabase } from '../../db/client'
+import { rowsOf } from '../../db/json-rows'
 import { migrateDatabase } from '../../db/migrate'
 import { committeeMembers, papers, recentUpdates, speakers } from '../../db/schema'
-import { rowsOf } from './search.pages'
 
 // Search relevance and hostile input on both engines the site runs on: the full-text functions, the generated
 // columns and the query must behave alike on Postgres and on embedded PGlite.
