@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test'
 import { asAdmin, toast } from './admin-helpers'
 import { expectNoSeriousAxeViolations, RUN, watchConsole } from './helpers'
 
-// The registration desk (issue 52): a registrant registers and claims a payment with its UTR, the treasurer
-// previews then applies the bank statement on /admin/registrations, and the registrant sees "Confirmed" with a
+// The registration desk (issue 52): a registrant registers and claims a payment with its UTR on a 360 px phone, the
+// desk corrects the registration (the fee worked out again), the treasurer previews then applies the bank statement on /admin/registrations, and the registrant sees "Confirmed" with a
 // receipt. Registration is opened for this test only and closed again after it (other specs see the site closed).
 
 /** An SBI statement (account block above the header, Indian grouping, `14 Nov 2024` dates) with one credit. */
@@ -20,7 +20,11 @@ function sbiStatement(narration: string, amount: number): Buffer {
   return Buffer.from(`${rows.map((r) => r.map((v) => (v.includes(',') ? `"${v}"` : v)).join(',')).join('\r\n')}\r\n`)
 }
 
-test('a payment claimed with its UTR is confirmed by the bank statement on the desk', async ({ page, request }) => {
+test('a registrant registers and claims a payment on a phone, the desk corrects it and the bank statement confirms it', async ({
+  page,
+  request,
+  browser,
+}, testInfo) => {
   const errors = watchConsole(page)
   const token = await asAdmin(page, request)
   const headers = { token }
@@ -36,35 +40,74 @@ test('a payment claimed with its UTR is confirmed by the bank statement on the d
     const moved = await request.put(`/api/dates/${last._id}`, { headers, data: { date: ahead } })
     expect(moved.status()).toBe(200)
   }
+  // The registrant is on a phone: their own browser, 360 px wide, with no admin session.
+  const phone = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    viewport: { width: 360, height: 740 },
+    isMobile: true,
+    hasTouch: true,
+  })
+  const mobile = await phone.newPage()
+  const phoneErrors = watchConsole(mobile)
+  const noSidewaysScroll = async () =>
+    expect(await mobile.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
   try {
-    const email = `desk-${RUN}@example.org`
-    const res = await request.post('/api/registrations', {
-      data: {
-        name: `Desk Registrant ${RUN}`,
-        email,
-        phone: '+91 98765 43210',
-        institution: 'NIT Patna',
-        country: 'India',
-        category: 'academician',
-        mode: 'in-person',
-        paperIds: [],
-        accompanying: 0,
-        consent: true,
-      },
-    })
-    expect(res.status(), await res.text()).toBe(201)
-    const { registration } = await res.json()
-    const pageToken = new URL(registration.statusUrl).pathname.split('/').pop() as string
+    await mobile.goto('/register')
+    await expect(mobile.getByRole('heading', { name: 'Register', level: 1 })).toBeVisible()
+    await mobile.getByLabel('Name', { exact: true }).fill(`Desk Registrant ${RUN}`)
+    await mobile.getByLabel('Email').fill(`desk-${RUN}@example.org`)
+    await mobile.getByLabel('Phone').fill('+91 98765 43210')
+    await mobile.getByLabel('Institution').fill('NIT Patna')
+    await mobile.getByLabel('Country').fill('India')
+    await mobile.getByLabel('Category').selectOption('academician')
+    await expect(mobile.getByTestId('fee-total')).toHaveText(/^INR /)
+    await noSidewaysScroll()
+    await mobile.getByRole('button', { name: 'Register' }).click()
+    // Consent is asked for, in words, before anything is sent.
+    await expect(mobile.getByRole('alert').filter({ hasText: 'Please agree to the privacy notice' })).toBeVisible()
+    await mobile.getByLabel('I agree to the privacy notice.').check()
+    await mobile.getByRole('button', { name: 'Register' }).click()
+    await expect(mobile).toHaveURL(/\/registration\/[^/]+$/)
+    const heading = mobile.getByRole('heading', { level: 1, name: /^Registration [A-Z0-9]+$/ })
+    await expect(heading).toBeVisible()
+    const code = ((await heading.textContent()) ?? '').replace('Registration ', '').trim()
+    const pageToken = new URL(mobile.url()).pathname.split('/').pop() as string
+    await expect(mobile.getByText('Awaiting payment', { exact: true }).first()).toBeVisible()
+    await noSidewaysScroll()
+    const registration = { code, fee: { total: 0 } }
+
+    // The desk corrects the registration before any payment: one accompanying person, the fee worked out again.
+    const before = await (await request.get(`/api/registrations/self/${pageToken}`)).json()
+    await page.goto('/admin/registrations')
+    await page.getByLabel(/^Search/).fill(code)
+    await page
+      .getByRole('row')
+      .filter({ hasText: code })
+      .getByRole('button', { name: `Open ${code}` })
+      .click()
+    const opened = page.getByRole('region', { name: `Registration ${code}` })
+    await opened.getByRole('button', { name: `Edit registration ${code}` }).click()
+    const edit = opened.getByRole('form', { name: `Edit registration ${code}` })
+    await expect(edit.getByLabel('Name', { exact: true })).toHaveValue(`Desk Registrant ${RUN}`)
+    await edit.getByLabel('Accompanying persons').fill('1')
+    await edit.getByRole('button', { name: `Save registration ${code}` }).click()
+    await expect(edit).toBeHidden()
+    const after = await (await request.get(`/api/registrations/self/${pageToken}`)).json()
+    expect(after.registration.fee.total).toBeGreaterThan(before.registration.fee.total)
+    expect(after.registration.accompanying).toBe(1)
+    registration.fee.total = after.registration.fee.total
+
+    // The registrant sees the new fee and says how they paid, on the phone.
+    await mobile.reload()
+    await expect(mobile.getByRole('region', { name: 'Fee' })).toContainText('Accompanying person (1 ×')
     const utr = `5${Date.now().toString().slice(-11)}`
-    const claimed = await request.post(`/api/registrations/self/${pageToken}/payment`, {
-      data: {
-        utr,
-        amount: registration.fee.total,
-        paidOn: new Date().toISOString().slice(0, 10),
-        payerName: 'Desk Payer',
-      },
-    })
-    expect(claimed.status(), await claimed.text()).toBe(201)
+    await mobile.getByLabel('UTR (transaction reference)').fill(utr)
+    await mobile.getByLabel('Amount paid').fill(String(registration.fee.total))
+    await mobile.getByLabel('Paid on').fill(new Date().toISOString().slice(0, 10))
+    await mobile.getByLabel('Name of the payer').fill('Desk Payer')
+    await mobile.getByRole('button', { name: 'Send payment details' }).click()
+    await expect(mobile.getByText('Payment entered: we confirm it when it shows in the bank statement')).toBeVisible()
+    await noSidewaysScroll()
 
     await page.goto('/admin/registrations')
     await expect(page.getByRole('heading', { name: 'Registrations', level: 1 })).toBeVisible()
@@ -97,11 +140,14 @@ test('a payment claimed with its UTR is confirmed by the bank statement on the d
     await expect(page.getByText(/papers have no confirmed registration\./)).toBeVisible()
     await expectNoSeriousAxeViolations(page)
 
-    await page.goto(`/registration/${pageToken}`)
-    await expect(page.getByText('Confirmed', { exact: true }).first()).toBeVisible()
-    await expect(page.getByRole('link', { name: /Download receipt .* \(PDF\)/ })).toBeVisible()
+    await mobile.reload()
+    await expect(mobile.getByText('Confirmed', { exact: true }).first()).toBeVisible()
+    await expect(mobile.getByRole('link', { name: /Download receipt .* \(PDF\)/ })).toBeVisible()
+    await noSidewaysScroll()
     expect(errors).toEqual([])
+    expect(phoneErrors).toEqual([])
   } finally {
+    await phone.close()
     await request.patch('/api/settings', { headers, data: { registration: { open: false } } })
     if (last && last.date < ahead) await request.put(`/api/dates/${last._id}`, { headers, data: { date: last.date } })
   }
