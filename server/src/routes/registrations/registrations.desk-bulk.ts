@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import { tryDecryptSecret } from '../../auth/secret-key'
 import type { Database } from '../../db/client'
 import { jsonParam } from '../../db/json-rows'
+import { runPacedBatches } from '../../jobs/paced-batches'
 import { type QueuedMail, queueMails } from '../../mail/outbox'
 import { type LinkContext, money, pageUrl, sealId, sealToken } from './registrations.desk'
 import type { RegistrationRow } from './registrations.queries'
@@ -10,14 +11,15 @@ import * as queries from './registrations.queries'
 // The desk's confirmations and needs-attention marks for many registrations at once (a bank statement's matches):
 // what confirmRegistration and markNeedsAttention do for one, in one UPDATE and one outbox INSERT per batch.
 
-/** Registrations per UPDATE; between batches the event loop serves other requests (yieldToRequests). */
+/** Registrations per UPDATE. */
 export const DESK_BATCH = 200
 
 /**
- * Lets the requests waiting meanwhile run before the next batch (one turn of the event loop): under load each batch
- * then waits its turn behind them, so a large import slows the cached answers little (issue 52: ≥ 0.8 of quiet).
+ * How a statement's writes are paced (jobs/paced-batches.ts): batches take at most half the wall time, and the
+ * requests waiting meanwhile go first, so a 10,000-line import keeps the cached answers ≥ 0.8 of quiet (issue 52)
+ * and still ends in a few seconds.
  */
-export const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve))
+export const DESK_PACE = { size: DESK_BATCH, share: 0.5 }
 
 interface Change {
   row: RegistrationRow
@@ -52,8 +54,7 @@ export async function confirmRegistrations(
 ) {
   if (changes.length === 0) return
   let receipt = (await queries.nextReceiptNumber(tx)) - 1
-  for (let start = 0; start < changes.length; start += DESK_BATCH) {
-    const batch = changes.slice(start, start + DESK_BATCH)
+  await runPacedBatches(changes, DESK_PACE, async (batch) => {
     const links = linksOf(
       options.link,
       batch.map((c) => c.row),
@@ -106,8 +107,7 @@ export async function confirmRegistrations(
           : [],
       ),
     )
-    await yieldToRequests()
-  }
+  })
 }
 
 /** Marks the rows as needing attention with their reasons, DESK_BATCH per statement, and queues their mails. */
@@ -116,8 +116,7 @@ export async function markManyNeedAttention(
   changes: Change[],
   options: { by: string; link: LinkContext },
 ) {
-  for (let start = 0; start < changes.length; start += DESK_BATCH) {
-    const batch = changes.slice(start, start + DESK_BATCH)
+  await runPacedBatches(changes, DESK_PACE, async (batch) => {
     const links = linksOf(
       options.link,
       batch.map((c) => c.row),
@@ -151,6 +150,5 @@ export async function markManyNeedAttention(
           : [],
       ),
     )
-    await yieldToRequests()
-  }
+  })
 }

@@ -2,9 +2,10 @@ import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { insertJsonRows, rowsOf } from '../../db/json-rows'
 import { registrations, statementLines } from '../../db/schema'
+import { runPacedBatches } from '../../jobs/paced-batches'
 import type { LinkContext } from './registrations.desk'
 import { money } from './registrations.desk'
-import { confirmRegistrations, markManyNeedAttention, yieldToRequests } from './registrations.desk-bulk'
+import { confirmRegistrations, DESK_PACE, markManyNeedAttention } from './registrations.desk-bulk'
 import type { RegistrationRow } from './registrations.queries'
 import type { CreditLine, ParsedStatement } from './registrations.statement'
 
@@ -102,13 +103,12 @@ export async function matchStatement(db: Database, parsed: ParsedStatement, opti
   if (!options.dryRun) {
     await confirmRegistrations(db, toConfirm, { by: options.by, acronym: options.acronym, link: options.link })
     await markManyNeedAttention(db, toMark, { by: options.by, link: options.link })
-    for (let i = 0; i < stored.length; i += LINES_BATCH) {
+    await runPacedBatches(stored, { ...DESK_PACE, size: LINES_BATCH }, async (batch) => {
       const rows = rowsOf<{ id: string; checksum: string }>(
-        await db.execute(insertJsonRows(statementLines, stored.slice(i, i + LINES_BATCH), sql.raw('id, checksum'))),
+        await db.execute(insertJsonRows(statementLines, batch, sql.raw('id, checksum'))),
       )
       for (const r of rows) ids.set(r.checksum, r.id)
-      await yieldToRequests()
-    }
+    })
   }
   return {
     lines: parsed.lines,
