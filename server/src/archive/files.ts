@@ -1,35 +1,8 @@
 import { existsSync, readdirSync, realpathSync, type Stats, statSync } from 'node:fs'
-import { extname, join, relative, resolve, sep } from 'node:path'
+import { join, relative, resolve, sep } from 'node:path'
+import { CONTENT_TYPES, contentTypeOf } from '../http/content-types'
 
 // The files of archived editions (ARCHIVE_DIR/<host name>/): which hosts have one, and which file answers a path.
-
-export const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.atom': 'application/atom+xml; charset=utf-8',
-  '.ics': 'text/calendar; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.webmanifest': 'application/manifest+json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.gif': 'image/gif',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.pdf': 'application/pdf',
-  '.pf_meta': 'application/octet-stream',
-  '.pf_index': 'application/octet-stream',
-  '.pf_fragment': 'application/octet-stream',
-  '.wasm': 'application/wasm',
-}
 
 /** The host names that have an archive: the names of ARCHIVE_DIR's sub-folders that hold an index.html. */
 export function archivedHosts(archiveDir: string): string[] {
@@ -89,5 +62,4 @@ function statOrUndefined(file: string): Stats | undefined {
   }
 }
 
-export const typeOf = (file: string) =>
-  file.endsWith('index.json') ? TYPES['.json']! : (TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream')
+export const typeOf = (file: string) => (file.endsWith('index.json') ? CONTENT_TYPES['.json']! : contentTypeOf(file))

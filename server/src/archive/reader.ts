@@ -3,8 +3,9 @@ import { createReadStream, readFileSync, type Stats } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { join } from 'node:path'
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib'
+import { CONTENT_TYPES } from '../http/content-types'
 import { CONTENT_SECURITY_POLICY } from '../http/security-headers'
-import { archivedHosts, archiveFileFor, folderIdentity, TYPES, typeOf } from './files'
+import { archivedHosts, archiveFileFor, folderIdentity, typeOf } from './files'
 
 export { archivedHosts, archiveFileFor } from './files'
 
@@ -147,11 +148,11 @@ export function archiveAnswerFor(
 
 const refuseWrite: WrittenAnswer = (res) => {
   const body = JSON.stringify({ message: 'This is the archive of a past edition: it can only be read.' })
-  res.writeHead(405, { ...COMMON_HEADERS, Allow: 'GET, HEAD', 'Content-Type': TYPES['.json']! }).end(body)
+  res.writeHead(405, { ...COMMON_HEADERS, Allow: 'GET, HEAD', 'Content-Type': CONTENT_TYPES['.json']! }).end(body)
 }
 
 const answerNotFound: WrittenAnswer = (res) => {
-  res.writeHead(404, { ...COMMON_HEADERS, 'Content-Type': TYPES['.txt']! }).end('Not found.\n')
+  res.writeHead(404, { ...COMMON_HEADERS, 'Content-Type': CONTENT_TYPES['.txt']! }).end('Not found.\n')
 }
 
 /** The archived editions under `archiveDir`, looked up by a request's host name (without its port). */

@@ -1,9 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { useTestApp } from '../../test/context'
-import { createApp } from '../app'
-import { type DatabaseHandle, openDatabase } from '../db/client'
-import { ResponseCache } from './response-cache'
+import { useSecondInstance } from '../../test/second-instance'
 
 const ctx = useTestApp()
 const paper = { heading: 'Cached paper', authors: ['A'], content: 'c' }
@@ -48,25 +46,13 @@ describe('response cache of public lists', () => {
   })
 
   describe.runIf(ctx && process.env.TEST_DATABASE_URL)('with a second instance on the same Postgres', () => {
-    let second: DatabaseHandle
-    let secondCache: ResponseCache
-    let secondApp: ReturnType<typeof createApp>['app']
-    beforeAll(async () => {
-      second = await openDatabase({ databaseUrl: ctx.db.url!, max: 3 })
-      secondCache = new ResponseCache(second)
-      await secondCache.start()
-      secondApp = createApp({ database: second, responseCache: secondCache }).app
-    })
-    afterAll(async () => {
-      await secondCache.stop()
-      await second.close()
-    })
+    const second = useSecondInstance(ctx)
 
     it('a write on one instance is visible at once on the other, whose cached list is dropped', async () => {
       const list = async () =>
-        (await secondApp.request('/api/papers/all')).json() as Promise<{ data: { heading: string }[] }>
+        (await second.app.request('/api/papers/all')).json() as Promise<{ data: { heading: string }[] }>
       await list() // fills the second instance's cache
-      expect(secondCache.size).toBeGreaterThan(0)
+      expect(second.cache.size).toBeGreaterThan(0)
       const token = await ctx.login()
       const heading = `From instance one ${Date.now()}`
       const res = await ctx.request('/papers/add', { method: 'POST', json: { ...paper, heading }, token })

@@ -5,10 +5,9 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { capturedLogger, lineOf } from '../../test/captured-logs'
 import { useTestApp } from '../../test/context'
+import { useSecondInstance } from '../../test/second-instance'
 import { rawGet, SECURITY_FIELDS_OF_A_304, useSiteServer } from '../../test/site-server'
 import { createApp } from '../app'
-import { ResponseCache } from '../cache/response-cache'
-import { type DatabaseHandle, openDatabase } from '../db/client'
 import { SiteMetrics } from '../observability/metrics'
 import { observeRequests } from '../observability/requests'
 import { createSiteServer } from '../site-server'
@@ -301,30 +300,13 @@ describe('server-rendered pages', () => {
   })
 
   describe.runIf(process.env.TEST_DATABASE_URL)('with a second instance on the same Postgres', () => {
-    let second: DatabaseHandle
-    let secondCache: ResponseCache
-    let secondApp: ReturnType<typeof createApp>['app']
-    beforeAll(async () => {
-      second = await openDatabase({ databaseUrl: ctx.db.url!, max: 3 })
-      secondCache = new ResponseCache(second)
-      await secondCache.start()
-      secondApp = createApp({
-        database: second,
-        responseCache: secondCache,
-        clientDist: dist,
-        renderModule: papersPage().module,
-      }).app
-    })
-    afterAll(async () => {
-      await secondCache.stop()
-      await second.close()
-    })
+    const second = useSecondInstance(ctx, () => ({ clientDist: dist, renderModule: papersPage().module }))
 
     it('a write on one instance changes the HTML the other serves on its next request', async () => {
-      const before = await (await secondApp.request('/')).text() // rendered and kept by the second instance
+      const before = await (await second.app.request('/')).text() // rendered and kept by the second instance
       expect(before).not.toContain('Written on instance one')
       await addPaper('Written on instance one')
-      const after = await (await secondApp.request('/')).text()
+      const after = await (await second.app.request('/')).text()
       expect(after).toContain('<li>Written on instance one</li>')
     })
   })

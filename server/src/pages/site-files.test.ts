@@ -1,10 +1,9 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { useTestApp } from '../../test/context'
-import { createApp } from '../app'
+import { pageApp, tempClientBuild } from '../../test/page-app'
 import type { RenderModule } from './renderer'
 
 // robots.txt, sitemap.xml, preview images and the head tags of rendered pages (pages/site-files.ts, page-head.ts).
@@ -43,23 +42,12 @@ const module: RenderModule = {
   publicPagePaths: () => [...Object.keys(PAGES), '/gone'],
 }
 
-let dist = ''
-beforeAll(() => {
-  dist = mkdtempSync(join(tmpdir(), 'site-files-'))
-  writeFileSync(join(dist, 'index.html'), '<html><head></head><body><div id="root"></div></body></html>')
-})
-afterAll(() => rmSync(dist, { recursive: true, force: true }))
+const { dist } = tempClientBuild('site-files-', '<html><head></head><body><div id="root"></div></body></html>')
 
 const ctx = useTestApp()
-let app: ReturnType<typeof createApp>['app']
+let app: ReturnType<typeof pageApp>['app']
 beforeAll(() => {
-  app = createApp({
-    database: ctx.db.handle,
-    responseCache: ctx.cache,
-    clientDist: dist,
-    renderModule: module,
-    publicUrl: 'https://icnari.example.org',
-  }).app
+  app = pageApp(ctx, { clientDist: dist, renderModule: module, publicUrl: 'https://icnari.example.org' }).app
 })
 const get = (path: string) => Promise.resolve(app.request(path))
 
@@ -163,9 +151,7 @@ describe('the site logo (issue 54 item 2)', () => {
       join(dist, 'index.html'),
       '<html><head><link rel="icon" type="image/png" sizes="48x48" href="/favicon-48.png" /></head><body><div id="root"></div></body></html>',
     )
-    const withShellIcon = createApp({
-      database: ctx.db.handle,
-      responseCache: ctx.cache,
+    const withShellIcon = pageApp(ctx, {
       clientDist: dist,
       renderModule: module,
       publicUrl: 'https://icnari.example.org',

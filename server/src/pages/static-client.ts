@@ -3,27 +3,8 @@ import { extname, join, relative, sep } from 'node:path'
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib'
 import type { Context } from 'hono'
 import { pickEncoding } from '../http/content-negotiation'
+import { contentTypeOf } from '../http/content-types'
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.gif': 'image/gif',
-  '.ico': 'image/x-icon',
-  '.pdf': 'application/pdf',
-  '.txt': 'text/plain; charset=utf-8',
-  '.woff2': 'font/woff2',
-  '.webmanifest': 'application/manifest+json',
-  '.xml': 'application/xml',
-}
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.webmanifest', '.xml'])
 
 interface Asset {
@@ -64,7 +45,7 @@ export function createStaticClient(distDir: string, renderPage?: (c: Context) =>
     const compress = COMPRESSIBLE.has(ext) && body.length > 512
     const asset: Asset = {
       body,
-      type: TYPES[ext] ?? 'application/octet-stream',
+      type: contentTypeOf(file),
       etag: `"${body.length.toString(16)}-${statSync(file).mtimeMs.toString(16)}"`,
       immutable: urlPath.startsWith('/assets/'),
     }

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { useTestApp } from '../../../test/context'
-import { addPapers, claim, mailsTo, openRegistration, registered } from '../registrations/registrations.fixtures'
+import { claim, mailsTo, openDesk, registered, setCertificateWording } from '../registrations/registrations.fixtures'
 
 // Certificates from the registrations (issue 53 item 4): confirmed (and, on request, attended) ones only, once.
 const ctx = useTestApp({ now: () => new Date('2026-01-20T06:00:00Z'), trustProxy: true })
@@ -8,24 +8,8 @@ let admin = ''
 let paperIds: string[] = []
 
 beforeAll(async () => {
-  admin = await ctx.login()
-  paperIds = await addPapers(ctx, 2)
-  await openRegistration(ctx, admin)
-  const res = await ctx.request('/settings', {
-    method: 'PATCH',
-    token: admin,
-    json: {
-      certificates: {
-        title: 'Certificate',
-        participationText: '{{name}} took part in {{conference}}.',
-        presentationText: '{{name}} presented “{{paperTitle}}”.',
-        signatories: [],
-        logoUrl: '',
-        backgroundUrl: '',
-      },
-    },
-  })
-  expect(res.status, JSON.stringify(await res.clone().json())).toBe(200)
+  ;({ admin, paperIds } = await openDesk(ctx, 2))
+  await setCertificateWording(ctx, admin)
 })
 
 const post = (path: string, json: unknown) => ctx.request(path, { method: 'POST', json, token: admin })

@@ -6,7 +6,7 @@ import { qrOfImage } from '../../../test/pdf-reading'
 import { mailOutbox } from '../../db/schema'
 import { configureMail } from '../../mail/config'
 import { MailWorker } from '../../mail/worker'
-import { addPapers, claim, openRegistration, registered } from '../registrations/registrations.fixtures'
+import { claim, openDesk, registered, setCertificateWording } from '../registrations/registrations.fixtures'
 
 // What a confirmed registrant receives (issue 53 items 1 and 4): the mail that arrives carries the check-in link
 // their page's QR encodes; their page lists the certificates issued from the registration.
@@ -21,19 +21,8 @@ beforeAll(async () => {
   const config = configureMail({ smtpUrl: sink.url, from: 'ICNARI <noreply@icnari.example.org>', ratePerMinute: 0 })
   worker = new MailWorker({ database: ctx.db.handle, config, concurrency: 1 })
   await worker.start()
-  admin = await ctx.login()
-  paperIds = await addPapers(ctx, 1)
-  await openRegistration(ctx, admin)
-  const certificates = {
-    title: 'Certificate',
-    participationText: '{{name}} took part in {{conference}}.',
-    presentationText: '{{name}} presented “{{paperTitle}}”.',
-    signatories: [],
-    logoUrl: '',
-    backgroundUrl: '',
-  }
-  const res = await ctx.request('/settings', { method: 'PATCH', token: admin, json: { certificates } })
-  expect(res.status).toBe(200)
+  ;({ admin, paperIds } = await openDesk(ctx, 1))
+  await setCertificateWording(ctx, admin)
 })
 afterAll(async () => {
   await worker?.stop(2000)

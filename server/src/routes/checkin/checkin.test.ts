@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { useTestApp } from '../../../test/context'
 import { auditLog, checkIns, programmeVersions } from '../../db/schema'
 import { uploadedImageUrl } from '../images/images.fixtures'
-import { addPapers, claim, openRegistration, registered } from '../registrations/registrations.fixtures'
+import { claim, openDesk, registered } from '../registrations/registrations.fixtures'
 
 // The desk at the venue (issue 53 item 2): tickets of confirmed registrations, check-in by ticket or by search,
 // repeated scans, unpaid registrations, the summary; a desk account may do all of it.
@@ -13,9 +13,7 @@ let desk = ''
 let paperIds: string[] = []
 
 beforeAll(async () => {
-  admin = await ctx.login()
-  paperIds = await addPapers(ctx, 1)
-  await openRegistration(ctx, admin)
+  ;({ admin, paperIds } = await openDesk(ctx, 1))
   const pic = await uploadedImageUrl(ctx, admin)
   const res = await ctx.request('/user/newuser', {
     method: 'POST',

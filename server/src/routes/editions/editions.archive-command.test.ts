@@ -1,18 +1,18 @@
 import { execFile } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { useTestApp } from '../../../test/context'
+import { tempClientBuild } from '../../../test/page-app'
 import { siteForArchive } from '../../app'
 import { backupToFile } from '../../backup/backup'
 import { images } from '../../db/schema'
 import type { RenderModule } from '../../pages/renderer'
-import { solidImage } from '../images/images.fixtures'
 import { readSettings, saveSettings } from '../settings/settings.queries'
 import { ArchiveError } from './editions.archive'
 import { archiveCommand } from './editions.archive-command'
+import { addSpeakerWithPhoto } from './editions.fixtures'
 
 // Issue 50 item 2: `make archive` never replaces the live site at its own host unless told to (--force), and
 // refreshes a past edition's archive from its backup, or says plainly why it cannot.
@@ -37,14 +37,8 @@ const module: RenderModule = {
   publicPagePaths: () => ['/'],
 }
 
-const dir = mkdtempSync(join(tmpdir(), 'archive-command-'))
-const dist = join(dir, 'dist')
+const { dir, dist } = tempClientBuild('archive-command-')
 const archiveDir = join(dir, 'archives')
-beforeAll(() => {
-  mkdirSync(join(dist, 'assets'), { recursive: true })
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>')
-})
-afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 const listed = (folder: string) => (existsSync(folder) ? readdirSync(folder) : [])
 
@@ -79,16 +73,7 @@ describe('make archive', () => {
   let imageUrl = ''
   beforeAll(async () => {
     await setPublicUrl(LIVE)
-    const token = await ctx.login()
-    const form = new FormData()
-    form.append('image', new Blob([await solidImage('png', 20, 10)], { type: 'image/png' }), 'a.png')
-    imageUrl = (await (await ctx.request('/user/image', { method: 'POST', body: form, token })).json()).result
-    const res = await ctx.request('/speaker/create', {
-      method: 'POST',
-      json: { name: 'Dr. Archived', specialization: ['x'], description: 'd', imageUrl },
-      token,
-    })
-    expect(res.status).toBe(201)
+    imageUrl = await addSpeakerWithPhoto(ctx, await ctx.login())
   })
 
   it('refuses to write the live edition’s host without --force, and writes nothing', async () => {

@@ -1,13 +1,13 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { useTestApp } from '../../../test/context'
+import { tempClientBuild } from '../../../test/page-app'
 import { siteForArchive } from '../../app'
 import { archiveFileFor } from '../../archive/reader'
 import type { RenderModule } from '../../pages/renderer'
-import { solidImage } from '../images/images.fixtures'
 import { ArchiveError, writeArchive } from './editions.archive'
+import { addSpeakerWithPhoto } from './editions.fixtures'
 
 // Issue 32 item 2: `make archive` writes the edition's public site as static files, from a known list of URLs.
 // A small render module stands in for the client's: pages that link to each other, a form, scripts and a login link.
@@ -46,19 +46,15 @@ const module: RenderModule = {
   publicPagePaths: () => PAGES,
 }
 
-const dir = mkdtempSync(join(tmpdir(), 'archive-'))
-const dist = join(dir, 'dist')
+const { dir, dist } = tempClientBuild(
+  'archive-',
+  '<!doctype html><html><head><script type="module" src="/assets/app-1.js"></script><link rel="modulepreload" href="/assets/x.js"></head><body><div id="root"></div></body></html>',
+)
 const archiveDir = join(dir, 'archives')
 beforeAll(() => {
-  mkdirSync(join(dist, 'assets'), { recursive: true })
-  writeFileSync(
-    join(dist, 'index.html'),
-    '<!doctype html><html><head><script type="module" src="/assets/app-1.js"></script><link rel="modulepreload" href="/assets/x.js"></head><body><div id="root"></div></body></html>',
-  )
   writeFileSync(join(dist, 'assets', 'app-1.js'), 'console.log(1)')
   writeFileSync(join(dist, 'assets', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
 })
-afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 describe('the archive of an edition', () => {
   const ctx = useTestApp({ publicUrl: 'https://icnari2026.example.org' })
@@ -77,15 +73,7 @@ describe('the archive of an edition', () => {
   let imageUrl = ''
   beforeAll(async () => {
     const token = await ctx.login()
-    const form = new FormData()
-    form.append('image', new Blob([await solidImage('png', 20, 10)], { type: 'image/png' }), 'a.png')
-    imageUrl = (await (await ctx.request('/user/image', { method: 'POST', body: form, token })).json()).result
-    const res = await ctx.request('/speaker/create', {
-      method: 'POST',
-      json: { name: 'Dr. Archived', specialization: ['x'], description: 'd', imageUrl },
-      token,
-    })
-    expect(res.status).toBe(201)
+    imageUrl = await addSpeakerWithPhoto(ctx, token)
     await ctx.request('/papers/add', {
       method: 'POST',
       json: { heading: 'An archived paper', authors: ['A'], content: 'c' },

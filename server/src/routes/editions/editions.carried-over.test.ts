@@ -1,13 +1,12 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { requestVia, TEST_PASSWORD_HASHING, useTestApp } from '../../../test/context'
-import { createApp } from '../../app'
+import { pageApp, tempClientBuild } from '../../../test/page-app'
 import { ArchiveSite } from '../../archive/reader'
 import { auditLog } from '../../db/schema'
 import type { RenderModule } from '../../pages/renderer'
+import { NEXT_EDITION } from './editions.fixtures'
 import { leftoversIn } from './editions.queries'
 
 // Issue 54 item 6: after a switch, the dashboard's "Check what was carried over" lists every carried value still
@@ -21,21 +20,10 @@ const module: RenderModule = {
   publicPagePaths: () => ['/'],
 }
 
-const dir = mkdtempSync(join(tmpdir(), 'carried-over-'))
-const dist = join(dir, 'dist')
-afterAll(() => rmSync(dir, { recursive: true, force: true }))
+const { dir, dist } = tempClientBuild('carried-over-')
 
-const NEXT = {
-  name: 'International Conference on Next-Generation Adaptive Research and Innovations',
-  shortName: 'ICNARI 2027',
-  acronym: 'icnari2027',
-  year: 2027,
-  startDate: '2027-03-05',
-  endDate: '2027-03-07',
-  publicUrl: 'https://icnari2027.example.org',
-  // The submission link (CMT's ICNARI2026) is carried: it names the old edition.
-  keepLinks: true,
-}
+// The submission link (CMT's ICNARI2026) is carried: it names the old edition.
+const NEXT = { ...NEXT_EDITION, keepLinks: true }
 
 const THANKS = 'Thank you for joining ICNARI 2026 in Patna.'
 
@@ -44,14 +32,7 @@ describe('what was carried over', () => {
   let request: ReturnType<typeof requestVia>
   let token: string
   beforeAll(async () => {
-    mkdirSync(join(dist, 'assets'), { recursive: true })
-    writeFileSync(
-      join(dist, 'index.html'),
-      '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
-    )
-    const { app } = createApp({
-      database: ctx.db.handle,
-      responseCache: ctx.cache,
+    const { app } = pageApp(ctx, {
       clientDist: dist,
       renderModule: module,
       publicUrl: 'https://icnari2026.example.org',

@@ -1,9 +1,9 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { useTestApp } from '../../../test/context'
-import { createApp, siteForArchive } from '../../app'
+import { pageApp, tempClientBuild } from '../../../test/page-app'
+import { siteForArchive } from '../../app'
 import type { RenderModule } from '../../pages/renderer'
 import { archivedHtml, RETIRED_SERVICE_WORKER, writeArchive } from './editions.archive'
 
@@ -20,33 +20,23 @@ const module: RenderModule = {
   publicPagePaths: () => ['/'],
 }
 
-const dir = mkdtempSync(join(tmpdir(), 'offline-files-'))
-const dist = join(dir, 'dist')
+const { dir, dist } = tempClientBuild(
+  'offline-files-',
+  '<!doctype html><html><head><link rel="manifest" href="/manifest.webmanifest" /><script type="module" src="/assets/app-1.js"></script></head><body><div id="root"></div></body></html>',
+)
 const SW = 'self.addEventListener("fetch", () => {})\n'
 beforeAll(() => {
-  mkdirSync(join(dist, 'assets'), { recursive: true })
   mkdirSync(join(dist, 'manifest', 'icons'), { recursive: true })
-  writeFileSync(
-    join(dist, 'index.html'),
-    '<!doctype html><html><head><link rel="manifest" href="/manifest.webmanifest" /><script type="module" src="/assets/app-1.js"></script></head><body><div id="root"></div></body></html>',
-  )
   writeFileSync(join(dist, 'assets', 'app-1.js'), 'console.log(1)')
   writeFileSync(join(dist, 'sw.js'), SW)
   for (const icon of ['icon-192.png', 'icon-512.png', 'icon-maskable-512.png'])
     writeFileSync(join(dist, 'manifest', 'icons', icon), 'png')
 })
-afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 const ctx = useTestApp({ publicUrl: 'https://icnari.example.org' })
-let app: ReturnType<typeof createApp>['app']
+let app: ReturnType<typeof pageApp>['app']
 beforeAll(() => {
-  app = createApp({
-    database: ctx.db.handle,
-    responseCache: ctx.cache,
-    clientDist: dist,
-    renderModule: module,
-    publicUrl: 'https://icnari.example.org',
-  }).app
+  app = pageApp(ctx, { clientDist: dist, renderModule: module, publicUrl: 'https://icnari.example.org' }).app
 })
 const get = (path: string, headers: Record<string, string> = {}) =>
   Promise.resolve(app.request(path, { headers: { host: 'icnari.example.org', ...headers } }))

@@ -1,13 +1,12 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { count, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { requestVia, TEST_PASSWORD_HASHING, useTestApp } from '../../../test/context'
 import { createTestDatabase } from '../../../test/database'
+import { pageApp, tempClientBuild } from '../../../test/page-app'
 import { rawGet, useSiteServer } from '../../../test/site-server'
 import { HttpError } from '../../api/errors'
-import { createApp } from '../../app'
 import { ArchiveSite } from '../../archive/reader'
 import { restoreArchive } from '../../backup/restore'
 import {
@@ -27,6 +26,7 @@ import { createSiteServer } from '../../site-server'
 import { issueCertificate } from '../certificates/certificates.issue'
 import { BODY } from '../committees/committees.fixtures'
 import { readConference, readSettings, saveSettings } from '../settings/settings.queries'
+import { NEXT_EDITION } from './editions.fixtures'
 
 // Issue 32 item 4: POST /editions/next — a backup, the archive, then carried / shifted / emptied in one transaction.
 
@@ -47,21 +47,10 @@ const module: RenderModule = {
   publicPagePaths: () => ['/', '/allpapers'],
 }
 
-const dir = mkdtempSync(join(tmpdir(), 'editions-'))
-const dist = join(dir, 'dist')
+const { dir, dist } = tempClientBuild('editions-')
 const archiveDir = join(dir, 'archives')
 const backupDir = join(dir, 'backups')
-afterAll(() => rmSync(dir, { recursive: true, force: true }))
-
-const NEXT = {
-  name: 'International Conference on Next-Generation Adaptive Research and Innovations',
-  shortName: 'ICNARI 2027',
-  acronym: 'icnari2027',
-  year: 2027,
-  startDate: '2027-03-05',
-  endDate: '2027-03-07',
-  publicUrl: 'https://icnari2027.example.org',
-}
+const NEXT = NEXT_EDITION
 
 describe('starting the next edition', () => {
   const ctx = useTestApp()
@@ -72,14 +61,7 @@ describe('starting the next edition', () => {
   const archives = new ArchiveSite(archiveDir)
   let server!: Parameters<typeof createSiteServer>[0]
   beforeAll(async () => {
-    mkdirSync(join(dist, 'assets'), { recursive: true })
-    writeFileSync(
-      join(dist, 'index.html'),
-      '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
-    )
-    const { app, siteOrigin } = createApp({
-      database: ctx.db.handle,
-      responseCache: ctx.cache,
+    const { app, siteOrigin } = pageApp(ctx, {
       clientDist: dist,
       renderModule: module,
       publicUrl: 'https://icnari2026.example.org',
@@ -182,9 +164,7 @@ describe('starting the next edition', () => {
   it("a failed backup is told without this machine's folders, and nothing changes", async () => {
     const notAFolder = join(dir, 'not-a-folder')
     writeFileSync(notAFolder, '')
-    const { app } = createApp({
-      database: ctx.db.handle,
-      responseCache: ctx.cache,
+    const { app } = pageApp(ctx, {
       clientDist: dist,
       renderModule: module,
       publicUrl: 'https://icnari2026.example.org',

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto'
 import { type Conference, conferenceDates } from '../../../../common/conference'
 import { changeInWords, changesSummary, publicationInWords } from '../../../../common/programme'
-import type { ProgrammeVersionEntry, RecentUpdateRow } from './feed.queries'
+import type { ProgrammeVersionEntry } from '../programme/programme.published'
+import type { RecentUpdateRow } from './feed.queries'
 
 /** "ICNARI 2027 updates": the feed is named by the conference of the event settings. */
 export function feedTitleOf(conference: Conference | undefined): string {

@@ -13,6 +13,16 @@ export interface CmtSubmission {
   track?: string
 }
 
+/** An accepted submission with short fields, titled by its id: `extra` sets the fields a test is about. */
+export const accepted = (id: number, extra: Partial<CmtSubmission> = {}): CmtSubmission => ({
+  id,
+  title: `Paper ${id}`,
+  abstract: 'Text.',
+  authors: 'A. B',
+  status: 'Accept',
+  ...extra,
+})
+
 export const CMT_HEADER = [
   'Paper ID',
   'Created',

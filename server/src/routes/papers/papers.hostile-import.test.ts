@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { type TestResponse, useTestApp } from '../../../test/context'
 import { papers } from '../../db/schema'
 import { sheetXml, textCell, workbookParts, workbookWith, zipOf } from '../../uploads/spreadsheet.fixtures'
-import { CMT_HEADER, type CmtSubmission, cmtCsv, cmtXlsx } from './papers.cmt.fixtures'
+import { accepted, CMT_HEADER, cmtCsv, cmtXlsx } from './papers.cmt.fixtures'
 
 // Issue 50: files an attacker (or a broken exporter) makes are parsed in a child process within limits; the server
 // keeps answering, and each limit is a 400/413 that names it. Every fixture is generated here, small.
@@ -42,15 +42,6 @@ async function importWhileProbing(bytes: Uint8Array, token: string) {
   }
   return { res: await pending, healthz }
 }
-
-const accepted = (id: number, extra: Partial<CmtSubmission> = {}): CmtSubmission => ({
-  id,
-  title: `Paper ${id}`,
-  abstract: 'Text.',
-  authors: 'A. B',
-  status: 'Accept',
-  ...extra,
-})
 
 describe('POST /papers/import: hostile workbooks are refused while the site keeps answering', () => {
   const farCells: [ref: string, message: string][] = [

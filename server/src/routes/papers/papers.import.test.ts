@@ -5,7 +5,7 @@ import { auditLog, papers } from '../../db/schema'
 import { newestEntries } from '../audit/audit.fixtures'
 import { solidImage } from '../images/images.fixtures'
 import { authorNames } from './papers.cmt'
-import { type CmtSubmission, cmtCsv, cmtTsv, cmtXlsx } from './papers.cmt.fixtures'
+import { accepted, type CmtSubmission, cmtCsv, cmtTsv, cmtXlsx } from './papers.cmt.fixtures'
 import { importMessage } from './papers.import'
 
 const ctx = useTestApp()
@@ -264,27 +264,19 @@ describe('POST /papers/import: CMT Submissions exports', () => {
 
   it('skips rows that break the field rules, have no Paper ID or repeat one, with the reason: never a 500', async () => {
     const token = await ctx.login()
-    const ok = (id: number, extra: Partial<CmtSubmission> = {}): CmtSubmission => ({
-      id,
-      title: `Paper ${id}`,
-      abstract: 'Text.',
-      authors: 'A. B',
-      status: 'Accept',
-      ...extra,
-    })
     const rows = [
-      ok(601, { title: 'x'.repeat(501) }),
-      ok(602, { abstract: 'y'.repeat(10_001) }),
-      ok(603, { authors: Array.from({ length: 51 }, (_, i) => `Author ${i}`).join('; ') }),
-      ok(604, { authors: `${'z'.repeat(201)}*` }),
-      ok(605, { title: '   ' }),
-      ok(606, { authors: '(Affiliation only)*' }),
-      ok(607, { abstract: '' }),
-      ok(0, { id: '' }),
-      ok(608),
-      ok(608, { title: 'Same id again' }),
-      ok(609, { title: 'Accepted, in lower case', status: 'accept' }),
-      ok(610, { status: '' }),
+      accepted(601, { title: 'x'.repeat(501) }),
+      accepted(602, { abstract: 'y'.repeat(10_001) }),
+      accepted(603, { authors: Array.from({ length: 51 }, (_, i) => `Author ${i}`).join('; ') }),
+      accepted(604, { authors: `${'z'.repeat(201)}*` }),
+      accepted(605, { title: '   ' }),
+      accepted(606, { authors: '(Affiliation only)*' }),
+      accepted(607, { abstract: '' }),
+      accepted(0, { id: '' }),
+      accepted(608),
+      accepted(608, { title: 'Same id again' }),
+      accepted(609, { title: 'Accepted, in lower case', status: 'accept' }),
+      accepted(610, { status: '' }),
     ]
     const res = await importFile(cmtCsv(rows), 'rules.csv', { token })
     expect(res.status).toBe(200)

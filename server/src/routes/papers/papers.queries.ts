@@ -2,6 +2,7 @@ import { count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm'
 import { selectPage } from '../../api/paging'
 import type { Database } from '../../db/client'
 import { papers } from '../../db/schema'
+import type { StoredPaper } from './papers.import'
 
 type PaperRow = typeof papers.$inferSelect
 
@@ -75,18 +76,7 @@ export async function lockPaperImport(tx: Database) {
 
 /** The stored papers with these CMT ids, by CMT id. */
 export async function papersByCmtId(db: Database, cmtIds: string[]) {
-  const found = new Map<
-    string,
-    {
-      id: string
-      cmtId: string
-      heading: string
-      authors: string[]
-      content: string
-      track: string | null
-      authorEmails: string[]
-    }
-  >()
+  const found = new Map<string, StoredPaper>()
   for (let i = 0; i < cmtIds.length; i += 5000) {
     const rows = await db
       .select({

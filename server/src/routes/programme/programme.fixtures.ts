@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import type { PublishedSession } from '../../../../common/programme'
+import type { ResolvedSession } from './programme.snapshot'
 
-/** A published session for the exports' tests: a talk to be scheduled, titled by its slug unless given a title. */
-export function publishedSession(
-  fields: Partial<PublishedSession> & Pick<PublishedSession, 'number' | 'slug'>,
-): PublishedSession {
+type SessionFields = Partial<ResolvedSession> & Pick<ResolvedSession, 'number' | 'slug'>
+
+/** A session as the draft resolves it, before a version numbers it: a talk to be scheduled, titled by its slug. */
+export function resolvedSession(fields: SessionFields): ResolvedSession {
   return {
     _id: randomUUID(),
     kind: 'talk',
@@ -20,8 +21,11 @@ export function publishedSession(
     papers: [],
     onlineUrl: null,
     status: 'scheduled',
-    sequence: 0,
-    lastModified: '2026-02-01T10:00:00.000Z',
     ...fields,
   }
+}
+
+/** A published session for the exports' tests: a talk to be scheduled, titled by its slug unless given a title. */
+export function publishedSession(fields: SessionFields & Partial<PublishedSession>): PublishedSession {
+  return { sequence: 0, lastModified: '2026-02-01T10:00:00.000Z', ...resolvedSession(fields) }
 }

@@ -67,9 +67,17 @@ export async function keptLatestProgramme(db: Database): Promise<LatestProgramme
   return latest
 }
 
-/** Every version with its changes, newest first. */
-export async function listVersions(db: Database): Promise<ProgrammeVersion[]> {
-  const rows = await db
+/** A published version with its changes as stored (publishedAt a Date): the changelog's and the news feed's. */
+export interface ProgrammeVersionEntry {
+  number: number
+  publishedAt: Date
+  note: string
+  changes: ProgrammeChange[]
+}
+
+/** The published versions, newest first; `limit` keeps only the newest few (the feed's entries). */
+export async function newestVersions(db: Database, limit?: number): Promise<ProgrammeVersionEntry[]> {
+  const query = db
     .select({
       number: programmeVersions.number,
       publishedAt: programmeVersions.publishedAt,
@@ -78,12 +86,14 @@ export async function listVersions(db: Database): Promise<ProgrammeVersion[]> {
     })
     .from(programmeVersions)
     .orderBy(desc(programmeVersions.number))
-  return rows.map((r) => ({
-    number: r.number,
-    publishedAt: r.publishedAt.toISOString(),
-    note: r.note,
-    changes: r.changes as ProgrammeChange[],
-  }))
+    .$dynamic()
+  const rows = await (limit === undefined ? query : query.limit(limit))
+  return rows.map((r) => ({ ...r, changes: r.changes as ProgrammeChange[] }))
+}
+
+/** Every version with its changes, newest first. */
+export async function listVersions(db: Database): Promise<ProgrammeVersion[]> {
+  return (await newestVersions(db)).map((v) => ({ ...v, publishedAt: v.publishedAt.toISOString() }))
 }
 
 export interface WorkshopLink {

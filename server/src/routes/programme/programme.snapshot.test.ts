@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { changeInWords, type PublishedRoom } from '../../../../common/programme'
+import { resolvedSession } from './programme.fixtures'
 import { nextVersion, type ResolvedSession } from './programme.snapshot'
 
 // The changelog's sentences as the server writes them into a version (issue 55 item 2).
@@ -11,25 +12,15 @@ const hall: PublishedRoom = {
   onlineUrl: 'https://meet.example.org/1',
   position: 1,
 }
-const workshop = (over: Partial<ResolvedSession> = {}): ResolvedSession => ({
-  _id: 'w1',
-  number: 7,
-  kind: 'workshop',
-  title: 'Photovoltaic workshop',
-  slug: 'photovoltaic-workshop',
-  description: '',
-  start: null,
-  end: null,
-  roomId: null,
-  track: null,
-  chairs: [],
-  speakers: [],
-  people: [],
-  papers: [],
-  onlineUrl: null,
-  status: 'scheduled',
-  ...over,
-})
+const workshop = (over: Partial<ResolvedSession> = {}): ResolvedSession =>
+  resolvedSession({
+    _id: 'w1',
+    number: 7,
+    kind: 'workshop',
+    title: 'Photovoltaic workshop',
+    slug: 'photovoltaic-workshop',
+    ...over,
+  })
 const AT = '2031-03-01T00:00:00.000Z'
 
 describe('nextVersion', () => {

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { useTestApp } from '../../../test/context'
 import { auditLog, registrations } from '../../db/schema'
-import { addPapers, BODY, claim, openRegistration, registered } from './registrations.fixtures'
+import { BODY, claim, openDesk, registered } from './registrations.fixtures'
 
 // PATCH /registrations/{id} correcting what the fee depends on: category, papers, accompanying persons (issue 52).
 const ctx = useTestApp({ now: () => new Date('2026-01-20T06:00:00Z'), trustProxy: true })
@@ -10,9 +10,7 @@ let admin = ''
 let paperIds: string[] = []
 
 beforeAll(async () => {
-  admin = await ctx.login()
-  paperIds = await addPapers(ctx, 3)
-  await openRegistration(ctx, admin)
+  ;({ admin, paperIds } = await openDesk(ctx, 3))
 })
 
 const patch = (id: string, json: unknown) =>

@@ -3,7 +3,7 @@ import readXlsxFile from 'read-excel-file/node'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { useTestApp } from '../../../test/context'
 import { auditLog } from '../../db/schema'
-import { addPapers, claim, mailsTo, openRegistration, registered } from './registrations.fixtures'
+import { claim, mailsTo, openDesk, registered } from './registrations.fixtures'
 
 // The organisers' desk (issue 52 item 5): list and totals, history, confirm / needs-attention / cancel / PATCH,
 // exports; each write audited without the registrant's contacts.
@@ -12,9 +12,7 @@ let admin = ''
 let paperIds: string[] = []
 
 beforeAll(async () => {
-  admin = await ctx.login()
-  paperIds = await addPapers(ctx, 2)
-  await openRegistration(ctx, admin)
+  ;({ admin, paperIds } = await openDesk(ctx, 2))
 })
 
 const post = (path: string, json: unknown, token = admin) => ctx.request(path, { method: 'POST', json, token })

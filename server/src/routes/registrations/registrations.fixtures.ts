@@ -2,21 +2,11 @@ import { and, eq } from 'drizzle-orm'
 import { expect } from 'vitest'
 import type { TestContext } from '../../../test/context'
 import { mailOutbox, papers, registrations } from '../../db/schema'
+import { REGISTRANT_EXAMPLE } from './registrations.schemas'
 
 // Shared by the registration desk's tests: papers to name, a registration body, reading what was mailed.
 
-export const BODY = {
-  name: 'Asha Verma',
-  email: 'asha@example.org',
-  phone: '+91 98765 43210',
-  institution: 'NIT Patna',
-  country: 'India',
-  category: 'academician',
-  mode: 'in-person',
-  paperIds: [] as string[],
-  accompanying: 0,
-  consent: true,
-}
+export const BODY = { ...REGISTRANT_EXAMPLE, paperIds: [] as string[] }
 
 export async function addPapers(ctx: TestContext, n: number, emails: string[][] = []) {
   const rows = await ctx.db.handle.db
@@ -41,6 +31,28 @@ export async function openRegistration(ctx: TestContext, token: string, extra: R
     token,
   })
   expect(res.status).toBe(200)
+}
+
+/** A desk to register against: the admin's token, `n` papers to name, registration open. */
+export async function openDesk(ctx: TestContext, n = 0) {
+  const admin = await ctx.login()
+  const paperIds = await addPapers(ctx, n)
+  await openRegistration(ctx, admin)
+  return { admin, paperIds }
+}
+
+/** Certificate wording that names the registrant, the conference and the paper: set before issuing from the desk. */
+export async function setCertificateWording(ctx: TestContext, token: string) {
+  const certificates = {
+    title: 'Certificate',
+    participationText: '{{name}} took part in {{conference}}.',
+    presentationText: '{{name}} presented “{{paperTitle}}”.',
+    signatories: [],
+    logoUrl: '',
+    backgroundUrl: '',
+  }
+  const res = await ctx.request('/settings', { method: 'PATCH', token, json: { certificates } })
+  expect(res.status, JSON.stringify(await res.clone().json())).toBe(200)
 }
 
 export async function register(ctx: TestContext, overrides: Record<string, unknown> = {}, ip = '203.0.113.7') {

@@ -48,6 +48,20 @@ export const Accompanying = z
   .min(0, ACCOMPANYING_RANGE)
   .max(MAX_ACCOMPANYING, ACCOMPANYING_RANGE)
 
+/** The contract's example registrant, also the one the tests register (registrations.fixtures.ts). */
+export const REGISTRANT_EXAMPLE = {
+  name: 'Asha Verma',
+  email: 'asha@example.org',
+  phone: '+91 98765 43210',
+  institution: 'NIT Patna',
+  country: 'India',
+  category: 'academician',
+  mode: 'in-person' as const,
+  paperIds: ['3f2c1a4e-8b7d-4c2a-9e1f-0a1b2c3d4e5f'],
+  accompanying: 0,
+  consent: true as const,
+}
+
 export const RegistrationInput = z
   .object({
     name: requiredText('Name').openapi({ example: 'Asha Verma' }),
@@ -69,18 +83,7 @@ export const RegistrationInput = z
     }),
   })
   .openapi('RegistrationInput', {
-    example: {
-      name: 'Asha Verma',
-      email: 'asha@example.org',
-      phone: '+91 98765 43210',
-      institution: 'NIT Patna',
-      country: 'India',
-      category: 'academician',
-      mode: 'in-person',
-      paperIds: ['3f2c1a4e-8b7d-4c2a-9e1f-0a1b2c3d4e5f'],
-      accompanying: 0,
-      consent: true,
-    },
+    example: REGISTRANT_EXAMPLE,
   })
 export type RegistrationInput = z.infer<typeof RegistrationInput>
 

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { useTestApp } from '../../../test/context'
 import { importantDates, registrations } from '../../db/schema'
-import { addPapers, BODY, claim, mailsTo, openRegistration, register, registered } from './registrations.fixtures'
+import { BODY, claim, mailsTo, openDesk, openRegistration, register, registered } from './registrations.fixtures'
 
 // The public side of the registration desk (issue 52 items 2–4), against real Postgres and the real app.
 let now = new Date('2026-01-20T06:00:00Z')
@@ -15,9 +15,7 @@ let paperIds: string[] = []
 let admin = ''
 
 beforeAll(async () => {
-  admin = await ctx.login()
-  paperIds = await addPapers(ctx, 6)
-  await openRegistration(ctx, admin)
+  ;({ admin, paperIds } = await openDesk(ctx, 6))
 })
 
 describe('GET /registrations/form', () => {
