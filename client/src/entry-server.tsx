@@ -19,6 +19,7 @@ import { SSR_API_BASE, setServerFetch } from './lib/api'
 import { eventSettingsQueryOptions } from './lib/conference'
 import { showsNotFound } from './lib/not-found'
 import { loadPageMeta } from './lib/page-meta'
+import { cachedPages } from './lib/page-query'
 import { createQueryClient } from './lib/query-client'
 import { FIRST_BATCH } from './lib/use-growing-count'
 import { programmePageData, publishedProgrammeQueryOptions } from './lib/workshops'
@@ -214,7 +215,11 @@ function renderWith(url: string, fetchApi: ApiFetch, options: RenderOptions): Pr
     // Titles and descriptions name the conference of the event settings, which every page has read (the footer).
     const conference = queryClient.getQueryData(eventSettingsQueryOptions.queryKey)?.conference
     // A workshop's or a session's page title is its session's: the published programme the page (and the menu) read.
-    const pageData = programmePageData(queryClient.getQueryData(publishedProgrammeQueryOptions.queryKey))
+    // An edited page's title and description are its data (issue 54), which its route's loader read.
+    const pageData: PageData = {
+      ...programmePageData(queryClient.getQueryData(publishedProgrammeQueryOptions.queryKey)),
+      page: cachedPages(queryClient),
+    }
     queryClient.clear()
     const status = notFound ? 404 : httpStatus.code
     const found = status === 200

@@ -24,7 +24,7 @@ export const pagesRouter = createRouter({
   })
   .openapi(routes.putPage, async (c) => {
     const { key } = c.req.valid('param')
-    const { title, blocks } = c.req.valid('json')
+    const { title, headTitle, description, blocks } = c.req.valid('json')
     if (!isPageKey(key)) throw notFound('Page')
     // The page's layout reads its blocks by name: each one once, none unknown, lists where lists are.
     const known = new Map(PAGE_DEFAULTS[key].blocks.map((b) => [b.name, b]))
@@ -46,7 +46,7 @@ export const pagesRouter = createRouter({
     }
     const page = await audited(c, async (tx, record) => {
       const before = await queries.readPage(tx, key)
-      const after = await queries.savePage(tx, key, title, blocks)
+      const after = await queries.savePage(tx, key, { title, headTitle, description }, blocks)
       await record({ action: 'update', entity: 'page', entityId: key, before, after })
       return after
     })

@@ -7,12 +7,20 @@ export interface ItemFields {
   summary?: string
   /** A picture of this site ("/images/…") and its description. */
   image?: boolean
+  /** The entry has a page of its own: its description for search engines. */
+  description?: string
 }
 
 // The lists whose entries have more than a title and a text; any other list's entries get the fields its first
 // entry has (a list saved before a field existed still shows it).
 const FIELDS: Partial<Record<`${PageKey}/${string}`, ItemFields>> = {
-  'call-for-papers/special-tracks': { title: 'Title', subtitle: 'Also known as', summary: 'Summary', image: true },
+  'call-for-papers/special-tracks': {
+    title: 'Title',
+    subtitle: 'Also known as',
+    summary: 'Summary',
+    image: true,
+    description: 'Description of its page for search engines and link previews',
+  },
   'tours/sites': { title: 'Name', summary: 'Place', image: true },
   'cultural-events/events': {
     title: 'Title',

@@ -76,6 +76,13 @@ export function ListBlockEditor({
                   onChange={(summary) => set(i, { summary })}
                 />
               ) : null}
+              {fields.description ? (
+                <TextField
+                  label={`${fields.description} (entry ${i + 1})`}
+                  value={item.description ?? ''}
+                  onChange={(description) => set(i, { description: description || undefined })}
+                />
+              ) : null}
               {fields.image ? (
                 <div className="grid gap-3 sm:grid-cols-2">
                   <TextField

@@ -6,7 +6,7 @@ import { renderWithRouter } from '@/test/render-with-router'
 import { PageEditor } from './page-editor'
 
 // Issue 54 item 1: the tours' places are a list organisers add to, reorder and remove from in /admin/pages/tours.
-type Sent = { params: { path: { key: string } }; body: Pick<PageContent, 'title' | 'blocks'> }
+type Sent = { params: { path: { key: string } }; body: Omit<PageContent, 'key'> }
 const get = vi.hoisted(() => vi.fn())
 const put = vi.hoisted(() => vi.fn())
 vi.mock('@/lib/api', async (importOriginal) => ({
