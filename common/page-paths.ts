@@ -3,6 +3,8 @@
 
 export const PAGE_KEYS = [
   'call-for-papers',
+  // The About group's landing page: a card for each of its pages.
+  'about',
   'about-the-conference',
   'about-nit-patna',
   'bihta-campus',
@@ -36,6 +38,7 @@ export const PAGE_PATHS: Record<
     path: '/authors/call-for-papers',
     itemPaths: { block: 'special-tracks', prefix: '/authors/call-for-papers/' },
   },
+  about: { path: '/about' },
   'about-the-conference': { path: '/about/about-the-conference' },
   'about-nit-patna': { path: '/about/about-nit-patna' },
   'bihta-campus': { path: '/about/about-nit-patna-(bihta-campus)' },

@@ -17,6 +17,8 @@ export interface PageItem {
   /** A picture of this site ("/images/…") and its text for those who cannot see it. */
   image?: string
   imageAlt?: string
+  /** Where the entry's card leads (the About page's cards): a path of this site or an http(s) address. */
+  link?: string
   /** An entry with a page of its own (a special track): that page's description for search engines and previews. */
   description?: string
   markdown: string

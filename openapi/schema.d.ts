@@ -4792,6 +4792,8 @@ export interface components {
             summary?: string;
             image?: string;
             imageAlt?: string;
+            /** @description Where the entry’s card leads (the About page’s cards). */
+            link?: string;
             /** @description An entry with a page of its own: that page’s meta description. */
             description?: string;
             /** @description Markdown: raw HTML is shown as text; links only to http(s), mailto and site paths. */

@@ -27,7 +27,7 @@ const groupItems = (id: string) => navGroups.find((g) => g.id === id)?.items.map
 
 /** The content each page shows, beyond its title and description (pages.ts). Pages not listed have only those. */
 const CONTENT: Partial<Record<keyof typeof pages, unknown>> = {
-  '/about': groupItems('about'),
+  '/about': page('about'),
   '/about/about-the-conference': page('about-the-conference'),
   '/about/about-nit-patna': page('about-nit-patna'),
   '/about/about-nit-patna-(bihta-campus)': page('bihta-campus'),

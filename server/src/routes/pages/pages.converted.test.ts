@@ -12,6 +12,7 @@ import type { RenderModule } from '../../pages/renderer'
 // after a save, the server-rendered page and the site search have the saved text, not the default.
 
 const ABOUT_AND_AUTHORS: PageKey[] = [
+  'about',
   'about-the-conference',
   'about-nit-patna',
   'bihta-campus',
@@ -74,6 +75,16 @@ describe('the About and Authors pages as data', () => {
     expect(
       (await ctx.request('/pages/about-the-venue', { method: 'PUT', json: defaults('authors'), token })).status,
     ).toBe(404)
+  })
+
+  it('refuses an About card leading to another scheme than http(s) or a site path', async () => {
+    const token = await ctx.login()
+    for (const link of ['javascript:alert(1)', '//evil.example', 'data:text/html,x']) {
+      const page = defaults('about')
+      page.blocks.find((b) => b.name === 'cards')!.items![0]!.link = link
+      const res = await ctx.request('/pages/about', { method: 'PUT', json: page, token })
+      expect(res.status, link).toBe(400)
+    }
   })
 
   it('refuses a save without the token', async () => {

@@ -23,6 +23,13 @@ export const PageItem = z
       .regex(/^\/[^/\\]/, 'An image must be a path of this site, such as /images/tracks/track-1.svg.')
       .optional(),
     imageAlt: line('An image’s description', 500).optional(),
+    link: line('A link', 500)
+      .regex(
+        /^(?:\/(?![/\\])|https?:\/\/)/,
+        'A link must be a path of this site (such as /about/venue-and-travels) or an http(s) address.',
+      )
+      .optional()
+      .openapi({ description: 'Where the entry’s card leads (the About page’s cards).' }),
     description: line('An entry’s description', 500)
       .optional()
       .openapi({ description: 'An entry with a page of its own: that page’s meta description.' }),

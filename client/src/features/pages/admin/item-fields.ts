@@ -9,6 +9,10 @@ export interface ItemFields {
   image?: boolean
   /** The entry has a page of its own: its description for search engines. */
   description?: string
+  /** Where the entry's card leads (the About page's cards). */
+  link?: string
+  /** False: the entry has no text of its own (a card is its title and summary). */
+  text?: boolean
 }
 
 // The lists whose entries have more than a title and a text; any other list's entries get the fields its first
@@ -20,6 +24,12 @@ const FIELDS: Partial<Record<`${PageKey}/${string}`, ItemFields>> = {
     summary: 'Summary',
     image: true,
     description: 'Description of its page for search engines and link previews',
+  },
+  'about/cards': {
+    title: 'Title',
+    summary: 'Text',
+    link: 'Link, a path of this site such as /about/venue-and-travels, or an https:// address',
+    text: false,
   },
   'tours/sites': { title: 'Name', summary: 'Place', image: true },
   'cultural-events/events': {
@@ -39,6 +49,7 @@ export function itemFieldsOf(pageKey: PageKey, blockName: string, items: readonl
     subtitle: first?.subtitle !== undefined ? 'Also known as' : undefined,
     summary: first?.summary !== undefined ? 'Summary' : undefined,
     image: first?.image !== undefined,
+    link: first?.link !== undefined ? 'Link' : undefined,
   }
 }
 

@@ -76,6 +76,14 @@ export function ListBlockEditor({
                   onChange={(summary) => set(i, { summary })}
                 />
               ) : null}
+              {fields.link ? (
+                <TextField
+                  label={`${fields.link} (entry ${i + 1})`}
+                  value={item.link ?? ''}
+                  // An empty link is none (the card leads nowhere).
+                  onChange={(link) => set(i, { link: link.trim() || undefined })}
+                />
+              ) : null}
               {fields.description ? (
                 <TextField
                   label={`${fields.description} (entry ${i + 1})`}
@@ -98,12 +106,14 @@ export function ListBlockEditor({
                   />
                 </div>
               ) : null}
-              <MarkdownField
-                label={`Text (entry ${i + 1})`}
-                rows={6}
-                value={item.markdown}
-                onChange={(markdown) => set(i, { markdown })}
-              />
+              {fields.text === false ? null : (
+                <MarkdownField
+                  label={`Text (entry ${i + 1})`}
+                  rows={6}
+                  value={item.markdown}
+                  onChange={(markdown) => set(i, { markdown })}
+                />
+              )}
               <div className="flex flex-wrap gap-2">
                 {sortable.handle}
                 <MoveButtons
