@@ -23,16 +23,17 @@ export const PAGE_KEYS = [
   'accommodation',
   'sponsorship',
   'sponsorship-benefits',
+  // Not a page: the menu's labels (their paths are fixed), read by the header and the footer of every page.
+  'menu',
 ] as const
 export type PageKey = (typeof PAGE_KEYS)[number]
 
 /**
  * Where each page is shown (and what search lists); a list block's items may have pages of their own, and a page
- * may be shown at more paths (`alsoAt`).
+ * may be shown at more paths (`alsoAt`). The menu is shown on every page, at no path of its own.
  */
-export const PAGE_PATHS: Record<
-  PageKey,
-  { path: string; alsoAt?: readonly string[]; itemPaths?: { block: string; prefix: string } }
+export const PAGE_PATHS: Partial<
+  Record<PageKey, { path: string; alsoAt?: readonly string[]; itemPaths?: { block: string; prefix: string } }>
 > = {
   'call-for-papers': {
     path: '/authors/call-for-papers',
@@ -68,7 +69,9 @@ export function isPageKey(key: string): key is PageKey {
  */
 export function pageAt(path: string): { key: PageKey; item?: number } | undefined {
   for (const key of PAGE_KEYS) {
-    const { path: own, itemPaths } = PAGE_PATHS[key]
+    const where = PAGE_PATHS[key]
+    if (!where) continue
+    const { path: own, itemPaths } = where
     if (path === own) return { key }
     const rest = itemPaths && path.startsWith(itemPaths.prefix) ? path.slice(itemPaths.prefix.length) : undefined
     if (rest !== undefined && /^(?:0|[1-9]\d?)$/.test(rest)) return { key, item: Number(rest) }

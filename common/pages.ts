@@ -47,6 +47,9 @@ export interface PageContent {
 
 export const PAGE_DEFAULTS = PAGE_DEFAULTS_JSON as Record<PageKey, Omit<PageContent, 'key'>>
 
+/** Lists whose entries are fixed (the menu's: one per path): only their words change, not their number or links. */
+export const FIXED_LISTS: readonly `${PageKey}/${string}`[] = ['menu/items']
+
 export const PAGE_LIMITS = { title: 200, markdown: 20_000, items: 100, blocks: 50 } as const
 
 /** A page's block by name (a page saved before a block existed gets that block's default). */

@@ -442,7 +442,7 @@ function storedMeta(path: string, data: PageData): PageMeta | undefined {
   const page = at && data.page?.(at.key)
   if (!at || !page) return undefined
   if (at.item === undefined) return { title: page.headTitle || page.title, description: page.description }
-  const list = PAGE_PATHS[at.key].itemPaths?.block
+  const list = PAGE_PATHS[at.key]?.itemPaths?.block
   const item = page.blocks.find((b) => b.name === list)?.items?.[at.item]
   // (Only the call for papers' special tracks have pages of their own; one removed is no page.)
   return item

@@ -21,7 +21,7 @@ export interface SearchPage {
 }
 
 /** The texts of a page organisers edit (its defaults): the same lines the server indexes once it is edited. */
-const page = (key: PageKey) => pageLines(PAGE_DEFAULTS[key], PAGE_PATHS[key].itemPaths?.block)
+const page = (key: PageKey) => pageLines(PAGE_DEFAULTS[key], PAGE_PATHS[key]?.itemPaths?.block)
 
 const groupItems = (id: string) => navGroups.find((g) => g.id === id)?.items.map((i) => i.label) ?? []
 

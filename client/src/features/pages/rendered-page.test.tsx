@@ -45,3 +45,23 @@ describe('an edited page, rendered on the server', () => {
     expect(track.description).toBe('Qubits, from devices up.')
   }, 120_000)
 })
+
+describe('the menu, rendered on the server', () => {
+  it('carries the labels organisers gave it, each still leading to its page', async () => {
+    const menu = structuredClone(PAGE_DEFAULTS.menu)
+    menu.blocks[0]!.items!.find((i) => i.link === '/about/venue-and-travels')!.title = 'Getting here'
+    menu.blocks[0]!.items!.find((i) => i.link === '/contact')!.title = 'Write to us'
+    const fetchApi = async (request: Request) => {
+      const found = new URL(request.url).pathname === '/api/pages/menu'
+      return new Response(
+        JSON.stringify(found ? { page: { key: 'menu', ...menu, updatedAt: '2026-11-29T09:00:00Z' } } : {}),
+        { status: found ? 200 : 404, headers: { 'content-type': 'application/json' } },
+      )
+    }
+    const rendered = await renderPage('/contact', fetchApi)
+    expect(rendered.html).toMatch(/<a [^>]*href="\/about\/venue-and-travels"[^>]*>Getting here<\/a>/)
+    // The header's and the footer's link to the contact page.
+    expect(rendered.html.match(/<a [^>]*href="\/contact"[^>]*>Write to us<\/a>/g)?.length).toBeGreaterThanOrEqual(2)
+    expect(rendered.html).not.toContain('>Venue and Travels<')
+  }, 120_000)
+})

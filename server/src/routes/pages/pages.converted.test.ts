@@ -32,7 +32,7 @@ const TEMPLATE = '<!doctype html><html><head></head><body><div id="root"></div><
 /** Stands in for the client's render bundle: a page's blocks as text, read as the client reads them. */
 const renderModule: RenderModule = {
   async renderPage(url, fetchApi) {
-    const key = PAGE_KEYS.find((k) => PAGE_PATHS[k].path === url)
+    const key = PAGE_KEYS.find((k) => PAGE_PATHS[k]?.path === url)
     if (!key) return { status: 404, html: '', title: 'Not found', description: '', state: { queries: [] } }
     const res = await fetchApi(new Request(`http://server-render.invalid/api/pages/${key}`))
     const { page } = (await res.json()) as { page: PageContent }

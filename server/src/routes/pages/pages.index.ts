@@ -1,4 +1,4 @@
-import { isPageKey, PAGE_DEFAULTS } from '../../../../common/pages'
+import { FIXED_LISTS, isPageKey, PAGE_DEFAULTS } from '../../../../common/pages'
 import { audited } from '../../api/audit'
 import { createRouter } from '../../api/create-router'
 import { HttpError, notFound } from '../../api/errors'
@@ -42,6 +42,12 @@ export const pagesRouter = createRouter({
           expected.items ? `"${block.label}" is a list: send its entries as items.` : `"${block.label}" is not a list.`,
           [{ path: `blocks.${i}.items`, message: expected.items ? 'Items are required.' : 'Not a list.' }],
         )
+      // The menu's entries are its paths: only their labels are the organisers'.
+      const fixed = expected.items && FIXED_LISTS.includes(`${key}/${block.name}`)
+      if (fixed && block.items?.map((i) => i.link).join('\n') !== expected.items?.map((i) => i.link).join('\n'))
+        throw new HttpError(400, `"${block.label}" keeps its entries and their links: only their titles change.`, [
+          { path: `blocks.${i}.items`, message: 'Entries or links changed.' },
+        ])
       seen.add(block.name)
     }
     const page = await audited(c, async (tx, record) => {

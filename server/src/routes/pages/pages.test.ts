@@ -97,6 +97,31 @@ describe('pages', () => {
     expect(support).not.toHaveProperty('headTitle')
   })
 
+  it('renames the menu’s entries, but keeps their number and their paths', async () => {
+    const token = await ctx.login()
+    const menu = () => structuredClone(PAGE_DEFAULTS.menu)
+    const send = (json: unknown) => ctx.request('/pages/menu', { method: 'PUT', json, token })
+    const renamed = menu()
+    renamed.blocks[0]!.items!.find((i) => i.link === '/about/venue-and-travels')!.title = 'Getting here'
+    expect((await send(renamed)).status).toBe(200)
+    const saved = (await (await ctx.request('/pages/menu')).json()).page as Json
+    expect(saved.blocks[0].items.find((i: Json) => i.link === '/about/venue-and-travels').title).toBe('Getting here')
+
+    const moved = menu()
+    moved.blocks[0]!.items![1]!.link = '/elsewhere'
+    const refused = await send(moved)
+    expect(refused.status).toBe(400)
+    expect((await refused.json()).message).toBe(
+      '"Menu items" keeps its entries and their links: only their titles change.',
+    )
+    const fewer = menu()
+    fewer.blocks[0]!.items!.pop()
+    expect((await send(fewer)).status).toBe(400)
+    // The menu is no page of its own: search has nothing at a path for it.
+    const results = (await (await ctx.request('/search?q=Getting%20here')).json()).results as Json[]
+    expect(results.map((r) => r.url)).not.toContain('/')
+  })
+
   it('refuses a save without the token, and bad blocks with a message a person can act on', async () => {
     const anonymous = await ctx.request('/pages/call-for-papers', { method: 'PUT', json: cfp() })
     expect(anonymous.status).toBe(401)

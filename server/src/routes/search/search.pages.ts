@@ -44,8 +44,9 @@ export async function editedPages(db: Database): Promise<EditedPage[]> {
 export function withEdits(base: readonly StaticPage[], edited: readonly EditedPage[]): StaticPage[] {
   const byUrl = new Map(base.map((p) => [p.url, p]))
   for (const page of edited) {
-    if (!isPageKey(page.key)) continue
-    const { path, alsoAt = [], itemPaths } = PAGE_PATHS[page.key]
+    const where = isPageKey(page.key) ? PAGE_PATHS[page.key] : undefined
+    if (!isPageKey(page.key) || !where) continue
+    const { path, alsoAt = [], itemPaths } = where
     const own = pageLines(page, itemPaths?.block)
     const defaults = new Set(pageLines(PAGE_DEFAULTS[page.key], itemPaths?.block))
     for (const url of [path, ...alsoAt]) {

@@ -1,4 +1,5 @@
-import type { PageBlock, PageContent, PageKey } from '@common/pages'
+import { PAGE_PATHS } from '@common/page-paths'
+import { FIXED_LISTS, type PageBlock, type PageContent, type PageKey } from '@common/pages'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useBlocker } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
@@ -6,6 +7,7 @@ import { Button } from '@/components/ui/button'
 import { useAdminMutation } from '@/lib/admin/admin-mutation'
 import { api, unwrap } from '@/lib/api'
 import { pageQueryOptions, pagesQueryOptions } from '@/lib/page-content'
+import { FixedListEditor } from './fixed-list-editor'
 import { ListBlockEditor } from './list-block-editor'
 import { MarkdownField, TextField } from './page-fields'
 
@@ -90,18 +92,25 @@ export function PageEditor({ pageKey }: { pageKey: PageKey }) {
       }}
     >
       <TextField label="Page title" value={draft.title} onChange={(title) => setDraft({ ...draft, title })} />
-      <TextField
-        label="Title in the browser tab and search results (empty: the page title)"
-        value={draft.headTitle ?? ''}
-        onChange={(headTitle) => setDraft({ ...draft, headTitle })}
-      />
-      <TextField
-        label="Description for search engines and link previews"
-        value={draft.description}
-        onChange={(description) => setDraft({ ...draft, description })}
-      />
+      {/* The menu is shown at no path of its own: it has no tab title or description. */}
+      {PAGE_PATHS[pageKey] ? (
+        <>
+          <TextField
+            label="Title in the browser tab and search results (empty: the page title)"
+            value={draft.headTitle ?? ''}
+            onChange={(headTitle) => setDraft({ ...draft, headTitle })}
+          />
+          <TextField
+            label="Description for search engines and link previews"
+            value={draft.description}
+            onChange={(description) => setDraft({ ...draft, description })}
+          />
+        </>
+      ) : null}
       {draft.blocks.map((block) =>
-        block.items ? (
+        block.items && FIXED_LISTS.includes(`${pageKey}/${block.name}`) ? (
+          <FixedListEditor key={block.name} block={block} onChange={(items) => setBlock(block.name, { items })} />
+        ) : block.items ? (
           <ListBlockEditor
             key={block.name}
             pageKey={pageKey}

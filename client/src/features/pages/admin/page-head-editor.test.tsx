@@ -59,4 +59,28 @@ describe('a page’s head in the page editor', () => {
     })
     await vi.waitFor(() => expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument())
   }, 30_000)
+
+  it('the menu: a label per path, no tab title, no entries added or removed', async () => {
+    localStorage.setItem('token', 't-1')
+    let page = { key: 'menu', ...structuredClone(PAGE_DEFAULTS.menu), updatedAt: null as string | null }
+    get.mockImplementation(async () => ok({ page }))
+    put.mockImplementation(async (_path: string, { body }: Sent) => {
+      page = { key: 'menu', ...body, updatedAt: '2026-11-29T12:00:00Z' }
+      return ok({ message: 'Page saved.', page })
+    })
+    const user = userEvent.setup()
+    renderWithRouter(<PageEditor pageKey="menu" />, { path: '/admin/pages/menu' })
+    const contact = await screen.findByLabelText('Label of /contact')
+    expect(contact).toHaveValue('Contact')
+    expect(screen.queryByLabelText(/browser tab/)).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /^Add an entry|^Remove/ })).not.toBeInTheDocument()
+    await user.clear(contact)
+    await user.type(contact, 'Write to us')
+    await user.click(screen.getByText('Save the page'))
+    await vi.waitFor(() => expect(put).toHaveBeenCalledTimes(1))
+    const [, sent] = put.mock.calls[0] as [string, Sent]
+    const items = sent.body.blocks[0]!.items!
+    expect(items.map((i) => i.link)).toEqual(PAGE_DEFAULTS.menu.blocks[0]!.items!.map((i) => i.link))
+    expect(items.find((i) => i.link === '/contact')!.title).toBe('Write to us')
+  }, 30_000)
 })
