@@ -35,6 +35,11 @@ export const PageItem = z
       .openapi({ description: 'An entry with a page of its own: that page’s meta description.' }),
     markdown: markdown('An entry’s text'),
   })
+  // A picture says what it shows, for those who cannot see it.
+  .refine((item) => !item.image || !!item.imageAlt, {
+    message: 'Say what the picture shows: a picture needs its description.',
+    path: ['imageAlt'],
+  })
   .openapi('PageItem')
 
 export const PageBlock = z
