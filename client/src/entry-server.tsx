@@ -238,8 +238,8 @@ function renderWith(url: string, fetchApi: ApiFetch, options: RenderOptions): Pr
 
 /** Every public page of the site map, the track and session pages included (for the sitemap). */
 export function publicPagePaths(): string[] {
-  // A path that names a file (/authors/cmt-acknowledgement.html) is that file of client/public, served as it is:
-  // not a rendered page, so not in the sitemap (an archive copies it with the client's files).
+  // (/authors/cmt-acknowledgement.html is a rendered page too, the data page `cmt-acknowledgement`: its static file
+  // is gone, issue 54; an archive writes it at that file's path.)
   return Object.keys(sitePages).filter(
     (path) =>
       path !== '/login' &&
@@ -247,8 +247,7 @@ export function publicPagePaths(): string[] {
       // The live edition's form: rendered, but neither in the sitemap nor archived once the edition is over.
       path !== '/register' &&
       path !== '/admin' &&
-      !path.startsWith('/admin/') &&
-      !/\.[a-z0-9]+$/i.test(path),
+      !path.startsWith('/admin/'),
   )
 }
 

@@ -128,7 +128,7 @@ describe('MainNavigation', () => {
     expect(burger).toHaveAttribute('aria-expanded', 'false')
   })
 
-  it('CMT Acknowledgement is a plain anchor to the static page', async () => {
+  it('CMT Acknowledgement is a plain anchor to its page (a full load, rendered by the server)', async () => {
     renderWithRouter(<MainNavigation />)
     await screen.findAllByRole('link', { name: 'Home' })
     const links = screen.getAllByRole('link', { name: 'CMT Acknowledgement', hidden: true })

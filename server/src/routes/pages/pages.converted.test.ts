@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -85,6 +85,23 @@ describe('the About and Authors pages as data', () => {
       const res = await ctx.request('/pages/about', { method: 'PUT', json: page, token })
       expect(res.status, link).toBe(400)
     }
+  })
+
+  it('the CMT acknowledgement’s path is its data page, rendered by the server: no static file answers it', async () => {
+    // The client's public folder (copied into the build) holds no file at any page's path.
+    const publicDir = join(__dirname, '../../../../client/public')
+    for (const key of PAGE_KEYS) {
+      const path = PAGE_PATHS[key]?.path
+      if (path) expect(existsSync(join(publicDir, path)), path).toBe(false)
+    }
+    const token = await ctx.login()
+    const page = defaults('cmt-acknowledgement')
+    page.blocks.find((b) => b.name === 'text')!.markdown = 'Reviews run on **Microsoft CMT**, at no cost to authors.'
+    expect((await ctx.request('/pages/cmt-acknowledgement', { method: 'PUT', json: page, token })).status).toBe(200)
+    const res = await site.request('/authors/cmt-acknowledgement.html')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toContain('text/html')
+    expect(await res.text()).toContain('Reviews run on Microsoft CMT, at no cost to authors.')
   })
 
   it('refuses a save without the token', async () => {
