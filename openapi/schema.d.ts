@@ -4767,7 +4767,12 @@ export interface components {
         };
         Page: {
             key: string;
+            /** @description The page’s heading, and its browser tab title unless headTitle is set. */
             title: string;
+            /** @description The browser tab’s and search results’ title. */
+            headTitle?: string;
+            /** @description The meta description (search engines, link previews). */
+            description: string;
             blocks: components["schemas"]["PageBlock"][];
             /** @description When it was last saved; null: never edited (defaults). */
             updatedAt: string | null;
@@ -4787,6 +4792,10 @@ export interface components {
             summary?: string;
             image?: string;
             imageAlt?: string;
+            /** @description Where the entry’s card leads (the About page’s cards). */
+            link?: string;
+            /** @description An entry with a page of its own: that page’s meta description. */
+            description?: string;
             /** @description Markdown: raw HTML is shown as text; links only to http(s), mailto and site paths. */
             markdown: string;
         };
@@ -4795,6 +4804,7 @@ export interface components {
          *       "page": {
          *         "key": "call-for-papers",
          *         "title": "Call for Papers",
+         *         "description": "Topics and special tracks of {shortName} across electrical, electronics and computing domains.",
          *         "blocks": [
          *           {
          *             "name": "intro",
@@ -4816,6 +4826,10 @@ export interface components {
         };
         PageInput: {
             title: string;
+            /** @description Empty or absent: the title. Tokens such as {shortName} are filled. */
+            headTitle?: string;
+            /** @description Absent: the page’s default description. */
+            description?: string;
             blocks: components["schemas"]["PageBlock"][];
         };
         LastBackup: {

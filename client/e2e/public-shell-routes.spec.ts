@@ -98,7 +98,7 @@ test.describe('document head', () => {
     }
   })
 
-  test('the tab icon and the home-screen icon are PNG images that load, on app pages and the static page', async ({
+  test('the tab icon and the home-screen icon are PNG images that load, on app pages, the CMT acknowledgement’s too', async ({
     page,
     request,
   }) => {

@@ -202,3 +202,9 @@ describe('renderPage, the registration form', () => {
     expect(publicPagePaths()).toContain('/authors/registrations')
   }, 30_000)
 })
+
+describe('publicPagePaths, the CMT acknowledgement', () => {
+  it('lists its path, a rendered page now (its static file is gone): in the sitemap and archived', () => {
+    expect(publicPagePaths()).toContain('/authors/cmt-acknowledgement.html')
+  })
+})

@@ -19,6 +19,7 @@ import { SSR_API_BASE, setServerFetch } from './lib/api'
 import { eventSettingsQueryOptions } from './lib/conference'
 import { showsNotFound } from './lib/not-found'
 import { loadPageMeta } from './lib/page-meta'
+import { cachedPages } from './lib/page-query'
 import { createQueryClient } from './lib/query-client'
 import { FIRST_BATCH } from './lib/use-growing-count'
 import { programmePageData, publishedProgrammeQueryOptions } from './lib/workshops'
@@ -214,7 +215,11 @@ function renderWith(url: string, fetchApi: ApiFetch, options: RenderOptions): Pr
     // Titles and descriptions name the conference of the event settings, which every page has read (the footer).
     const conference = queryClient.getQueryData(eventSettingsQueryOptions.queryKey)?.conference
     // A workshop's or a session's page title is its session's: the published programme the page (and the menu) read.
-    const pageData = programmePageData(queryClient.getQueryData(publishedProgrammeQueryOptions.queryKey))
+    // An edited page's title and description are its data (issue 54), which its route's loader read.
+    const pageData: PageData = {
+      ...programmePageData(queryClient.getQueryData(publishedProgrammeQueryOptions.queryKey)),
+      page: cachedPages(queryClient),
+    }
     queryClient.clear()
     const status = notFound ? 404 : httpStatus.code
     const found = status === 200
@@ -233,8 +238,8 @@ function renderWith(url: string, fetchApi: ApiFetch, options: RenderOptions): Pr
 
 /** Every public page of the site map, the track and session pages included (for the sitemap). */
 export function publicPagePaths(): string[] {
-  // A path that names a file (/authors/cmt-acknowledgement.html) is that file of client/public, served as it is:
-  // not a rendered page, so not in the sitemap (an archive copies it with the client's files).
+  // (/authors/cmt-acknowledgement.html is a rendered page too, the data page `cmt-acknowledgement`: its static file
+  // is gone, issue 54; an archive writes it at that file's path.)
   return Object.keys(sitePages).filter(
     (path) =>
       path !== '/login' &&
@@ -242,8 +247,7 @@ export function publicPagePaths(): string[] {
       // The live edition's form: rendered, but neither in the sitemap nor archived once the edition is over.
       path !== '/register' &&
       path !== '/admin' &&
-      !path.startsWith('/admin/') &&
-      !/\.[a-z0-9]+$/i.test(path),
+      !path.startsWith('/admin/'),
   )
 }
 

@@ -12,8 +12,8 @@ export interface NavLink {
   readonly label: string
   readonly route: string
   /**
-   * A plain `<a href>` to a static file served as is (full page load),
-   * not a client-side route. Only the CMT acknowledgement page uses it.
+   * A plain `<a href>` (a full page load, server-rendered), not a client-side route: the spec links the CMT
+   * acknowledgement page so (it was a static file; it is now the data page of the same path).
    */
   readonly plain?: boolean
   /** Shown only when an entry named `token` exists in localStorage. */
@@ -125,7 +125,7 @@ export const authorsGroup: NavGroup = {
       label: 'CMT Acknowledgement',
       route: '/authors/cmt-acknowledgement.html',
       plain: true,
-      routeRuleException: 'Static HTML page linked with a plain anchor (spec §2).',
+      routeRuleException: 'The static page’s path (spec §2), linked with a plain anchor; now a data page.',
     },
     { kind: 'link', label: 'Paper Publication', route: '/authors/paper-publication' },
   ],

@@ -1,5 +1,6 @@
 /**
- * Document title and meta description for every route of the site map.
+ * Document title and meta description for every route of the site map. A page organisers edit in /admin/pages
+ * (common/page-paths.ts) has them in its data: the ones here are its defaults' copy, shown until its data is read.
  * Use `getPageMeta(pathname, conference)`; it also covers dynamic and admin routes. The texts name the conference
  * with tokens (`{shortName}`, `{dates}`…, common/conference.ts fillConference), filled from the event settings
  * where they are shown; the site search's copy (search-pages.ts) keeps the tokens and the server fills them.
@@ -8,6 +9,8 @@
  */
 
 import { type Conference, fillConference } from '@common/conference'
+import { PAGE_PATHS, type PageKey, pageAt } from '@common/page-paths'
+import type { PageContent } from '@common/pages'
 import { normaliseSessionSlug } from './navigation'
 import { formatDocumentTitle, siteConfig } from './site-config'
 
@@ -353,7 +356,12 @@ export interface PageData {
   readonly workshops?: readonly { readonly slug: string; readonly title: string; readonly summary: string }[]
   /** Every published session but the workshops (their pages are above), for its page /programme/<slug>. */
   readonly sessions?: readonly { readonly slug: string; readonly title: string; readonly summary: string }[]
+  /** A page organisers edit, as read (GET /api/pages/{key}), if it has been: its title and description. */
+  readonly page?: (key: PageKey) => StoredPage | undefined
 }
+
+/** What the head reads of an edited page. */
+export type StoredPage = Pick<PageContent, 'title' | 'headTitle' | 'description' | 'blocks'>
 
 const TECHNICAL_SESSION_PREFIX = '/programs/technical-session/'
 
@@ -392,6 +400,8 @@ export function getPageMeta(pathname: string, conference: Conference | undefined
 /** The page's title and description as written, tokens and all. */
 function pageMetaOf(pathname: string, data: PageData): PageMeta {
   const path = normalisePath(pathname)
+  const stored = storedMeta(path, data)
+  if (stored) return stored
   if (isPagePath(path)) return pages[path]
   const lower = path.toLowerCase()
   if (isPagePath(lower)) return pages[lower]
@@ -424,6 +434,20 @@ function pageMetaOf(pathname: string, data: PageData): PageMeta {
   for (const [prefix, meta] of adminEditPages) if (path.startsWith(prefix)) return meta
   if (lower === '/admin' || lower.startsWith('/admin/')) return adminSectionPage
   return notFoundPage
+}
+
+/** The title and description an edited page's data gives `path` (its own path or an entry's), if read. */
+function storedMeta(path: string, data: PageData): PageMeta | undefined {
+  const at = pageAt(path)
+  const page = at && data.page?.(at.key)
+  if (!at || !page) return undefined
+  if (at.item === undefined) return { title: page.headTitle || page.title, description: page.description }
+  const list = PAGE_PATHS[at.key]?.itemPaths?.block
+  const item = page.blocks.find((b) => b.name === list)?.items?.[at.item]
+  // (Only the call for papers' special tracks have pages of their own; one removed is no page.)
+  return item
+    ? { title: `Special Track: ${item.subtitle || item.title}`, description: item.description || item.summary || '' }
+    : notFoundPage
 }
 
 const certificateCheckPage: PageMeta = {

@@ -21,13 +21,13 @@ export interface SearchPage {
 }
 
 /** The texts of a page organisers edit (its defaults): the same lines the server indexes once it is edited. */
-const page = (key: PageKey) => pageLines(PAGE_DEFAULTS[key], PAGE_PATHS[key].itemPaths?.block)
+const page = (key: PageKey) => pageLines(PAGE_DEFAULTS[key], PAGE_PATHS[key]?.itemPaths?.block)
 
 const groupItems = (id: string) => navGroups.find((g) => g.id === id)?.items.map((i) => i.label) ?? []
 
 /** The content each page shows, beyond its title and description (pages.ts). Pages not listed have only those. */
 const CONTENT: Partial<Record<keyof typeof pages, unknown>> = {
-  '/about': groupItems('about'),
+  '/about': page('about'),
   '/about/about-the-conference': page('about-the-conference'),
   '/about/about-nit-patna': page('about-nit-patna'),
   '/about/about-nit-patna-(bihta-campus)': page('bihta-campus'),

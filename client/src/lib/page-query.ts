@@ -1,6 +1,6 @@
 import type { PageKey } from '@common/pages'
 import type { components } from '@openapi/schema'
-import { queryOptions } from '@tanstack/react-query'
+import { type QueryClient, type QueryKey, queryOptions } from '@tanstack/react-query'
 import { api, unwrap } from '@/lib/api'
 
 // The pages' queries without their defaults: route loaders (in the main bundle) start the fetch from here, so the
@@ -20,3 +20,19 @@ export const pagesQueryOptions = queryOptions({
   queryKey: ['pages', 'all'],
   queryFn: async () => unwrap(await api.GET('/pages')).pages as Page[],
 })
+
+/** Whether a query is one page's (not the admin list). */
+export function isPageQuery(queryKey: QueryKey): boolean {
+  return queryKey[0] === 'pages' && queryKey[1] !== 'all'
+}
+
+/**
+ * The pages `queryClient` has read, by key, as they are now (a server render reads them before its cache is
+ * cleared): where the page titles (content/pages.ts) find an edited page's title and description.
+ */
+export function cachedPages(queryClient: QueryClient): (key: PageKey) => Page | undefined {
+  const pages = new Map<string, Page>()
+  for (const [queryKey, page] of queryClient.getQueriesData<Page>({ queryKey: ['pages'] }))
+    if (page && isPageQuery(queryKey)) pages.set(String(queryKey[1]), page)
+  return (key) => pages.get(key)
+}

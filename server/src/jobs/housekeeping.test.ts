@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { PAGE_DEFAULTS } from '../../../common/pages'
 import { ADMIN, useTestApp } from '../../test/context'
-import { admins, galleryPhotos, images, rateLimitEvents, sessions, speakers } from '../db/schema'
+import { admins, galleryPhotos, images, pages, rateLimitEvents, sessions, speakers } from '../db/schema'
 import { imageUrlFor } from '../uploads/images'
 import { housekeeping } from './housekeeping'
 
@@ -48,9 +49,20 @@ describe('housekeeping', () => {
     })
     const rows = await db
       .insert(images)
-      .values([image(hoursAgo(30)), image(hoursAgo(30)), image(hoursAgo(30)), image(hoursAgo(30)), image(hoursAgo(2))])
+      .values([
+        image(hoursAgo(30)),
+        image(hoursAgo(30)),
+        image(hoursAgo(30)),
+        image(hoursAgo(30)),
+        image(hoursAgo(2)),
+        image(hoursAgo(30)),
+      ])
       .returning({ id: images.id })
-    const [orphan, bySpeaker, byGallery, byAdmin, recent] = rows.map((r) => r.id)
+    const [orphan, bySpeaker, byGallery, byAdmin, recent, byPage] = rows.map((r) => r.id)
+    // A tour's picture, uploaded in /admin/pages: named in the page's blocks.
+    const tours = structuredClone(PAGE_DEFAULTS.tours)
+    tours.blocks.find((b) => b.name === 'sites')!.items![0]!.image = imageUrlFor(byPage!)
+    await db.insert(pages).values({ key: 'tours', title: tours.title, blocks: tours.blocks })
     await db.insert(speakers).values({
       name: 'Kept Speaker',
       specialization: ['Grids'],
@@ -69,7 +81,7 @@ describe('housekeeping', () => {
 
     const left = new Set((await db.select({ id: images.id }).from(images)).map((r) => r.id))
     expect(left.has(orphan!)).toBe(false)
-    expect([bySpeaker, byGallery, byAdmin, recent].every((id) => left.has(id!))).toBe(true)
+    expect([bySpeaker, byGallery, byAdmin, recent, byPage].every((id) => left.has(id!))).toBe(true)
     expect(result.images).toBe(1)
     // The kept images are still served.
     expect((await ctx.request(imageUrlFor(bySpeaker!).replace('/api', ''))).status).toBe(200)

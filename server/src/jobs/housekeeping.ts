@@ -1,7 +1,7 @@
 import { and, getTableName, lt, or, sql } from 'drizzle-orm'
 import { pruneEvents } from '../auth/rate-limit'
 import type { Database } from '../db/client'
-import { certificates, eventSettings, images, loginChallenges, sessions } from '../db/schema'
+import { certificates, eventSettings, images, loginChallenges, pages, sessions } from '../db/schema'
 import { IMAGE_URL_COLUMNS, notInProgramme } from '../uploads/images'
 
 /** An upload nobody referenced within this time is dropped (the admin form uploads first, then saves the record). */
@@ -21,7 +21,7 @@ export async function pruneSessions(db: Database, now = new Date()): Promise<num
 
 /**
  * Uploaded images older than the grace period that no speaker, committee member, gallery photo, admin picture,
- * settings, certificate or the programme (draft or published) references. A reference is any stored URL containing the image's id (ours, or an absolute URL to it), so a
+ * settings, certificate, page or the programme (draft or published) references. A reference is any stored URL containing the image's id (ours, or an absolute URL to it), so a
  * referenced image is never deleted. One statement: a reference present when it runs is seen.
  */
 export async function pruneUnusedImages(db: Database, now = new Date()): Promise<number> {
@@ -33,10 +33,12 @@ export async function pruneUnusedImages(db: Database, now = new Date()): Promise
         `where position("images"."id"::text in lower(r."${column.name}")) > 0)`,
     ),
   )
-  // The certificates' images are named in JSON documents: the settings, and each issued certificate's snapshot.
+  // The certificates' images are named in JSON documents: the settings, and each issued certificate's snapshot;
+  // the pages' list entries name theirs in their blocks.
   const inDocuments = [
     [eventSettings, 'data'],
     [certificates, 'snapshot'],
+    [pages, 'blocks'],
   ].map(([table, column]) =>
     sql.raw(
       `not exists (select 1 from "${getTableName(table as typeof certificates)}" r ` +

@@ -1,6 +1,8 @@
+import { PAGE_DEFAULTS } from '@common/pages'
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { pageQueryOptions } from '@/lib/page-query'
 import { workshopLinksQueryOptions } from '@/lib/workshops'
 import { renderWithRouter } from '@/test/render-with-router'
 import { MainNavigation } from './main-navigation'
@@ -33,6 +35,40 @@ function mobileNav() {
 }
 
 describe('MainNavigation', () => {
+  it('shows the menu’s labels as organisers renamed them, each still leading to its page', async () => {
+    const rendered = renderNavigation()
+    await screen.findAllByRole('link', { name: 'Home' })
+    const menu = structuredClone(PAGE_DEFAULTS.menu)
+    const rename: Record<string, string> = {
+      '/about': 'The Conference',
+      '/about/venue-and-travels': 'Getting here',
+      '/programs/technical-session': 'Workshops',
+      '/contact': 'Write to us',
+    }
+    for (const item of menu.blocks[0]!.items!) item.title = rename[item.link!] ?? item.title
+    act(() =>
+      rendered.queryClient.setQueryData(pageQueryOptions('menu').queryKey, {
+        key: 'menu',
+        ...menu,
+        updatedAt: '2026-11-29T12:00:00Z',
+      }),
+    )
+    const desktop = screen.getAllByRole('navigation', { name: 'Main' })[0]!
+    expect(await within(desktop).findByRole('button', { name: 'The Conference' })).toBeInTheDocument()
+    expect(within(desktop).queryByRole('button', { name: 'About' })).not.toBeInTheDocument()
+    expect(within(desktop).getByRole('link', { name: 'Getting here', hidden: true })).toHaveAttribute(
+      'href',
+      '/about/venue-and-travels',
+    )
+    expect(within(desktop).getByRole('button', { name: 'Workshops', hidden: true })).toBeInTheDocument()
+    expect(within(desktop).getByRole('link', { name: 'Write to us' })).toHaveAttribute('href', '/contact')
+    // An entry left as it was keeps its words.
+    expect(within(desktop).getByRole('link', { name: 'Speakers', hidden: true })).toHaveAttribute(
+      'href',
+      '/programs/speakers',
+    )
+  })
+
   it('shows Admin only when a token is stored, and follows session-change', async () => {
     renderWithRouter(<MainNavigation />)
     await screen.findAllByRole('link', { name: 'Home' })
@@ -92,7 +128,7 @@ describe('MainNavigation', () => {
     expect(burger).toHaveAttribute('aria-expanded', 'false')
   })
 
-  it('CMT Acknowledgement is a plain anchor to the static page', async () => {
+  it('CMT Acknowledgement is a plain anchor to its page (a full load, rendered by the server)', async () => {
     renderWithRouter(<MainNavigation />)
     await screen.findAllByRole('link', { name: 'Home' })
     const links = screen.getAllByRole('link', { name: 'CMT Acknowledgement', hidden: true })

@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import { useConference } from '@/lib/conference'
 import { showsNotFound } from '@/lib/not-found'
 import { loadedPageMeta, loadPageMeta, subscribePageMeta } from '@/lib/page-meta'
+import { cachedPages, isPageQuery } from '@/lib/page-query'
 import { type PublishedProgramme, programmePageData, publishedProgrammeQueryOptions } from '@/lib/workshops'
 
 interface DocumentHead {
@@ -35,9 +36,24 @@ function useCachedProgramme(): PublishedProgramme | undefined {
   )
 }
 
+/** The edited pages read so far (their titles and descriptions are theirs); follows their updates. */
+function useCachedPages() {
+  const queryClient = useQueryClient()
+  const [version, setVersion] = useState(0)
+  useEffect(
+    () =>
+      queryClient.getQueryCache().subscribe((event) => {
+        if (event.type === 'updated' && isPageQuery(event.query.queryKey)) setVersion((v) => v + 1)
+      }),
+    [queryClient],
+  )
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a page's data changed: read them again
+  return useMemo(() => cachedPages(queryClient), [queryClient, version])
+}
+
 /**
  * The page's <title> and meta description (content/pages.ts, by pathname, naming the conference of the event
- * settings; a workshop page's from the published programme). React hoists both into <head>.
+ * settings; a workshop page's from the published programme; an edited page's from its data). React hoists both into <head>.
  * The titles' module loads with the first page that needs it (the root route's loader, lib/page-meta.ts); the
  * first load of a server-rendered page starts with what the server wrote into its <head>, which hydration adopts as
  * it is. Unknown paths render nothing here: the 404 page sets its own.
@@ -53,7 +69,8 @@ export function RouteHead() {
   // A workshop's or a session's page title is its session's: the published programme, which those pages fetch.
   // Read from the cache without a query of its own, which a server render would fetch for every page.
   const programme = useCachedProgramme()
-  const pageData = useMemo(() => programmePageData(programme), [programme])
+  const page = useCachedPages()
+  const pageData = useMemo(() => ({ ...programmePageData(programme), page }), [programme, page])
   const [initial] = useState(() => (pages ? undefined : { pathname, head: serverHead() }))
 
   const needed = !pages && !(initial?.pathname === pathname && initial.head)

@@ -2,6 +2,7 @@ import { conferenceDates, modeLabel } from '@common/conference'
 import { footerLinks } from '@/content/navigation'
 import { siteConfig } from '@/content/site-config'
 import { useConference } from '@/lib/conference'
+import { useMenuLabels } from '@/lib/menu-labels'
 import { useHasToken } from '@/lib/use-has-token'
 import { usePathname } from './navigation/nav-links'
 import { RouteAnchor } from './route-anchor'
@@ -13,6 +14,8 @@ export function SiteFooter({ contactEmail }: { contactEmail: string | undefined 
   const pathname = usePathname()
   // One way in: "Admin" for someone holding a token, "Login" for everyone else (the server renders "Login").
   const signedIn = useHasToken()
+  // Home, the groups' pages and Contact carry the menu's labels (Admin and Login are not the menu's).
+  const labelOf = useMenuLabels()
   const links = footerLinks.filter((l) => l.route !== (signedIn ? '/login' : '/admin'))
   return (
     <footer className="mt-16 bg-brand-900 text-slate-100">
@@ -47,7 +50,7 @@ export function SiteFooter({ contactEmail }: { contactEmail: string | undefined 
                   active={pathname === l.route}
                   className="rounded hover:text-accent-400 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-accent-400"
                 >
-                  {l.label}
+                  {labelOf(l.route, l.label)}
                 </RouteAnchor>
               </li>
             ))}

@@ -5,6 +5,7 @@ import type * as React from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { AboutConferencePage } from '@/features/about/components/about-conference-page'
 import { AboutInstitutePage } from '@/features/about/components/about-institute-page'
+import { AboutPage } from '@/features/about/components/about-page'
 import { BihtaCampusPage } from '@/features/about/components/bihta-campus-page'
 import { VenuePage } from '@/features/about/components/venue-page'
 import { AuthorsPage } from '@/features/authors/components/authors-page'
@@ -33,6 +34,7 @@ const links = {
 
 /** Path, page, a text shown once its blocks are read. */
 const PAGES: [string, () => React.ReactNode, RegExp][] = [
+  ['/about', () => <AboutPage />, /Everything about/],
   ['/about/about-the-conference', () => <AboutConferencePage />, /sustainable energy and transportation/],
   ['/about/about-nit-patna', () => <AboutInstitutePage />, /oldest places of engineering/],
   ['/about/about-nit-patna-(bihta-campus)', () => <BihtaCampusPage />, /modern extension/],
@@ -81,6 +83,24 @@ describe('the About and Authors pages show today’s text by default', () => {
     }
     expectAsBefore(FIXTURE, shown)
   }, 60_000)
+
+  it('the About page’s cards are its data: renamed, reordered, added and removed as saved', async () => {
+    const page = structuredClone(PAGE_DEFAULTS.about)
+    const cards = page.blocks.find((b) => b.name === 'cards')!
+    cards.items = [
+      { ...cards.items![6]!, title: 'Getting here' },
+      cards.items![0]!,
+      { title: 'Our partners', summary: 'Who works with us.', link: 'https://partners.example.org', markdown: '' },
+    ]
+    stubPagesApi({ about: { key: 'about', ...page, updatedAt: '2026-11-29T12:00:00Z' } })
+    const { container } = renderWithRouter(<AboutPage />, { path: '/about' })
+    await screen.findByText('Getting here')
+    expect(structureOf(container).filter((line) => line.startsWith('a['))).toEqual([
+      'a[/about/venue-and-travels] Getting hereReaching NIT Patna by air, rail and road.',
+      'a[/about/about-the-conference] About the ConferenceOrganiser, hybrid format, dates and the specialised tracks.',
+      'a[https://partners.example.org] Our partnersWho works with us. (opens in a new tab)',
+    ])
+  })
 
   it('a page reads its stored blocks: the registration page as saved, the fee table still the settings’', async () => {
     const page = structuredClone(PAGE_DEFAULTS.registrations)

@@ -172,6 +172,9 @@ export const sponsors = pgTable(
 export const pages = pgTable('pages', {
   key: text('key').primaryKey(),
   title: text('title').notNull(),
+  // The browser tab's title ('' : the heading) and the meta description; null: never set, the page's default.
+  headTitle: text('head_title'),
+  description: text('description'),
   blocks: jsonb('blocks').$type<import('../../../../common/pages').PageBlock[]>().notNull(),
   updatedAt: updatedAt(),
 })

@@ -203,6 +203,8 @@ export async function carriedLeftovers(
     ...leftoversIn(rest, old, 'settings'),
     ...edited.flatMap((p) => [
       ...leftoversIn(p.title, old, `pages.${p.key}.title`),
+      ...leftoversIn(p.headTitle ?? '', old, `pages.${p.key}.headTitle`),
+      ...leftoversIn(p.description ?? '', old, `pages.${p.key}.description`),
       ...p.blocks.flatMap((b) =>
         leftoversIn({ markdown: b.markdown, items: b.items }, old, `pages.${p.key}.${b.name}`),
       ),

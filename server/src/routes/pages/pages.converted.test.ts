@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -12,6 +12,7 @@ import type { RenderModule } from '../../pages/renderer'
 // after a save, the server-rendered page and the site search have the saved text, not the default.
 
 const ABOUT_AND_AUTHORS: PageKey[] = [
+  'about',
   'about-the-conference',
   'about-nit-patna',
   'bihta-campus',
@@ -31,7 +32,7 @@ const TEMPLATE = '<!doctype html><html><head></head><body><div id="root"></div><
 /** Stands in for the client's render bundle: a page's blocks as text, read as the client reads them. */
 const renderModule: RenderModule = {
   async renderPage(url, fetchApi) {
-    const key = PAGE_KEYS.find((k) => PAGE_PATHS[k].path === url)
+    const key = PAGE_KEYS.find((k) => PAGE_PATHS[k]?.path === url)
     if (!key) return { status: 404, html: '', title: 'Not found', description: '', state: { queries: [] } }
     const res = await fetchApi(new Request(`http://server-render.invalid/api/pages/${key}`))
     const { page } = (await res.json()) as { page: PageContent }
@@ -74,6 +75,33 @@ describe('the About and Authors pages as data', () => {
     expect(
       (await ctx.request('/pages/about-the-venue', { method: 'PUT', json: defaults('authors'), token })).status,
     ).toBe(404)
+  })
+
+  it('refuses an About card leading to another scheme than http(s) or a site path', async () => {
+    const token = await ctx.login()
+    for (const link of ['javascript:alert(1)', '//evil.example', 'data:text/html,x']) {
+      const page = defaults('about')
+      page.blocks.find((b) => b.name === 'cards')!.items![0]!.link = link
+      const res = await ctx.request('/pages/about', { method: 'PUT', json: page, token })
+      expect(res.status, link).toBe(400)
+    }
+  })
+
+  it('the CMT acknowledgement’s path is its data page, rendered by the server: no static file answers it', async () => {
+    // The client's public folder (copied into the build) holds no file at any page's path.
+    const publicDir = join(__dirname, '../../../../client/public')
+    for (const key of PAGE_KEYS) {
+      const path = PAGE_PATHS[key]?.path
+      if (path) expect(existsSync(join(publicDir, path)), path).toBe(false)
+    }
+    const token = await ctx.login()
+    const page = defaults('cmt-acknowledgement')
+    page.blocks.find((b) => b.name === 'text')!.markdown = 'Reviews run on **Microsoft CMT**, at no cost to authors.'
+    expect((await ctx.request('/pages/cmt-acknowledgement', { method: 'PUT', json: page, token })).status).toBe(200)
+    const res = await site.request('/authors/cmt-acknowledgement.html')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toContain('text/html')
+    expect(await res.text()).toContain('Reviews run on Microsoft CMT, at no cost to authors.')
   })
 
   it('refuses a save without the token', async () => {

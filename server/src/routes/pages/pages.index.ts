@@ -1,4 +1,4 @@
-import { isPageKey, PAGE_DEFAULTS } from '../../../../common/pages'
+import { FIXED_LISTS, isPageKey, PAGE_DEFAULTS } from '../../../../common/pages'
 import { audited } from '../../api/audit'
 import { createRouter } from '../../api/create-router'
 import { HttpError, notFound } from '../../api/errors'
@@ -24,7 +24,7 @@ export const pagesRouter = createRouter({
   })
   .openapi(routes.putPage, async (c) => {
     const { key } = c.req.valid('param')
-    const { title, blocks } = c.req.valid('json')
+    const { title, headTitle, description, blocks } = c.req.valid('json')
     if (!isPageKey(key)) throw notFound('Page')
     // The page's layout reads its blocks by name: each one once, none unknown, lists where lists are.
     const known = new Map(PAGE_DEFAULTS[key].blocks.map((b) => [b.name, b]))
@@ -42,11 +42,17 @@ export const pagesRouter = createRouter({
           expected.items ? `"${block.label}" is a list: send its entries as items.` : `"${block.label}" is not a list.`,
           [{ path: `blocks.${i}.items`, message: expected.items ? 'Items are required.' : 'Not a list.' }],
         )
+      // The menu's entries are its paths: only their labels are the organisers'.
+      const fixed = expected.items && FIXED_LISTS.includes(`${key}/${block.name}`)
+      if (fixed && block.items?.map((i) => i.link).join('\n') !== expected.items?.map((i) => i.link).join('\n'))
+        throw new HttpError(400, `"${block.label}" keeps its entries and their links: only their titles change.`, [
+          { path: `blocks.${i}.items`, message: 'Entries or links changed.' },
+        ])
       seen.add(block.name)
     }
     const page = await audited(c, async (tx, record) => {
       const before = await queries.readPage(tx, key)
-      const after = await queries.savePage(tx, key, title, blocks)
+      const after = await queries.savePage(tx, key, { title, headTitle, description }, blocks)
       await record({ action: 'update', entity: 'page', entityId: key, before, after })
       return after
     })

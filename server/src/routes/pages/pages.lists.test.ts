@@ -124,4 +124,25 @@ describe('the tours, cultural events, accommodation and sponsorship pages', () =
     expect(await search('Conference breakfast')).not.toContain('/sponsors')
     expect(await search('Full-page A4 advertisement abstract book')).toContain('/sponsors/become-a-sponsor')
   })
+
+  it('keeps an uploaded picture of a tour, and refuses a picture without what it shows', async () => {
+    const token = await ctx.login()
+    const send = (json: unknown) => ctx.request('/pages/tours', { method: 'PUT', json, token })
+    const page = defaults('tours')
+    const site = page.blocks.find((b) => b.name === 'sites')!.items![0]!
+    site.image = '/api/images/3f2c1a4e-8b7d-4c2a-9e1f-0a1b2c3d4e5f.webp'
+    site.imageAlt = 'The Mahabodhi Temple at dusk'
+    expect((await send(page)).status).toBe(200)
+    expect(itemsOf(await read('tours'), 'sites')[0]).toMatchObject({
+      image: '/api/images/3f2c1a4e-8b7d-4c2a-9e1f-0a1b2c3d4e5f.webp',
+      imageAlt: 'The Mahabodhi Temple at dusk',
+    })
+    delete site.imageAlt
+    const refused = await send(page)
+    expect(refused.status).toBe(400)
+    expect(JSON.stringify(await refused.json())).toContain('Say what the picture shows')
+    site.imageAlt = 'Somewhere'
+    site.image = 'https://elsewhere.example/p.png'
+    expect((await send(page)).status).toBe(400)
+  })
 })

@@ -5,9 +5,26 @@ import { pages } from '../../db/schema'
 
 type PageRow = typeof pages.$inferSelect
 
+/** What a save sets besides the blocks: the heading, the tab's title ('' : the heading) and the description. */
+export interface PageHead {
+  title: string
+  headTitle?: string
+  description?: string
+}
+
 function toPage(key: PageKey, row: PageRow | undefined) {
-  if (!row) return { key, ...PAGE_DEFAULTS[key], updatedAt: null }
-  return { key, title: row.title, blocks: row.blocks, updatedAt: row.updatedAt.toISOString() }
+  const defaults = PAGE_DEFAULTS[key]
+  if (!row) return { key, ...defaults, updatedAt: null }
+  // A row saved before the head existed (null) shows the page's default tab title and description.
+  const headTitle = row.headTitle ?? defaults.headTitle
+  return {
+    key,
+    title: row.title,
+    ...(headTitle ? { headTitle } : {}),
+    description: row.description ?? defaults.description,
+    blocks: row.blocks,
+    updatedAt: row.updatedAt.toISOString(),
+  }
 }
 
 export async function readPage(db: Database, key: string) {
@@ -21,11 +38,18 @@ export async function listPages(db: Database) {
   return PAGE_KEYS.map((key) => toPage(key, rows.get(key)))
 }
 
-export async function savePage(tx: Database, key: PageKey, title: string, blocks: PageBlock[]) {
+export async function savePage(tx: Database, key: PageKey, head: PageHead, blocks: PageBlock[]) {
   const updatedAt = new Date()
+  const values = {
+    title: head.title,
+    headTitle: head.headTitle ?? '',
+    description: head.description ?? PAGE_DEFAULTS[key].description,
+    blocks,
+    updatedAt,
+  }
   await tx
     .insert(pages)
-    .values({ key, title, blocks, updatedAt })
-    .onConflictDoUpdate({ target: pages.key, set: { title, blocks, updatedAt } })
-  return toPage(key, { key, title, blocks, updatedAt })
+    .values({ key, ...values })
+    .onConflictDoUpdate({ target: pages.key, set: values })
+  return toPage(key, { key, ...values })
 }

@@ -23,7 +23,22 @@ export const PageItem = z
       .regex(/^\/[^/\\]/, 'An image must be a path of this site, such as /images/tracks/track-1.svg.')
       .optional(),
     imageAlt: line('An image’s description', 500).optional(),
+    link: line('A link', 500)
+      .regex(
+        /^(?:\/(?![/\\])|https?:\/\/)/,
+        'A link must be a path of this site (such as /about/venue-and-travels) or an http(s) address.',
+      )
+      .optional()
+      .openapi({ description: 'Where the entry’s card leads (the About page’s cards).' }),
+    description: line('An entry’s description', 500)
+      .optional()
+      .openapi({ description: 'An entry with a page of its own: that page’s meta description.' }),
     markdown: markdown('An entry’s text'),
+  })
+  // A picture says what it shows, for those who cannot see it.
+  .refine((item) => !item.image || !!item.imageAlt, {
+    message: 'Say what the picture shows: a picture needs its description.',
+    path: ['imageAlt'],
   })
   .openapi('PageItem')
 
@@ -46,7 +61,11 @@ export const PageBlock = z
 export const Page = z
   .object({
     key: z.string(),
-    title: z.string(),
+    title: z
+      .string()
+      .openapi({ description: 'The page’s heading, and its browser tab title unless headTitle is set.' }),
+    headTitle: z.string().optional().openapi({ description: 'The browser tab’s and search results’ title.' }),
+    description: z.string().openapi({ description: 'The meta description (search engines, link previews).' }),
     blocks: z.array(PageBlock),
     updatedAt: z.string().nullable().openapi({ description: 'When it was last saved; null: never edited (defaults).' }),
   })
@@ -57,6 +76,7 @@ export const PageAnswer = z.object({ page: Page }).openapi('PageAnswer', {
     page: {
       key: 'call-for-papers',
       title: 'Call for Papers',
+      description: 'Topics and special tracks of {shortName} across electrical, electronics and computing domains.',
       blocks: [{ name: 'intro', label: 'Introduction', markdown: 'Original research is welcome.' }],
       updatedAt: null,
     },
@@ -68,6 +88,12 @@ export const PageList = z.object({ pages: z.array(Page) }).openapi('PageList')
 export const PageInput = z
   .object({
     title: line('Title').min(1, 'Title is required.'),
+    headTitle: line('The browser tab’s title')
+      .optional()
+      .openapi({ description: 'Empty or absent: the title. Tokens such as {shortName} are filled.' }),
+    description: line('Description', 500)
+      .optional()
+      .openapi({ description: 'Absent: the page’s default description.' }),
     blocks: z
       .array(PageBlock, { error: 'Send the page’s blocks as a list.' })
       .min(1, 'A page has at least one block.')

@@ -73,6 +73,55 @@ describe('pages', () => {
     expect(await search('Geoscience remote sensing')).not.toContain('/authors/call-for-papers')
   })
 
+  it('keeps a page’s tab title and description: its defaults, then what was saved, and search shows them', async () => {
+    const token = await ctx.login()
+    const read = async () => (await (await ctx.request('/pages/registrations')).json()).page as Json
+    expect(await read()).toMatchObject({
+      title: 'Registration',
+      headTitle: 'Registrations',
+      description: PAGE_DEFAULTS.registrations.description,
+    })
+    const page = { ...structuredClone(PAGE_DEFAULTS.registrations), headTitle: '', description: 'Fees for all.' }
+    expect((await ctx.request('/pages/registrations', { method: 'PUT', json: page, token })).status).toBe(200)
+    const saved = await read()
+    expect(saved).toMatchObject({ title: 'Registration', description: 'Fees for all.' })
+    expect(saved).not.toHaveProperty('headTitle')
+    const results = (await (await ctx.request('/search?q=registration')).json()).results as Json[]
+    expect(results.find((r) => r.url === '/authors/registrations')).toMatchObject({ title: 'Registration' })
+
+    // A save without them (an older client) gives the page its default description and no tab title of its own.
+    const { headTitle: _, description: __, ...bare } = structuredClone(PAGE_DEFAULTS['financial-support'])
+    expect((await ctx.request('/pages/financial-support', { method: 'PUT', json: bare, token })).status).toBe(200)
+    const support = (await (await ctx.request('/pages/financial-support')).json()).page as Json
+    expect(support.description).toBe(PAGE_DEFAULTS['financial-support'].description)
+    expect(support).not.toHaveProperty('headTitle')
+  })
+
+  it('renames the menu’s entries, but keeps their number and their paths', async () => {
+    const token = await ctx.login()
+    const menu = () => structuredClone(PAGE_DEFAULTS.menu)
+    const send = (json: unknown) => ctx.request('/pages/menu', { method: 'PUT', json, token })
+    const renamed = menu()
+    renamed.blocks[0]!.items!.find((i) => i.link === '/about/venue-and-travels')!.title = 'Getting here'
+    expect((await send(renamed)).status).toBe(200)
+    const saved = (await (await ctx.request('/pages/menu')).json()).page as Json
+    expect(saved.blocks[0].items.find((i: Json) => i.link === '/about/venue-and-travels').title).toBe('Getting here')
+
+    const moved = menu()
+    moved.blocks[0]!.items![1]!.link = '/elsewhere'
+    const refused = await send(moved)
+    expect(refused.status).toBe(400)
+    expect((await refused.json()).message).toBe(
+      '"Menu items" keeps its entries and their links: only their titles change.',
+    )
+    const fewer = menu()
+    fewer.blocks[0]!.items!.pop()
+    expect((await send(fewer)).status).toBe(400)
+    // The menu is no page of its own: search has nothing at a path for it.
+    const results = (await (await ctx.request('/search?q=Getting%20here')).json()).results as Json[]
+    expect(results.map((r) => r.url)).not.toContain('/')
+  })
+
   it('refuses a save without the token, and bad blocks with a message a person can act on', async () => {
     const anonymous = await ctx.request('/pages/call-for-papers', { method: 'PUT', json: cfp() })
     expect(anonymous.status).toBe(401)

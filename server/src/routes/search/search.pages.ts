@@ -31,6 +31,8 @@ export const PAGES_VERSION = createHash('sha256').update(PAGES_JSON).digest('hex
 export interface EditedPage {
   key: string
   title: string
+  headTitle?: string | null
+  description?: string | null
   blocks: PageBlock[]
   updatedAt: Date
 }
@@ -43,8 +45,9 @@ export async function editedPages(db: Database): Promise<EditedPage[]> {
 export function withEdits(base: readonly StaticPage[], edited: readonly EditedPage[]): StaticPage[] {
   const byUrl = new Map(base.map((p) => [p.url, p]))
   for (const page of edited) {
-    if (!isPageKey(page.key)) continue
-    const { path, alsoAt = [], itemPaths } = PAGE_PATHS[page.key]
+    const where = isPageKey(page.key) ? PAGE_PATHS[page.key] : undefined
+    if (!isPageKey(page.key) || !where) continue
+    const { path, alsoAt = [], itemPaths } = where
     const own = pageLines(page, itemPaths?.block)
     const defaults = new Set(pageLines(PAGE_DEFAULTS[page.key], itemPaths?.block))
     for (const url of [path, ...alsoAt]) {
@@ -53,8 +56,9 @@ export function withEdits(base: readonly StaticPage[], edited: readonly EditedPa
       const kept = (built?.text.split('\n') ?? []).filter((line) => !defaults.has(line))
       byUrl.set(url, {
         url,
-        title: url === path ? page.title : (built?.title ?? page.title),
-        description: built?.description ?? '',
+        // Its own path's title and description are the page's (the tab's title, if set); another path keeps its own.
+        title: url === path ? page.headTitle || page.title : (built?.title ?? page.title),
+        description: (url === path ? page.description : undefined) ?? built?.description ?? '',
         text: [...new Set([...own, ...kept])].join('\n'),
       })
     }
@@ -63,7 +67,7 @@ export function withEdits(base: readonly StaticPage[], edited: readonly EditedPa
     items.forEach((item, i) => {
       const url = `${itemPaths!.prefix}${i}`
       const text = [item.subtitle ?? '', item.summary ?? '', markdownText(item.markdown)].filter(Boolean).join('\n')
-      byUrl.set(url, { url, title: item.title, description: item.summary ?? '', text })
+      byUrl.set(url, { url, title: item.title, description: item.description ?? item.summary ?? '', text })
     })
   }
   return [...byUrl.values()]

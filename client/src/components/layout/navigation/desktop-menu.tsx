@@ -6,6 +6,7 @@ import {
   groupButtonClass,
   isActive,
   NavItemLink,
+  NavLabelsContext,
   NavPathnameContext,
   panelLinkClass,
   SubmenuItem,
@@ -97,6 +98,7 @@ function DesktopGroup({
   onToggleSubmenu: () => void
 }) {
   const panelId = useId()
+  const labelOf = useContext(NavLabelsContext)
   const triggerRef = useRef<HTMLButtonElement>(null)
   const panelRef = useRef<HTMLDivElement>(null)
 
@@ -146,7 +148,7 @@ function DesktopGroup({
         data-active={active ? 'true' : undefined}
         className={groupButtonClass}
       >
-        {group.label}
+        {labelOf(group.route, group.label)}
         <ChevronDown aria-hidden className={cn('size-4 transition-transform', isOpen && 'rotate-180')} />
       </button>
       {/* The padding keeps the pointer inside the item while it moves from the button to the panel. */}

@@ -2,7 +2,14 @@ import { useContext, useEffect, useId, useRef, useState } from 'react'
 import { ChevronDown, Menu, X } from '@/components/icons'
 import { adminLink, contactLink, homeLink, type NavGroupId, navGroups } from '@/content/navigation'
 import { cn } from '@/lib/utils'
-import { mobileGroupButtonClass, mobileLinkClass, NavItemLink, NavPathnameContext, SubmenuItem } from './nav-links'
+import {
+  mobileGroupButtonClass,
+  mobileLinkClass,
+  NavItemLink,
+  NavLabelsContext,
+  NavPathnameContext,
+  SubmenuItem,
+} from './nav-links'
 
 /**
  * Mobile menu (below lg): a burger toggles a collapsible panel. One group is expanded at a time,
@@ -11,6 +18,7 @@ import { mobileGroupButtonClass, mobileLinkClass, NavItemLink, NavPathnameContex
  */
 export function MobileNavigation({ showAdmin }: { showAdmin: boolean }) {
   const pathname = useContext(NavPathnameContext)
+  const labelOf = useContext(NavLabelsContext)
   const [menuOpen, setMenuOpen] = useState(false)
   const [openGroup, setOpenGroup] = useState<NavGroupId | null>(null)
   const [submenuOpen, setSubmenuOpen] = useState(false)
@@ -89,7 +97,7 @@ export function MobileNavigation({ showAdmin }: { showAdmin: boolean }) {
                   onClick={() => toggleGroup(group.id)}
                   className={mobileGroupButtonClass}
                 >
-                  {group.label}
+                  {labelOf(group.route, group.label)}
                   <ChevronDown aria-hidden className={cn('size-5 transition-transform', expanded && 'rotate-180')} />
                 </button>
                 <ul id={listId} hidden={!expanded} className="ml-3 border-l border-slate-200 pl-2">

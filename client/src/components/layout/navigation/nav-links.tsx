@@ -2,6 +2,7 @@ import { useRouterState } from '@tanstack/react-router'
 import { createContext, useContext, useId } from 'react'
 import { ChevronDown } from '@/components/icons'
 import type { NavLink, NavSubmenu } from '@/content/navigation'
+import type { MenuLabel } from '@/lib/menu-labels'
 import { cn } from '@/lib/utils'
 import { RouteAnchor } from '../route-anchor'
 import { useSubmenuLinks } from './submenu-links'
@@ -12,6 +13,9 @@ export function usePathname(): string {
 
 /** The current path, read once by the navigation and handed to its links (one subscription, not one per link). */
 export const NavPathnameContext = createContext('/')
+
+/** The menu's labels as organisers named them (lib/menu-labels.ts), handed to the menus' items. */
+export const NavLabelsContext = createContext<MenuLabel>((_route, label) => label)
 
 export function isActive(pathname: string, route: string): boolean {
   return route === '/' ? pathname === '/' : pathname === route || pathname.startsWith(`${route}/`)
@@ -33,16 +37,17 @@ export function NavItemLink({
   onNavigate?: () => void
 }) {
   const pathname = useContext(NavPathnameContext)
+  const label = useContext(NavLabelsContext)(link.route, link.label)
   if (link.plain) {
     return (
       <a href={link.route} className={className} onClick={onNavigate}>
-        {link.label}
+        {label}
       </a>
     )
   }
   return (
     <RouteAnchor to={link.route} active={isActive(pathname, link.route)} className={className} onNavigate={onNavigate}>
-      {link.label}
+      {label}
     </RouteAnchor>
   )
 }
@@ -85,6 +90,7 @@ export function SubmenuItem({
 }) {
   const listId = useId()
   const links = useSubmenuLinks(item)
+  const label = useContext(NavLabelsContext)(item.route, item.label)
   return (
     <>
       <button
@@ -94,7 +100,7 @@ export function SubmenuItem({
         onClick={onToggle}
         className={cn(itemClasses[look], 'flex w-full items-center justify-between gap-2 text-left')}
       >
-        {item.label}
+        {label}
         <ChevronDown aria-hidden className={cn('size-4 shrink-0 transition-transform', open && 'rotate-180')} />
       </button>
       <ul id={listId} hidden={!open} className="ml-3 border-l border-slate-200 pl-2">

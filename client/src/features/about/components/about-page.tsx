@@ -11,66 +11,68 @@ import {
   SchoolIcon,
   UsersIcon,
 } from 'lucide-react'
-import { PageContainer } from '@/components/ui/page-container'
-import { aboutGroup } from '@/content/navigation'
-import { siteConfig } from '@/content/site-config'
-import { useConferenceText } from '@/lib/conference'
+import { BlocksPage, usePageBlocks } from '@/components/page-blocks'
 
-const DETAILS: Record<string, { text: string; icon: LucideIcon }> = {
-  '/about/about-the-conference': {
-    text: 'Organiser, hybrid format, dates and the specialised tracks.',
-    icon: CalendarRangeIcon,
-  },
-  '/about/about-nit-patna': {
-    text: 'An Institute of National Importance and Centre of Excellence.',
-    icon: SchoolIcon,
-  },
-  '/about/organising-committee': { text: 'The people organising the conference, by role.', icon: UsersIcon },
-  '/about/international-advisory-committee': { text: 'Advisors from institutions around the world.', icon: GlobeIcon },
-  '/about/technical-programme-committee': { text: 'The reviewers behind the technical programme.', icon: UsersIcon },
-  '/about/industry-programme-committee': {
-    text: 'Industry sessions, demonstrations and partnerships.',
-    icon: UsersIcon,
-  },
-  '/about/venue-and-travels': { text: 'Reaching NIT Patna by air, rail and road.', icon: MapPinIcon },
-  '/about/accomodations': { text: 'Guest house, hostels and hotels near the venue.', icon: BedDoubleIcon },
-  '/about/about-nit-patna-(bihta-campus)': { text: 'The 125-acre campus at Bihta, with photos.', icon: BuildingIcon },
-  '/about/photogallery': { text: 'Photographs from the conference and the institute.', icon: ImagesIcon },
+/** The pictures of the cards, by where they lead; a card organisers add elsewhere gets an arrow. */
+const ICONS: Record<string, LucideIcon> = {
+  '/about/about-the-conference': CalendarRangeIcon,
+  '/about/about-nit-patna': SchoolIcon,
+  '/about/organising-committee': UsersIcon,
+  '/about/international-advisory-committee': GlobeIcon,
+  '/about/technical-programme-committee': UsersIcon,
+  '/about/industry-programme-committee': UsersIcon,
+  '/about/venue-and-travels': MapPinIcon,
+  '/about/accomodations': BedDoubleIcon,
+  '/about/about-nit-patna-(bihta-campus)': BuildingIcon,
+  '/about/photogallery': ImagesIcon,
 }
 
-/** /about: the landing page of the About group, a card for each of its items. */
+const CARD =
+  'group flex h-full gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600'
+
+/**
+ * /about: the landing page of the About group, a card for each of its pages. Its lead and cards (title, text and
+ * link) are the page `about`, edited in /admin/pages (issue 54).
+ */
 export function AboutPage() {
-  const t = useConferenceText()
+  const blocks = usePageBlocks('about')
   return (
-    <PageContainer
-      title="About"
-      lead={t(
-        `Everything about {shortName}: the conference, ${siteConfig.organiser.institute}, its committees, the venue and where to stay.`,
-      )}
-      width="wide"
-    >
-      <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-        {aboutGroup.items.map((item) => {
-          const details = DETAILS[item.route]
-          const Icon = details?.icon ?? ArrowRightIcon
-          return (
-            <li key={item.route}>
-              <Link
-                to={item.route as '/'}
-                className="group flex h-full gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
-              >
+    <BlocksPage pageKey="about" blocks={blocks} lead="lead" width="wide">
+      {blocks ? (
+        <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {blocks.items('cards').map((card, i) => {
+            const Icon = (card.link && ICONS[card.link]) || ArrowRightIcon
+            const body = (
+              <>
                 <span className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
                   <Icon className="size-6" aria-hidden />
                 </span>
                 <span className="flex min-w-0 flex-col gap-1">
-                  <span className="text-lg font-semibold text-slate-900 group-hover:text-brand-700">{item.label}</span>
-                  {details ? <span className="text-sm text-slate-600">{details.text}</span> : null}
+                  <span className="text-lg font-semibold text-slate-900 group-hover:text-brand-700">{card.title}</span>
+                  {card.summary ? <span className="text-sm text-slate-600">{card.summary}</span> : null}
                 </span>
-              </Link>
-            </li>
-          )
-        })}
-      </ul>
-    </PageContainer>
+              </>
+            )
+            return (
+              // biome-ignore lint/suspicious/noArrayIndexKey: entries have no id; their place is their identity
+              <li key={i}>
+                {!card.link ? (
+                  <div className={CARD}>{body}</div>
+                ) : card.link.startsWith('/') ? (
+                  <Link to={card.link as '/'} className={CARD}>
+                    {body}
+                  </Link>
+                ) : (
+                  <a href={card.link} className={CARD} target="_blank" rel="noopener noreferrer">
+                    {body}
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                )}
+              </li>
+            )
+          })}
+        </ul>
+      ) : null}
+    </BlocksPage>
   )
 }

@@ -1,8 +1,8 @@
 import { BlocksPage, BlockText, usePageBlocks } from '@/components/page-blocks'
 
 /**
- * In-site version of the static /authors/cmt-acknowledgement.html (same text): the page `cmt-acknowledgement`
- * (issue 54 item 1).
+ * /authors/cmt-acknowledgement.html, the path of the spec's static page (whose text it kept): the page
+ * `cmt-acknowledgement` (issue 54), server-rendered like every other.
  */
 export function CmtAcknowledgementPage() {
   const blocks = usePageBlocks('cmt-acknowledgement')

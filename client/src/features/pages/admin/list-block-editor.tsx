@@ -5,6 +5,7 @@ import { SortableList } from '@/components/admin/sortable-list'
 import { Button } from '@/components/ui/button'
 import { moved } from '@/lib/admin/use-reorder'
 import { emptyItem, itemFieldsOf } from './item-fields'
+import { ItemPictureField } from './item-picture-field'
 import { MarkdownField, TextField } from './page-fields'
 
 let nextRowId = 0
@@ -76,27 +77,32 @@ export function ListBlockEditor({
                   onChange={(summary) => set(i, { summary })}
                 />
               ) : null}
-              {fields.image ? (
-                <div className="grid gap-3 sm:grid-cols-2">
-                  <TextField
-                    label={`Picture, a path of this site such as /images/tours/pawapuri.svg (entry ${i + 1})`}
-                    value={item.image ?? ''}
-                    // An empty path is no picture (the card shows none).
-                    onChange={(image) => set(i, { image: image.trim() || undefined })}
-                  />
-                  <TextField
-                    label={`What the picture shows (entry ${i + 1})`}
-                    value={item.imageAlt ?? ''}
-                    onChange={(imageAlt) => set(i, { imageAlt: imageAlt || undefined })}
-                  />
-                </div>
+              {fields.link ? (
+                <TextField
+                  label={`${fields.link} (entry ${i + 1})`}
+                  value={item.link ?? ''}
+                  // An empty link is none (the card leads nowhere).
+                  onChange={(link) => set(i, { link: link.trim() || undefined })}
+                />
               ) : null}
-              <MarkdownField
-                label={`Text (entry ${i + 1})`}
-                rows={6}
-                value={item.markdown}
-                onChange={(markdown) => set(i, { markdown })}
-              />
+              {fields.description ? (
+                <TextField
+                  label={`${fields.description} (entry ${i + 1})`}
+                  value={item.description ?? ''}
+                  onChange={(description) => set(i, { description: description || undefined })}
+                />
+              ) : null}
+              {fields.image ? (
+                <ItemPictureField entry={i + 1} item={item} onChange={(change) => set(i, change)} />
+              ) : null}
+              {fields.text === false ? null : (
+                <MarkdownField
+                  label={`Text (entry ${i + 1})`}
+                  rows={6}
+                  value={item.markdown}
+                  onChange={(markdown) => set(i, { markdown })}
+                />
+              )}
               <div className="flex flex-wrap gap-2">
                 {sortable.handle}
                 <MoveButtons

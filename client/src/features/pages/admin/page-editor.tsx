@@ -1,4 +1,5 @@
-import type { PageBlock, PageContent, PageKey } from '@common/pages'
+import { PAGE_PATHS } from '@common/page-paths'
+import { FIXED_LISTS, type PageBlock, type PageContent, type PageKey } from '@common/pages'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useBlocker } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
@@ -6,6 +7,7 @@ import { Button } from '@/components/ui/button'
 import { useAdminMutation } from '@/lib/admin/admin-mutation'
 import { api, unwrap } from '@/lib/api'
 import { pageQueryOptions, pagesQueryOptions } from '@/lib/page-content'
+import { FixedListEditor } from './fixed-list-editor'
 import { ListBlockEditor } from './list-block-editor'
 import { MarkdownField, TextField } from './page-fields'
 
@@ -42,17 +44,20 @@ export function PagesList() {
   )
 }
 
-/** /admin/pages/{key}: the page's title and blocks; Save sends them all (PUT /pages/{key}). */
+/** What the editor edits of a page, in one order (an unchanged draft compares equal). */
+function contentOf(page: PageContent): PageContent {
+  const { key, title, headTitle = '', description, blocks } = page
+  return { key, title, headTitle, description, blocks }
+}
+
+/** /admin/pages/{key}: the page's title, head and blocks; Save sends them all (PUT /pages/{key}). */
 export function PageEditor({ pageKey }: { pageKey: PageKey }) {
   const saved = useQuery({ ...pageQueryOptions(pageKey), staleTime: 0 }).data
   const [draft, setDraft] = useState<PageContent | undefined>()
   useEffect(() => {
-    if (saved && !draft) setDraft({ key: saved.key, title: saved.title, blocks: saved.blocks })
+    if (saved && !draft) setDraft(contentOf(saved))
   }, [saved, draft])
-  const dirty =
-    !!saved &&
-    !!draft &&
-    JSON.stringify({ t: draft.title, b: draft.blocks }) !== JSON.stringify({ t: saved.title, b: saved.blocks })
+  const dirty = !!saved && !!draft && JSON.stringify(draft) !== JSON.stringify(contentOf(saved))
   useBlocker({
     shouldBlockFn: () => dirty && !window.confirm('You have unsaved changes on this page. Leave without saving them?'),
     enableBeforeUnload: () => dirty,
@@ -62,13 +67,18 @@ export function PageEditor({ pageKey }: { pageKey: PageKey }) {
       unwrap(
         await api.PUT('/pages/{key}', {
           params: { path: { key: pageKey } },
-          body: { title: page.title, blocks: page.blocks },
+          body: {
+            title: page.title,
+            headTitle: page.headTitle ?? '',
+            description: page.description,
+            blocks: page.blocks,
+          },
         }),
       ),
     successMessage: (res) => res.message,
     failureMessage: (error) => error.message || 'Failed to save the page. Please try again.',
     invalidate: [['pages']],
-    onSuccess: (res) => setDraft({ key: res.page.key, title: res.page.title, blocks: res.page.blocks }),
+    onSuccess: (res) => setDraft(contentOf(res.page)),
   })
   if (!draft) return <p className="text-slate-600">Loading the page…</p>
   const setBlock = (name: string, change: Partial<PageBlock>) =>
@@ -82,8 +92,25 @@ export function PageEditor({ pageKey }: { pageKey: PageKey }) {
       }}
     >
       <TextField label="Page title" value={draft.title} onChange={(title) => setDraft({ ...draft, title })} />
+      {/* The menu is shown at no path of its own: it has no tab title or description. */}
+      {PAGE_PATHS[pageKey] ? (
+        <>
+          <TextField
+            label="Title in the browser tab and search results (empty: the page title)"
+            value={draft.headTitle ?? ''}
+            onChange={(headTitle) => setDraft({ ...draft, headTitle })}
+          />
+          <TextField
+            label="Description for search engines and link previews"
+            value={draft.description}
+            onChange={(description) => setDraft({ ...draft, description })}
+          />
+        </>
+      ) : null}
       {draft.blocks.map((block) =>
-        block.items ? (
+        block.items && FIXED_LISTS.includes(`${pageKey}/${block.name}`) ? (
+          <FixedListEditor key={block.name} block={block} onChange={(items) => setBlock(block.name, { items })} />
+        ) : block.items ? (
           <ListBlockEditor
             key={block.name}
             pageKey={pageKey}

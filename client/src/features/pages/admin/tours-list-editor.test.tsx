@@ -6,12 +6,13 @@ import { renderWithRouter } from '@/test/render-with-router'
 import { PageEditor } from './page-editor'
 
 // Issue 54 item 1: the tours' places are a list organisers add to, reorder and remove from in /admin/pages/tours.
-type Sent = { params: { path: { key: string } }; body: Pick<PageContent, 'title' | 'blocks'> }
+type Sent = { params: { path: { key: string } }; body: Omit<PageContent, 'key'> }
 const get = vi.hoisted(() => vi.fn())
 const put = vi.hoisted(() => vi.fn())
+const post = vi.hoisted(() => vi.fn())
 vi.mock('@/lib/api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/api')>()),
-  api: { GET: get, PUT: put },
+  api: { GET: get, PUT: put, POST: post },
 }))
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }))
 vi.mock('@/lib/toast', () => ({ toast }))
@@ -96,5 +97,44 @@ describe('the tours’ list of places in the page editor', () => {
     expect(sent.body.blocks.map((b) => b.name)).toEqual(['intro', 'sites', 'note'])
     await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith('Page saved.'))
     await vi.waitFor(() => expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument())
+  }, 60_000)
+
+  it('uploads a place’s picture once what it shows is said, and saves it with the page', async () => {
+    localStorage.setItem('token', 't-1')
+    stubApi()
+    post.mockResolvedValue(
+      ok({ result: 'https://icnari.example.org/api/images/3f2c1a4e-8b7d-4c2a-9e1f-0a1b2c3d4e5f.webp' }),
+    )
+    const user = userEvent.setup()
+    renderWithRouter(<PageEditor pageKey="tours" />, { path: '/admin/pages/tours' })
+    await screen.findAllByTestId('page-list-entry')
+    await user.click(screen.getByText('Add an entry to Places to visit'))
+    await user.click(row(12).getByLabelText('Name (entry 12)'))
+    await user.paste('Patna Museum')
+    const png = new File([new Uint8Array([137, 80, 78, 71])], 'museum.png', { type: 'image/png' })
+    await user.upload(row(12).getByLabelText('Upload a picture (entry 12)'), png)
+    await user.click(row(12).getByRole('button', { name: 'Upload picture (entry 12)' }))
+    // Without its description nothing is uploaded.
+    expect(toast.error).toHaveBeenCalledWith('Say what the picture shows first: its description is required.')
+    expect(post).not.toHaveBeenCalled()
+
+    await user.click(row(12).getByLabelText('What the picture shows (required with a picture) (entry 12)'))
+    await user.paste('The museum’s red sandstone front')
+    await user.click(row(12).getByRole('button', { name: 'Upload picture (entry 12)' }))
+    await vi.waitFor(() => expect(post).toHaveBeenCalledTimes(1))
+    expect(post.mock.calls[0]![0]).toBe('/user/image')
+    await vi.waitFor(() =>
+      expect(
+        row(12).getByLabelText('Or a path of this site, such as /images/tours/pawapuri.svg (entry 12)'),
+      ).toHaveValue('/api/images/3f2c1a4e-8b7d-4c2a-9e1f-0a1b2c3d4e5f.webp'),
+    )
+    await user.click(screen.getByText('Save the page'))
+    await vi.waitFor(() => expect(put).toHaveBeenCalledTimes(1))
+    const [, sent] = put.mock.calls[0] as [string, Sent]
+    expect(sent.body.blocks.find((b) => b.name === 'sites')!.items![11]).toMatchObject({
+      title: 'Patna Museum',
+      image: '/api/images/3f2c1a4e-8b7d-4c2a-9e1f-0a1b2c3d4e5f.webp',
+      imageAlt: 'The museum’s red sandstone front',
+    })
   }, 60_000)
 })

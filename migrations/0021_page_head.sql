@@ -1,0 +1,2 @@
+ALTER TABLE "pages" ADD COLUMN "head_title" text;--> statement-breakpoint
+ALTER TABLE "pages" ADD COLUMN "description" text;
