@@ -3,7 +3,7 @@
 // file under .bench/) and measures the three lists, / and /programs/speakers (200 and 304) against bare node:http
 // sending the same bytes with the same headers, alternating. Also checks every answer was logged and counted.
 // Usage: npx tsx bench/fast-path-only.ts   (after make build)
-//   BENCH_DURATION=10 (as make bench: 20 s per side in 10 rounds, fast-path.ts CACHED_ROUNDS); BENCH_PATHS=/api/speaker/all,/ to measure some rows only.
+//   BENCH_DURATION=10 (as make bench: 20 s per side in 10 rounds, fast-path.ts CACHED_ROUNDS); BENCH_PATHS=/api/speaker/all,/ to measure some rows only, BENCH_MODES=304 one kind of answer.
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -39,6 +39,7 @@ async function main() {
           rounds: CACHED_ROUNDS,
           connections: CONNECTIONS,
           endpoints: process.env.BENCH_PATHS?.split(','),
+          modes: process.env.BENCH_MODES?.split(',') as ('200' | '304')[] | undefined,
         },
         log,
       )
