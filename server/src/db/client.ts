@@ -37,12 +37,6 @@ export function builtQuery(query: SQL): Query {
   return dialect.sqlToQuery(query)
 }
 
-/** Whether the database runs in this process (PGlite): its work then takes this thread's time, not another's. */
-export function databaseInProcess(db: Database): boolean {
-  const client = (db as { $client?: { unsafe?: unknown } }).$client
-  return typeof client?.unsafe !== 'function'
-}
-
 /** The rows of a statement run with db.execute: drizzle answers an array on postgres.js and `{ rows }` on PGlite. */
 export async function queryRows<T = Record<string, unknown>>(db: Pick<Database, 'execute'>, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown

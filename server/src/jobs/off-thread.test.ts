@@ -1,3 +1,4 @@
+import { getPriority } from 'node:os'
 import { afterAll, describe, expect, it } from 'vitest'
 import { OffThread } from './off-thread'
 
@@ -24,6 +25,16 @@ describe('OffThread', () => {
     expect(doubling.inThread).toBe(true)
     expect(await doubling.run(5)).toBe(10)
   })
+
+  it.runIf(process.platform === 'linux')(
+    'runs background work at the lower priority asked, this thread not',
+    async () => {
+      // Tests may themselves run niced (nice -n 10): a thread's priority is only ever lowered.
+      const mine = getPriority()
+      expect(await thread('./off-thread.fixture.ts').run(0)).toBe(Math.max(7, mine))
+      expect(getPriority()).toBe(mine)
+    },
+  )
 
   it('does the work in this thread when the thread cannot start', async () => {
     const missing = thread('./no-such-worker.ts')

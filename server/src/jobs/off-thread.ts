@@ -1,3 +1,5 @@
+import { readlinkSync } from 'node:fs'
+import { getPriority, setPriority } from 'node:os'
 import { parentPort, type Transferable, Worker } from 'node:worker_threads'
 
 // CPU work kept off the request path (issue 53 item 5) in one worker thread per kind of work: PDFs (pdf/), the rows
@@ -119,10 +121,30 @@ export class OffThread<J, R> {
 }
 
 /**
- * The worker's side: answers each job posted by OffThread.run with `work`'s result (and the buffers it hands over
- * rather than copies), or with the error's message.
+ * Gives the calling thread a lower CPU priority (a higher nice value), so that on a busy machine the visitors'
+ * requests in the main thread go first. Linux keeps the nice value per thread (/proc/thread-self names this one);
+ * elsewhere, or when refused, nothing changes.
  */
-export function serveJobs<J, R>(work: (job: J) => Promise<{ result: R; transfer?: Transferable[] }>) {
+function lowerThisThreadPriority(niceness: number) {
+  try {
+    const tid = Number(readlinkSync('/proc/thread-self').split('/').pop())
+    // Only ever lower: a process started at a lower priority keeps it in this thread too.
+    if (Number.isInteger(tid) && tid > 0 && niceness > getPriority(tid)) setPriority(tid, niceness)
+  } catch {
+    // Not Linux, or not allowed: the thread keeps the process's priority.
+  }
+}
+
+/**
+ * The worker's side: answers each job posted by OffThread.run with `work`'s result (and the buffers it hands over
+ * rather than copies), or with the error's message. With `niceness`, the thread runs at that lower CPU priority
+ * (background work, e.g. a bulk issue; not the PDFs a visitor waits for).
+ */
+export function serveJobs<J, R>(
+  work: (job: J) => Promise<{ result: R; transfer?: Transferable[] }>,
+  options: { niceness?: number } = {},
+) {
+  if (options.niceness !== undefined) lowerThisThreadPriority(options.niceness)
   parentPort?.on('message', async (message: { id: number; job: J }) => {
     try {
       const { result, transfer } = await work(message.job)

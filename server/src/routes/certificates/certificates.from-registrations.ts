@@ -6,7 +6,6 @@ import type { AppEnv } from '../../api/create-router'
 import { HttpError } from '../../api/errors'
 import { adminSecurity, requireAdmin } from '../../api/require-admin'
 import { errorsOf, jsonBody, jsonResponse } from '../../api/route-responses'
-import { databaseInProcess } from '../../db/client'
 import { checkIns, registrations } from '../../db/schema'
 import { warmRenderWorker } from '../../pdf/render-pool'
 import { paperRefsOf } from '../registrations/registrations.queries'
@@ -109,14 +108,11 @@ export const issueHandler: RouteHandler<typeof issueFromRegistrations, AppEnv> =
         registrationId: row.id,
       })
   }
-  // Their PDFs are asked for next: the render thread gets up to speed while the rows are written.
-  if (subjects.length > 0) void warmRenderWorker()
   warmIssueThread(subjects.length)
   const issued = await audited(c, async (tx, record) => {
     const serials: number[] = []
     const count = await issueCertificates(tx, settings, subjects, origin, {
       mail: true,
-      databaseInProcess: databaseInProcess(db),
       onBatch: (batch) => {
         for (const { certificate } of batch) serials.push(certificate.serial)
       },
@@ -137,6 +133,9 @@ export const issueHandler: RouteHandler<typeof issueFromRegistrations, AppEnv> =
       })
     return count
   })
+  // Their PDFs are asked for next: the render thread, if not yet up to speed (it warms at the first quiet second after
+  // start-up), warms now, once the issue no longer competes with visitors for the CPU.
+  if (issued > 0) void warmRenderWorker()
   const message = `${issued} certificate${issued === 1 ? '' : 's'} of ${kind} issued; ${skipped.length} skipped.`
   return c.json({ message, issued, skipped }, 201)
 }
