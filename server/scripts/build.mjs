@@ -1,5 +1,6 @@
 // Bundles the server and its command-line tools into dist/ with esbuild, so production runs plain `node`
-// (no tsx, no esbuild, no TypeScript): dist/index.js (the site), dist/spreadsheet-child.js (its upload parser),
+// (no tsx, no esbuild, no TypeScript): dist/index.js (the site), dist/spreadsheet-child.js (its upload parser), its
+// worker threads' files (dist/pdf-worker.js, dist/certificates-worker.js),
 // dist/<cli>.js for each CLI below that exists.
 import { copyFileSync, existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
@@ -15,6 +16,8 @@ const entryPoints = [
   { in: here('src/uploads/spreadsheet-child.ts'), out: 'spreadsheet-child' },
   // The PDF render thread (src/pdf/render-pool.ts) is its own file beside index.js.
   { in: here('src/pdf/render-worker.ts'), out: 'pdf-worker' },
+  // The bulk certificate issue's thread (src/routes/certificates/certificates.issue.ts), likewise.
+  { in: here('src/routes/certificates/certificates.batch-worker.ts'), out: 'certificates-worker' },
 ]
 for (const name of CLIS) {
   const file = here(`scripts/${name}.ts`)

@@ -21,6 +21,7 @@ import { MailWorker } from './mail/worker'
 import { createLogger, flushLog } from './observability/logger'
 import { SiteMetrics, startMetricsServer } from './observability/metrics'
 import { DatabaseAvailability, logCacheHealth, observeRequests } from './observability/requests'
+import { warmRenderWorkerWhenQuiet } from './pdf/render-pool'
 import { readConference } from './routes/settings/settings.queries'
 import { createSiteServer } from './site-server'
 
@@ -210,6 +211,8 @@ server.listen(env.PORT, env.HOST, () => {
   )
   flushLog(logger) // the JSON line above first: the plain line is the start's last
   log(openLine(port, firstAdmin))
+  // The PDF thread gets up to speed at the first quiet second, so the first PDFs after a restart are not slow.
+  warmRenderWorkerWhenQuiet()
 })
 
 /** The start's last line, plain: where to open the site and, on a first start, who can log in. */

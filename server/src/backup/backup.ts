@@ -5,8 +5,8 @@ import { join, resolve } from 'node:path'
 import type { Writable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { createGzip } from 'node:zlib'
-import { type SQL, sql } from 'drizzle-orm'
-import type { Database } from '../db/client'
+import { sql } from 'drizzle-orm'
+import { type Database, queryRows } from '../db/client'
 import {
   BackupError,
   EXCLUDED_TABLES,
@@ -21,13 +21,7 @@ import {
 } from './format'
 import { TAR_END, tarHeader, tarPadding } from './tar'
 
-type Row = Record<string, unknown>
-
-/** drizzle's execute answers an array on postgres.js and `{ rows }` on PGlite. */
-export async function queryRows<T = Row>(db: Pick<Database, 'execute'>, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown
-  return (Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? [])) as T[]
-}
+export { queryRows }
 
 export const ident = (name: string) => sql.raw(`"${name.replace(/"/g, '""')}"`)
 

@@ -37,6 +37,16 @@ export function builtQuery(query: SQL): Query {
   return dialect.sqlToQuery(query)
 }
 
+/** The rows of a statement run with db.execute: drizzle answers an array on postgres.js and `{ rows }` on PGlite. */
+export async function queryRows<T = Record<string, unknown>>(db: Pick<Database, 'execute'>, query: SQL): Promise<T[]> {
+  return rowsOf<T>(await db.execute(query))
+}
+
+/** The rows of an executed statement on either driver (postgres.js answers an array, PGlite `{ rows }`). */
+export function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? [])) as T[]
+}
+
 /**
  * Runs a built query with its placeholders filled, as a prepared statement on Postgres: postgres.js parses it
  * once per connection and Postgres may keep its plan, where db.execute parses and plans it every time. For hot

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase, type TestDatabase } from '../../test/database'
-import { insertJsonRows, jsonParam, rowsOf } from './json-rows'
+import { rowsOf } from './client'
+import { insertJsonRows, jsonParam } from './json-rows'
 import { mailOutbox, statementLines } from './schema'
 
 let db: TestDatabase

@@ -3,7 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 
 // Many rows as one jsonb parameter. Drizzle builds a parameter (and runs its entity checks) per cell: ~45 ms of the
 // main thread per thousand statement lines, taken from the visitors' answers during a bank statement's import
-// (issue 52). Postgres unpacks one JSON document instead (docs/decisions/036). Only for columns stored as written
+// (issue 52). Postgres unpacks one JSON document instead (docs/decisions/037). Only for columns stored as written
 // (text, numbers, uuid, dates, jsonb, arrays, enums): no driver-side mapping (a column's custom toDriver) runs.
 
 /** Records as one `jsonb` parameter, e.g. for `jsonb_to_recordset(…) as v(id uuid, …)`. */
@@ -30,9 +30,4 @@ export function insertJsonRows<T extends PgTable>(table: T, rows: Partial<T['$in
   return sql`insert into ${sql.raw(quoted(getTableName(table)))} (${target}) select ${source} from jsonb_to_recordset(${jsonParam(
     rows,
   )}) as r(${types})${returning ? sql` returning ${returning}` : sql``}`
-}
-
-/** The rows of db.execute on either driver (postgres.js answers an array, PGlite `{ rows }`). */
-export function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? [])) as T[]
 }

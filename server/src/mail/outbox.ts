@@ -1,31 +1,23 @@
-import { randomUUID } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { readConference } from '../db/conference'
-import { insertJsonRows } from '../db/json-rows'
-import { mailOutbox, mailTemplates } from '../db/schema'
+import { mailTemplates } from '../db/schema'
 import { fromDomain, smtpConfigured } from './config'
-import { type InlineImage, qrMarkup } from './inline-images'
-import { renderHtml, renderSubject, renderText } from './render'
-import { allowedPlaceholders, COMMON_SAMPLE, type MailTemplateDefinition, templateDefinition } from './templates'
+import type { InlineImage } from './inline-images'
+import {
+  type MailContext,
+  type OutboxRow,
+  outboxRowsOf,
+  type QueuedMail,
+  renderMailIn,
+  type TemplateWording,
+} from './outbox-rows'
+import { COMMON_SAMPLE, type MailTemplateDefinition, templateDefinition } from './templates'
+
+export { isMailAddress, type QueuedMail, type TemplateWording } from './outbox-rows'
 
 /** Postgres channel that wakes every instance's worker; NOTIFY in a transaction is delivered when it commits. */
 export const MAIL_CHANNEL = 'mail_outbox'
-
-export interface QueuedMail {
-  /** A key of MAIL_TEMPLATES (mail/templates.ts). */
-  template: string
-  /** One address. */
-  to: string
-  replyTo?: string
-  /** One value per placeholder of the template; the conference's names are filled in. */
-  values: Record<string, string>
-}
-
-export interface TemplateWording {
-  subject: string
-  text: string
-}
 
 /** The wording in force: the organisers' if they changed it, else the default. */
 export async function currentWording(db: Database, definition: MailTemplateDefinition): Promise<TemplateWording> {
@@ -45,41 +37,48 @@ export async function conferenceValues(db: Database): Promise<Record<string, str
     : { ...COMMON_SAMPLE, conference: 'Conference', conferenceName: 'Conference' }
 }
 
-/** The Content-ID of a template's QR code: one image per mail, named after the sending domain. */
-const qrCid = (definition: MailTemplateDefinition) => `${definition.key}-qr@${fromDomain()}`
-
-/**
- * Subject, text and HTML alternative of a wording with values; only the template's own names are filled. With the
- * template's `inlineQr` placeholder in the wording, the HTML shows its URL with its QR code, and `inlineImages` says
- * what that image is drawn from at send time.
- */
+/** A mail's subject, text and HTML alternative (outbox-rows.ts renderMailIn) under this process's MAIL_FROM. */
 export function renderMail(
   definition: MailTemplateDefinition,
   wording: TemplateWording,
   values: Record<string, string>,
 ): { subject: string; text: string; html: string; inlineImages: InlineImage[] } {
-  const allowed = new Set(allowedPlaceholders(definition))
-  const own = Object.fromEntries(Object.entries(values).filter(([name]) => allowed.has(name)))
-  const asHtml: Record<string, string> = {}
-  const inlineImages: InlineImage[] = []
-  const qr = definition.inlineQr
-  const url = qr && own[qr.placeholder]
-  const markup = url && qrMarkup(url, qrCid(definition), qr.alt)
-  if (qr && url && markup && new RegExp(`\\{\\{\\s*${qr.placeholder}\\s*\\}\\}`).test(wording.text)) {
-    asHtml[qr.placeholder] = markup
-    inlineImages.push({ cid: qrCid(definition), qr: url })
-  }
-  return {
-    subject: renderSubject(wording.subject, own),
-    text: renderText(wording.text, own),
-    html: renderHtml(wording.text, own, asHtml),
-    inlineImages,
-  }
+  return renderMailIn(fromDomain(), definition, wording, values)
 }
 
-// One address, no display name, no line break: what reaches the SMTP envelope and the To header.
-const ADDRESS = /^[^\s@<>,;"]+@[^\s@<>,;"]+$/
-export const isMailAddress = (value: string) => ADDRESS.test(value.trim())
+/**
+ * What rendering mails of these templates needs, read once: each wording in force and the conference's names, with
+ * the status and Message-ID domain of this process's mail settings.
+ */
+export async function mailContext(tx: Database, templateKeys: Iterable<string>): Promise<MailContext> {
+  const templates: MailContext['templates'] = {}
+  for (const key of new Set(templateKeys)) {
+    const definition = templateDefinition(key)
+    if (!definition) throw new Error(`No mail template "${key}" (mail/templates.ts)`)
+    templates[key] = { definition, wording: await currentWording(tx, definition) }
+  }
+  const common = await conferenceValues(tx)
+  return { templates, common, status: smtpConfigured() ? 'queued' : 'withheld', domain: fromDomain() }
+}
+
+/**
+ * Inserts outbox rows (as objects, or their JSON array made elsewhere, e.g. in a worker thread) in one statement: a
+ * single JSON parameter rather than ten per row, which drizzle would take longer to build than Postgres to insert.
+ */
+export async function insertOutboxRows(tx: Database, rows: readonly OutboxRow[] | string) {
+  const json = typeof rows === 'string' ? rows : JSON.stringify(rows)
+  await tx.execute(sql`
+    insert into mail_outbox (id, "to", reply_to, subject, text, html, inline_images, template, status, message_id)
+    select id, "to", reply_to, subject, text, html, inline_images, template, status, message_id
+    from json_to_recordset(${json}::json) as r(
+      id uuid, "to" text, reply_to text, subject text, text text, html text, inline_images jsonb, template text,
+      status mail_status, message_id text)`)
+}
+
+/** Wakes every instance's mail worker when the transaction commits, if mails were `queued` (SMTP_URL is set). */
+export async function wakeMailWorkers(tx: Database, status: MailContext['status']) {
+  if (status === 'queued') await tx.execute(sql`select pg_notify(${MAIL_CHANNEL}, '')`)
+}
 
 /**
  * Queues one mail inside the caller's transaction: renders the template in force with `values` and stores the row,
@@ -97,36 +96,12 @@ export async function queueMail(tx: Database, mail: QueuedMail): Promise<{ id: s
  */
 export async function queueMails(tx: Database, mails: QueuedMail[]): Promise<{ id: string }[]> {
   if (mails.length === 0) return []
-  const wordings = new Map<string, { definition: MailTemplateDefinition; wording: TemplateWording }>()
-  for (const mail of mails) {
-    if (wordings.has(mail.template)) continue
-    const definition = templateDefinition(mail.template)
-    if (!definition) throw new Error(`No mail template "${mail.template}" (mail/templates.ts)`)
-    wordings.set(mail.template, { definition, wording: await currentWording(tx, definition) })
-  }
-  const common = await conferenceValues(tx)
-  const status = smtpConfigured() ? 'queued' : 'withheld'
-  const rows = mails.map((mail): typeof mailOutbox.$inferInsert & { id: string } => {
-    const to = mail.to.trim()
-    if (!ADDRESS.test(to)) throw new Error('queueMail: `to` must be one e-mail address')
-    const replyTo = mail.replyTo?.trim() || null
-    if (replyTo && !ADDRESS.test(replyTo)) throw new Error('queueMail: `replyTo` must be one e-mail address')
-    const { definition, wording } = wordings.get(mail.template)!
-    const id = randomUUID()
-    const { inlineImages, ...rendered } = renderMail(definition, wording, { ...common, ...mail.values })
-    return {
-      id,
-      to,
-      replyTo,
-      ...rendered,
-      inlineImages: inlineImages.length > 0 ? inlineImages : null,
-      template: definition.key,
-      status,
-      messageId: `<${id}@${fromDomain()}>`,
-    }
-  })
-  // One jsonb parameter, not drizzle's per cell: a statement's import queues thousands (db/json-rows.ts).
-  await tx.execute(insertJsonRows(mailOutbox, rows))
-  if (status === 'queued') await tx.execute(sql`select pg_notify(${MAIL_CHANNEL}, '')`)
+  const context = await mailContext(
+    tx,
+    mails.map((m) => m.template),
+  )
+  const rows = outboxRowsOf(context, mails)
+  await insertOutboxRows(tx, rows)
+  await wakeMailWorkers(tx, context.status)
   return rows.map(({ id }) => ({ id }))
 }

@@ -1,5 +1,12 @@
-import { afterAll, describe, expect, it } from 'vitest'
-import { renderCertificate, renderingInWorker, stopRenderWorker, warmRenderWorker } from './render-pool'
+import { afterAll, describe, expect, it, vi } from 'vitest'
+import {
+  renderCertificate,
+  renderingInWorker,
+  renderWorkerStarted,
+  stopRenderWorker,
+  warmRenderWorker,
+  warmRenderWorkerWhenQuiet,
+} from './render-pool'
 
 afterAll(() => stopRenderWorker())
 
@@ -22,5 +29,14 @@ describe('the PDF render thread', () => {
       issuedAt: '2027-02-11T10:00:00Z',
     })
     expect(Buffer.from(pdf.subarray(0, 5)).toString()).toBe('%PDF-')
+  })
+
+  it('is warmed at start-up at the first quiet second, not before', async () => {
+    await stopRenderWorker()
+    const stop = warmRenderWorkerWhenQuiet()
+    expect(renderWorkerStarted()).toBe(false)
+    await vi.waitFor(() => expect(renderWorkerStarted()).toBe(true), { timeout: 5000, interval: 100 })
+    stop()
+    await warmRenderWorker()
   })
 })

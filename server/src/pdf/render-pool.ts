@@ -1,75 +1,24 @@
-import { Worker } from 'node:worker_threads'
+import { performance } from 'node:perf_hooks'
+import { OffThread } from '../jobs/off-thread'
 import type { CertificatePdfInput } from './certificate-pdf'
 import type { ReceiptPdfInput } from './receipt-pdf'
 import { type PdfJob, renderJob } from './render-job'
 
-// PDFs are rendered off the request path (issue 53 item 5) in one worker thread, started on first use and kept
-// (unref'd, so it never holds the process open). From source (tests, `npm run dev`) the worker is the .ts file run
-// through tsx; from the bundle it is dist/pdf-worker.js (scripts/build.mjs). Should the thread not start, PDFs
-// are rendered in this thread instead: slower for others, never lost.
-
-interface Pending {
-  resolve: (pdf: Buffer) => void
-  reject: (err: Error) => void
-}
-
-let worker: Worker | undefined
-let broken = false
-let nextId = 1
-const pending = new Map<number, Pending>()
-
-// From source, the worker's entry is a .ts file: a plain-JS bootstrap registers tsx in the thread first (Node's
-// --import in a worker's execArgv does not apply to the worker's own entry).
-const FROM_SOURCE_BOOTSTRAP =
-  "const { workerData } = require('node:worker_threads');" +
-  "import('tsx/esm/api').then(({ register }) => { register(); return import(workerData.file) })"
-
-function newWorker(): Worker {
-  if (import.meta.url.endsWith('.ts')) {
-    const file = new URL('./render-worker.ts', import.meta.url).href
-    return new Worker(FROM_SOURCE_BOOTSTRAP, { eval: true, workerData: { file } })
-  }
-  return new Worker(new URL('./pdf-worker.js', import.meta.url))
-}
-
-function startWorker(): Worker {
-  const started = newWorker()
-  started.unref()
-  started.on('message', (message: { id: number; pdf?: Uint8Array; error?: string }) => {
-    const waiting = pending.get(message.id)
-    if (!waiting) return
-    pending.delete(message.id)
-    if (message.pdf) waiting.resolve(Buffer.from(message.pdf.buffer, message.pdf.byteOffset, message.pdf.byteLength))
-    else waiting.reject(new Error(message.error ?? 'The PDF could not be rendered.'))
-  })
-  const fail = (err: Error) => {
-    broken = true
-    worker = undefined
-    for (const waiting of pending.values()) waiting.reject(err)
-    pending.clear()
-  }
-  started.on('error', fail)
-  started.on('exit', (code) => {
-    if (worker === started) fail(new Error(`The PDF render thread stopped (exit code ${code}).`))
-  })
-  return started
-}
+// PDFs are rendered off the request path (issue 53 item 5) in one worker thread (jobs/off-thread.ts), started on
+// first use (or warmed at start-up) and kept. From source the worker is render-worker.ts run through tsx; from the
+// bundle it is dist/pdf-worker.js (scripts/build.mjs). Should the thread not start, PDFs are drawn in this thread.
+const thread = new OffThread<PdfJob, Uint8Array>({
+  entry: {
+    source: new URL('./render-worker.ts', import.meta.url),
+    bundled: new URL('./pdf-worker.js', import.meta.url),
+  },
+  runHere: renderJob,
+})
 
 /** A PDF rendered in the worker thread (in this one if the worker cannot run). */
 async function render(job: PdfJob): Promise<Buffer> {
-  if (broken) return renderJob(job)
-  worker ??= startWorker()
-  const id = nextId++
-  const running = worker
-  try {
-    return await new Promise<Buffer>((resolve, reject) => {
-      pending.set(id, { resolve, reject })
-      running.postMessage({ id, job })
-    })
-  } catch (err) {
-    if (!broken) throw err
-    return renderJob(job)
-  }
+  const pdf = await thread.run(job)
+  return Buffer.isBuffer(pdf) ? pdf : Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength)
 }
 
 /** The certificate's PDF, rendered in the worker thread (in this one if the worker cannot run). */
@@ -87,7 +36,7 @@ let warming: Promise<void> | undefined
  * the drawing code), so that the PDFs asked for next come at their usual speed. Once per thread; errors are ignored.
  */
 export function warmRenderWorker(): Promise<void> {
-  if (broken || worker) return warming ?? Promise.resolve()
+  if (!thread.inThread || thread.running) return warming ?? Promise.resolve()
   const sample: CertificatePdfInput = {
     code: '0000000000',
     serial: 0,
@@ -105,13 +54,36 @@ export function warmRenderWorker(): Promise<void> {
   return warming
 }
 
+/** How often, and below which use of this thread's event loop, warmRenderWorkerWhenQuiet looks and acts. */
+const QUIET = { everyMs: 1000, utilisation: 0.1 }
+
+/**
+ * Warms the render thread (warmRenderWorker) in the background at the first second this thread is nearly idle after
+ * start-up, so that the first PDFs after a restart come at their usual speed without the warm-up (about 0.6 s of CPU)
+ * ever competing with visitors' requests or the start itself. Answers a function that stops waiting.
+ */
+export function warmRenderWorkerWhenQuiet(): () => void {
+  let last = performance.eventLoopUtilization()
+  const timer = setInterval(() => {
+    const now = performance.eventLoopUtilization()
+    const { utilization } = performance.eventLoopUtilization(now, last)
+    last = now
+    if (utilization >= QUIET.utilisation) return
+    clearInterval(timer)
+    void warmRenderWorker()
+  }, QUIET.everyMs)
+  timer.unref()
+  return () => clearInterval(timer)
+}
+
+/** Whether the render thread is running now. */
+export const renderWorkerStarted = () => thread.running
+
 /** Whether PDFs are being rendered in the worker thread (false once it failed to run). */
-export const renderingInWorker = () => !broken
+export const renderingInWorker = () => thread.inThread
 
 /** Stops the worker (tests, shutdown); the next render starts another. */
 export async function stopRenderWorker() {
-  const running = worker
-  worker = undefined
   warming = undefined
-  await running?.terminate()
+  await thread.stop()
 }

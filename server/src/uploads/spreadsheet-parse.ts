@@ -79,7 +79,7 @@ function readDelimited(bytes: Uint8Array, request: ParseRequest, notSpreadsheet:
   let count = 0
   const rows: string[][] = []
   let problem: Papa.ParseError | undefined
-  // Papa Parse reads a 1 MB statement in ~50 ms where csv-parse took ~300 (docs/decisions/036). A line break at the
+  // Papa Parse reads a 1 MB statement in ~50 ms where csv-parse took ~300 (docs/decisions/037). A line break at the
   // very end ends the last row; it does not start another.
   Papa.parse<string[]>(text.replace(/(\r\n|\n|\r)$/, ''), {
     delimiter,

@@ -7,12 +7,12 @@ import { HttpError } from '../../api/errors'
 import { adminSecurity, requireAdmin } from '../../api/require-admin'
 import { errorsOf, jsonBody, jsonResponse } from '../../api/route-responses'
 import { checkIns, registrations } from '../../db/schema'
-import { queueMails } from '../../mail/outbox'
 import { warmRenderWorker } from '../../pdf/render-pool'
 import { paperRefsOf } from '../registrations/registrations.queries'
 import { readSettings } from '../settings/settings.queries'
 import { NOT_SET_UP, verifyOriginOf } from './certificates.handlers'
-import { type CertificateSubject, issueCertificates } from './certificates.issue'
+import { issueCertificates, warmIssueThread } from './certificates.issue'
+import type { CertificateSubject } from './certificates.rows'
 
 // Certificates from the registrations (issue 53 item 4): one of participation per confirmed registration, one of
 // presentation per paper it names; each keyed by its source, so issuing again issues nothing new.
@@ -62,7 +62,6 @@ export const issueHandler: RouteHandler<typeof issueFromRegistrations, AppEnv> =
   const settings = await readSettings(db)
   if (!settings?.certificates) throw new HttpError(409, NOT_SET_UP)
   const origin = verifyOriginOf(c, settings)
-  const link = (code: string) => `${origin.replace(/\/+$/, '')}/verify/${code}`
   const rows = await db
     .select({
       id: registrations.id,
@@ -109,26 +108,14 @@ export const issueHandler: RouteHandler<typeof issueFromRegistrations, AppEnv> =
         registrationId: row.id,
       })
   }
-  // Their PDFs are asked for next: the render thread gets up to speed while the rows are written.
-  if (subjects.length > 0) void warmRenderWorker()
+  warmIssueThread(subjects.length)
   const issued = await audited(c, async (tx, record) => {
     const serials: number[] = []
-    const count = await issueCertificates(tx, settings, subjects, origin, async (batch) => {
-      for (const { certificate } of batch) serials.push(certificate.serial)
-      await queueMails(
-        tx,
-        batch.flatMap(({ certificate, subject }) =>
-          subject.email
-            ? [
-                {
-                  template: 'certificate-issued',
-                  to: subject.email,
-                  values: { name: subject.name, kind, code: certificate.code, link: link(certificate.code) },
-                },
-              ]
-            : [],
-        ),
-      )
+    const count = await issueCertificates(tx, settings, subjects, origin, {
+      mail: true,
+      onBatch: (batch) => {
+        for (const { certificate } of batch) serials.push(certificate.serial)
+      },
     })
     // One entry for the bulk action (not one per certificate): what was issued, how many, which serials.
     if (count > 0)
@@ -146,6 +133,9 @@ export const issueHandler: RouteHandler<typeof issueFromRegistrations, AppEnv> =
       })
     return count
   })
+  // Their PDFs are asked for next: the render thread, if not yet up to speed (it warms at the first quiet second after
+  // start-up), warms now, once the issue no longer competes with visitors for the CPU.
+  if (issued > 0) void warmRenderWorker()
   const message = `${issued} certificate${issued === 1 ? '' : 's'} of ${kind} issued; ${skipped.length} skipped.`
   return c.json({ message, issued, skipped }, 201)
 }

@@ -7,10 +7,11 @@ import { isLimited, LIMITS, recordEvent } from '../../auth/rate-limit'
 import { renderCertificate } from '../../pdf/render-pool'
 import { readSettings } from '../settings/settings.queries'
 import type { EventSettings } from '../settings/settings.schemas'
-import { issueCertificate, normaliseCode, snapshotOf, verifyUrlOf } from './certificates.issue'
+import { issueCertificate, snapshotOf } from './certificates.issue'
 import * as queries from './certificates.queries'
 import { certificatePdf, pdfInputOf } from './certificates.render'
 import type * as routes from './certificates.routes'
+import { normaliseCode, verifyUrlOf } from './certificates.rows'
 
 export const NO_CERTIFICATE = 'No certificate has this code.'
 export const NOT_SET_UP =

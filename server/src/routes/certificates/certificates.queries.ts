@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, ilike, isNull, like, or, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { certificates } from '../../db/schema'
-import type { CertificateRow, CertificateSnapshot } from './certificates.issue'
+import type { CertificateRow } from './certificates.issue'
+import type { CertificateSnapshot } from './certificates.rows'
 import type { CertificateKind } from './certificates.schemas'
 
 const escapeLike = (v: string) => v.replace(/[\\%_]/g, (ch) => `\\${ch}`)

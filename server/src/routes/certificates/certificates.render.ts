@@ -4,7 +4,8 @@ import type { Database } from '../../db/client'
 import { images } from '../../db/schema'
 import type { CertificatePdfInput } from '../../pdf/certificate-pdf'
 import { renderCertificate } from '../../pdf/render-pool'
-import type { CertificateRow, CertificateSnapshot } from './certificates.issue'
+import type { CertificateRow } from './certificates.issue'
+import type { CertificateSnapshot } from './certificates.rows'
 
 // A certificate's PDF from its stored row: the snapshot's words and image ids, the row's code, serial and date.
 // Nothing is read from the current settings, so the same certificate gives the same bytes every time.

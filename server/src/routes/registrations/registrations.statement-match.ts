@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { insertJsonRows, rowsOf } from '../../db/json-rows'
+import { rowsOf } from '../../db/client'
+import { insertJsonRows } from '../../db/json-rows'
 import { registrations, statementLines } from '../../db/schema'
 import { runPacedBatches } from '../../jobs/paced-batches'
 import type { LinkContext } from './registrations.desk'

@@ -5,7 +5,7 @@ import { markdownText } from '../../../../common/markdown'
 import { pageLines } from '../../../../common/page-text'
 import { isPageKey, PAGE_DEFAULTS, PAGE_PATHS, type PageBlock } from '../../../../common/pages'
 import type { Database } from '../../db/client'
-import { rowsOf } from '../../db/json-rows'
+import { rowsOf } from '../../db/client'
 import { pages } from '../../db/schema'
 import SEARCH_PAGES from './search-pages.json'
 

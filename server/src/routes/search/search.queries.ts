@@ -1,6 +1,5 @@
 import { type Query, type SQL, sql } from 'drizzle-orm'
-import { builtQuery, type Database, executePrepared } from '../../db/client'
-import { rowsOf } from '../../db/json-rows'
+import { builtQuery, type Database, executePrepared, rowsOf } from '../../db/client'
 import type { CommitteeKind } from '../../db/schema'
 import { readConference } from '../settings/settings.queries'
 import { editedPages, pagesReady } from './search.pages'
