@@ -40,27 +40,6 @@ describe('runPacedBatches', () => {
     expect(elapsed).toBeGreaterThanOrEqual(workMs + 3 * 4 * 20 * 0.95)
   })
 
-  it('counts as work only the batches, not what each waits for first (ready)', async () => {
-    const steps: string[] = []
-    const workMs = await runPacedBatches(
-      [1, 2],
-      {
-        size: 1,
-        share: 0.5,
-        ready: async (first) => {
-          steps.push(`ready ${first}`)
-          await new Promise((resolve) => setTimeout(resolve, 30))
-        },
-      },
-      async (batch) => {
-        steps.push(`batch ${batch[0]}`)
-        busy(5)
-      },
-    )
-    expect(steps).toEqual(['ready 0', 'batch 1', 'ready 1', 'batch 2'])
-    expect(workMs).toBeLessThan(25)
-  })
-
   it('refuses a share outside (0, 1] or a size below 1', async () => {
     await expect(runPacedBatches([1], { size: 1, share: 0 }, async () => {})).rejects.toThrow(RangeError)
     await expect(runPacedBatches([1], { size: 0, share: 1 }, async () => {})).rejects.toThrow(RangeError)

@@ -11,11 +11,6 @@ export interface PacedBatchesOptions {
    * t × (1 / share − 1) ms, during which only other work runs. 1: no pause, only the turn of the event loop.
    */
   share: number
-  /**
-   * Awaited before each batch and not counted as its work: what the batch waits for while this thread is free,
-   * e.g. its rows being built in a worker thread.
-   */
-  ready?: (first: number) => Promise<void>
 }
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
@@ -41,7 +36,6 @@ export async function runPacedBatches<T>(
       await nextTurn()
       await pause(lastMs * pausePerWork)
     }
-    await options.ready?.(first)
     const began = performance.now()
     await work(items.slice(first, first + options.size), first)
     lastMs = performance.now() - began

@@ -105,10 +105,11 @@ export const ISSUE_BATCH = 200
 /**
  * The most of the wall time the batches may take (runPacedBatches), so that the site's cached answers keep ≥ 0.8 of
  * their rate meanwhile (issue 53 item 5). Their CPU work (codes, snapshots, mails, JSON) runs in a worker thread at a
- * lower priority, and a batch's time here is its two statements; but the worker, Postgres and this thread share the
- * machine's cores, so the batches stay spread out: at half the time the cached list fell to 0.53 (decision 036).
+ * lower priority; a batch's time is its building there and its two statements here, since the thread, Postgres and
+ * this thread share the machine's cores. A tenth: 1,000 in 3.4–4.5 s at 1.03–1.08 of quiet; a fifth gave 0.73–0.94,
+ * half 0.53 (decision 036).
  */
-const ISSUE_SHARE = 0.2
+const ISSUE_SHARE = 0.1
 /** Fewer subjects than this are built here: starting the thread would cost more than it saves. */
 const OFF_THREAD_FROM = 50
 
@@ -177,24 +178,12 @@ export async function issueCertificates(
   })
   const build = (job: IssueBatchJob) =>
     fresh.length < OFF_THREAD_FROM ? Promise.resolve(buildIssueBatch(job)) : batchThread.run(job)
-  // Each batch is built while the one before is written and paced, so the batches' own time is their statements.
-  const ahead = (first: number) => {
-    const built = build(jobAt(first))
-    // Awaited when its turn comes; should an earlier batch fail first, its outcome is of no interest.
-    built.catch(() => {})
-    return built
-  }
-  let next = ahead(0)
-  let built: IssueBatch | undefined
   let mailed = 0
-  // Waiting for a batch to be built is not its work: this thread is free meanwhile (`ready`).
-  const ready = async (first: number) => {
-    built = await next
-    if (first + ISSUE_BATCH < fresh.length) next = ahead(first + ISSUE_BATCH)
-  }
-  await runPacedBatches(fresh, { size: ISSUE_BATCH, share: ISSUE_SHARE, ready }, async (batch, first) => {
+  // A batch is built (in the thread), then written, and both count as its time: built ahead, during the pause, the
+  // thread and Postgres took the cores from the visitors' answers on a 2-core machine (0.77–0.92 of quiet).
+  await runPacedBatches(fresh, { size: ISSUE_BATCH, share: ISSUE_SHARE }, async (batch, first) => {
     const job = jobAt(first)
-    const { codes, mailCount } = await insertBatch(tx, job, built!, build)
+    const { codes, mailCount } = await insertBatch(tx, job, await build(job), build)
     mailed += mailCount
     options.onBatch?.(
       batch.map((subject, i) => ({ certificate: { code: codes[i]!, serial: job.firstSerial + i }, subject })),
