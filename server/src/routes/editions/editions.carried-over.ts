@@ -26,6 +26,7 @@ const SETTINGS_SECTIONS: Record<string, string> = {
   slides: '/admin/settings#settings-slides',
   logoUrl: '/admin/settings#settings-logo',
   mail: '/admin/settings#settings-mail',
+  organiser: '/admin/settings#settings-organiser',
   sponsorTiers: '/admin/sponsors',
   certificates: '/admin/certificates',
   registration: '/admin/registrations',

@@ -23,9 +23,9 @@ function given<T extends object>(patch: T): Partial<T> {
   return Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as Partial<T>
 }
 
-/** The stored document with the patch applied: `conference`, `links`, `bank`, `registration` and `phases` merged field by field, the rest replaced. */
+/** The stored document with the patch applied: `conference`, `links`, `bank`, `registration`, `phases` and `organiser` merged field by field, the rest replaced. */
 export function mergeSettings(current: Partial<EventSettings>, patch: EventSettingsPatch): unknown {
-  const { conference, links, bank, registration, phases, ...rest } = patch
+  const { conference, links, bank, registration, phases, organiser, ...rest } = patch
   const merged: Record<string, unknown> = { ...current, ...given(rest) }
   if (conference) merged.conference = { ...current.conference, ...given(conference) }
   if (links) merged.links = { ...current.links, ...given(links) }
@@ -40,6 +40,7 @@ export function mergeSettings(current: Partial<EventSettings>, patch: EventSetti
     merged.registration = next
   }
   if (phases) merged.phases = { ...current.phases, ...given(phases) }
+  if (organiser) merged.organiser = { ...current.organiser, ...given(organiser) }
   return merged
 }
 

@@ -11,6 +11,7 @@ import {
   DEFAULT_HOTELS,
   DEFAULT_PHASES,
   DEFAULT_REGISTRATION,
+  defaultOrganiser,
   type EventSettings,
   type PublicEventSettings,
 } from './settings.schemas'
@@ -40,9 +41,10 @@ function withDefaults(data: unknown): EventSettings | undefined {
     logoUrl: DEFAULT_LOGO_URL,
     sponsorTiers: DEFAULT_SPONSOR_TIERS.map((t) => ({ ...t, facilities: [...t.facilities] })),
     phases: DEFAULT_PHASES,
+    organiser: defaultOrganiser(),
     ...(data as Omit<
       EventSettings,
-      'hotels' | 'mail' | 'registration' | 'slides' | 'logoUrl' | 'sponsorTiers' | 'phases'
+      'hotels' | 'mail' | 'registration' | 'slides' | 'logoUrl' | 'sponsorTiers' | 'phases' | 'organiser'
     >),
   }
   return settings.fees ? { ...settings, fees: { rows: withFeeKeys(settings.fees.rows) } } : settings

@@ -7,6 +7,7 @@ import { httpUrl, oneLineText, optionalHttpUrl, optionalOneLineText } from '../.
 import { BankDetails, blankAs, DEFAULT_REGISTRATION, Fees, RegistrationSettings, upiVpaText } from './settings.fees'
 import { SiteLogo, Slides, SponsorTiers } from './settings.look'
 import { CertificateSettings, MailSettings } from './settings.mail-certificates'
+import { defaultOrganiser, Organiser } from './settings.organiser'
 import { strictObject } from './settings.strict'
 
 // The one event-settings document (table event_settings, row 1): defined here once; the seed migration
@@ -184,6 +185,8 @@ const settingsShape = {
   sponsorTiers: SponsorTiers.default(DEFAULT_SPONSOR_TIERS.map((t) => ({ ...t, facilities: [...t.facilities] }))),
   // Before the phases existed a document reads with the hero's earlier words.
   phases: PhaseSettings.default(DEFAULT_PHASES),
+  // Before the organiser was a setting a document reads with the 2026 edition's host, address and map.
+  organiser: Organiser.default(defaultOrganiser),
 }
 
 /** The whole document, as stored and as admin answers give it. */
@@ -231,12 +234,13 @@ export const EventSettingsPatch = strictObject('Settings', {
     .partial()
     .optional(),
   phases: PhaseSettings.partial().optional(),
+  organiser: Organiser.partial().optional(),
 })
   .refine((v) => Object.keys(v).length > 0, NOTHING_TO_CHANGE)
   .openapi('EventSettingsPatch', {
     description:
       'Any subset of the top-level fields. `conference`, `links`, `bank` and `registration` may also be partial: the fields given replace those ' +
-      'stored, the rest are kept; `phases` may give some phases, each whole (`bank.swift: null` removes the SWIFT code; `registration.upiVpa: null` and ' +
+      'stored, the rest are kept; `organiser` may give some of its fields (`address` and `map` each whole); `phases` may give some phases, each whole (`bank.swift: null` removes the SWIFT code; `registration.upiVpa: null` and ' +
       '`registration.note: null` remove them). `phones`, `fees`, `hotels`, `slides`, `logoUrl`, `sponsorTiers`, `mail` and ' +
       '`certificates` are replaced whole.',
     example: { contactEmail: 'icnari@nitp.ac.in', links: { brochure: 'https://example.org/icnari/cfp.pdf' } },
@@ -261,3 +265,4 @@ export const SettingsSaved = z
 export * from './settings.fees'
 export * from './settings.look'
 export * from './settings.mail-certificates'
+export * from './settings.organiser'

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
 import { DEFAULT_LOGO_URL, DEFAULT_SLIDES } from '../../../../common/carousel'
+import { DEFAULT_ORGANISER } from '../../../../common/organiser'
 import { DEFAULT_SPONSOR_TIERS } from '../../../../common/sponsors'
 import { backupBytes } from '../../../test/backup/helpers'
 import { ADMIN, useTestApp } from '../../../test/context'
@@ -98,7 +99,12 @@ const SEEDED_PUBLIC = {
   phases: DEFAULT_PHASES,
 }
 // The seed predates issue 54: reads give it today's slides, logo and sponsor tiers.
-const ISSUE_54_DEFAULTS = { slides: DEFAULT_SLIDES, logoUrl: DEFAULT_LOGO_URL, sponsorTiers: DEFAULT_SPONSOR_TIERS }
+const ISSUE_54_DEFAULTS = {
+  slides: DEFAULT_SLIDES,
+  logoUrl: DEFAULT_LOGO_URL,
+  sponsorTiers: DEFAULT_SPONSOR_TIERS,
+  organiser: DEFAULT_ORGANISER,
+}
 const SEEDED_READ = { ...SEEDED_PUBLIC, ...ISSUE_54_DEFAULTS }
 
 const PLACEHOLDER = 'To be set by the organisers'
@@ -497,7 +503,7 @@ describe('event settings', () => {
       token,
       { contactEmail: 'a@b.org', bankDetails: {} },
       '(body)',
-      'Settings has no field "bankDetails": its fields are conference, contactEmail, phones, links, bank, fees, hotels, slides, logoUrl, sponsorTiers, mail, certificates, registration, phases.',
+      'Settings has no field "bankDetails": its fields are conference, contactEmail, phones, links, bank, fees, hotels, slides, logoUrl, sponsorTiers, mail, certificates, registration, phases, organiser.',
     )
     await expectRefused(
       token,
@@ -515,7 +521,7 @@ describe('event settings', () => {
       token,
       {},
       '(body)',
-      'Send at least one of conference, contactEmail, phones, links, bank, fees, hotels, mail, certificates, registration, slides, logoUrl, sponsorTiers, phases to change.',
+      'Send at least one of conference, contactEmail, phones, links, bank, fees, hotels, mail, certificates, registration, slides, logoUrl, sponsorTiers, phases, organiser to change.',
     )
   })
 
