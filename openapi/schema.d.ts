@@ -3703,6 +3703,7 @@ export interface components {
                  */
                 sponsorTiers?: components["schemas"]["SponsorTierSettings"][];
                 phases?: components["schemas"]["PhaseSettings"];
+                organiser?: components["schemas"]["Organiser"];
             };
         };
         /**
@@ -3960,6 +3961,99 @@ export interface components {
                 text: string;
             };
         };
+        /**
+         * @description Who hosts the conference and where: the footer, the contact and venue pages, the home page title and the structured data. The one-line forms ("Department of Electrical Engineering, NIT Patna", the footer's address) and the OpenStreetMap links are derived from these.
+         * @default {
+         *       "series": "ICNARI",
+         *       "department": "Department of Electrical Engineering",
+         *       "institute": "NIT Patna",
+         *       "instituteFullName": "National Institute of Technology Patna",
+         *       "website": "https://www.nitp.ac.in/",
+         *       "address": {
+         *         "lines": [
+         *           "Department of Electrical Engineering",
+         *           "National Institute of Technology Patna",
+         *           "Ashok Rajpath, Mahendru"
+         *         ],
+         *         "city": "Patna",
+         *         "state": "Bihar",
+         *         "postalCode": "800005",
+         *         "country": "India"
+         *       },
+         *       "map": {
+         *         "latitude": 25.6207,
+         *         "longitude": 85.1725
+         *       }
+         *     }
+         * @example {
+         *       "series": "ICNARI",
+         *       "department": "Department of Electrical Engineering",
+         *       "institute": "NIT Patna",
+         *       "instituteFullName": "National Institute of Technology Patna",
+         *       "website": "https://www.nitp.ac.in/",
+         *       "address": {
+         *         "lines": [
+         *           "Department of Electrical Engineering",
+         *           "National Institute of Technology Patna",
+         *           "Ashok Rajpath, Mahendru"
+         *         ],
+         *         "city": "Patna",
+         *         "state": "Bihar",
+         *         "postalCode": "800005",
+         *         "country": "India"
+         *       },
+         *       "map": {
+         *         "latitude": 25.6207,
+         *         "longitude": 85.1725
+         *       }
+         *     }
+         */
+        Organiser: {
+            /**
+             * @description The conference series' name, the same every year: the footer's copyright line.
+             * @example ICNARI
+             */
+            series: string;
+            /**
+             * @description The hosting department, or empty when the institute hosts it as a whole.
+             * @example Department of Electrical Engineering
+             */
+            department: "" | string;
+            /** @example NIT Patna */
+            institute: string;
+            /** @example National Institute of Technology Patna */
+            instituteFullName: string;
+            /**
+             * @description The institute's web site (the structured data's organiser), or empty.
+             * @example https://www.nitp.ac.in/
+             */
+            website: "" | string;
+            address: components["schemas"]["OrganiserAddress"];
+            map: components["schemas"]["MapPoint"];
+        };
+        OrganiserAddress: {
+            /** @description The first lines (department, institute, street), in order. */
+            lines: string[];
+            /** @example Patna */
+            city: string;
+            /** @example Bihar */
+            state: "" | string;
+            /** @example 800005 */
+            postalCode: "" | string;
+            /** @example India */
+            country: string;
+        };
+        /**
+         * @description The venue on the map; null shows no map.
+         * @example {
+         *       "latitude": 25.6207,
+         *       "longitude": 85.1725
+         *     }
+         */
+        MapPoint: {
+            latitude: number;
+            longitude: number;
+        } | null;
         SettingsSaved: {
             /** @example Settings saved. */
             message: string;
@@ -4087,9 +4181,10 @@ export interface components {
              */
             sponsorTiers?: components["schemas"]["SponsorTierSettings"][];
             phases?: components["schemas"]["PhaseSettings"];
+            organiser?: components["schemas"]["Organiser"];
         };
         /**
-         * @description Any subset of the top-level fields. `conference`, `links`, `bank` and `registration` may also be partial: the fields given replace those stored, the rest are kept; `phases` may give some phases, each whole (`bank.swift: null` removes the SWIFT code; `registration.upiVpa: null` and `registration.note: null` remove them). `phones`, `fees`, `hotels`, `slides`, `logoUrl`, `sponsorTiers`, `mail` and `certificates` are replaced whole.
+         * @description Any subset of the top-level fields. `conference`, `links`, `bank` and `registration` may also be partial: the fields given replace those stored, the rest are kept; `organiser` may give some of its fields (`address` and `map` each whole); `phases` may give some phases, each whole (`bank.swift: null` removes the SWIFT code; `registration.upiVpa: null` and `registration.note: null` remove them). `phones`, `fees`, `hotels`, `slides`, `logoUrl`, `sponsorTiers`, `mail` and `certificates` are replaced whole.
          * @example {
          *       "contactEmail": "icnari@nitp.ac.in",
          *       "links": {
@@ -4188,6 +4283,29 @@ export interface components {
                     /** @description Follows "… took place on <days> at <venue>." in the hero once the conference is over. Texts may use the conference tokens ({shortName}, {dates}, {venue}…). */
                     text: string;
                 };
+            };
+            organiser?: {
+                /**
+                 * @description The conference series' name, the same every year: the footer's copyright line.
+                 * @example ICNARI
+                 */
+                series?: string;
+                /**
+                 * @description The hosting department, or empty when the institute hosts it as a whole.
+                 * @example Department of Electrical Engineering
+                 */
+                department?: "" | string;
+                /** @example NIT Patna */
+                institute?: string;
+                /** @example National Institute of Technology Patna */
+                instituteFullName?: string;
+                /**
+                 * @description The institute's web site (the structured data's organiser), or empty.
+                 * @example https://www.nitp.ac.in/
+                 */
+                website?: "" | string;
+                address?: components["schemas"]["OrganiserAddress"];
+                map?: components["schemas"]["MapPoint"];
             };
         };
         /**
