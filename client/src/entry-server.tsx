@@ -1,6 +1,7 @@
 // Server rendering at request time (server/src/pages/renderer.ts loads this bundle): every public page is
 // rendered from current data, and the data goes along in the HTML so the browser hydrates without fetching it.
 import { AsyncLocalStorage } from 'node:async_hooks'
+import { organiserDisplay } from '@common/organiser'
 import { dehydrate, hashKey, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query'
 import { createMemoryHistory } from '@tanstack/react-router'
 import { renderToString } from 'react-dom/server'
@@ -213,12 +214,15 @@ function renderWith(url: string, fetchApi: ApiFetch, options: RenderOptions): Pr
       query.dehydratedAt = 0
     }
     // Titles and descriptions name the conference of the event settings, which every page has read (the footer).
-    const conference = queryClient.getQueryData(eventSettingsQueryOptions.queryKey)?.conference
+    const settings = queryClient.getQueryData(eventSettingsQueryOptions.queryKey)
+    const conference = settings?.conference
     // A workshop's or a session's page title is its session's: the published programme the page (and the menu) read.
     // An edited page's title and description are its data (issue 54), which its route's loader read.
     const pageData: PageData = {
       ...programmePageData(queryClient.getQueryData(publishedProgrammeQueryOptions.queryKey)),
       page: cachedPages(queryClient),
+      // The home page's title names the organiser of the settings (its words: common/organiser.ts).
+      ...(settings?.organiser ? { organiser: organiserDisplay(settings.organiser) } : {}),
     }
     queryClient.clear()
     const status = notFound ? 404 : httpStatus.code

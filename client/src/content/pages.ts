@@ -12,7 +12,7 @@ import { type Conference, fillConference } from '@common/conference'
 import { PAGE_PATHS, type PageKey, pageAt } from '@common/page-paths'
 import type { PageContent } from '@common/pages'
 import { normaliseSessionSlug } from './navigation'
-import { formatDocumentTitle, siteConfig } from './site-config'
+import { DEFAULT_ORGANISER_DISPLAY, formatDocumentTitle } from './site-config'
 
 export interface PageMeta {
   readonly title: string
@@ -24,7 +24,7 @@ const conf = '{shortName} ({dates}, {venue})'
 export const pages = {
   '/': {
     title: 'Home',
-    description: `{name} {year}, hosted by the ${siteConfig.organiser.display} {inMode} on {dates}.`,
+    description: `{name} {year}, hosted by the ${DEFAULT_ORGANISER_DISPLAY} {inMode} on {dates}.`,
   },
   '/allpapers': {
     title: 'All papers',
@@ -358,6 +358,8 @@ export interface PageData {
   readonly sessions?: readonly { readonly slug: string; readonly title: string; readonly summary: string }[]
   /** A page organisers edit, as read (GET /api/pages/{key}), if it has been: its title and description. */
   readonly page?: (key: PageKey) => StoredPage | undefined
+  /** The settings' organiser in words ("Department …, NIT Patna"): the home page's title and description. */
+  readonly organiser?: string
 }
 
 /** What the head reads of an edited page. */
@@ -394,7 +396,12 @@ export function normalisePath(pathname: string): string {
 /** Title and description for any pathname of the site, naming `conference` (the event settings'). */
 export function getPageMeta(pathname: string, conference: Conference | undefined, data: PageData = {}): PageMeta {
   const meta = pageMetaOf(pathname, data)
-  return { title: fillConference(meta.title, conference), description: fillConference(meta.description, conference) }
+  // The defaults name the 2026 host in words (the site search keeps them so): the settings' organiser replaces it.
+  const host = (text: string) => (data.organiser ? text.replaceAll(DEFAULT_ORGANISER_DISPLAY, data.organiser) : text)
+  return {
+    title: host(fillConference(meta.title, conference)),
+    description: host(fillConference(meta.description, conference)),
+  }
 }
 
 /** The page's title and description as written, tokens and all. */
@@ -457,5 +464,5 @@ const certificateCheckPage: PageMeta = {
 
 /** Full document title for a pathname, e.g. "Tours | ICNARI 2027" (the short name is the conference's). */
 export function getDocumentTitle(pathname: string, conference: Conference | undefined, data: PageData = {}): string {
-  return formatDocumentTitle(getPageMeta(pathname, conference, data).title, conference)
+  return formatDocumentTitle(getPageMeta(pathname, conference, data).title, conference, data.organiser)
 }

@@ -3,6 +3,7 @@
 // page has the settings in its state; elsewhere they load with the first page (the root layout reads them too).
 import { DEFAULT_LOGO_URL } from '@common/carousel'
 import { type Conference, fillConference, fillConferenceIn } from '@common/conference'
+import { DEFAULT_ORGANISER, type Organiser } from '@common/organiser'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useCallback, useMemo } from 'react'
 import { api, unwrap } from './api'
@@ -16,6 +17,11 @@ export const eventSettingsQueryOptions = queryOptions({
 /** The conference of the event settings; undefined until they have loaded (or when they could not be). */
 export function useConference(): Conference | undefined {
   return useQuery(eventSettingsQueryOptions).data?.conference
+}
+
+/** Who hosts the conference and where (settings `organiser`, set in /admin/settings); the 2026 host while they load. */
+export function useOrganiser(): Organiser {
+  return useQuery(eventSettingsQueryOptions).data?.organiser ?? DEFAULT_ORGANISER
 }
 
 /** The site logo (settings `logoUrl`, uploaded in /admin/settings); today's while the settings load. */

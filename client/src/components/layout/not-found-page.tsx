@@ -1,11 +1,12 @@
 import { fillConference } from '@common/conference'
+import { organiserDisplay } from '@common/organiser'
 import { Link } from '@tanstack/react-router'
 import type * as React from 'react'
 import { Button } from '@/components/ui/button'
 import { PAGE_FRAME, PageTitle, READING_WIDTH } from '@/components/ui/page-container'
 import { notFoundPage } from '@/content/pages'
 import { formatDocumentTitle } from '@/content/site-config'
-import { useConference } from '@/lib/conference'
+import { useConference, useOrganiser } from '@/lib/conference'
 
 const SUGGESTIONS = [
   { to: '/programme', label: 'Programme' },
@@ -18,11 +19,12 @@ const SUGGESTIONS = [
 /** The 404 page for every unknown route (root notFoundComponent, which passes the site's search button). */
 export function NotFoundPage({ search }: { search?: React.ReactNode }) {
   const conference = useConference()
+  const organiser = organiserDisplay(useOrganiser())
   return (
     <section className={`${PAGE_FRAME} py-10 sm:py-12`}>
       <div className={READING_WIDTH}>
         {/* React hoists these into <head>: unknown routes have no route `head` of their own. */}
-        <title>{formatDocumentTitle(notFoundPage.title, conference)}</title>
+        <title>{formatDocumentTitle(notFoundPage.title, conference, organiser)}</title>
         <meta name="description" content={fillConference(notFoundPage.description, conference)} />
         <meta name="robots" content="noindex" />
         <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">Error 404</p>

@@ -1,7 +1,8 @@
+import { organiserDisplay } from '@common/organiser'
 import { hashKey, useQueryClient } from '@tanstack/react-query'
 import { useRouter, useRouterState } from '@tanstack/react-router'
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react'
-import { useConference } from '@/lib/conference'
+import { useConference, useOrganiser } from '@/lib/conference'
 import { showsNotFound } from '@/lib/not-found'
 import { loadedPageMeta, loadPageMeta, subscribePageMeta } from '@/lib/page-meta'
 import { cachedPages, isPageQuery } from '@/lib/page-query'
@@ -70,7 +71,8 @@ export function RouteHead() {
   // Read from the cache without a query of its own, which a server render would fetch for every page.
   const programme = useCachedProgramme()
   const page = useCachedPages()
-  const pageData = useMemo(() => ({ ...programmePageData(programme), page }), [programme, page])
+  const organiser = organiserDisplay(useOrganiser())
+  const pageData = useMemo(() => ({ ...programmePageData(programme), page, organiser }), [programme, page, organiser])
   const [initial] = useState(() => (pages ? undefined : { pathname, head: serverHead() }))
 
   const needed = !pages && !(initial?.pathname === pathname && initial.head)

@@ -1,7 +1,7 @@
 import { conferenceDates, modeLabel } from '@common/conference'
+import { locationText, organiserDisplay } from '@common/organiser'
 import { footerLinks } from '@/content/navigation'
-import { siteConfig } from '@/content/site-config'
-import { useConference } from '@/lib/conference'
+import { useConference, useOrganiser } from '@/lib/conference'
 import { useMenuLabels } from '@/lib/menu-labels'
 import { useHasToken } from '@/lib/use-has-token'
 import { usePathname } from './navigation/nav-links'
@@ -11,6 +11,8 @@ import { RouteAnchor } from './route-anchor'
 export function SiteFooter({ contactEmail }: { contactEmail: string | undefined }) {
   // The conference of the event settings: its names, days and mode.
   const conference = useConference()
+  // Who hosts it and where: the settings' organiser.
+  const organiser = useOrganiser()
   const pathname = usePathname()
   // One way in: "Admin" for someone holding a token, "Login" for everyone else (the server renders "Login").
   const signedIn = useHasToken()
@@ -21,15 +23,15 @@ export function SiteFooter({ contactEmail }: { contactEmail: string | undefined 
     <footer className="mt-16 bg-brand-900 text-slate-100">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-3">
         <div className="md:col-span-2">
-          <p className="text-lg font-semibold">{conference?.shortName ?? siteConfig.series}</p>
+          <p className="text-lg font-semibold">{conference?.shortName ?? organiser.series}</p>
           {conference ? (
             <p className="mt-2 max-w-prose text-sm text-slate-300">
-              {conference.name} {conference.year} — {siteConfig.organiser.display}. {conferenceDates(conference)},{' '}
+              {conference.name} {conference.year} — {organiserDisplay(organiser)}. {conferenceDates(conference)},{' '}
               {modeLabel(conference.mode).toLowerCase()}.
             </p>
           ) : null}
           <address className="mt-4 text-sm not-italic text-slate-300">
-            <span className="block">{siteConfig.contact.locationText}</span>
+            <span className="block">{locationText(organiser)}</span>
             {contactEmail ? (
               <a
                 href={`mailto:${contactEmail}`}
@@ -59,7 +61,7 @@ export function SiteFooter({ contactEmail }: { contactEmail: string | undefined 
       </div>
       <p className="border-t border-white/10 px-4 py-4 text-center text-xs text-slate-300">
         © {conference ? `${conference.year} ` : ''}
-        {siteConfig.series}, {siteConfig.organiser.institute}. All rights reserved.
+        {organiser.series}, {organiser.institute}. All rights reserved.
       </p>
     </footer>
   )

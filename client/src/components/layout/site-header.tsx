@@ -1,6 +1,5 @@
 import type * as React from 'react'
-import { siteConfig } from '@/content/site-config'
-import { useConference, useSiteLogo } from '@/lib/conference'
+import { useConference, useOrganiser, useSiteLogo } from '@/lib/conference'
 import { MainNavigation } from './main-navigation'
 import { RouteAnchor } from './route-anchor'
 
@@ -10,7 +9,8 @@ import { RouteAnchor } from './route-anchor'
  */
 export function SiteHeader({ search }: { search?: React.ReactNode }) {
   // The edition's short name ("ICNARI 2027"); the series' name while the settings load.
-  const name = useConference()?.shortName ?? siteConfig.series
+  const series = useOrganiser().series
+  const name = useConference()?.shortName ?? series
   const logo = useSiteLogo()
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">

@@ -1,8 +1,8 @@
 import type { Conference } from '@common/conference'
+import { DEFAULT_ORGANISER, type Organiser } from '@common/organiser'
 import type { components } from '@openapi/schema'
 import type { BreadcrumbList, Event, ListItem, Offer, Person, WithContext } from 'schema-dts'
 import { getPageMeta, type PageData } from '@/content/pages'
-import { siteConfig } from '@/content/site-config'
 
 type ImportantDate = components['schemas']['ImportantDate']
 type Settings = components['schemas']['SettingsView']['settings']
@@ -31,12 +31,17 @@ export function structuredDataNeeds(path: string): ('dates' | 'settings' | 'spea
 const OPENING = 'T09:00:00+05:30'
 const CLOSING = 'T18:00:00+05:30'
 
-const NIT_PATNA = {
-  '@type': 'Organization',
-  name: siteConfig.organiser.instituteFullName,
-  department: { '@type': 'Organization', name: siteConfig.organiser.department },
-  url: 'https://www.nitp.ac.in/',
-} as const
+/** The host as a schema.org Organization (its department inside it, when it has one). */
+const organisation = (o: Organiser) =>
+  ({
+    '@type': 'Organization',
+    name: o.instituteFullName,
+    ...(o.department ? { department: { '@type': 'Organization' as const, name: o.department } } : {}),
+    ...(o.website ? { url: o.website } : {}),
+  }) as const
+
+// schema.org prefers the two-letter code; other countries go as their organisers write them.
+const countryCode = (country: string) => (/^india$/i.test(country) ? 'IN' : country)
 
 function conferenceDate(dates: ImportantDate[]): ImportantDate | undefined {
   return dates.find((d) => d.endDate) ?? dates.find((d) => /conference/i.test(d.label))
@@ -85,17 +90,19 @@ export function conferenceEvent({
       })
     }
   }
-  const { address } = siteConfig.contact
+  const organiser = settings?.organiser ?? DEFAULT_ORGANISER
+  const { address } = organiser
   const place = {
     '@type': 'Place',
-    name: siteConfig.organiser.instituteFullName,
+    name: organiser.instituteFullName,
     address: {
       '@type': 'PostalAddress',
-      streetAddress: address.lines.slice(1).join(', '),
+      // The lines after the department: the institute's full name and the street.
+      streetAddress: address.lines.filter((l) => l !== organiser.department).join(', '),
       addressLocality: address.city,
       addressRegion: address.state,
       postalCode: address.postalCode,
-      addressCountry: 'IN',
+      addressCountry: countryCode(address.country),
     },
   } as const
   const online = { '@type': 'VirtualLocation', url: `${origin}/` } as const
@@ -112,7 +119,7 @@ export function conferenceEvent({
     location: identity.mode === 'hybrid' ? [place, online] : identity.mode === 'online' ? online : place,
     image: [`${origin}/api/og-image.png?path=${encodeURIComponent('/')}`],
     url: `${origin}/`,
-    organizer: NIT_PATNA,
+    organizer: organisation(organiser),
     ...(offers.length ? { offers } : {}),
     // Names and links only: every speaker's whole profile here made the home page's HTML ~5x heavier (116 KB of
     // JSON-LD with the bench's 200 speakers), and the speakers page describes each of them.

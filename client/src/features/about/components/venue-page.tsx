@@ -1,9 +1,10 @@
+import { locationText, mapEmbedUrl, mapLinkUrl } from '@common/organiser'
 import { BusIcon, type LucideIcon, PlaneIcon, TrainFrontIcon } from 'lucide-react'
 import { ContentBlock } from '@/components/content-block'
 import { MapEmbed } from '@/components/map-embed'
 import { MarkdownInline } from '@/components/markdown'
 import { BlockSection, BlocksPage, BlockText, usePageBlocks } from '@/components/page-blocks'
-import { siteConfig } from '@/content/site-config'
+import { useOrganiser } from '@/lib/conference'
 
 /** A distance's icon, by what its place is (organisers name places, not modes). */
 function iconOf(place: string): LucideIcon {
@@ -14,10 +15,11 @@ function iconOf(place: string): LucideIcon {
 
 /**
  * /about/venue-and-travels: the venue and distances (12 km airport, 8 km railway station). Its texts are the page
- * `venue-and-travels` (issue 54 item 1); the map is the contact settings'.
+ * `venue-and-travels` (issue 54 item 1); the map is the settings' organiser's.
  */
 export function VenuePage() {
   const blocks = usePageBlocks('venue-and-travels')
+  const organiser = useOrganiser()
   return (
     <BlocksPage pageKey="venue-and-travels" blocks={blocks} lead="lead">
       {blocks ? (
@@ -43,16 +45,19 @@ export function VenuePage() {
             </ul>
           </ContentBlock>
           <BlockSection blocks={blocks} name="tips" id="travel-tips" />
-          <ContentBlock id="map" heading={<MarkdownInline source={blocks.text('map-heading')} />}>
-            <MapEmbed
-              className="rounded-xl border border-slate-200"
-              height="tall"
-              title={`Map of ${siteConfig.organiser.instituteFullName}`}
-              src={siteConfig.contact.mapEmbedUrl}
-              address={siteConfig.contact.locationText}
-              mapUrl={siteConfig.contact.mapLinkUrl}
-            />
-          </ContentBlock>
+          {/* No map point in the settings: no map (and no empty frame). */}
+          {organiser.map ? (
+            <ContentBlock id="map" heading={<MarkdownInline source={blocks.text('map-heading')} />}>
+              <MapEmbed
+                className="rounded-xl border border-slate-200"
+                height="tall"
+                title={`Map of ${organiser.instituteFullName}`}
+                src={mapEmbedUrl(organiser.map)}
+                address={locationText(organiser)}
+                mapUrl={mapLinkUrl(organiser.map)}
+              />
+            </ContentBlock>
+          ) : null}
         </>
       ) : null}
     </BlocksPage>

@@ -5,9 +5,8 @@ import { useForm } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { FormField, fieldProps } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
-import { siteConfig } from '@/content/site-config'
 import { api } from '@/lib/api'
-import { useConference } from '@/lib/conference'
+import { useConference, useOrganiser } from '@/lib/conference'
 import { saveSession } from '@/lib/session'
 import { toast } from '@/lib/toast'
 import { type CodeValues, codeSchema, type LoginValues, loginSchema } from '../login-schema'
@@ -135,6 +134,7 @@ function CodeStep({
   onRestart: (message: string | null) => void
 }) {
   const conference = useConference()
+  const { series } = useOrganiser()
   const [serverError, setServerError] = useState<string | null>(null)
   const {
     register,
@@ -169,7 +169,7 @@ function CodeStep({
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-4">
       <p className="text-sm text-slate-700">
         Your password is right. Two-factor authentication is on for this account: enter the 6-digit code your
-        authenticator app shows for {conference?.shortName ?? siteConfig.series}.
+        authenticator app shows for {conference?.shortName ?? series}.
       </p>
       <FormField
         id="login-code"

@@ -1,11 +1,10 @@
+import { locationText, mapEmbedUrl, mapLinkUrl } from '@common/organiser'
 import { MailIcon, MapPinIcon, PhoneIcon } from 'lucide-react'
 import { MapEmbed } from '@/components/map-embed'
 import { PageContainer } from '@/components/ui/page-container'
 import { Skeleton } from '@/components/ui/skeleton'
-import { siteConfig } from '@/content/site-config'
+import { useOrganiser } from '@/lib/conference'
 import { ContactForm } from './contact-form'
-
-const { contact } = siteConfig
 
 /** The e-mail and phones of the event settings (edited at /admin/settings); undefined while they load. */
 export interface ContactDetails {
@@ -15,6 +14,9 @@ export interface ContactDetails {
 
 /** /contact: details, an embedded map and the 'Send us a message' form. */
 export function ContactPage({ details }: { details: ContactDetails | undefined }) {
+  // The address and map: the settings' organiser.
+  const organiser = useOrganiser()
+  const { address } = organiser
   return (
     <PageContainer
       title="Contact"
@@ -40,15 +42,18 @@ export function ContactPage({ details }: { details: ContactDetails | undefined }
                 </dt>
                 <dd>
                   <address className="not-italic">
-                    {contact.address.lines.map((line) => (
-                      <span key={line} className="block">
+                    {address.lines.map((line, i) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: two lines may read the same; their place is their identity
+                      <span key={i} className="block">
                         {line}
                       </span>
                     ))}
                     <span className="block">
-                      {contact.address.city}, {contact.address.state} {contact.address.postalCode}
+                      {[address.city, [address.state, address.postalCode].filter(Boolean).join(' ')]
+                        .filter(Boolean)
+                        .join(', ')}
                     </span>
-                    <span className="block">{contact.address.country}</span>
+                    <span className="block">{address.country}</span>
                   </address>
                 </dd>
               </div>
@@ -112,22 +117,24 @@ export function ContactPage({ details }: { details: ContactDetails | undefined }
           <p className="mt-1 mb-5 text-slate-600">We reply by e-mail.</p>
           <ContactForm />
         </section>
-        <section
-          aria-labelledby="contact-map"
-          className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm lg:col-start-1 lg:row-start-2"
-        >
-          <h2 id="contact-map" className="px-5 pt-5 text-xl font-semibold text-slate-900">
-            Find us
-          </h2>
-          <MapEmbed
-            className="mt-4"
-            title="Map showing the location of NIT Patna"
-            src={contact.mapEmbedUrl}
-            referrerPolicy="no-referrer"
-            address={contact.locationText}
-            mapUrl={contact.mapLinkUrl}
-          />
-        </section>
+        {organiser.map ? (
+          <section
+            aria-labelledby="contact-map"
+            className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm lg:col-start-1 lg:row-start-2"
+          >
+            <h2 id="contact-map" className="px-5 pt-5 text-xl font-semibold text-slate-900">
+              Find us
+            </h2>
+            <MapEmbed
+              className="mt-4"
+              title={`Map showing the location of ${organiser.institute}`}
+              src={mapEmbedUrl(organiser.map)}
+              referrerPolicy="no-referrer"
+              address={locationText(organiser)}
+              mapUrl={mapLinkUrl(organiser.map)}
+            />
+          </section>
+        ) : null}
       </div>
     </PageContainer>
   )

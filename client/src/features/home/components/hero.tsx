@@ -3,8 +3,8 @@ import type { Phase } from '@common/phase'
 import { Link } from '@tanstack/react-router'
 import type * as React from 'react'
 import { ArrowRight, Download, ExternalLink } from '@/components/icons'
-import { logoAltOf, siteConfig } from '@/content/site-config'
-import { useSiteLogo } from '@/lib/conference'
+import { logoAltOf } from '@/content/site-config'
+import { useOrganiser, useSiteLogo } from '@/lib/conference'
 
 const primaryAction =
   'inline-flex h-11 items-center justify-center gap-2 rounded-md bg-accent-400 px-5 font-semibold text-brand-900 shadow hover:bg-accent-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white focus-visible:ring-offset-2 focus-visible:ring-offset-brand-800 [&_svg]:size-4'
@@ -50,6 +50,7 @@ export interface HeroProps {
  */
 export function Hero({ conference, phase, phases, registrationOpen, links, nextDeadline }: HeroProps) {
   const logo = useSiteLogo()
+  const { series } = useOrganiser()
   const over = phase === 'after'
   const tagline = taglineOf(phase, phases, conference)
   const afterText = fillConference(phases?.after.text ?? '', conference)
@@ -65,13 +66,13 @@ export function Hero({ conference, phase, phases, registrationOpen, links, nextD
       <div className="mx-auto flex max-w-5xl flex-col items-center gap-3 text-center sm:gap-4">
         <img
           src={logo}
-          alt={logoAltOf(conference)}
+          alt={logoAltOf(conference, series)}
           width={80}
           height={80}
           className="size-12 rounded-2xl ring-2 ring-white/30 sm:size-20"
         />
         <h1 className="text-2xl font-bold text-balance sm:text-4xl">
-          {conference ? `${conference.name} (${conference.shortName})` : siteConfig.series}
+          {conference ? `${conference.name} (${conference.shortName})` : series}
         </h1>
         {!conference || !days ? null : over ? (
           <p className="max-w-3xl text-lg text-slate-100" data-testid="hero-took-place">
