@@ -9,6 +9,7 @@ import { ConferenceSettingsForm } from './conference-settings-form'
 import { FeesSettingsForm } from './fees-settings-form'
 import { HotelsSettingsForm } from './hotels-settings-form'
 import { MailSettingsForm } from './mail-settings-form'
+import { OrganiserSettingsForm } from './organiser-settings-form'
 import { PhasesSettingsForm } from './phases-settings-form'
 import { SettingsSection } from './settings-section'
 import { BankSettingsForm, ContactSettingsForm, LinksSettingsForm } from './simple-settings-forms'
@@ -70,6 +71,13 @@ export function AdminSettingsPage({ mailState }: { mailState?: ReactNode } = {})
           description="Shown on the contact page and in the footer."
         >
           <ContactSettingsForm settings={data} />
+        </SettingsSection>
+        <SettingsSection
+          id="settings-organiser"
+          title="Organiser and address"
+          description="Who hosts the conference and where: the footer, the contact and venue pages with their map, the home page's title."
+        >
+          <OrganiserSettingsForm settings={data} />
         </SettingsSection>
         <SettingsSection
           id="settings-links"
