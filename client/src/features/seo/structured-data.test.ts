@@ -1,5 +1,6 @@
 import type { components } from '@openapi/schema'
 import { describe, expect, it } from 'vitest'
+import { NEXT_HOST } from '@/test/organiser'
 import { speakerPersons, structuredData } from './structured-data'
 
 type Speaker = components['schemas']['Speaker']
@@ -32,6 +33,21 @@ const conference = {
 const settings = { conference, fees: { rows: [] } } as unknown as Settings
 
 describe('structured data', () => {
+  it("names the settings' organiser as the organizer, the place and in the description", () => {
+    const [event] = structuredData('/', { origin: ORIGIN, settings: { ...settings, organiser: NEXT_HOST } })
+    expect(event).toMatchObject({
+      description: expect.stringContaining('hosted by the School of Computing, IIT Example'),
+      organizer: { name: 'Indian Institute of Technology Example', department: { name: 'School of Computing' } },
+      location: [
+        {
+          name: 'Indian Institute of Technology Example',
+          address: { streetAddress: 'Main Campus Road', addressLocality: 'Chennai', postalCode: '600036' },
+        },
+        { '@type': 'VirtualLocation' },
+      ],
+    })
+  })
+
   it("the home page's Event is the conference of the event settings: its names, days and mode", () => {
     const [event, crumbs] = structuredData('/', { origin: ORIGIN, settings })
     expect(event).toMatchObject({

@@ -1,5 +1,5 @@
 import type { Conference } from '@common/conference'
-import { DEFAULT_ORGANISER, type Organiser } from '@common/organiser'
+import { DEFAULT_ORGANISER, type Organiser, organiserDisplay } from '@common/organiser'
 import type { components } from '@openapi/schema'
 import type { BreadcrumbList, Event, ListItem, Offer, Person, WithContext } from 'schema-dts'
 import { getPageMeta, type PageData } from '@/content/pages'
@@ -110,7 +110,7 @@ export function conferenceEvent({
     '@type': 'Event',
     name: `${identity.name} ${identity.year}`,
     alternateName: identity.shortName,
-    description: getPageMeta('/', identity).description,
+    description: getPageMeta('/', identity, { organiser: organiserDisplay(organiser) }).description,
     startDate: `${start}${OPENING}`,
     endDate: `${end}${CLOSING}`,
     eventAttendanceMode: ATTENDANCE[identity.mode],
