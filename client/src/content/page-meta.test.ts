@@ -17,9 +17,9 @@ describe('the head of a page organisers edit', () => {
   it("names the settings' organiser on the home page (the 2026 host until they are read)", () => {
     const data = { organiser: 'School of Computing, IIT Example' }
     const full = { ...ICNARI_2026, shortName: 'ICNARI 2027' }
-    expect(getDocumentTitle('/', conference, data)).toBe('ICNARI 2027 — School of Computing, IIT Example')
+    expect(getDocumentTitle('/', full, data)).toBe('ICNARI 2027 — School of Computing, IIT Example')
     expect(getPageMeta('/', full, data).description).toMatch(/hosted by the School of Computing, IIT Example /)
-    expect(getDocumentTitle('/', conference)).toBe('ICNARI 2027 — Department of Electrical Engineering, NIT Patna')
+    expect(getDocumentTitle('/', full)).toBe('ICNARI 2027 — Department of Electrical Engineering, NIT Patna')
   })
 
   it('defaults to today’s title and description, the same as the copy shown before the data is read', () => {
