@@ -3,6 +3,7 @@ import { PAGE_DEFAULTS, PAGE_KEYS, PAGE_PATHS, type PageKey } from '@common/page
 import { describe, expect, it } from 'vitest'
 import { ICNARI_2026 } from '@/test/conference'
 import { getDocumentTitle, getPageMeta, pages, type StoredPage } from './pages'
+import { formatDocumentTitle } from './site-config'
 
 // Issue 54: an edited page's <title> and description are its data; the copy in pages.ts only stands in until the
 // page's data is read, so the two must say the same.
@@ -14,12 +15,12 @@ const stored =
 const conference = { shortName: 'ICNARI 2027' } as Conference
 
 describe('the head of a page organisers edit', () => {
-  it("names the settings' organiser on the home page (the 2026 host until they are read)", () => {
+  it("names the settings' organiser in the home page's description and the bare title (the 2026 host until they are read)", () => {
     const data = { organiser: 'School of Computing, IIT Example' }
     const full = { ...ICNARI_2026, shortName: 'ICNARI 2027' }
-    expect(getDocumentTitle('/', full, data)).toBe('ICNARI 2027 — School of Computing, IIT Example')
+    expect(formatDocumentTitle('', full, data.organiser)).toBe('ICNARI 2027 — School of Computing, IIT Example')
     expect(getPageMeta('/', full, data).description).toMatch(/hosted by the School of Computing, IIT Example /)
-    expect(getDocumentTitle('/', full)).toBe('ICNARI 2027 — Department of Electrical Engineering, NIT Patna')
+    expect(formatDocumentTitle('', full)).toBe('ICNARI 2027 — Department of Electrical Engineering, NIT Patna')
   })
 
   it('defaults to today’s title and description, the same as the copy shown before the data is read', () => {
