@@ -80,7 +80,9 @@ describe('what was carried over', () => {
   it('after a switch, lists each carried value naming the old edition with where it is edited', async () => {
     const { settings } = await (await request('/settings', { token })).json()
     const phases = { ...settings.phases, after: { ...settings.phases.after, tagline: THANKS } }
-    expect((await request('/settings', { method: 'PATCH', json: { phases }, token })).status).toBe(200)
+    const address = { ...settings.organiser.address, lines: ['ICNARI 2026 Secretariat', 'Ashok Rajpath'] }
+    const json = { phases, organiser: { address } }
+    expect((await request('/settings', { method: 'PATCH', json, token })).status).toBe(200)
     const started = await request('/editions/next', { method: 'POST', json: NEXT, token })
     expect(started.status, JSON.stringify(await started.clone().json())).toBe(201)
 
@@ -97,6 +99,12 @@ describe('what was carried over', () => {
       names: ['ICNARI 2026', '2026'],
       editPath: '/admin/settings#settings-phases',
     })
+    expect(items).toContainEqual(
+      expect.objectContaining({
+        field: expect.stringMatching(/^settings\.organiser\.address\.lines/),
+        editPath: '/admin/settings#settings-organiser',
+      }),
+    )
     const page = items.find((i) => i.field.startsWith('pages.call-for-papers.'))
     expect(page).toMatchObject({ editPath: '/admin/pages/call-for-papers', names: ['ICNARI 2026', '2026'] })
     expect(page?.value).toContain('See you at ICNARI 2026.')
