@@ -144,4 +144,35 @@ describe('the conference of the event settings names the site', () => {
     expect(calendar).not.toContain('ICNARI 2026')
     expect(await (await ctx.request('/feed.atom')).text()).toContain('<title type="text">ICQAS 2031 updates</title>')
   })
+
+  it("a change of organiser through PATCH /api/settings moves the footer, the maps and the home page's JSON-LD", async () => {
+    const token = await ctx.login()
+    const organiser = {
+      department: 'School of Computing',
+      institute: 'IIT Example',
+      instituteFullName: 'Indian Institute of Technology Example',
+      address: {
+        lines: ['Main Campus Road'],
+        city: 'Chennai',
+        state: 'Tamil Nadu',
+        postalCode: '600036',
+        country: 'India',
+      },
+      map: { latitude: 12.9916, longitude: 80.2336 },
+    }
+    const res = await ctx.request('/settings', { method: 'PATCH', token, json: { organiser } })
+    expect(res.status).toBe(200)
+    const home = await page('/')
+    const text = textOf(home)
+    expect(text).toContain('— School of Computing, IIT Example')
+    expect(text).toContain('School of Computing, IIT Example, Main Campus Road, Chennai, Tamil Nadu 600036, India')
+    expect(text).toMatch(/© 2031 ICNARI\s*,\s*IIT Example\s*\. All rights reserved\./)
+    expect(home).toMatch(
+      /<meta data-ssr name="description" content="[^"]*hosted by the School of Computing, IIT Example /,
+    )
+    expect(eventOf(home)).toMatchObject({ organizer: { name: 'Indian Institute of Technology Example' } })
+    const contact = await page('/contact')
+    expect(contact).toContain('marker=12.9916%2C80.2336')
+    expect(textOf(contact)).toContain('Main Campus Road')
+  })
 })
