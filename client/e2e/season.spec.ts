@@ -159,6 +159,29 @@ test('the contact e-mail changed in /admin/settings appears on /contact and in t
   }
 })
 
+test('a department changed in /admin/settings names the host in the footer and on /contact', async ({
+  page,
+  request,
+}) => {
+  const token = await asAdmin(page, request)
+  const before = ((await (await request.get('/api/settings')).json()) as { settings: { organiser: object } }).settings
+    .organiser
+  const department = `School of Season ${RUN}`
+  try {
+    await page.goto('/admin/settings')
+    const organiser = page.getByRole('region', { name: 'Organiser and address' })
+    await expect(organiser.getByLabel('Department')).toHaveValue('Department of Electrical Engineering')
+    await organiser.getByLabel('Department').fill(department)
+    await organiser.getByRole('button', { name: 'Save organiser and address' }).click()
+    await expect(toast(page, 'Settings saved.')).toBeVisible()
+
+    await page.goto('/contact')
+    await expect(page.getByRole('contentinfo')).toContainText(`${department}, NIT Patna`)
+  } finally {
+    await request.patch('/api/settings', { headers: { token }, data: { organiser: before } })
+  }
+})
+
 test('a fee edited in /admin/settings shows on the registrations page, and every amount is on screen at 360 px', async ({
   page,
   request,
