@@ -1,9 +1,10 @@
 import { DEFAULT_ORGANISER, type Organiser } from '@common/organiser'
+import type { components } from '@openapi/schema'
 import { ICNARI_2026 } from './conference'
 import { answer, api, ok } from './mock-api'
 
-/** A next edition hosted elsewhere, with its own address and map point. */
-export const NEXT_HOST: Organiser = {
+/** A next edition hosted elsewhere, with its own address and map point (as GET /settings answers it). */
+export const NEXT_HOST: components['schemas']['Organiser'] = {
   ...DEFAULT_ORGANISER,
   department: 'School of Computing',
   institute: 'IIT Example',

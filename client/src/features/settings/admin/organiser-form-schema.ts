@@ -1,10 +1,9 @@
 import { isHttpUrl } from '@common/field-rules'
+import type { Organiser } from '@common/organiser'
 import { z } from 'zod'
-import type { AdminSettings, SettingsPatch } from './api'
+import type { SettingsPatch } from './api'
 
 // The "Organiser and address" section's fields as typed; the server checks the lengths again and names the field.
-
-type Organiser = NonNullable<AdminSettings['organiser']>
 
 const required = (label: string) => z.string().trim().min(1, `${label} is required.`)
 const coordinate = (label: string, limit: number, example: string) =>

@@ -1,4 +1,4 @@
-import { organiserDisplay } from '@common/organiser'
+import { DEFAULT_ORGANISER, organiserDisplay } from '@common/organiser'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { AdminForm } from '@/components/admin/admin-form'
 import { FormField, fieldProps } from '@/components/ui/form-field'
@@ -39,7 +39,7 @@ export function OrganiserSettingsForm({ settings }: { settings: AdminSettings })
   const { register, errors, formProps, watch } = useSettingsForm<OrganiserFormInput, OrganiserFormValues>({
     section: 'Organiser and address',
     resolver: zodResolver(organiserFormSchema),
-    defaultValues: settings.organiser ? organiserToForm(settings.organiser) : undefined,
+    defaultValues: organiserToForm(settings.organiser ?? DEFAULT_ORGANISER),
     patch: organiserPatch,
   })
   const error = (name: keyof OrganiserFormInput) => errors[name]?.message
