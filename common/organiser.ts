@@ -95,3 +95,6 @@ export function mapLinkUrl({ latitude, longitude }: MapPoint): string {
   const lon = degrees(Math.round(longitude * 1e4))
   return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=16/${lat}/${lon}`
 }
+
+/** The 2026 host in words, as the build's page texts name it: a page reads the settings' organiser in its place. */
+export const DEFAULT_ORGANISER_DISPLAY = organiserDisplay(DEFAULT_ORGANISER)

@@ -6,7 +6,7 @@
  * area, at /admin/settings, and pages read them with useConference (features/settings/api.ts).
  */
 import { type Conference, fillConference } from '@common/conference'
-import { DEFAULT_ORGANISER, organiserDisplay } from '@common/organiser'
+import { DEFAULT_ORGANISER, DEFAULT_ORGANISER_DISPLAY } from '@common/organiser'
 
 export interface ExternalLinks {
   /** Springer Lecture Notes in Electrical Engineering series page. */
@@ -31,7 +31,7 @@ export const siteConfig = {
 } as const satisfies SiteConfig
 
 /** The organiser in words until the settings say otherwise ("Department of Electrical Engineering, NIT Patna"). */
-export const DEFAULT_ORGANISER_DISPLAY = organiserDisplay(DEFAULT_ORGANISER)
+export { DEFAULT_ORGANISER_DISPLAY }
 
 /**
  * "Page title | <short name>" — used for the document `<title>`; the home page's is "<short name> — <organiser>"

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { Conference } from '../../../common/conference'
+import { DEFAULT_ORGANISER, type Organiser, organiserDisplay } from '../../../common/organiser'
 import type { Database } from './client'
 import { eventSettings } from './schema'
 
@@ -9,10 +10,19 @@ import { eventSettings } from './schema'
  * document has never been set.
  */
 export async function readConference(db: Database): Promise<Conference | undefined> {
+  return (await settingsData(db))?.conference
+}
+
+/** Who hosts the conference, in words ("Department …, NIT Patna"): the settings' organiser, else 2026's. */
+export async function readOrganiserDisplay(db: Database): Promise<string> {
+  return organiserDisplay({ ...DEFAULT_ORGANISER, ...(await settingsData(db))?.organiser })
+}
+
+async function settingsData(db: Database) {
   const [row] = await db
     .select({ data: eventSettings.data })
     .from(eventSettings)
     .where(eq(eventSettings.id, 1))
     .limit(1)
-  return (row?.data as { conference?: Conference } | undefined)?.conference
+  return row?.data as { conference?: Conference; organiser?: Partial<Organiser> } | undefined
 }

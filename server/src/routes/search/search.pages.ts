@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { type Conference, fillConference } from '../../../../common/conference'
 import { markdownText } from '../../../../common/markdown'
+import { DEFAULT_ORGANISER_DISPLAY } from '../../../../common/organiser'
 import { pageLines } from '../../../../common/page-text'
 import { isPageKey, PAGE_DEFAULTS, PAGE_PATHS, type PageBlock } from '../../../../common/pages'
 import type { Database } from '../../db/client'
@@ -73,9 +74,16 @@ export function withEdits(base: readonly StaticPage[], edited: readonly EditedPa
   return [...byUrl.values()]
 }
 
-/** The pages as visitors read them: every conference token filled with `conference`. */
-export function pagesNaming(conference: Conference | undefined, edited: readonly EditedPage[] = []): StaticPage[] {
-  const fill = (text: string) => fillConference(text, conference)
+/**
+ * The pages as visitors read them: every conference token filled with `conference`, and the build's words for the
+ * 2026 host replaced by `organiser` (the settings' organiser in words), as the pages' own head does.
+ */
+export function pagesNaming(
+  conference: Conference | undefined,
+  edited: readonly EditedPage[] = [],
+  organiser = DEFAULT_ORGANISER_DISPLAY,
+): StaticPage[] {
+  const fill = (text: string) => fillConference(text, conference).replaceAll(DEFAULT_ORGANISER_DISPLAY, organiser)
   return withEdits(STATIC_PAGES, edited).map((p) => ({
     url: p.url,
     title: fill(p.title),
@@ -85,10 +93,10 @@ export function pagesNaming(conference: Conference | undefined, edited: readonly
 }
 
 /** This build's pages naming `conference`: what search.pages holds when its version is this. */
-function versionNaming(conference: Conference | undefined, edited: readonly EditedPage[]): string {
+function versionNaming(conference: Conference | undefined, edited: readonly EditedPage[], organiser: string): string {
   const named = createHash('sha256')
     .update(PAGES_VERSION)
-    .update(JSON.stringify(conference ?? null))
+    .update(JSON.stringify([conference ?? null, organiser]))
     .update(JSON.stringify(edited.map((p) => [p.key, p.updatedAt.toISOString()])))
   return named.digest('hex').slice(0, 32)
 }
@@ -99,6 +107,7 @@ async function copyPages(
   db: Database,
   conference: Conference | undefined,
   edited: readonly EditedPage[],
+  organiser: string,
   version: string,
 ): Promise<void> {
   await db.transaction(async (tx) => {
@@ -109,7 +118,7 @@ async function copyPages(
     await tx.execute(sql`
       insert into search.pages (url, title, description, text)
       select url, title, description, text
-        from json_to_recordset(${JSON.stringify(pagesNaming(conference, edited))}::json)
+        from json_to_recordset(${JSON.stringify(pagesNaming(conference, edited, organiser))}::json)
           as p(url text, title text, description text, text text)`)
     await tx.execute(sql`
       insert into search.pages_version (id, version) values (1, ${version})
@@ -127,11 +136,12 @@ export function pagesReady(
   db: Database,
   conference: Conference | undefined,
   edited: readonly EditedPage[] = [],
+  organiser = DEFAULT_ORGANISER_DISPLAY,
 ): Promise<void> {
-  const version = versionNaming(conference, edited)
+  const version = versionNaming(conference, edited, organiser)
   const known = copied.get(db)
   if (known?.version === version) return known.ready
-  const ready = copyPages(db, conference, edited, version)
+  const ready = copyPages(db, conference, edited, organiser, version)
   copied.set(db, { version, ready })
   ready.catch(() => {
     if (copied.get(db)?.ready === ready) copied.delete(db)

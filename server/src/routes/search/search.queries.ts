@@ -1,5 +1,6 @@
 import { type Query, type SQL, sql } from 'drizzle-orm'
 import { builtQuery, type Database, executePrepared, rowsOf } from '../../db/client'
+import { readOrganiserDisplay } from '../../db/conference'
 import type { CommitteeKind } from '../../db/schema'
 import { readConference } from '../settings/settings.queries'
 import { editedPages, pagesReady } from './search.pages'
@@ -124,7 +125,7 @@ export async function searchSite(db: Database, terms: SearchTerms, limit: number
   if (!shape.complete && !shape.prefix) return []
   // The static pages name the conference of the event settings (copied again when it changes).
   // …and the texts organisers edited in /admin/pages (copied again after each save).
-  await pagesReady(db, await readConference(db), await editedPages(db))
+  await pagesReady(db, await readConference(db), await editedPages(db), await readOrganiserDisplay(db))
   const rows = rowsOf<Omit<SearchHit, 'total'> & { total: string | number }>(
     await executePrepared(db, searchQueryOf(shape), {
       complete: terms.complete,

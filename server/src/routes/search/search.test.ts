@@ -244,6 +244,26 @@ function searchTests(engine: 'PGlite' | 'Postgres') {
       expect((await search('Quokkacon')).total).toBe(0)
     })
 
+    it("names the settings' organiser where the build's texts name 2026's host (the home page's description)", async () => {
+      expect((await search('Quokkology')).total).toBe(0)
+      const [row] = rowsOf<{ data: Record<string, unknown> }>(
+        await ctx.handle.db.execute(sql`select data from event_settings where id = 1`),
+      )
+      const hosted = { ...row!.data, organiser: { department: 'School of Quokkology', institute: 'IIT Example' } }
+      try {
+        await ctx.handle.db.execute(sql`update event_settings set data = ${JSON.stringify(hosted)}::jsonb where id = 1`)
+        await ctx.cache.invalidate('settings')
+        const found = await search('Quokkology', '&limit=50')
+        const home = found.results.find((r) => r.url === '/')
+        expect(home?.snippet).toContain('School of Quokkology, IIT Example')
+        expect(home?.snippet).not.toContain('Department of Electrical Engineering')
+      } finally {
+        await ctx.handle.db.execute(sql`update event_settings set data = ${JSON.stringify(row!.data)}::jsonb where id = 1`)
+        await ctx.cache.invalidate('settings')
+      }
+      expect((await search('Quokkology')).total).toBe(0)
+    })
+
     it('gives at most `limit` results (default 20) and counts every match in total', async () => {
       const all = await search('and')
       expect(all.results.length).toBeLessThanOrEqual(20)
