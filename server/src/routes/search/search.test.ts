@@ -258,7 +258,9 @@ function searchTests(engine: 'PGlite' | 'Postgres') {
         expect(home?.snippet).toContain('School of Quokkology, IIT Example')
         expect(home?.snippet).not.toContain('Department of Electrical Engineering')
       } finally {
-        await ctx.handle.db.execute(sql`update event_settings set data = ${JSON.stringify(row!.data)}::jsonb where id = 1`)
+        await ctx.handle.db.execute(
+          sql`update event_settings set data = ${JSON.stringify(row!.data)}::jsonb where id = 1`,
+        )
         await ctx.cache.invalidate('settings')
       }
       expect((await search('Quokkology')).total).toBe(0)
