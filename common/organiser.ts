@@ -34,7 +34,7 @@ export interface Organiser {
   readonly map: MapPoint | null
 }
 
-/** The words of the 2026 edition: the seeded document's, and what a document saved before this section reads. */
+/** The words of the first edition: the seeded document's, and what a document saved before this section reads. */
 export const DEFAULT_ORGANISER: Organiser = {
   series: 'ICNARI',
   department: 'Department of Electrical Engineering',
@@ -96,5 +96,5 @@ export function mapLinkUrl({ latitude, longitude }: MapPoint): string {
   return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=16/${lat}/${lon}`
 }
 
-/** The 2026 host in words, as the build's page texts name it: a page reads the settings' organiser in its place. */
+/** The seeded host in words, as the build's page texts name it: a page reads the settings' organiser in its place. */
 export const DEFAULT_ORGANISER_DISPLAY = organiserDisplay(DEFAULT_ORGANISER)

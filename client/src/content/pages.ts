@@ -396,7 +396,7 @@ export function normalisePath(pathname: string): string {
 /** Title and description for any pathname of the site, naming `conference` (the event settings'). */
 export function getPageMeta(pathname: string, conference: Conference | undefined, data: PageData = {}): PageMeta {
   const meta = pageMetaOf(pathname, data)
-  // The defaults name the 2026 host in words (the site search keeps them so): the settings' organiser replaces it.
+  // The defaults name the seeded host in words (the site search keeps them so): the settings' organiser replaces it.
   const host = (text: string) => (data.organiser ? text.replaceAll(DEFAULT_ORGANISER_DISPLAY, data.organiser) : text)
   return {
     title: host(fillConference(meta.title, conference)),

@@ -19,7 +19,7 @@ export function useConference(): Conference | undefined {
   return useQuery(eventSettingsQueryOptions).data?.conference
 }
 
-/** Who hosts the conference and where (settings `organiser`, set in /admin/settings); the 2026 host while they load. */
+/** Who hosts the conference and where (settings `organiser`, set in /admin/settings); the seeded host while they load. */
 export function useOrganiser(): Organiser {
   return useQuery(eventSettingsQueryOptions).data?.organiser ?? DEFAULT_ORGANISER
 }

@@ -13,7 +13,7 @@ export async function readConference(db: Database): Promise<Conference | undefin
   return (await settingsData(db))?.conference
 }
 
-/** Who hosts the conference, in words ("Department …, NIT Patna"): the settings' organiser, else 2026's. */
+/** Who hosts the conference, in words ("Department …, NIT Patna"): the settings' organiser, else the seeded one's. */
 export async function readOrganiserDisplay(db: Database): Promise<string> {
   return organiserDisplay({ ...DEFAULT_ORGANISER, ...(await settingsData(db))?.organiser })
 }

@@ -76,7 +76,7 @@ export function withEdits(base: readonly StaticPage[], edited: readonly EditedPa
 
 /**
  * The pages as visitors read them: every conference token filled with `conference`, and the build's words for the
- * 2026 host replaced by `organiser` (the settings' organiser in words), as the pages' own head does.
+ * seeded host replaced by `organiser` (the settings' organiser in words), as the pages' own head does.
  */
 export function pagesNaming(
   conference: Conference | undefined,

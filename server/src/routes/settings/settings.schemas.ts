@@ -185,7 +185,7 @@ const settingsShape = {
   sponsorTiers: SponsorTiers.default(DEFAULT_SPONSOR_TIERS.map((t) => ({ ...t, facilities: [...t.facilities] }))),
   // Before the phases existed a document reads with the hero's earlier words.
   phases: PhaseSettings.default(DEFAULT_PHASES),
-  // Before the organiser was a setting a document reads with the 2026 edition's host, address and map.
+  // Before the organiser was a setting a document reads with the seeded host, address and map.
   organiser: Organiser.default(defaultOrganiser),
 }
 
