@@ -4,7 +4,7 @@ import type { Database } from '../../db/client'
 import { jsonParam } from '../../db/json-rows'
 import { runPacedBatches } from '../../jobs/paced-batches'
 import { type QueuedMail, queueMails } from '../../mail/outbox'
-import { type LinkContext, money, pageUrl, sealId, sealToken } from './registrations.desk'
+import { type LinkContext, pageUrl, paymentConfirmedMail, sealId, sealToken } from './registrations.desk'
 import type { RegistrationRow } from './registrations.queries'
 import * as queries from './registrations.queries'
 
@@ -90,19 +90,11 @@ export async function confirmRegistrations(
       values.flatMap(({ row, receipt, ticket, link }): QueuedMail[] =>
         row.email
           ? [
-              {
-                template: 'payment-confirmed',
-                to: row.email,
-                values: {
-                  name: row.name,
-                  code: row.code,
-                  amount: money(row.currency, row.totalMinor / 100),
-                  utr: row.utr ?? '—',
-                  receipt: queries.receiptLabel(options.acronym, receipt),
-                  link: link.url,
-                  checkIn: queries.ticketUrl(options.link.origin, ticket),
-                },
-              },
+              paymentConfirmedMail(row, row.email, {
+                receipt: queries.receiptLabel(options.acronym, receipt),
+                link: link.url,
+                checkIn: queries.ticketUrl(options.link.origin, ticket),
+              }),
             ]
           : [],
       ),

@@ -1,6 +1,6 @@
 import { encryptSecret, type SecretKey, tryDecryptSecret } from '../../auth/secret-key'
 import type { Database } from '../../db/client'
-import { queueMail } from '../../mail/outbox'
+import { type QueuedMail, queueMail } from '../../mail/outbox'
 import { formatAmount } from './registrations.fees'
 import type { RegistrationRow } from './registrations.queries'
 import * as queries from './registrations.queries'
@@ -71,20 +71,34 @@ export async function confirmRegistration(
     }),
   })
   if (updated.email)
-    await queueMail(tx, {
-      template: 'payment-confirmed',
-      to: updated.email,
-      values: {
-        name: updated.name,
-        code: updated.code,
-        amount: money(updated.currency, updated.totalMinor / 100),
-        utr: updated.utr ?? '—',
+    await queueMail(
+      tx,
+      paymentConfirmedMail(updated, updated.email, {
         receipt: queries.receiptLabel(options.acronym, receiptNumber),
         link: await currentLink(tx, options.link, updated),
         checkIn: queries.ticketUrl(options.link.origin, updated.ticket!),
-      },
-    })
+      }),
+    )
   return updated
+}
+
+/** The `payment-confirmed` mail to `to`: one confirmation (confirmRegistration) or a statement's (desk-bulk). */
+export function paymentConfirmedMail(
+  row: Pick<RegistrationRow, 'name' | 'code' | 'currency' | 'totalMinor' | 'utr'>,
+  to: string,
+  values: { receipt: string; link: string; checkIn: string },
+): QueuedMail {
+  return {
+    template: 'payment-confirmed',
+    to,
+    values: {
+      name: row.name,
+      code: row.code,
+      amount: money(row.currency, row.totalMinor / 100),
+      utr: row.utr ?? '—',
+      ...values,
+    },
+  }
 }
 
 /** Marks the payment as needing attention, with the reason mailed to the registrant (`payment-needs-attention`). */
