@@ -2,6 +2,9 @@
 // its motif in the middle and no text at all — captions are HTML (content/carousel.ts), so nothing baked into an
 // image can sit under the arrows or repeat the hero. sharp renders each file to check its size, and with
 // `--preview <dir>` also writes PNGs to look at.
+// The page shows slide-N.webp, rendered here from the SVG: Chrome draws every SVG image as a document of its own on
+// the main thread (12–37 ms each here, seven per home page), a WebP is decoded off it. The SVGs stay for settings
+// saved with their paths.
 //
 //   node client/scripts/carousel-art.mjs [--preview /tmp/shots-season]
 import { mkdirSync, writeFileSync } from 'node:fs'
@@ -81,6 +84,9 @@ ${slide.art}
   if (meta.width !== W || meta.height !== H)
     throw new Error(`slide-${i + 1}: ${meta.width}×${meta.height}, not ${W}×${H}`)
   writeFileSync(file, svg)
+  await sharp(Buffer.from(svg))
+    .webp({ quality: 80, effort: 6 })
+    .toFile(join(OUT, `slide-${i + 1}.webp`))
   if (previewDir)
     await sharp(Buffer.from(svg))
       .png()
