@@ -64,6 +64,7 @@ export function safeError(err: unknown): unknown {
 interface LogDestination {
   write(text: string): unknown
   flushSync?: () => void
+  flush?: (cb?: (err?: Error) => void) => void
 }
 /** Each logger's destination and the fields pino writes after the time (`,"pid":…,"hostname":…`). */
 const outputs = new WeakMap<Logger, { destination: LogDestination; bindings: string }>()
@@ -78,6 +79,8 @@ export const BATCH_MS = 10
  * batches (`minLength`, `periodicFlush`) and made synchronously, as Node writes its stdout to files and pipes, so
  * no line outlives its batch in memory; a full non-blocking pipe is waited for, not dropped (`retryEAGAIN`). What
  * is pending is written on exit. Why these options and not a sink of our own: docs/decisions/028.
+ * Lines go in as Buffers (`contentMode: 'buffer'`): given strings, sonic-boom measures the whole pending batch's
+ * UTF-8 length again on every write (a 32 KB batch: ~4 µs per line here, against ~0.9 as Buffers; decision 038).
  */
 function stdoutDestination(): LogDestination {
   const stream = pino.destination({
@@ -87,9 +90,14 @@ function stdoutDestination(): LogDestination {
     maxWrite: 4 * BATCH_BYTES,
     periodicFlush: BATCH_MS,
     retryEAGAIN: () => true,
+    contentMode: 'buffer',
   })
   process.once('exit', () => stream.flushSync())
-  return stream
+  return {
+    write: (text: string) => stream.write(Buffer.from(text) as unknown as string),
+    flushSync: () => stream.flushSync(),
+    flush: (cb) => stream.flush(cb),
+  }
 }
 
 /**
