@@ -18,9 +18,9 @@ export const CACHED_ENDPOINTS = [
 ]
 /** What Chromium sends: every browser asks for a compressed answer. */
 export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd'
-/** Issue 35: site/baseline req/s at least this, for 200s and for 304s, and the site's p99 below this. */
-export const TARGET_200 = 0.85
-export const TARGET_304 = 0.75
+/** Issue 49 item 9 (lower than issue 35's 0.85 and 0.75 on purpose): site/baseline req/s at least this, for 200s and for 304s, and the site's p99 below this. */
+export const TARGET_200 = 0.8
+export const TARGET_304 = 0.7
 export const TARGET_P99_MS = 20
 /**
  * Each side of a cached row gets CACHED_ROUNDS alternating rounds of 2 s (at BENCH_DURATION=10): on this VM one 2 s
