@@ -4,6 +4,7 @@ import { Markdown, MarkdownInline } from '@/components/markdown'
 import { Badge } from '@/components/ui/badge'
 import { PageContainer } from '@/components/ui/page-container'
 import { usePage } from '@/lib/page-content'
+import { ListItemCard } from './list-item-card'
 
 /**
  * /programs/cultural-event: the cultural programme. Its texts and list of events are the page `cultural-events`
@@ -19,39 +20,29 @@ export function CulturalEventPage() {
     <PageContainer title={page.title} lead={<MarkdownInline source={text('intro')} />} width="wide">
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {events.map((event, i) => (
-          <li
+          <ListItemCard
             // biome-ignore lint/suspicious/noArrayIndexKey: entries have no id; their place is their identity
             key={`${i}-${event.title}`}
-            className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
-          >
-            {event.image ? (
-              <img
-                src={event.image}
-                alt={event.imageAlt ?? ''}
-                className="aspect-[16/10] w-full bg-slate-100 object-cover"
-                loading="lazy"
-              />
-            ) : null}
-            <div className="flex flex-1 flex-col gap-2 p-5">
-              {/* A confirmed event says so; one still being planned says so once, in its date line. */}
-              {event.subtitle ? (
+            item={event}
+            badge={
+              // A confirmed event says so; one still being planned says so once, in its date line.
+              event.subtitle ? (
                 <Badge variant="accent" className="self-start">
                   {event.subtitle}
                 </Badge>
-              ) : null}
-              <h2 className="text-lg font-semibold text-slate-900">{event.title}</h2>
-              {event.summary ? (
-                <p className="inline-flex items-center gap-1 text-sm text-slate-600">
-                  <CalendarIcon className="size-4" aria-hidden />
-                  <span>
-                    <span className="sr-only">When: </span>
-                    {event.summary}
-                  </span>
-                </p>
-              ) : null}
-              <Markdown source={event.markdown} className="grid gap-2 text-sm text-slate-700" />
-            </div>
-          </li>
+              ) : null
+            }
+          >
+            {event.summary ? (
+              <p className="inline-flex items-center gap-1 text-sm text-slate-600">
+                <CalendarIcon className="size-4" aria-hidden />
+                <span>
+                  <span className="sr-only">When: </span>
+                  {event.summary}
+                </span>
+              </p>
+            ) : null}
+          </ListItemCard>
         ))}
       </ul>
       <Markdown source={text('note')} className="mt-8 grid gap-3 text-slate-600" />
