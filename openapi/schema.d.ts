@@ -3606,37 +3606,37 @@ export interface components {
                  * @description The home carousel's slides, in this order.
                  * @default [
                  *       {
-                 *         "imageUrl": "/images/carousel/slide-1.svg",
+                 *         "imageUrl": "/images/carousel/slide-1.webp",
                  *         "alt": "Concentric rings of light around a glowing core on a blue-to-teal gradient",
                  *         "caption": "Adaptive research and innovation across electrical engineering and computing"
                  *       },
                  *       {
-                 *         "imageUrl": "/images/carousel/slide-2.svg",
+                 *         "imageUrl": "/images/carousel/slide-2.webp",
                  *         "alt": "Network of connected nodes representing a smart power grid on a violet gradient",
                  *         "caption": "Smart grids, microgrids and intelligent energy networks"
                  *       },
                  *       {
-                 *         "imageUrl": "/images/carousel/slide-3.svg",
+                 *         "imageUrl": "/images/carousel/slide-3.webp",
                  *         "alt": "Stylised electric car with a lightning bolt above a road on a green gradient",
                  *         "caption": "Electric vehicles and sustainable transportation"
                  *       },
                  *       {
-                 *         "imageUrl": "/images/carousel/slide-4.svg",
+                 *         "imageUrl": "/images/carousel/slide-4.webp",
                  *         "alt": "Solar panel under a bright sun on an orange gradient",
                  *         "caption": "Photovoltaic cells, from thin films to perovskite tandems"
                  *       },
                  *       {
-                 *         "imageUrl": "/images/carousel/slide-5.svg",
+                 *         "imageUrl": "/images/carousel/slide-5.webp",
                  *         "alt": "Microchip with neuron-like connections on a purple-to-pink gradient",
                  *         "caption": "Biosensing and neuromorphic computing"
                  *       },
                  *       {
-                 *         "imageUrl": "/images/carousel/slide-6.svg",
+                 *         "imageUrl": "/images/carousel/slide-6.webp",
                  *         "alt": "Two wind turbines on green hills under a blue sky",
                  *         "caption": "Renewable energy for a low-carbon future"
                  *       },
                  *       {
-                 *         "imageUrl": "/images/carousel/slide-7.svg",
+                 *         "imageUrl": "/images/carousel/slide-7.webp",
                  *         "alt": "Sun setting over the river Ganga with a small boat, in warm red and amber tones",
                  *         "caption": "NIT Patna, on the south bank of the Ganga"
                  *       }
@@ -4084,37 +4084,37 @@ export interface components {
              * @description The home carousel's slides, in this order.
              * @default [
              *       {
-             *         "imageUrl": "/images/carousel/slide-1.svg",
+             *         "imageUrl": "/images/carousel/slide-1.webp",
              *         "alt": "Concentric rings of light around a glowing core on a blue-to-teal gradient",
              *         "caption": "Adaptive research and innovation across electrical engineering and computing"
              *       },
              *       {
-             *         "imageUrl": "/images/carousel/slide-2.svg",
+             *         "imageUrl": "/images/carousel/slide-2.webp",
              *         "alt": "Network of connected nodes representing a smart power grid on a violet gradient",
              *         "caption": "Smart grids, microgrids and intelligent energy networks"
              *       },
              *       {
-             *         "imageUrl": "/images/carousel/slide-3.svg",
+             *         "imageUrl": "/images/carousel/slide-3.webp",
              *         "alt": "Stylised electric car with a lightning bolt above a road on a green gradient",
              *         "caption": "Electric vehicles and sustainable transportation"
              *       },
              *       {
-             *         "imageUrl": "/images/carousel/slide-4.svg",
+             *         "imageUrl": "/images/carousel/slide-4.webp",
              *         "alt": "Solar panel under a bright sun on an orange gradient",
              *         "caption": "Photovoltaic cells, from thin films to perovskite tandems"
              *       },
              *       {
-             *         "imageUrl": "/images/carousel/slide-5.svg",
+             *         "imageUrl": "/images/carousel/slide-5.webp",
              *         "alt": "Microchip with neuron-like connections on a purple-to-pink gradient",
              *         "caption": "Biosensing and neuromorphic computing"
              *       },
              *       {
-             *         "imageUrl": "/images/carousel/slide-6.svg",
+             *         "imageUrl": "/images/carousel/slide-6.webp",
              *         "alt": "Two wind turbines on green hills under a blue sky",
              *         "caption": "Renewable energy for a low-carbon future"
              *       },
              *       {
-             *         "imageUrl": "/images/carousel/slide-7.svg",
+             *         "imageUrl": "/images/carousel/slide-7.webp",
              *         "alt": "Sun setting over the river Ganga with a small boat, in warm red and amber tones",
              *         "caption": "NIT Patna, on the south bank of the Ganga"
              *       }
