@@ -25,6 +25,8 @@ test('a registrant registers and claims a payment on a phone, the desk corrects 
   request,
   browser,
 }, testInfo) => {
+  // Three people's steps in one journey (phone, desk, treasurer): ~25 s on a quick machine, past 30 on a slow one.
+  test.setTimeout(90_000)
   const errors = watchConsole(page)
   const token = await asAdmin(page, request)
   const headers = { token }
