@@ -1,19 +1,21 @@
+import type { PageItem } from '@common/pages'
 import type { ReactNode } from 'react'
 import { Markdown } from '@/components/markdown'
 
-/** An entry of a page's list (a place to visit, a cultural event): what organisers edit in /admin/pages. */
-export interface ListItem {
-  title: string
-  image?: string
-  imageAlt?: string
-  markdown: string
-}
-
 /**
- * One card of a page's list: its picture (when it has one), an optional badge above the title, the title, what
- * the page says under it (`children`: a date line, a place) and the entry's text.
+ * One card of a page's list (a place to visit, a cultural event, as organisers edit them in /admin/pages): its
+ * picture (when it has one), an optional badge above the title, the title, what the page says under it (`children`:
+ * a date line, a place) and the entry's text.
  */
-export function ListItemCard({ item, badge, children }: { item: ListItem; badge?: ReactNode; children?: ReactNode }) {
+export function ListItemCard({
+  item,
+  badge,
+  children,
+}: {
+  item: Pick<PageItem, 'title' | 'image' | 'imageAlt' | 'markdown'>
+  badge?: ReactNode
+  children?: ReactNode
+}) {
   return (
     <li className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       {item.image ? (
