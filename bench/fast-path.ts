@@ -97,13 +97,15 @@ export async function measureCachedAnswers(
   log: (s: string) => void = () => {},
 ): Promise<CachedRow[]> {
   const rows: CachedRow[] = []
-  // The pages are rendered by their first request: rendered first, then the server settles, then the rows.
-  for (const path of options.endpoints ?? CACHED_ENDPOINTS)
-    await fetchRaw(server.url + path, { 'accept-encoding': BROWSER_ACCEPT_ENCODING })
-  await untilSettled(server.proc.pid!, log)
   const browser = { 'accept-encoding': BROWSER_ACCEPT_ENCODING }
-  for (const path of options.endpoints ?? CACHED_ENDPOINTS) {
-    const fixture = await fetchRaw(server.url + path, browser)
+  const paths = options.endpoints ?? CACHED_ENDPOINTS
+  // Every answer is fetched first (the pages are rendered by their first request), then the server settles, then
+  // the rows: the baseline answers these very bytes.
+  const fixtures = new Map<string, Awaited<ReturnType<typeof fetchRaw>>>()
+  for (const path of paths) fixtures.set(path, await fetchRaw(server.url + path, browser))
+  await untilSettled(server.proc.pid!, log)
+  for (const path of paths) {
+    const fixture = fixtures.get(path)!
     // The baseline answers one fixture per path: restarted for each path with that path's bytes and headers.
     const baseline = await startBaseline({ [path]: fixture })
     try {
