@@ -36,7 +36,17 @@ test.describe('authors', () => {
   test('call for papers: domains open independently, and special-track card n goes to /authors/call-for-papers/n', async ({
     page,
   }) => {
+    const scripts: Promise<string>[] = []
+    page.on('response', (r) => {
+      if (r.request().resourceType() === 'script') scripts.push(r.text().catch(() => ''))
+    })
     await page.goto('/authors/call-for-papers')
+    await waitForLiveApp(page)
+    // The server rendered the page's Markdown, and hydration keeps it: starting the page loads no Markdown renderer
+    // (markdown-it, whose code sets validateLink); opening a domain, whose text was not on the page, loads it.
+    const startUp = await Promise.all(scripts.slice())
+    expect(startUp.length).toBeGreaterThan(0)
+    expect(startUp.filter((code) => code.includes('validateLink'))).toEqual([])
     const ee = page.getByRole('button', { name: 'Electrical Engineering', exact: true })
     const cit = page.getByRole('button', { name: 'Computing and Information Technologies' })
     await ee.click()

@@ -1,6 +1,7 @@
 // Server rendering at request time (server/src/pages/renderer.ts loads this bundle): every public page is
 // rendered from current data, and the data goes along in the HTML so the browser hydrates without fetching it.
 import { AsyncLocalStorage } from 'node:async_hooks'
+import * as markdownRenderer from '@common/markdown'
 import { organiserDisplay } from '@common/organiser'
 import { dehydrate, hashKey, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query'
 import { createMemoryHistory } from '@tanstack/react-router'
@@ -18,6 +19,7 @@ import {
 import { lightenSpeakersState } from './features/speakers/api'
 import { SSR_API_BASE, setServerFetch } from './lib/api'
 import { eventSettingsQueryOptions } from './lib/conference'
+import { provideMarkdownRenderer } from './lib/markdown-renderer'
 import { showsNotFound } from './lib/not-found'
 import { loadPageMeta } from './lib/page-meta'
 import { cachedPages } from './lib/page-query'
@@ -25,6 +27,9 @@ import { createQueryClient } from './lib/query-client'
 import { FIRST_BATCH } from './lib/use-growing-count'
 import { programmePageData, publishedProgrammeQueryOptions } from './lib/workshops'
 import { createAppRouter } from './router'
+
+// The server renders every page's Markdown: the browser adopts that HTML as it hydrates (lib/markdown-renderer.ts).
+provideMarkdownRenderer(markdownRenderer)
 
 const PROGRAMME_QUERY_HASH = hashKey(publishedProgrammeQueryOptions.queryKey)
 

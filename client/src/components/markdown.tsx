@@ -1,9 +1,36 @@
-import { renderMarkdown, renderMarkdownInline } from '@common/markdown'
 import { useRouter } from '@tanstack/react-router'
 import type * as React from 'react'
-import { useMemo } from 'react'
+import { useEffect, useId, useMemo, useState } from 'react'
+import { loadMarkdownRenderer, useMarkdownRenderer } from '@/lib/markdown-renderer'
+import { useHydrated } from '@/lib/use-hydrated'
 
-// The HTML comes from common/markdown.ts, which writes raw HTML as text and keeps only safe links: it may be set as is.
+// The HTML comes from common/markdown.ts, which writes raw HTML as text and keeps only safe links, or is what the
+// server's render of it put on the page: it may be set as is.
+
+/**
+ * The HTML of `source`: while React hydrates a server-rendered page, the server's own (already on the page, under
+ * this element's `data-md` id), so a page's start-up neither loads nor runs the renderer (lib/markdown-renderer.ts);
+ * afterwards the renderer's. Undefined until the renderer has loaded, for a text the server did not render.
+ */
+function useMarkdownHtml(source: string, inline: boolean, id: string): string | undefined {
+  const hydrated = useHydrated()
+  const renderer = useMarkdownRenderer()
+  // Read once, when the element is adopted: what the server rendered belongs to the source it was rendered from.
+  const [adopted] = useState(() =>
+    !hydrated && typeof document !== 'undefined'
+      ? { source, html: document.querySelector(`[data-md="${id}"]`)?.innerHTML }
+      : undefined,
+  )
+  const html = useMemo(() => {
+    if (adopted?.html !== undefined && adopted.source === source) return adopted.html
+    if (!renderer) return undefined
+    return inline ? renderer.renderMarkdownInline(source) : renderer.renderMarkdown(source)
+  }, [adopted, source, inline, renderer])
+  useEffect(() => {
+    if (html === undefined) void loadMarkdownRenderer()
+  }, [html])
+  return html
+}
 
 /**
  * A click on a link to a path of this site goes through the router (no full page load), as the site's own links
@@ -31,22 +58,35 @@ function useSiteLinkClicks(): (event: React.MouseEvent<HTMLElement>) => void {
 
 /** Markdown blocks (paragraphs, lists, headings, tables) inside a div. */
 export function Markdown({ source, className }: { source: string; className?: string }) {
-  const html = useMemo(() => renderMarkdown(source), [source])
+  const id = useId()
+  const html = useMarkdownHtml(source, false, id)
   const onClick = useSiteLinkClicks()
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: only the links inside are acted on; Enter on a link clicks it
-    // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered by common/markdown.ts (raw HTML off, safe links)
-    <div className={className} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />
+    <div
+      data-md={id}
+      className={className}
+      onClick={onClick}
+      aria-busy={html === undefined || undefined}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered by common/markdown.ts (raw HTML off, safe links)
+      dangerouslySetInnerHTML={{ __html: html ?? '' }}
+    />
   )
 }
 
 /** One line of Markdown inside a heading, link or label. */
 export function MarkdownInline({ source }: { source: string }) {
-  const html = useMemo(() => renderMarkdownInline(source), [source])
+  const id = useId()
+  const html = useMarkdownHtml(source, true, id)
   const onClick = useSiteLinkClicks()
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: only the links inside are acted on; Enter on a link clicks it
-    // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered by common/markdown.ts (raw HTML off, safe links)
-    <span onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />
+    <span
+      data-md={id}
+      onClick={onClick}
+      aria-busy={html === undefined || undefined}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered by common/markdown.ts (raw HTML off, safe links)
+      dangerouslySetInnerHTML={{ __html: html ?? '' }}
+    />
   )
 }

@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest'
+import * as markdownRenderer from '@common/markdown'
 import { cleanup } from '@testing-library/react'
 import { afterEach, vi } from 'vitest'
+import { provideMarkdownRenderer } from '@/lib/markdown-renderer'
+
+// Components draw Markdown at once, as a page does once its renderer has loaded (lib/markdown-renderer.ts).
+provideMarkdownRenderer(markdownRenderer)
 
 // Tests of server code (`// @vitest-environment node`, e.g. entry-server.test.tsx) have no DOM to set up.
 const inBrowser = typeof window !== 'undefined'
