@@ -50,7 +50,9 @@ describe('pages', () => {
     expect(put.status, JSON.stringify(await put.clone().json())).toBe(200)
     expect(await put.json()).toMatchObject({ message: 'Page saved.', page: { key: 'call-for-papers' } })
 
-    for (const request of [ctx.request, second]) {
+    // Instances share invalidations over Postgres; PGlite lives in one process, so there is one instance to ask.
+    const instances = ctx.db.handle.kind === 'postgres' ? [ctx.request, second] : [ctx.request]
+    for (const request of instances) {
       const shown = (await (await request('/pages/call-for-papers')).json()).page
       expect(shown.updatedAt).toEqual(expect.any(String))
       expect(shown.blocks.find((b: Json) => b.name === 'domains').items.map((i: Json) => i.title)).toEqual([
