@@ -2,7 +2,6 @@ import { hydrate } from '@tanstack/react-query'
 import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app'
-import { loadMarkdownRenderer } from './lib/markdown-renderer'
 import { whenPageSettled } from './lib/page-settled'
 import { createQueryClient } from './lib/query-client'
 import { readServerState } from './lib/server-state'
@@ -43,23 +42,6 @@ async function start() {
     })
   })
   registerWhenSettled()
-  preloadMarkdownRenderer()
-}
-
-/**
- * The Markdown renderer, which a server-rendered page does not need to start (lib/markdown-renderer.ts), is ready
- * before the visitor opens a text the page has not shown yet: loaded on the first touch, click or key press, or
- * once the page has settled.
- */
-function preloadMarkdownRenderer() {
-  const events = ['pointerdown', 'keydown', 'touchstart'] as const
-  const load = () => {
-    for (const type of events) window.removeEventListener(type, load, true)
-    cancel()
-    void loadMarkdownRenderer()
-  }
-  for (const type of events) window.addEventListener(type, load, { capture: true, passive: true })
-  const cancel = whenPageSettled(load)
 }
 
 /** The service worker (issue 34: the programme offline), registered once the page has loaded and settled. */

@@ -2,8 +2,8 @@ import { useSyncExternalStore } from 'react'
 
 // The Markdown renderer (common/markdown.ts: markdown-it, ~40 KB gzip) is not part of a public page's start-up. A
 // page the server rendered already holds its Markdown as HTML, which hydration adopts as it is
-// (components/markdown.tsx); the renderer loads on the first touch or key press, once the page has settled, or when
-// a text the page has not shown yet must be drawn (docs/decisions/039).
+// (components/markdown.tsx); the renderer loads when a text the page does not hold must be drawn: a closed section
+// opened, a page reached inside the app, an organiser's preview (docs/decisions/039).
 
 export type MarkdownRenderer = typeof import('@common/markdown')
 
@@ -17,13 +17,19 @@ export function provideMarkdownRenderer(loaded: MarkdownRenderer): void {
   for (const listener of listeners) listener()
 }
 
-/** Loads the renderer once; every caller gets the same load. */
+/** Loads the renderer once; every caller gets the same load, and a failed load is tried again at the next call. */
 export function loadMarkdownRenderer(): Promise<MarkdownRenderer> {
   if (renderer) return Promise.resolve(renderer)
-  loading ??= import('@common/markdown').then((loaded) => {
-    provideMarkdownRenderer(loaded)
-    return loaded
-  })
+  loading ??= import('@common/markdown').then(
+    (loaded) => {
+      provideMarkdownRenderer(loaded)
+      return loaded
+    },
+    (error: unknown) => {
+      loading = undefined
+      throw error
+    },
+  )
   return loading
 }
 
