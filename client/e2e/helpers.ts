@@ -29,11 +29,27 @@ export async function clickThroughTo(page: Page, path: string) {
 
 /** The serious and critical axe violations on the page as it is now, one line each (rule, impact, elements). */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  await finiteAnimationsDone(page)
   // Only violations are reported in full: listing every passing node as well took a third of axe's time here.
   const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze()
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
+/**
+ * axe reads colours as they are at that instant: a toast still fading in (sonner's, after "Share") was measured half
+ * transparent, a contrast failure no visitor sees. Waits (at most 2 s) for the running transitions and finite
+ * animations to end; endless ones (a spinner) are left running.
+ */
+async function finiteAnimationsDone(page: Page) {
+  await page.evaluate(() => {
+    const ending = document
+      .getAnimations()
+      .filter((a) => a.playState === 'running' && Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+      .map((a) => a.finished.catch(() => undefined))
+    return Promise.race([Promise.all(ending), new Promise((resolve) => setTimeout(resolve, 2_000))])
+  })
 }
 
 /** Fails the test on serious or critical axe violations, listing them. */
