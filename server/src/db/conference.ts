@@ -18,6 +18,12 @@ export async function readOrganiserDisplay(db: Database): Promise<string> {
   return organiserDisplay({ ...DEFAULT_ORGANISER, ...(await settingsData(db))?.organiser })
 }
 
+/** The conference and the organiser in words, from one read of the settings document (site search names both). */
+export async function readConferenceNaming(db: Database): Promise<{ conference?: Conference; organiser: string }> {
+  const data = await settingsData(db)
+  return { conference: data?.conference, organiser: organiserDisplay({ ...DEFAULT_ORGANISER, ...data?.organiser }) }
+}
+
 async function settingsData(db: Database) {
   const [row] = await db
     .select({ data: eventSettings.data })

@@ -42,6 +42,16 @@ export async function editedPages(db: Database): Promise<EditedPage[]> {
   return db.select().from(pages)
 }
 
+/** When each edited page was saved: all a search needs to know whether the copied pages are current. */
+export interface PageSave {
+  key: string
+  updatedAt: Date
+}
+
+export async function pageSaves(db: Database): Promise<PageSave[]> {
+  return db.select({ key: pages.key, updatedAt: pages.updatedAt }).from(pages)
+}
+
 /** The build's pages with the edited ones' texts in their place (and a list's entries at their own paths). */
 export function withEdits(base: readonly StaticPage[], edited: readonly EditedPage[]): StaticPage[] {
   const byUrl = new Map(base.map((p) => [p.url, p]))
@@ -93,11 +103,11 @@ export function pagesNaming(
 }
 
 /** This build's pages naming `conference`: what search.pages holds when its version is this. */
-function versionNaming(conference: Conference | undefined, edited: readonly EditedPage[], organiser: string): string {
+function versionNaming(conference: Conference | undefined, saves: readonly PageSave[], organiser: string): string {
   const named = createHash('sha256')
     .update(PAGES_VERSION)
     .update(JSON.stringify([conference ?? null, organiser]))
-    .update(JSON.stringify(edited.map((p) => [p.key, p.updatedAt.toISOString()])))
+    .update(JSON.stringify(saves.map((p) => [p.key, p.updatedAt.toISOString()]).sort()))
   return named.digest('hex').slice(0, 32)
 }
 // Instances starting together copy the pages one at a time (a transaction-level advisory lock).
@@ -106,7 +116,6 @@ const PAGES_LOCK_ID = 727_202_18
 async function copyPages(
   db: Database,
   conference: Conference | undefined,
-  edited: readonly EditedPage[],
   organiser: string,
   version: string,
 ): Promise<void> {
@@ -114,6 +123,8 @@ async function copyPages(
     await tx.execute(sql`select pg_advisory_xact_lock(${PAGES_LOCK_ID})`)
     const [current] = rowsOf<{ version: string }>(await tx.execute(sql`select version from search.pages_version`))
     if (current?.version === version) return
+    // The pages' texts are read only when they are copied: every search checks the version, few copy.
+    const edited = await editedPages(tx)
     await tx.execute(sql`delete from search.pages`)
     await tx.execute(sql`
       insert into search.pages (url, title, description, text)
@@ -135,13 +146,13 @@ const copied = new WeakMap<Database, { version: string; ready: Promise<void> }>(
 export function pagesReady(
   db: Database,
   conference: Conference | undefined,
-  edited: readonly EditedPage[] = [],
+  saves: readonly PageSave[] = [],
   organiser = DEFAULT_ORGANISER_DISPLAY,
 ): Promise<void> {
-  const version = versionNaming(conference, edited, organiser)
+  const version = versionNaming(conference, saves, organiser)
   const known = copied.get(db)
   if (known?.version === version) return known.ready
-  const ready = copyPages(db, conference, edited, organiser, version)
+  const ready = copyPages(db, conference, organiser, version)
   copied.set(db, { version, ready })
   ready.catch(() => {
     if (copied.get(db)?.ready === ready) copied.delete(db)

@@ -1,9 +1,8 @@
 import { type Query, type SQL, sql } from 'drizzle-orm'
 import { builtQuery, type Database, executePrepared, rowsOf } from '../../db/client'
-import { readOrganiserDisplay } from '../../db/conference'
+import { readConferenceNaming } from '../../db/conference'
 import type { CommitteeKind } from '../../db/schema'
-import { readConference } from '../settings/settings.queries'
-import { editedPages, pagesReady } from './search.pages'
+import { pageSaves, pagesReady } from './search.pages'
 import type { SearchTerms } from './search.terms'
 
 export const RESULT_KINDS = ['paper', 'speaker', 'member', 'update', 'page', 'session'] as const
@@ -125,7 +124,9 @@ export async function searchSite(db: Database, terms: SearchTerms, limit: number
   if (!shape.complete && !shape.prefix) return []
   // The static pages name the conference of the event settings (copied again when it changes).
   // …and the texts organisers edited in /admin/pages (copied again after each save).
-  await pagesReady(db, await readConference(db), await editedPages(db), await readOrganiserDisplay(db))
+  // Two light reads (the settings document once, and when each page was saved); the texts only when they changed.
+  const [{ conference, organiser }, saves] = await Promise.all([readConferenceNaming(db), pageSaves(db)])
+  await pagesReady(db, conference, saves, organiser)
   const rows = rowsOf<Omit<SearchHit, 'total'> & { total: string | number }>(
     await executePrepared(db, searchQueryOf(shape), {
       complete: terms.complete,
