@@ -15,14 +15,18 @@ export async function readConference(db: Database): Promise<Conference | undefin
 
 /** Who hosts the conference, in words ("Department …, NIT Patna"): the settings' organiser, else the seeded one's. */
 export async function readOrganiserDisplay(db: Database): Promise<string> {
-  return organiserDisplay({ ...DEFAULT_ORGANISER, ...(await settingsData(db))?.organiser })
+  return organiserIn(await settingsData(db))
 }
 
 /** The conference and the organiser in words, from one read of the settings document (site search names both). */
 export async function readConferenceNaming(db: Database): Promise<{ conference?: Conference; organiser: string }> {
   const data = await settingsData(db)
-  return { conference: data?.conference, organiser: organiserDisplay({ ...DEFAULT_ORGANISER, ...data?.organiser }) }
+  return { conference: data?.conference, organiser: organiserIn(data) }
 }
+
+type SettingsData = { conference?: Conference; organiser?: Partial<Organiser> }
+
+const organiserIn = (data: SettingsData | undefined) => organiserDisplay({ ...DEFAULT_ORGANISER, ...data?.organiser })
 
 async function settingsData(db: Database) {
   const [row] = await db
@@ -30,5 +34,5 @@ async function settingsData(db: Database) {
     .from(eventSettings)
     .where(eq(eventSettings.id, 1))
     .limit(1)
-  return row?.data as { conference?: Conference; organiser?: Partial<Organiser> } | undefined
+  return row?.data as SettingsData | undefined
 }
