@@ -8,11 +8,13 @@ import { useHydrated } from '@/lib/use-hydrated'
 // server's render of it put on the page: it may be set as is.
 
 /**
- * The HTML of `source`: while React hydrates a server-rendered page, the server's own (already on the page, under
- * this element's `data-md` id), so a page's start-up neither loads nor runs the renderer (lib/markdown-renderer.ts);
- * afterwards the renderer's. Undefined until the renderer has loaded, for a text the server did not render.
+ * The element's `data-md` id and the HTML of `source`: while React hydrates a server-rendered page, the server's own
+ * (already on the page, under that id), so a page's start-up neither loads nor runs the renderer
+ * (lib/markdown-renderer.ts); afterwards the renderer's. Undefined until the renderer has loaded, for a text the
+ * server did not render.
  */
-function useMarkdownHtml(source: string, inline: boolean, id: string): string | undefined {
+function useMarkdownHtml(source: string, inline: boolean): { id: string; html: string | undefined } {
+  const id = useId()
   const hydrated = useHydrated()
   const renderer = useMarkdownRenderer()
   // Read once, when the element is adopted: what the server rendered belongs to the source it was rendered from.
@@ -29,7 +31,7 @@ function useMarkdownHtml(source: string, inline: boolean, id: string): string | 
   useEffect(() => {
     if (html === undefined) void loadMarkdownRenderer()
   }, [html])
-  return html
+  return { id, html }
 }
 
 /**
@@ -58,8 +60,7 @@ function useSiteLinkClicks(): (event: React.MouseEvent<HTMLElement>) => void {
 
 /** Markdown blocks (paragraphs, lists, headings, tables) inside a div. */
 export function Markdown({ source, className }: { source: string; className?: string }) {
-  const id = useId()
-  const html = useMarkdownHtml(source, false, id)
+  const { id, html } = useMarkdownHtml(source, false)
   const onClick = useSiteLinkClicks()
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: only the links inside are acted on; Enter on a link clicks it
@@ -76,8 +77,7 @@ export function Markdown({ source, className }: { source: string; className?: st
 
 /** One line of Markdown inside a heading, link or label. */
 export function MarkdownInline({ source }: { source: string }) {
-  const id = useId()
-  const html = useMarkdownHtml(source, true, id)
+  const { id, html } = useMarkdownHtml(source, true)
   const onClick = useSiteLinkClicks()
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: only the links inside are acted on; Enter on a link clicks it
