@@ -13,13 +13,17 @@ export async function waitForLiveApp(page: Page) {
 
 /**
  * Moves to `path` inside the app, as a visitor does after the first page: a click on its link in the header (the
- * closed menus keep their links in the page). The browser then fetches the page's data itself, where a full load
- * would arrive with it rendered on the server.
+ * desktop bar's closed menus keep live links in the page; at a phone's width the bar and the closed burger panel
+ * are the server's HTML until they show, docs/decisions/040, so this is for desktop widths). The browser then
+ * fetches the page's data itself, where a full load would arrive with it rendered on the server.
  */
 export async function clickThroughTo(page: Page, path: string) {
   await waitForLiveApp(page)
   const found = await page.evaluate((p) => {
-    const link = document.querySelector<HTMLAnchorElement>(`header a[href="${p}"]`)
+    // The logo, or a link of the navigation that shows at this width (the hidden one is not live).
+    const link = [...document.querySelectorAll<HTMLAnchorElement>(`header a[href="${p}"]`)].find(
+      (a) => a.closest('nav')?.checkVisibility() ?? true,
+    )
     link?.click()
     return !!link
   }, path)

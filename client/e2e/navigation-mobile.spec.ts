@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { expectNoHorizontalScroll, VIEWPORTS } from './helpers'
+import { expectNoHorizontalScroll, VIEWPORTS, waitForLiveApp } from './helpers'
 
 // The public shell (header, footer, home page, About and Sponsors pages) against the real server.
 
@@ -73,6 +73,30 @@ test.describe('mobile navigation', () => {
     await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible()
     await page.keyboard.press('Escape')
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused()
+  })
+
+  test('a window narrowed from a desktop to a phone: the burger menu works and moves inside the app', async ({
+    page,
+  }) => {
+    // Loaded wide, the burger menu was the server's HTML, not hydrated (docs/decisions/040): it must come alive.
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto('/about/venue-and-travels')
+    await waitForLiveApp(page)
+    await page.evaluate(() => {
+      ;(window as unknown as { stayedInApp: boolean }).stayedInApp = true
+    })
+    await page.setViewportSize({ width: 360, height: 740 })
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    await nav.getByRole('button', { name: 'Authors', exact: true }).click()
+    // The page shown is marked as such in the live menu.
+    await nav.getByRole('button', { name: 'About', exact: true }).click()
+    await expect(nav.getByRole('link', { name: 'Venue and Travels' })).toHaveAttribute('aria-current', 'page')
+    await nav.getByRole('link', { name: 'Accomodations' }).click()
+    await expect(page).toHaveURL(/\/about\/accomodations$/)
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false')
+    expect(await page.evaluate(() => (window as unknown as { stayedInApp?: boolean }).stayedInApp)).toBe(true)
+    await expectNoHorizontalScroll(page)
   })
 })
 

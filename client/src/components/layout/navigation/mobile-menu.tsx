@@ -2,6 +2,7 @@ import { useContext, useEffect, useId, useRef, useState } from 'react'
 import { ChevronDown, Menu, X } from '@/components/icons'
 import { adminLink, contactLink, homeLink, type NavGroupId, navGroups } from '@/content/navigation'
 import { cn } from '@/lib/utils'
+import { LiveWhereShown } from './live-where-shown'
 import {
   mobileGroupButtonClass,
   mobileLinkClass,
@@ -81,54 +82,56 @@ export function MobileNavigation({ showAdmin }: { showAdmin: boolean }) {
         hidden={!menuOpen}
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white shadow-lg"
       >
-        <ul className="mx-auto max-w-7xl space-y-1 px-4 py-3">
-          <li>
-            <NavItemLink link={homeLink} className={mobileLinkClass} onNavigate={closeMenu} />
-          </li>
-          {navGroups.map((group) => {
-            const expanded = openGroup === group.id
-            const listId = `${panelId}-${group.id}`
-            return (
-              <li key={group.id}>
-                <button
-                  type="button"
-                  aria-expanded={expanded}
-                  aria-controls={listId}
-                  onClick={() => toggleGroup(group.id)}
-                  className={mobileGroupButtonClass}
-                >
-                  {labelOf(group.route, group.label)}
-                  <ChevronDown aria-hidden className={cn('size-5 transition-transform', expanded && 'rotate-180')} />
-                </button>
-                <ul id={listId} hidden={!expanded} className="ml-3 border-l border-slate-200 pl-2">
-                  {group.items.map((item) => (
-                    <li key={item.route}>
-                      {item.kind === 'link' ? (
-                        <NavItemLink link={item} className={mobileLinkClass} onNavigate={closeMenu} />
-                      ) : (
-                        <SubmenuItem
-                          item={item}
-                          open={submenuOpen}
-                          onToggle={() => setSubmenuOpen((v) => !v)}
-                          onNavigate={closeMenu}
-                          look="mobile"
-                        />
-                      )}
-                    </li>
-                  ))}
-                </ul>
-              </li>
-            )
-          })}
-          <li>
-            <NavItemLink link={contactLink} className={mobileLinkClass} onNavigate={closeMenu} />
-          </li>
-          {showAdmin ? (
+        <LiveWhereShown shown={menuOpen}>
+          <ul className="mx-auto max-w-7xl space-y-1 px-4 py-3">
             <li>
-              <NavItemLink link={adminLink} className={mobileLinkClass} onNavigate={closeMenu} />
+              <NavItemLink link={homeLink} className={mobileLinkClass} onNavigate={closeMenu} />
             </li>
-          ) : null}
-        </ul>
+            {navGroups.map((group) => {
+              const expanded = openGroup === group.id
+              const listId = `${panelId}-${group.id}`
+              return (
+                <li key={group.id}>
+                  <button
+                    type="button"
+                    aria-expanded={expanded}
+                    aria-controls={listId}
+                    onClick={() => toggleGroup(group.id)}
+                    className={mobileGroupButtonClass}
+                  >
+                    {labelOf(group.route, group.label)}
+                    <ChevronDown aria-hidden className={cn('size-5 transition-transform', expanded && 'rotate-180')} />
+                  </button>
+                  <ul id={listId} hidden={!expanded} className="ml-3 border-l border-slate-200 pl-2">
+                    {group.items.map((item) => (
+                      <li key={item.route}>
+                        {item.kind === 'link' ? (
+                          <NavItemLink link={item} className={mobileLinkClass} onNavigate={closeMenu} />
+                        ) : (
+                          <SubmenuItem
+                            item={item}
+                            open={submenuOpen}
+                            onToggle={() => setSubmenuOpen((v) => !v)}
+                            onNavigate={closeMenu}
+                            look="mobile"
+                          />
+                        )}
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              )
+            })}
+            <li>
+              <NavItemLink link={contactLink} className={mobileLinkClass} onNavigate={closeMenu} />
+            </li>
+            {showAdmin ? (
+              <li>
+                <NavItemLink link={adminLink} className={mobileLinkClass} onNavigate={closeMenu} />
+              </li>
+            ) : null}
+          </ul>
+        </LiveWhereShown>
       </div>
     </nav>
   )
