@@ -5,11 +5,10 @@ import { cn } from '@/lib/utils'
 import {
   groupButtonClass,
   isActive,
+  NavGroupItems,
   NavItemLink,
   NavLabelsContext,
   NavPathnameContext,
-  panelLinkClass,
-  SubmenuItem,
   topLinkClass,
 } from './nav-links'
 
@@ -159,21 +158,13 @@ function DesktopGroup({
         className={cn('absolute top-full pt-2', align === 'start' ? 'left-0' : 'right-0')}
       >
         <ul className="w-72 rounded-lg border border-slate-200 bg-white p-2 shadow-lg">
-          {group.items.map((item) => (
-            <li key={item.route}>
-              {item.kind === 'link' ? (
-                <NavItemLink link={item} className={panelLinkClass} onNavigate={onClose} />
-              ) : (
-                <SubmenuItem
-                  item={item}
-                  open={submenuOpen}
-                  onToggle={onToggleSubmenu}
-                  onNavigate={onClose}
-                  look="panel"
-                />
-              )}
-            </li>
-          ))}
+          <NavGroupItems
+            items={group.items}
+            look="panel"
+            submenuOpen={submenuOpen}
+            onToggleSubmenu={onToggleSubmenu}
+            onNavigate={onClose}
+          />
         </ul>
       </div>
     </li>

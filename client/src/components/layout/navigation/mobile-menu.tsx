@@ -6,10 +6,10 @@ import { LiveWhereShown } from './live-where-shown'
 import {
   mobileGroupButtonClass,
   mobileLinkClass,
+  NavGroupItems,
   NavItemLink,
   NavLabelsContext,
   NavPathnameContext,
-  SubmenuItem,
 } from './nav-links'
 
 /**
@@ -103,21 +103,13 @@ export function MobileNavigation({ showAdmin }: { showAdmin: boolean }) {
                     <ChevronDown aria-hidden className={cn('size-5 transition-transform', expanded && 'rotate-180')} />
                   </button>
                   <ul id={listId} hidden={!expanded} className="ml-3 border-l border-slate-200 pl-2">
-                    {group.items.map((item) => (
-                      <li key={item.route}>
-                        {item.kind === 'link' ? (
-                          <NavItemLink link={item} className={mobileLinkClass} onNavigate={closeMenu} />
-                        ) : (
-                          <SubmenuItem
-                            item={item}
-                            open={submenuOpen}
-                            onToggle={() => setSubmenuOpen((v) => !v)}
-                            onNavigate={closeMenu}
-                            look="mobile"
-                          />
-                        )}
-                      </li>
-                    ))}
+                    <NavGroupItems
+                      items={group.items}
+                      look="mobile"
+                      submenuOpen={submenuOpen}
+                      onToggleSubmenu={() => setSubmenuOpen((v) => !v)}
+                      onNavigate={closeMenu}
+                    />
                   </ul>
                 </li>
               )

@@ -1,7 +1,7 @@
 import { useRouterState } from '@tanstack/react-router'
 import { createContext, useContext, useId } from 'react'
 import { ChevronDown } from '@/components/icons'
-import type { NavLink, NavSubmenu } from '@/content/navigation'
+import type { NavGroupItem, NavLink, NavSubmenu } from '@/content/navigation'
 import type { MenuLabel } from '@/lib/menu-labels'
 import { cn } from '@/lib/utils'
 import { RouteAnchor } from '../route-anchor'
@@ -112,4 +112,31 @@ export function SubmenuItem({
       </ul>
     </>
   )
+}
+
+const linkClasses = { panel: panelLinkClass, mobile: mobileLinkClass }
+
+/** A group's items, in a desktop panel or in the mobile menu: each a link, or the Technical Session submenu. */
+export function NavGroupItems({
+  items,
+  look,
+  submenuOpen,
+  onToggleSubmenu,
+  onNavigate,
+}: {
+  items: readonly NavGroupItem[]
+  look: keyof typeof itemClasses
+  submenuOpen: boolean
+  onToggleSubmenu: () => void
+  onNavigate: () => void
+}) {
+  return items.map((item) => (
+    <li key={item.route}>
+      {item.kind === 'link' ? (
+        <NavItemLink link={item} className={linkClasses[look]} onNavigate={onNavigate} />
+      ) : (
+        <SubmenuItem item={item} open={submenuOpen} onToggle={onToggleSubmenu} onNavigate={onNavigate} look={look} />
+      )}
+    </li>
+  ))
 }
