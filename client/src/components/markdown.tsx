@@ -2,7 +2,7 @@ import { useRouter } from '@tanstack/react-router'
 import type * as React from 'react'
 import { useEffect, useId, useMemo, useState } from 'react'
 import { loadMarkdownRenderer, useMarkdownRenderer } from '@/lib/markdown-renderer'
-import { useHydrated } from '@/lib/use-hydrated'
+import { serverHtmlOf, useHydrated } from '@/lib/use-hydrated'
 
 // The HTML comes from common/markdown.ts, which writes raw HTML as text and keeps only safe links, or is what the
 // server's render of it put on the page: it may be set as is.
@@ -18,11 +18,7 @@ function useMarkdownHtml(source: string, inline: boolean): { id: string; html: s
   const hydrated = useHydrated()
   const renderer = useMarkdownRenderer()
   // Read once, when the element is adopted: what the server rendered belongs to the source it was rendered from.
-  const [adopted] = useState(() =>
-    !hydrated && typeof document !== 'undefined'
-      ? { source, html: document.querySelector(`[data-md="${id}"]`)?.innerHTML }
-      : undefined,
-  )
+  const [adopted] = useState(() => (hydrated ? undefined : { source, html: serverHtmlOf('data-md', id) }))
   const html = useMemo(() => {
     if (adopted?.html !== undefined && adopted.source === source) return adopted.html
     if (!renderer) return undefined

@@ -22,3 +22,12 @@ export function HydrationGate({ serverRendered, children }: { serverRendered: bo
 export function useHydrated(): boolean {
   return use(HydratedContext)
 }
+
+/**
+ * The HTML the server rendered inside the element whose `attribute` is `id` (a `useId`), read back from the page:
+ * what a component adopts as its `dangerouslySetInnerHTML` while React hydrates, instead of rendering it again
+ * (docs/decisions/039 and 040). Undefined on the server or when the page holds no such element.
+ */
+export function serverHtmlOf(attribute: string, id: string): string | undefined {
+  return typeof document === 'undefined' ? undefined : document.querySelector(`[${attribute}="${id}"]`)?.innerHTML
+}

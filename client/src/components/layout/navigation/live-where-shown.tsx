@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useId, useState } from 'react'
-import { useHydrated } from '@/lib/use-hydrated'
+import { serverHtmlOf, useHydrated } from '@/lib/use-hydrated'
 
 /**
  * Most of the main navigation is hidden at any width: the desktop bar on a phone, the burger menu on a desktop
@@ -13,10 +13,9 @@ export function LiveWhereShown({ media, shown, children }: { media?: string; sho
   const hydrated = useHydrated()
   // Read once, while hydrating: the server's HTML of a hidden part, or undefined (render it live).
   const [adopted] = useState(() => {
-    if (hydrated || typeof document === 'undefined') return undefined
+    if (hydrated) return undefined
     const hiddenByMedia = media !== undefined && typeof matchMedia === 'function' && !matchMedia(media).matches
-    if (!hiddenByMedia && shown !== false) return undefined
-    return document.querySelector(`[data-live-where-shown="${id}"]`)?.innerHTML
+    return hiddenByMedia || shown === false ? serverHtmlOf('data-live-where-shown', id) : undefined
   })
   const [live, setLive] = useState(adopted === undefined)
   // Opened: live in this very render, so the menu shows working links at once.
