@@ -115,7 +115,7 @@ export const specialTrackGroups: readonly SpecialTrackGroup[] = [
     index: 0,
     title: 'Biosensing and Neuromorphic Computing',
     summary: 'Biosensors and brain-inspired neuromorphic systems, from devices to applications.',
-    image: '/images/tracks/track-1.svg',
+    image: '/images/tracks/track-1.webp',
     imageAlt: 'Illustration of a microchip with neuron-like connections',
     tracks: [
       {
@@ -162,7 +162,7 @@ export const specialTrackGroups: readonly SpecialTrackGroup[] = [
     title: 'Electric Vehicles and Sustainable Energy',
     altTitle: 'EVs and Sustainable Transportation',
     summary: 'Energy storage, power conversion and grid integration for clean, electrified transport.',
-    image: '/images/tracks/track-2.svg',
+    image: '/images/tracks/track-2.webp',
     imageAlt: 'Illustration of a battery with a charging bolt',
     tracks: [
       {
@@ -199,7 +199,7 @@ export const specialTrackGroups: readonly SpecialTrackGroup[] = [
     index: 2,
     title: 'Renewable Energy',
     summary: 'Solar, wind, bioenergy, hydro, geothermal and hydrogen for a low-carbon future.',
-    image: '/images/tracks/track-3.svg',
+    image: '/images/tracks/track-3.webp',
     imageAlt: 'Illustration of a wind turbine under the sun',
     tracks: [
       {
@@ -250,7 +250,7 @@ export const specialTrackGroups: readonly SpecialTrackGroup[] = [
     index: 3,
     title: 'Photovoltaic Cells',
     summary: 'Thin-film, perovskite, tandem and silicon photovoltaics and their integration.',
-    image: '/images/tracks/track-4.svg',
+    image: '/images/tracks/track-4.webp',
     imageAlt: 'Illustration of a solar panel and the sun',
     tracks: [
       {

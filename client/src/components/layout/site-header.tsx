@@ -1,4 +1,5 @@
 import type * as React from 'react'
+import { SiteLogo } from '@/components/site-logo'
 import { useConference, useOrganiser, useSiteLogo } from '@/lib/conference'
 import { MainNavigation } from './main-navigation'
 import { RouteAnchor } from './route-anchor'
@@ -20,7 +21,7 @@ export function SiteHeader({ search }: { search?: React.ReactNode }) {
           className="flex shrink-0 items-center gap-2 rounded-md font-bold text-brand-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
           aria-label={`${name} home`}
         >
-          <img src={logo} alt="" width={36} height={36} />
+          <SiteLogo src={logo} alt="" size={36} />
           <span className="text-lg">{name}</span>
         </RouteAnchor>
         <div className="flex items-center gap-1">

@@ -75,7 +75,7 @@ describe('the tours, cultural events, accommodation and sponsorship pages', () =
       summary: 'Patna',
       markdown: 'Home of the **Didarganj Yakshi**.',
     })
-    expect(places[1]).toMatchObject({ image: '/images/tours/takhat-sri-harimandir-ji.svg', summary: 'Patna Sahib' })
+    expect(places[1]).toMatchObject({ image: '/images/tours/takhat-sri-harimandir-ji.webp', summary: 'Patna Sahib' })
 
     const cultural = defaults('cultural-events')
     const events = cultural.blocks.find((b) => b.name === 'events')!

@@ -20,7 +20,7 @@ export const PageItem = z
     subtitle: line('A subtitle').optional(),
     summary: line('A summary', 500).optional(),
     image: line('An image')
-      .regex(/^\/[^/\\]/, 'An image must be a path of this site, such as /images/tracks/track-1.svg.')
+      .regex(/^\/[^/\\]/, 'An image must be a path of this site, such as /images/tracks/track-1.webp.')
       .optional(),
     imageAlt: line('An image’s description', 500).optional(),
     link: line('A link', 500)

@@ -3,6 +3,7 @@ import type { Phase } from '@common/phase'
 import { Link } from '@tanstack/react-router'
 import type * as React from 'react'
 import { ArrowRight, Download, ExternalLink } from '@/components/icons'
+import { SiteLogo } from '@/components/site-logo'
 import { logoAltOf } from '@/content/site-config'
 import { useOrganiser, useSiteLogo } from '@/lib/conference'
 
@@ -64,11 +65,10 @@ export function Hero({ conference, phase, phases, registrationOpen, links, nextD
       data-phase={phase}
     >
       <div className="mx-auto flex max-w-5xl flex-col items-center gap-3 text-center sm:gap-4">
-        <img
+        <SiteLogo
           src={logo}
           alt={logoAltOf(conference, series)}
-          width={80}
-          height={80}
+          size={80}
           className="size-12 rounded-2xl ring-2 ring-white/30 sm:size-20"
         />
         <h1 className="text-2xl font-bold text-balance sm:text-4xl">

@@ -75,7 +75,7 @@ export function ItemPictureField({
           </div>
         </div>
         <TextField
-          label={`Or a path of this site, such as /images/tours/pawapuri.svg (entry ${entry})`}
+          label={`Or a path of this site, such as /images/tours/pawapuri.webp (entry ${entry})`}
           value={item.image ?? ''}
           // An empty path is no picture (the card shows none).
           onChange={(image) => onChange({ image: image.trim() || undefined })}

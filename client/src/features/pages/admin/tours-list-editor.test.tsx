@@ -125,7 +125,7 @@ describe('the tours’ list of places in the page editor', () => {
     expect(post.mock.calls[0]![0]).toBe('/user/image')
     await vi.waitFor(() =>
       expect(
-        row(12).getByLabelText('Or a path of this site, such as /images/tours/pawapuri.svg (entry 12)'),
+        row(12).getByLabelText('Or a path of this site, such as /images/tours/pawapuri.webp (entry 12)'),
       ).toHaveValue('/api/images/3f2c1a4e-8b7d-4c2a-9e1f-0a1b2c3d4e5f.webp'),
     )
     await user.click(screen.getByText('Save the page'))
