@@ -193,6 +193,13 @@ test.describe('programs', () => {
         await fetched
         const card = page.getByTestId('speaker-grid').getByRole('listitem').filter({ hasText: later.name })
         await expect(card).toContainText(`Late biography ${tag} ${number}.`)
+        // Far below the screen, a card skips style, layout and paint (content-visibility: auto) until it is
+        // scrolled near; its text is there all along, for find in page and assistive technology.
+        const drawn = () =>
+          card.getByRole('heading').evaluate((h) => h.checkVisibility({ contentVisibilityAuto: true }))
+        expect(await drawn()).toBe(false)
+        await card.scrollIntoViewIfNeeded()
+        await expect.poll(drawn).toBe(true)
 
         // That fetch failing (a flaky network) keeps the list on screen and says so.
         await page.route('**/api/speaker/all', (route) =>

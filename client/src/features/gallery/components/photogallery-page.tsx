@@ -109,7 +109,7 @@ const PhotoTile = memo(function PhotoTile({
       <button
         type="button"
         onClick={(e) => onOpen(i, e.currentTarget)}
-        className="block w-full overflow-hidden rounded-lg border border-slate-200 bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2"
+        className="skip-offscreen block w-full overflow-hidden rounded-lg border [contain-intrinsic-size:auto_12rem] border-slate-200 bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2"
         aria-label={`Enlarge photo ${i + 1}${photo.tags.length > 0 ? `: ${photo.tags.join(', ')}` : ''}`}
       >
         <img

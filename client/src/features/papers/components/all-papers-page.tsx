@@ -63,7 +63,7 @@ const PaperItem = memo(function PaperItem({ paper: p }: { paper: Paper }) {
     <li
       id={`paper-${p._id}`}
       tabIndex={-1}
-      className="scroll-mt-20 rounded-xl border border-slate-200 p-5 shadow-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus:border-brand-600"
+      className="skip-offscreen scroll-mt-20 rounded-xl border [contain-intrinsic-size:auto_11rem] border-slate-200 p-5 shadow-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus:border-brand-600"
     >
       <h2 className="text-lg font-semibold">{p.heading}</h2>
       <p className="text-sm text-slate-600">Authors: {p.authors.join(', ')}</p>

@@ -20,7 +20,7 @@ export const SpeakerCard = memo(function SpeakerCard({
 }) {
   return (
     <article
-      className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
+      className="skip-offscreen flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm [contain-intrinsic-size:auto_34rem]"
       data-testid="speaker-card"
     >
       <img
