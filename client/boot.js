@@ -3,7 +3,18 @@
 // then never compete with the page on a slow link, and its evaluation and hydration never hold the first paint back
 // (docs/performance-history.md, "Main-thread work on a slow phone"). A page rendered in the browser, a hidden tab (it paints nothing) and a browser without
 // paint timing load it at once; a second is the most it waits.
-const start = () => import(document.querySelector('script[data-app]').dataset.app)
+// The app's own files (React, the libraries, the app: data-start) are fetched together with its entry; the entry
+// then evaluates them one task at a time (decision 042).
+const script = document.querySelector('script[data-app]')
+const start = () => {
+  for (const href of (script.dataset.start || '').split(' ').filter(Boolean)) {
+    const link = document.createElement('link')
+    link.rel = 'modulepreload'
+    link.href = href
+    document.head.append(link)
+  }
+  return import(script.dataset.app)
+}
 let started = false
 const once = () => {
   if (started) return

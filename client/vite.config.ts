@@ -16,6 +16,32 @@ const BOOT_SOURCE = readFileSync(fileURLToPath(new URL('./boot.js', import.meta.
 )
 const BOOT_FILE = `assets/boot-${createHash('sha256').update(BOOT_SOURCE).digest('base64url').slice(0, 10)}.js`
 
+// The app's start in three files, evaluated one task at a time by src/main.tsx (decision 042): React, TanStack's
+// router and query, and the rest of what src/start-app.tsx imports. START holds that import graph, gathered once
+// every module is parsed; boot.js fetches the three files together.
+const START_MODULE = fileURLToPath(new URL('./src/start-app.tsx', import.meta.url))
+const START = new Set<string>()
+const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/
+const TANSTACK = /[\\/]node_modules[\\/]@tanstack[\\/]/
+const START_GROUPS = ['react', 'tanstack', 'app']
+
+function stagedStart(): Plugin {
+  return {
+    name: 'staged-start',
+    apply: 'build',
+    buildEnd() {
+      if (this.environment.name !== 'client') return
+      START.clear()
+      const visit = (id: string) => {
+        if (START.has(id)) return
+        START.add(id)
+        for (const next of this.getModuleInfo(id)?.importedIds ?? []) visit(next)
+      }
+      visit(START_MODULE)
+    },
+  }
+}
+
 function appAfterFirstPaint(): Plugin {
   return {
     name: 'app-after-first-paint',
@@ -25,11 +51,15 @@ function appAfterFirstPaint(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler: (html) =>
-        html.replace(
+      handler: (html, ctx) => {
+        const start = Object.values(ctx.bundle ?? {}).flatMap((file) =>
+          file.type === 'chunk' && START_GROUPS.includes(file.name) ? [`/${file.fileName}`] : [],
+        )
+        return html.replace(
           /<script type="module" crossorigin src="([^"]+)"><\/script>/,
-          `<script type="module" crossorigin src="/${BOOT_FILE}" data-app="$1"></script>`,
-        ),
+          `<script type="module" crossorigin src="/${BOOT_FILE}" data-app="$1" data-start="${start.join(' ')}"></script>`,
+        )
+      },
     },
   }
 }
@@ -128,6 +158,7 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    stagedStart(),
     appAfterFirstPaint(),
     serviceWorker(),
   ],
@@ -158,10 +189,17 @@ export default defineConfig({
       output: {
         // Chrome's explicit compile hint: V8 compiles the entry off the main thread while it downloads
         // (https://v8.dev/blog/explicit-compile-hints; docs/performance-history.md, "Main-thread work on a slow phone").
-        postBanner: (chunk) => (chunk.isEntry ? '//# allFunctionsCalledOnLoad' : ''),
+        postBanner: (chunk) =>
+          chunk.isEntry || START_GROUPS.includes(chunk.name) ? '//# allFunctionsCalledOnLoad' : '',
         // Everything the entry imports goes in one file: one gzip stream, no per-file overhead (docs/performance-history.md, "Client weight").
         codeSplitting: {
-          groups: [{ name: 'app', tags: ['$initial'] }],
+          groups: [
+            { name: 'react', test: (id) => REACT.test(id) && START.has(id), priority: 3 },
+            { name: 'tanstack', test: (id) => TANSTACK.test(id) && START.has(id), priority: 2 },
+            // Vite's dynamic-import helper is main.tsx's too: in the app's file, that file would be evaluated first.
+            { name: 'import-helper', test: /preload-helper/, priority: 4 },
+            { name: 'app', test: (id) => START.has(id), priority: 1 },
+          ],
         },
       },
     },

@@ -1,52 +1,18 @@
-import { hydrate } from '@tanstack/react-query'
-import { startTransition } from 'react'
-import { createRoot, hydrateRoot } from 'react-dom/client'
-import { App } from './app'
-import { whenPageSettled } from './lib/page-settled'
-import { createQueryClient } from './lib/query-client'
-import { readServerState } from './lib/server-state'
-import { installStaleChunkReload } from './lib/stale-chunk'
-import { createAppRouter } from './router'
 import './styles.css'
 
-/** Breaks start-up into separate tasks so a slow phone can handle input in between (docs/performance-history.md, "Main-thread work on a slow phone"). */
+// Written here, not imported from lib/: whatever this file imports is evaluated with it, before the first stage.
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
+// The app's code is evaluated in three tasks, not one: React DOM, then TanStack's router and query, then the app
+// (decision 042). Evaluated at once, its ~480 KB were the longest task of every page load on a slow phone. boot.js
+// has fetched the three files together (vite.config.ts, `stagedStart`), so each import here only evaluates.
 async function start() {
-  installStaleChunkReload()
+  await import('react-dom/client')
   await yieldToBrowser()
-  const queryClient = createQueryClient()
-  const router = createAppRouter(queryClient)
-  const root = document.getElementById('root')!
-
-  if (!root.hasAttribute('data-ssr')) {
-    createRoot(root).render(<App router={router} queryClient={queryClient} />)
-    registerWhenSettled()
-    return
-  }
-  // The server rendered this page from the data in its state script: the same data makes the same first render,
-  // and none of it is fetched again.
-  const state = readServerState(document)
-  if (state) hydrate(queryClient, state)
-  // Render as TanStack Router does after server rendering (no root Suspense boundary), to match the HTML.
-  router.ssr = { manifest: undefined }
-  // Load the route's code, then hydrate the page in place (the same elements stay on screen and become live).
+  await Promise.all([import('@tanstack/react-router'), import('@tanstack/react-query')])
   await yieldToBrowser()
-  await router.load().catch(() => {})
-  await yieldToBrowser()
-  // In a transition, hydration yields to the browser every few milliseconds (no long task on a slow phone).
-  startTransition(() => {
-    hydrateRoot(root, <App router={router} queryClient={queryClient} serverRendered />, {
-      // A mismatch (data that changed between the render and now) only means React re-renders that part.
-      onRecoverableError: (error) => console.warn('Server-rendered page re-rendered:', error),
-    })
-  })
-  registerWhenSettled()
-}
-
-/** The service worker (issue 34: the programme offline), registered once the page has loaded and settled. */
-function registerWhenSettled() {
-  whenPageSettled(() => void import('./lib/service-worker').then((m) => m.registerServiceWorker()))
+  const { startApp } = await import('./start-app')
+  await startApp()
 }
 
 void start()
