@@ -144,7 +144,7 @@ function serviceWorker(): Plugin {
   }
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     // Must come before react(): it generates the route tree and splits each route into its own chunk.
     tanstackRouter({
@@ -191,15 +191,19 @@ export default defineConfig({
         // (https://v8.dev/blog/explicit-compile-hints; docs/performance-history.md, "Main-thread work on a slow phone").
         postBanner: (chunk) =>
           chunk.isEntry || START_GROUPS.includes(chunk.name) ? '//# allFunctionsCalledOnLoad' : '',
-        // Everything the entry imports goes in one file: one gzip stream, no per-file overhead (docs/performance-history.md, "Client weight").
+        // The browser's start in three files (decision 042), each one gzip stream with no per-file overhead
+        // (docs/performance-history.md, "Client weight"). The server's render bundle keeps everything its entry
+        // imports in one file, as before.
         codeSplitting: {
-          groups: [
-            { name: 'react', test: (id) => REACT.test(id) && START.has(id), priority: 3 },
-            { name: 'tanstack', test: (id) => TANSTACK.test(id) && START.has(id), priority: 2 },
-            // Vite's dynamic-import helper is main.tsx's too: in the app's file, that file would be evaluated first.
-            { name: 'import-helper', test: /preload-helper/, priority: 4 },
-            { name: 'app', test: (id) => START.has(id), priority: 1 },
-          ],
+          groups: isSsrBuild
+            ? [{ name: 'app', tags: ['$initial'] }]
+            : [
+                { name: 'react', test: (id) => REACT.test(id) && START.has(id), priority: 3 },
+                { name: 'tanstack', test: (id) => TANSTACK.test(id) && START.has(id), priority: 2 },
+                // Vite's dynamic-import helper is main.tsx's too: in the app's file, that file would be evaluated first.
+                { name: 'import-helper', test: /preload-helper/, priority: 4 },
+                { name: 'app', test: (id) => START.has(id), priority: 1 },
+              ],
         },
       },
     },
@@ -211,4 +215,4 @@ export default defineConfig({
     setupFiles: ['src/test/setup.ts'],
     css: false,
   },
-})
+}))
