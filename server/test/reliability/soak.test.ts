@@ -1,11 +1,21 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { MAX_CACHED_BYTES } from '../../src/cache/response-cache'
-import { inspect, loginTo, POSTGRES_URL, percentile, sleep, TEST_ADMIN, useServerProcess, warnSkip } from './helpers'
+import {
+  freePort,
+  inspect,
+  loginTo,
+  POSTGRES_URL,
+  percentile,
+  sleep,
+  TEST_ADMIN,
+  useServerProcess,
+  warnSkip,
+} from './helpers'
 
 // Soak: 60 s of mixed load (list reads, contact messages, admin writes) from 20 concurrent clients on one server
-// process. Zero 5xx, zero lost contact messages, and the resident memory left once the load stops is under 20% above
-// the figure after the 10 s warm-up, plus what the response cache may hold by design (MAX_CACHED_BYTES).
-// Timings are printed, not asserted.
+// process. Zero 5xx, zero lost contact messages, and the memory still alive once the load stops (after a full
+// collection) is under 20% above the figure after the 10 s warm-up, plus what the response cache may hold by design
+// (MAX_CACHED_BYTES). Resident memory is printed and bounded loosely; timings are printed, not asserted.
 
 if (!POSTGRES_URL) warnSkip('soak', 'The server process needs a real Postgres.')
 
@@ -25,15 +35,17 @@ interface Result {
 }
 
 describe.skipIf(!POSTGRES_URL)('soak', () => {
+  // The metrics port tells what the response cache holds at each reading (icnari_response_cache_bytes). The hook is
+  // registered before useServerProcess's, so the port is set when the server starts.
+  const env: Record<string, string> = { TRUST_PROXY: '1' }
+  beforeAll(async () => {
+    env.METRICS_PORT = String(await freePort())
+  })
   // --expose-gc and the preload: the idle phase collects the garbage first (below).
-  const context = useServerProcess({ TRUST_PROXY: '1' }, [
-    '--expose-gc',
-    '--import',
-    './test/reliability/gc-on-signal.ts',
-  ])
+  const context = useServerProcess(env, ['--expose-gc', '--import', './test/reliability/gc-on-signal.ts'])
 
   it(
-    '60 s of mixed load from 20 clients: no 5xx, no lost message, memory left after it under 20% above warm-up plus the response cache bound',
+    '60 s of mixed load from 20 clients: no 5xx, no lost message, live memory beside the response cache left after it under 20% above warm-up',
     async () => {
       const { server, databaseUrl } = context
       const token = await loginTo(server.url, TEST_ADMIN, { 'x-forwarded-for': '192.0.2.250' })
@@ -120,10 +132,18 @@ describe.skipIf(!POSTGRES_URL)('soak', () => {
         }
       }
 
+      const cachedKb = async () => {
+        const text = await (await fetch(`http://127.0.0.1:${env.METRICS_PORT}/metrics`)).text()
+        return Number(/^icnari_response_cache_bytes (\d+)/m.exec(text)?.[1]) / 1024
+      }
       const rss: { at: number; kb: number }[] = []
       const started = performance.now()
       // The baseline is read as the final figure is (below): after a full collection, here at the end of warm-up.
-      const warmedUp = setTimeout(() => process.kill(server.pid, 'SIGUSR2'), WARM_UP_MS)
+      let cachedAtWarmUp: Promise<number> | undefined
+      const warmedUp = setTimeout(() => {
+        process.kill(server.pid, 'SIGUSR2')
+        cachedAtWarmUp = cachedKb()
+      }, WARM_UP_MS)
       const sampler = setInterval(() => {
         const kb = server.rssKb()
         if (kb) rss.push({ at: performance.now() - started, kb })
@@ -145,19 +165,25 @@ describe.skipIf(!POSTGRES_URL)('soak', () => {
       const storedSubjects = new Set(stored.map((r) => r.subject))
       const lost = accepted.filter((s) => !storedSubjects.has(s))
 
-      // RSS saw-tooths with garbage collection: under load V8 may let it climb for most of a minute before a major
-      // collection (163 → 225 → 196 MB in one run). What a leak keeps is what is left once the load stops: the lowest
-      // RSS in the idle seconds after the load, against the lowest just after warm-up. Not a leak: the response
-      // cache filling up to its bound with lists that grow as the soak adds papers and updates. Nor the garbage of
-      // the load that V8 had not collected yet: the same code left 220–225 MB in some runs and 282–289 MB in others
-      // (RSS flat through the idle seconds), so a full collection runs first (gc-on-signal.ts).
-      const collections = () => (server.output().match(/\[gc-on-signal\] collection \d+ done/g) ?? []).length
-      const collected = collections()
+      // What a leak keeps is what is still alive once the load stops: V8's heap in use plus memory held outside it,
+      // read by gc-on-signal.ts after a full collection, at the end of warm-up and again in the idle after the load.
+      // Not a leak: the response cache filling (up to its bound) with lists that grow as the soak adds papers, so
+      // what it holds at each reading is taken off.
+      // Resident memory (RSS) is no measure of that: after the same collection it kept 203-211 MB of 272 MB when the
+      // soak ran alone, but grew 94 MB over its warm-up figure when three other test files loaded the machine (a red
+      // clean-clone run): pages V8 and the allocator had not handed back yet. So RSS gets a loose bound only.
+      const gcLines = () => [...server.output().matchAll(/\[gc-on-signal\] collection \d+ done live=(\d+)kB/g)]
+      const collected = gcLines().length
       process.kill(server.pid, 'SIGUSR2')
-      for (let t = 0; t < 5000 && collections() === collected; t += 50) await sleep(50)
+      for (let t = 0; t < 5000 && gcLines().length === collected; t += 50) await sleep(50)
       // Without the collection this would measure garbage again: the warm-up's and this one must both have run.
-      expect(collections(), 'full collections run by gc-on-signal.ts').toBe(collected + 1)
+      expect(gcLines().length, 'full collections run by gc-on-signal.ts').toBe(collected + 1)
       expect(collected).toBe(1)
+      const [liveAfterWarmUp, liveAfterLoad] = gcLines().map((m) => Number(m[1]))
+      const cachedAfterWarmUp = await cachedAtWarmUp!
+      const cachedAfterLoad = await cachedKb()
+      const leftAfterWarmUp = liveAfterWarmUp! - cachedAfterWarmUp
+      const leftAfterLoad = liveAfterLoad! - cachedAfterLoad
       const idle: number[] = []
       for (let t = 0; t < IDLE_MS; t += 500) {
         const kb = server.rssKb()
@@ -168,7 +194,9 @@ describe.skipIf(!POSTGRES_URL)('soak', () => {
       const final = Math.min(...idle)
       const peak = Math.max(...rss.filter((s) => s.at >= WARM_UP_MS).map((s) => s.kb))
       const growth = (final - baseline) / baseline
-      const allowedKb = baseline * 0.2 + MAX_CACHED_BYTES / 1024
+      const cacheKb = MAX_CACHED_BYTES / 1024
+      const allowedLiveKb = leftAfterWarmUp * 0.2
+      const allowedRssKb = baseline * 0.6 + cacheKb
       const line = (kind: Kind) => {
         const list = results.filter((r) => r.kind === kind)
         const ms = list.map((r) => r.ms)
@@ -179,8 +207,10 @@ describe.skipIf(!POSTGRES_URL)('soak', () => {
         `[reliability] soak: ${results.length} requests in ${(elapsed / 1000).toFixed(1)} s (${((results.length * 1000) / elapsed).toFixed(0)} req/s) from ${CONCURRENCY} clients; 5xx: ${fiveXX}\n` +
           `  ${(['read', 'read-varied', 'contact', 'write'] as Kind[]).map(line).join('\n  ')}\n` +
           `  contact messages: ${accepted.length} accepted, ${accepted.length - lost.length} found, ${lost.length} lost\n` +
-          `  server RSS: ${(rss[0]!.kb / 1024).toFixed(0)} MB at start, ${(baseline / 1024).toFixed(0)} MB after the ${WARM_UP_MS / 1000} s warm-up (lowest of 10–15 s, after a full collection), ` +
-          `${(final / 1024).toFixed(0)} MB retained (lowest in the ${IDLE_MS / 1000} s idle after the load: ${(growth * 100).toFixed(1)}%), peak ${(peak / 1024).toFixed(0)} MB; allowed growth ${(allowedKb / 1024).toFixed(0)} MB (20% + the ${MAX_CACHED_BYTES / 1024 / 1024} MB response cache bound)\n` +
+          `  live memory after a full collection: ${(liveAfterWarmUp! / 1024).toFixed(1)} MB after the ${WARM_UP_MS / 1000} s warm-up (${(cachedAfterWarmUp / 1024).toFixed(1)} MB of it cached responses), ` +
+          `${(liveAfterLoad! / 1024).toFixed(1)} MB after the load (${(cachedAfterLoad / 1024).toFixed(1)} MB cached); beside the cache ${(leftAfterWarmUp / 1024).toFixed(1)} -> ${(leftAfterLoad / 1024).toFixed(1)} MB, allowed growth ${(allowedLiveKb / 1024).toFixed(1)} MB (20%)\n` +
+          `  server RSS: ${(rss[0]!.kb / 1024).toFixed(0)} MB at start, ${(baseline / 1024).toFixed(0)} MB after the warm-up (lowest of 10–15 s), ` +
+          `${(final / 1024).toFixed(0)} MB retained (lowest in the ${IDLE_MS / 1000} s idle after the load: ${(growth * 100).toFixed(1)}%), peak ${(peak / 1024).toFixed(0)} MB; allowed growth ${(allowedRssKb / 1024).toFixed(0)} MB (60% + the cache bound)\n` +
           `  RSS every 5 s (MB): ${rss
             .filter((_, k) => k % 5 === 4)
             .map((s) => (s.kb / 1024).toFixed(0))
@@ -192,7 +222,14 @@ describe.skipIf(!POSTGRES_URL)('soak', () => {
       expect(fiveXX).toBe(0)
       expect(accepted.length).toBeGreaterThan(50)
       expect(lost).toEqual([])
-      expect(final - baseline, 'retained growth (kB) beyond 20% plus the response cache bound').toBeLessThan(allowedKb)
+      expect(cachedAfterLoad, 'the response cache within its bound (kB)').toBeLessThanOrEqual(cacheKb)
+      expect(
+        leftAfterLoad - leftAfterWarmUp,
+        'live memory beside the response cache: growth (kB) beyond 20%',
+      ).toBeLessThan(allowedLiveKb)
+      expect(final - baseline, 'resident growth (kB) beyond 60% plus the response cache bound').toBeLessThan(
+        allowedRssKb,
+      )
       expect(server.child.exitCode).toBeNull()
     },
     DURATION_MS + IDLE_MS + 60_000,
