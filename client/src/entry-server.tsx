@@ -223,12 +223,11 @@ function renderWith(url: string, fetchApi: ApiFetch, options: RenderOptions): Pr
     const conference = settings?.conference
     // A workshop's or a session's page title is its session's: the published programme the page (and the menu) read.
     // An edited page's title and description are its data (issue 54), which its route's loader read.
-    const pageData: PageData = {
-      ...programmePageData(queryClient.getQueryData(publishedProgrammeQueryOptions.queryKey)),
+    const pageData: PageData = programmePageData(queryClient.getQueryData(publishedProgrammeQueryOptions.queryKey), {
       page: cachedPages(queryClient),
       // The home page's title names the organiser of the settings (its words: common/organiser.ts).
       ...(settings?.organiser ? { organiser: organiserDisplay(settings.organiser) } : {}),
-    }
+    })
     queryClient.clear()
     const status = notFound ? 404 : httpStatus.code
     const found = status === 200

@@ -3,6 +3,7 @@ import { getDocumentTitle, getPageMeta } from '@/content/pages'
 import type { PublishedProgrammeSession } from '@/lib/workshops'
 import {
   findWorkshop,
+  programmePageData,
   scheduleOf,
   workshopPageData,
   workshopPeople,
@@ -93,5 +94,32 @@ describe('a workshop page', () => {
     )
     expect(getPageMeta('/programs/technical-session/nope', undefined, data).title).toBe('Session not found')
     expect(getPageMeta('/programs/technical-session/photovoltaic-cell', undefined).title).toBe('Session not found')
+  })
+})
+
+describe('the page data of the programme', () => {
+  it("is read only by a session's page: any other page's title leaves the sessions alone", () => {
+    let reads = 0
+    const counted = {
+      get sessions() {
+        reads++
+        return [
+          { ...session(1, 'workshop', 'Photovoltaic Cells', 'photovoltaic-cell'), description: 'PV. More.' },
+          { ...session(2, 'keynote', 'Opening Keynote', 'opening-keynote'), description: 'Welcome. More.' },
+        ]
+      },
+    }
+    const data = programmePageData(counted, { organiser: 'NIT Patna' })
+    expect(getDocumentTitle('/programs/speakers', undefined, data)).toMatch(/^Speakers/)
+    expect(reads).toBe(0)
+    expect(getPageMeta('/programs/technical-session/photovoltaic-cell', undefined, data).title).toBe('Photovoltaic Cells')
+    expect(getPageMeta('/programme/opening-keynote', undefined, data)).toEqual({
+      title: 'Opening Keynote',
+      description: 'Welcome.',
+    })
+    // Each list is made once, however often the titles read it.
+    getPageMeta('/programme/opening-keynote', undefined, data)
+    expect(reads).toBe(2)
+    expect(data.organiser).toBe('NIT Patna')
   })
 })

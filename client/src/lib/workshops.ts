@@ -128,17 +128,27 @@ export function workshopPageData(programme: Pick<PublishedProgramme, 'sessions'>
  * What the page titles need of the whole published programme: the workshops' (above) and every other session's,
  * for its page /programme/<slug> (its title, and its description's first sentence). A workshop's page is its
  * technical session's: its /programme/<slug> is not listed apart (two pages saying the same).
+ * Each list is made when a title first reads it, which only a workshop's or a session's page does: made for every
+ * page's head, sorting and summarising the sessions was ~10 ms of each hydration where the programme was loaded.
  */
-export function programmePageData(programme: Pick<PublishedProgramme, 'sessions'> | undefined): PageData {
+export function programmePageData(
+  programme: Pick<PublishedProgramme, 'sessions'> | undefined,
+  rest: Omit<PageData, 'workshops' | 'sessions'> = {},
+): PageData {
+  let workshops: PageData['workshops']
+  let sessions: PageData['sessions']
   return {
-    ...workshopPageData(programme),
-    sessions: (programme?.sessions ?? [])
-      .filter((s) => s.kind !== 'workshop')
-      .map((s) => ({
-        slug: s.slug,
-        title: s.title,
-        summary: workshopSummary(s.description),
-      })),
+    ...rest,
+    get workshops() {
+      workshops ??= workshopPageData(programme).workshops
+      return workshops
+    },
+    get sessions() {
+      sessions ??= (programme?.sessions ?? [])
+        .filter((s) => s.kind !== 'workshop')
+        .map((s) => ({ slug: s.slug, title: s.title, summary: workshopSummary(s.description) }))
+      return sessions
+    },
   }
 }
 

@@ -72,7 +72,7 @@ export function RouteHead() {
   const programme = useCachedProgramme()
   const page = useCachedPages()
   const organiser = organiserDisplay(useOrganiser())
-  const pageData = useMemo(() => ({ ...programmePageData(programme), page, organiser }), [programme, page, organiser])
+  const pageData = useMemo(() => programmePageData(programme, { page, organiser }), [programme, page, organiser])
   const [initial] = useState(() => (pages ? undefined : { pathname, head: serverHead() }))
 
   const needed = !pages && !(initial?.pathname === pathname && initial.head)
