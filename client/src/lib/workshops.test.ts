@@ -112,7 +112,9 @@ describe('the page data of the programme', () => {
     const data = programmePageData(counted, { organiser: 'NIT Patna' })
     expect(getDocumentTitle('/programs/speakers', undefined, data)).toMatch(/^Speakers/)
     expect(reads).toBe(0)
-    expect(getPageMeta('/programs/technical-session/photovoltaic-cell', undefined, data).title).toBe('Photovoltaic Cells')
+    expect(getPageMeta('/programs/technical-session/photovoltaic-cell', undefined, data).title).toBe(
+      'Photovoltaic Cells',
+    )
     expect(getPageMeta('/programme/opening-keynote', undefined, data)).toEqual({
       title: 'Opening Keynote',
       description: 'Welcome.',
