@@ -113,15 +113,16 @@ export function workshopSummary(description: string): string {
   return sentence.length <= 160 ? sentence : `${sentence.slice(0, 157).replace(/\s+\S*$/, '')}…`
 }
 
+/** What a page title needs of one session: its slug, title and summary. */
+const titleEntryOf = (s: Pick<WorkshopSession, 'slug' | 'title' | 'description'>) => ({
+  slug: s.slug,
+  title: s.title,
+  summary: workshopSummary(s.description),
+})
+
 /** What the page titles need of the programme (content/pages.ts PageData): each workshop's slug, title and summary. */
 export function workshopPageData(programme: Pick<PublishedProgramme, 'sessions'> | undefined): PageData {
-  return {
-    workshops: workshopsOf(programme).map((w) => ({
-      slug: w.slug,
-      title: w.title,
-      summary: workshopSummary(w.description),
-    })),
-  }
+  return { workshops: workshopsOf(programme).map(titleEntryOf) }
 }
 
 /**
@@ -144,9 +145,7 @@ export function programmePageData(
       return workshops
     },
     get sessions() {
-      sessions ??= (programme?.sessions ?? [])
-        .filter((s) => s.kind !== 'workshop')
-        .map((s) => ({ slug: s.slug, title: s.title, summary: workshopSummary(s.description) }))
+      sessions ??= (programme?.sessions ?? []).filter((s) => s.kind !== 'workshop').map(titleEntryOf)
       return sessions
     },
   }
