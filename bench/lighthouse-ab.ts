@@ -18,9 +18,9 @@ await withSeededDatabase('ab', async (dbUrl) => {
   const b = await startServer({ DATABASE_URL: dbUrl, CLIENT_DIST: resolve(process.env.DIST_B!) })
   try {
     for (const route of ROUTES) {
-      const res: Record<string, { perf: number[]; tbt: number[] }> = {
-        A: { perf: [], tbt: [] },
-        B: { perf: [], tbt: [] },
+      const res: Record<string, { perf: number[]; tbt: number[]; lcp: number[] }> = {
+        A: { perf: [], tbt: [], lcp: [] },
+        B: { perf: [], tbt: [], lcp: [] },
       }
       for (let i = 0; i < RUNS; i++) {
         for (const [k, s] of [
@@ -31,6 +31,7 @@ await withSeededDatabase('ab', async (dbUrl) => {
             const r = await lighthouse(s.url + route, CPU_SLOWDOWN)
             res[k]!.perf.push(r.performance)
             res[k]!.tbt.push(Math.round(r.tbt))
+            res[k]!.lcp.push(Math.round(r.lcp))
           } catch (e) {
             console.log(k, 'failed', String(e))
           }
@@ -38,7 +39,7 @@ await withSeededDatabase('ab', async (dbUrl) => {
       }
       for (const k of ['A', 'B'])
         console.log(
-          `${route} ${k}: perf ${res[k]!.perf.join(',')} (median ${med(res[k]!.perf)}); TBT ${res[k]!.tbt.join(',')} (median ${med(res[k]!.tbt)})`,
+          `${route} ${k}: perf ${res[k]!.perf.join(',')} (median ${med(res[k]!.perf)}); TBT ${res[k]!.tbt.join(',')} (median ${med(res[k]!.tbt)}); LCP ${res[k]!.lcp.join(',')} (median ${med(res[k]!.lcp)})`,
         )
     }
   } finally {

@@ -10,9 +10,14 @@ import {
 import { render } from '@testing-library/react'
 import type * as React from 'react'
 
-/** Renders a component inside a real router (memory history) and a fresh QueryClient. */
-export function renderWithRouter(ui: React.ReactNode, { path = '/' }: { path?: string } = {}) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+/** Renders a component inside a real router (memory history) and a fresh QueryClient (or the one given). */
+export function renderWithRouter(
+  ui: React.ReactNode,
+  {
+    path = '/',
+    queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+  }: { path?: string; queryClient?: QueryClient } = {},
+) {
   const rootRoute = createRootRoute({ component: () => <Outlet /> })
   const pageRoute = createRoute({ getParentRoute: () => rootRoute, path: '$', component: () => <>{ui}</> })
   const indexRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', component: () => <>{ui}</> })

@@ -1,20 +1,29 @@
+import { dehydrate, hydrate, QueryClient } from '@tanstack/react-query'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { FIRST_BATCH } from '@/lib/use-growing-count'
 import { renderWithRouter } from '@/test/render-with-router'
-import type { Speaker } from '../api'
+import { lightenSpeakersState, publicSpeakersQueryOptions, type Speaker } from '../api'
 import { SpeakersPage } from './speakers-page'
 
-const state = vi.hoisted(() => ({ speakers: [] as unknown[], sessions: [] as unknown[] }))
+const state = vi.hoisted(() => ({
+  speakers: [] as unknown[],
+  sessions: [] as unknown[],
+  /** What the next fetch of the list waits for (and throws, if it rejects). */
+  gate: Promise.resolve() as Promise<unknown>,
+}))
 
 vi.mock('../api', async (importOriginal) => {
   const original = await importOriginal<typeof import('../api')>()
   return {
     ...original,
     publicSpeakersQueryOptions: {
-      queryKey: ['speakers', 'test'],
-      queryFn: async () => state.speakers,
+      ...original.publicSpeakersQueryOptions,
+      queryFn: async () => {
+        await state.gate
+        return state.speakers
+      },
     },
     speakerSessionsQueryOptions: {
       ...original.speakerSessionsQueryOptions,
@@ -40,6 +49,7 @@ describe('SpeakersPage', () => {
   beforeEach(() => {
     state.speakers = []
     state.sessions = []
+    state.gate = Promise.resolve()
   })
 
   it("shows a speaker's designation and affiliation, and links the card to their published sessions", async () => {
@@ -121,5 +131,40 @@ describe('SpeakersPage', () => {
         .getAllByRole('heading')
         .map((h) => h.textContent),
     ).toEqual(Array.from({ length: total }, (_, i) => `Speaker ${i + 1}`))
+  })
+
+  it('a server-rendered page holds its first speakers: the count covers everyone, the others come with the fetch', async () => {
+    const everyone = Array.from({ length: 5 }, (_, i) => speaker(`Speaker ${i + 1}`, ['Power'], `Bio ${i + 1}.`, i))
+    const headings = () =>
+      within(screen.getByTestId('speaker-grid'))
+        .getAllByRole('heading')
+        .map((h) => h.textContent)
+    // The state a server render sends: the whole list, lightened to its first 2 speakers.
+    const server = new QueryClient()
+    server.setQueryData(publicSpeakersQueryOptions.queryKey, everyone)
+    const sent = dehydrate(server)
+    lightenSpeakersState(sent, 2)
+    const browser = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+    hydrate(browser, sent)
+
+    // The fetch of the whole list fails at first.
+    let fail: (error: Error) => void = () => {}
+    state.gate = new Promise((_, reject) => (fail = reject))
+    state.speakers = everyone
+    renderWithRouter(<SpeakersPage />, { queryClient: browser })
+    expect(await screen.findByText('5 speakers')).toBeInTheDocument()
+    expect(headings()).toEqual(['Speaker 1', 'Speaker 2'])
+    fail(new Error('Failed to fetch'))
+    // The first cards stay, and the visitor may fetch the others again.
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Failed to fetch speakers. Please try again.')
+    expect(headings()).toEqual(['Speaker 1', 'Speaker 2'])
+    expect(screen.getByText('5 speakers')).toBeInTheDocument()
+
+    state.gate = Promise.resolve()
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try Again' }))
+    await waitFor(() => expect(headings()).toEqual(everyone.map((s) => s.name)))
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    expect(screen.getByText('Bio 5.')).toBeInTheDocument()
   })
 })

@@ -9,7 +9,13 @@ import { PageContainer } from '@/components/ui/page-container'
 import { useConferenceText } from '@/lib/conference'
 import { toast } from '@/lib/toast'
 import { useGrowingCount } from '@/lib/use-growing-count'
-import { publicSpeakersQueryOptions, SPEAKERS_FETCH_FAILED, speakerSessionsQueryOptions } from '../api'
+import {
+  publicSpeakersQueryOptions,
+  SPEAKERS_FETCH_FAILED,
+  type SpeakerList,
+  speakerSessionsQueryOptions,
+  speakersPresent,
+} from '../api'
 import { filterSpeakers } from '../filter-speakers'
 import { SpeakerCard, SpeakerCardSkeleton } from './speaker-card'
 
@@ -29,12 +35,14 @@ export function SpeakersPage({ initialQuery = '' }: { initialQuery?: string }) {
 
   // Hundreds of cards are a long render on a slow phone: React renders the arrived list in the background, in
   // slices that leave the page responsive, and shows it when done (the skeletons stay until then).
-  const listed = useDeferredValue(data)
-  const speakers = listed ?? []
+  const listed = useDeferredValue<SpeakerList | undefined>(data)
+  // A server-rendered page holds its first speakers and a null for each later one until the list is fetched whole
+  // after hydration (lightenSpeakersState): the count covers everyone, the cards and search those present.
+  const everyone = listed ?? []
+  const speakers = speakersPresent(everyone)
+  const incomplete = speakers.length < everyone.length
   const shown = filterSpeakers(speakers, query)
-  // The cards then go on screen a batch per frame (the count above and search always cover every speaker). A
-  // server-rendered page carries the later cards' descriptions only once the list is fetched whole after hydration
-  // (lightenSpeakersState): they wait for it.
+  // The cards then go on screen a batch per frame; the later ones wait for the whole list.
   const rendered = useGrowingCount(shown.length, listed !== undefined, isFetching)
 
   let body: ReactNode
@@ -53,10 +61,10 @@ export function SpeakersPage({ initialQuery = '' }: { initialQuery?: string }) {
       </div>
     )
   } else if (isError && listed === undefined) {
-    // A failed refetch of a list already shown (a server-rendered page fetching its later cards' descriptions)
-    // keeps the list on screen; the toast says what failed.
+    // Nothing listed yet: the error and Try Again. A failed refetch of a list already shown keeps it on screen
+    // (the toast says what failed, and a Try Again follows the cards of a list still missing its later speakers).
     body = <FetchFailed message={SPEAKERS_FETCH_FAILED} retrying={isFetching} onRetry={refetch} />
-  } else if (speakers.length === 0) {
+  } else if (everyone.length === 0) {
     body = (
       <p
         className="mt-8 rounded-xl border border-slate-200 bg-slate-50 p-6 text-center text-slate-700"
@@ -112,13 +120,17 @@ export function SpeakersPage({ initialQuery = '' }: { initialQuery?: string }) {
             className="pl-9"
           />
         </div>
-        {listed !== undefined && speakers.length > 0 ? (
+        {listed !== undefined && everyone.length > 0 ? (
           <p className="text-sm text-slate-600" aria-live="polite">
-            {query.trim() === '' ? countLabel(speakers.length) : `${shown.length} of ${countLabel(speakers.length)}`}
+            {query.trim() === '' ? countLabel(everyone.length) : `${shown.length} of ${countLabel(everyone.length)}`}
           </p>
         ) : null}
       </div>
       {body}
+      {/* The first speakers stay on screen; the others could not be fetched, and the visitor may ask again. */}
+      {incomplete && isError ? (
+        <FetchFailed message={SPEAKERS_FETCH_FAILED} retrying={isFetching} onRetry={refetch} />
+      ) : null}
     </PageContainer>
   )
 }
