@@ -6,10 +6,16 @@ export type Speaker = components['schemas']['Speaker']
 
 export const SPEAKERS_FETCH_FAILED = 'Failed to fetch speakers. Please try again.'
 
+/**
+ * The public list as a page may hold it: a server-rendered page's (lightenSpeakersState) has a null for each
+ * speaker still to come, until the list is fetched whole.
+ */
+export type SpeakerList = readonly (Speaker | null)[]
+
 /** Public speaker list, in the order the server sends it (priority ascending, spec §9). */
 export const publicSpeakersQueryOptions = queryOptions({
   queryKey: ['speakers', 'list', 'public'],
-  queryFn: async () => unwrap(await api.GET('/speaker/all')).data,
+  queryFn: async (): Promise<SpeakerList> => unwrap(await api.GET('/speaker/all')).data,
 })
 
 /** A speaker's sessions in the published programme, by speaker id (their card links to each). */
@@ -45,15 +51,12 @@ export const speakerSessionsQueryOptions = queryOptions({
 export function lightenSpeakersState(state: DehydratedState, shownAtFirst: number): void {
   const hash = hashKey(publicSpeakersQueryOptions.queryKey)
   for (const query of state.queries) {
-    const speakers = query.state.data as Speaker[] | undefined
+    const speakers = query.state.data as SpeakerList | undefined
     if (query.queryHash !== hash || !Array.isArray(speakers) || speakers.length <= shownAtFirst) continue
     query.state.data = speakers.map((s, i) => (i < shownAtFirst ? s : null)) satisfies SpeakerList
     query.state.isInvalidated = true
   }
 }
-
-/** The public list as a page may hold it: a lightened one (lightenSpeakersState) has a null for each speaker to come. */
-export type SpeakerList = readonly (Speaker | null)[]
 
 /** The speakers a list holds now, in its order. */
 export function speakersPresent(list: SpeakerList): Speaker[] {

@@ -9,13 +9,7 @@ import { PageContainer } from '@/components/ui/page-container'
 import { useConferenceText } from '@/lib/conference'
 import { toast } from '@/lib/toast'
 import { useGrowingCount } from '@/lib/use-growing-count'
-import {
-  publicSpeakersQueryOptions,
-  SPEAKERS_FETCH_FAILED,
-  type SpeakerList,
-  speakerSessionsQueryOptions,
-  speakersPresent,
-} from '../api'
+import { publicSpeakersQueryOptions, SPEAKERS_FETCH_FAILED, speakerSessionsQueryOptions, speakersPresent } from '../api'
 import { filterSpeakers } from '../filter-speakers'
 import { SpeakerCard, SpeakerCardSkeleton } from './speaker-card'
 
@@ -35,7 +29,7 @@ export function SpeakersPage({ initialQuery = '' }: { initialQuery?: string }) {
 
   // Hundreds of cards are a long render on a slow phone: React renders the arrived list in the background, in
   // slices that leave the page responsive, and shows it when done (the skeletons stay until then).
-  const listed = useDeferredValue<SpeakerList | undefined>(data)
+  const listed = useDeferredValue(data)
   // A server-rendered page holds its first speakers and a null for each later one until the list is fetched whole
   // after hydration (lightenSpeakersState): the count covers everyone, the cards and search those present.
   const everyone = listed ?? []
