@@ -12,7 +12,7 @@ const PLACEHOLDER_ROWS = 4
 /**
  * A home page panel (Highlights, Recent Updates): a heading, the first 15 items in a 500 px scroll area
  * (each row's content from `row`), and 'View more' to `moreTo` only when there are more items. While the list
- * loads the box holds skeleton rows ('Loading...' itself stays below the panels, spec §2); an empty list says
+ * loads the box holds skeleton rows ('Loading...' itself stays below the panels); an empty list says
  * so in the box (`emptyText`).
  */
 export function HomeListPanel<T>({

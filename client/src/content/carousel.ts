@@ -1,5 +1,5 @@
 /**
- * Home page carousel (spec §2 and §9: autoplay every 2000 ms). Its slides are the settings' `slides`, uploaded in
+ * Home page carousel (autoplay every 2000 ms). Its slides are the settings' `slides`, uploaded in
  * /admin/settings; common/carousel.ts holds today's (our own SVG artwork) until then.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Navigation structure of the site (spec §2).
+ * Navigation structure of the site.
  *
  * Item routes follow the spec's rule: group prefix + the label in lower case with
  * spaces turned into hyphens (parentheses are kept). Routes are written out
@@ -125,7 +125,8 @@ export const authorsGroup: NavGroup = {
       label: 'CMT Acknowledgement',
       route: '/authors/cmt-acknowledgement.html',
       plain: true,
-      routeRuleException: 'The static page’s path (spec §2), linked with a plain anchor; now a data page.',
+      routeRuleException:
+        'The static page’s path of the original site map, linked with a plain anchor; now a data page.',
     },
     { kind: 'link', label: 'Paper Publication', route: '/authors/paper-publication' },
   ],
@@ -187,7 +188,7 @@ export const navigation: readonly NavEntry[] = [
 
 export const navGroups: readonly NavGroup[] = [aboutGroup, authorsGroup, programsGroup, sponsorsGroup]
 
-/** Footer quick links (spec §2). */
+/** Footer quick links. */
 export const footerLinks: readonly FooterLink[] = [
   { label: 'Home', route: '/' },
   { label: 'About', route: '/about' },

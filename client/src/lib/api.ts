@@ -25,7 +25,7 @@ const authMiddleware: Middleware = {
   onRequest({ request }) {
     // A server render is public: it never sends a token.
     if (import.meta.env.SSR) return request
-    // Writes and admin pages send the token; public pages never do (spec §7: the public committee page sends none).
+    // Writes and admin pages send the token; public pages never do (the public committee page sends none).
     const fromAdminPage = window.location.pathname === '/admin' || window.location.pathname.startsWith('/admin/')
     const needsToken = request.method !== 'GET' || fromAdminPage || ADMIN_READS.some((p) => request.url.endsWith(p))
     if (!needsToken || request.headers.has('token')) return request

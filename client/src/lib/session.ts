@@ -1,4 +1,4 @@
-// The admin session lives in localStorage (spec §4, §9): `token`, plus the stored `photo` and `name`.
+// The admin session lives in localStorage: `token`, plus the stored `photo` and `name`.
 const KEYS = { token: 'token', photo: 'photo', name: 'name' } as const
 
 export interface StoredSession {

@@ -5,7 +5,7 @@ import { hasToken } from '@/lib/session'
 const SESSION_CHANGE_EVENT = 'session-change'
 
 /**
- * True when an entry named `token` is in localStorage (spec §2: checked when the navigation loads).
+ * True when an entry named `token` is in localStorage (checked when the navigation loads).
  * It is re-read on login/logout ('session-change') and when another tab changes the storage.
  */
 export function useHasToken(): boolean {

@@ -82,7 +82,7 @@ function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter contactEmail={useEventSettings().data?.contactEmail} />
-      {/* Toasts: top-right on the public site (below the header; at the bottom on phones), bottom-center on admin pages (spec §9). */}
+      {/* Toasts: top-right on the public site (below the header; at the bottom on phones), bottom-center on admin pages. */}
       <Toaster area={isAdmin ? 'admin' : 'site'} />
     </>
   )

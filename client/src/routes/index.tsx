@@ -67,7 +67,7 @@ function AddToCalendarIfToCome({ date }: { date: ImportantDate }) {
 
 /** Highlights and Recent Updates: their own component, so the lists' arrival re-renders only them. */
 function LatestPapersAndUpdates() {
-  // Home loads are quiet: no retries, no error UI (spec §8: logged only, the lists stay empty).
+  // Home loads are quiet: no retries, no error UI (failures are logged only, the lists stay empty).
   // One more than each panel shows: the panel offers 'View more' when it is there.
   const papers = useQuery({ ...latestPapersQueryOptions(HOME_LIST_SIZE + 1), retry: false })
   const updates = useQuery({ ...latestUpdatesQueryOptions(HOME_UPDATES_SIZE + 1), retry: false })

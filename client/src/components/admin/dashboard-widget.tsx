@@ -1,6 +1,6 @@
 import type * as React from 'react'
 
-/** A dashboard list in a 500 px scroll area (spec §9). */
+/** A dashboard list in a 500 px scroll area. */
 export function DashboardWidget({
   id,
   title,

@@ -11,7 +11,7 @@ export const PRIORITY_HINT = 'Lower numbers show first.'
 /**
  * A priority box and a 'Set priority' button for one list item (speakers, organising members).
  * Empty → 'Please enter a priority value.'; not a whole number ≥ 0 → 'Please enter a valid number for priority.'
- * (spec §5); otherwise `onSet` receives the number.
+ * Otherwise `onSet` receives the number.
  */
 export function PriorityInput({
   itemName,

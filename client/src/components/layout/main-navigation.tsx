@@ -5,7 +5,7 @@ import { LiveWhereShown } from './navigation/live-where-shown'
 import { MobileNavigation } from './navigation/mobile-menu'
 import { NavLabelsContext, NavPathnameContext, usePathname } from './navigation/nav-links'
 
-/** The site's main navigation: the desktop bar and the mobile burger menu (spec §2 Shell/Navigation). */
+/** The site's main navigation: the desktop bar and the mobile burger menu. */
 export function MainNavigation() {
   const showAdmin = useHasToken()
   return (

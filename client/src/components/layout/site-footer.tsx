@@ -7,7 +7,7 @@ import { useHasToken } from '@/lib/use-has-token'
 import { usePathname } from './navigation/nav-links'
 import { RouteAnchor } from './route-anchor'
 
-/** Site footer with the spec's quick links (spec §2 Shell; Admin or Login, not both); the e-mail is the event settings' (the root passes it). */
+/** Site footer with the quick links of the original site map (Admin or Login, not both); the e-mail is the event settings' (the root passes it). */
 export function SiteFooter({ contactEmail }: { contactEmail: string | undefined }) {
   // The conference of the event settings: its names, days and mode.
   const conference = useConference()

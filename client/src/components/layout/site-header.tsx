@@ -5,7 +5,7 @@ import { MainNavigation } from './main-navigation'
 import { RouteAnchor } from './route-anchor'
 
 /**
- * Fixed top bar: the logo links home; the main navigation sits on the right (spec §2 Shell), after the site
+ * Fixed top bar: the logo links home; the main navigation sits on the right, after the site
  * search (composed by the root route: layout never imports features).
  */
 export function SiteHeader({ search }: { search?: React.ReactNode }) {

@@ -6,7 +6,7 @@ const Sonner = lazy(() => loadSonner().then((m) => ({ default: m.Toaster })))
 
 /**
  * The same empty region sonner's Toaster renders while no toast is shown, so every page has its toast area
- * (spec §2) before sonner has been loaded.
+ * before sonner has been loaded.
  */
 function ToastAreaPlaceholder() {
   return (
@@ -36,15 +36,15 @@ function subscribePhone(onChange: () => void): () => void {
 const isPhone = () => window.matchMedia(PHONE).matches
 
 /**
- * Where toasts go. The public site: top-right below the fixed header (spec §9), at the bottom on phones, where a
- * top toast would sit on the logo and the burger. Admin pages: bottom-center (spec §9).
+ * Where toasts go. The public site: top-right below the fixed header, at the bottom on phones, where a
+ * top toast would sit on the logo and the burger. Admin pages: bottom-center.
  */
 function placement(area: 'site' | 'admin', phone: boolean): Pick<ToasterProps, 'position' | 'offset' | 'mobileOffset'> {
   if (area === 'admin' || phone) return { position: 'bottom-center', mobileOffset: { bottom: 16 } }
   return { position: 'top-right', offset: { top: BELOW_HEADER, right: 16 } }
 }
 
-/** The one toast area; 5 s by default (spec §9). sonner is loaded with the first toast (lib/toast.ts). */
+/** The one toast area; 5 s by default. sonner is loaded with the first toast (lib/toast.ts). */
 export function Toaster({ area = 'site', style, ...props }: ToasterProps & { area?: 'site' | 'admin' }) {
   const phone = useSyncExternalStore(subscribePhone, isPhone, () => false)
   const [requested, setRequested] = useState(toastRequested)

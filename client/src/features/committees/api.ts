@@ -16,7 +16,7 @@ async function fetchMembers(kind: CommitteeKind): Promise<CommitteeMember[]> {
 }
 
 /**
- * A public committee list, cached for one day in localStorage (decisions.md): a fresh cache is the query's
+ * A public committee list, cached for one day in localStorage: a fresh cache is the query's
  * initial data (no request), and every successful fetch is written back.
  */
 export function publicCommitteeQueryOptions(kind: CommitteeKind) {

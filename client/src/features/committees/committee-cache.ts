@@ -1,9 +1,9 @@
 import type { CommitteeKind, CommitteeMember } from './committees'
 
-/** One day (spec §9: 86400 s). */
+/** One day (86,400 s): how long a browser may keep the committee lists. */
 export const COMMITTEE_CACHE_TTL_MS = 86_400_000
 
-/** localStorage key of a committee's public cache (decisions.md: separate keys, one day). */
+/** localStorage key of a committee's public cache (a key per committee, kept one day). */
 export const committeeCacheKey = (kind: CommitteeKind) => `committee-cache:${kind}`
 
 interface CacheEntry {

@@ -9,7 +9,7 @@ export type { CommitteeKind } from './definitions'
 
 import { ORGANISING_HEADINGS } from '@/content/committee-headings'
 
-/** How a stored heading is displayed: "Honorary Chairs (Chairman)" reads "Chairs" (spec §3). */
+/** How a stored heading is displayed: "Honorary Chairs (Chairman)" reads "Chairs". */
 export function headingLabel(heading: string): string {
   return heading === 'Honorary Chairs (Chairman)' ? 'Chairs' : heading
 }
@@ -24,7 +24,7 @@ export interface CommitteeGroup {
 
 /**
  * Groups organising members under the headings in the order given (the organisers' list, GET
- * /organisingcommitee/headings; spec §3's 15 until it has loaded), hiding empty headings.
+ * /organisingcommitee/headings; the 15 default ones until it has loaded), hiding empty headings.
  * Members keep the server's order inside each group (priority ascending, none last).
  * A heading the list does not know goes last, under its own name.
  */

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-// Mirrors the API's ContactInput (spec §5): name, email (email format), subject and message required;
+// Mirrors the API's ContactInput: name, email (email format), subject and message required;
 // phone optional. Same caps as the server so the form catches what it would refuse.
 export const CONTACT_LIMITS = { name: 200, email: 254, subject: 300, message: 5000, phone: 20 } as const
 

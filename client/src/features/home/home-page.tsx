@@ -2,7 +2,7 @@ import type * as React from 'react'
 import { HomeCarousel } from './components/home-carousel'
 
 /**
- * Home (spec §2): the hero, the carousel, the announcements, the latest papers and updates, Important Dates.
+ * Home: the hero, the carousel, the announcements, the latest papers and updates, Important Dates.
  * The route composes the parts that come from other features (dates, announcements, settings, papers, updates).
  */
 export function HomePage({

@@ -12,7 +12,7 @@ export const SPEAKERS_FETCH_FAILED = 'Failed to fetch speakers. Please try again
  */
 export type SpeakerList = readonly (Speaker | null)[]
 
-/** Public speaker list, in the order the server sends it (priority ascending, spec §9). */
+/** Public speaker list, in the order the server sends it (priority ascending). */
 export const publicSpeakersQueryOptions = queryOptions({
   queryKey: ['speakers', 'list', 'public'],
   queryFn: async (): Promise<SpeakerList> => unwrap(await api.GET('/speaker/all')).data,

@@ -3,7 +3,7 @@ import type { Speaker } from './api'
 type Searchable = Pick<Speaker, 'name' | 'specialization' | 'description'>
 
 /**
- * Speaker search (spec §5): a case-insensitive substring match over name, specializations and description.
+ * Speaker search: a case-insensitive substring match over name, specializations and description.
  * An empty or blank query keeps every speaker; the order is never changed.
  */
 export function filterSpeakers<T extends Searchable>(speakers: readonly T[], query: string): T[] {

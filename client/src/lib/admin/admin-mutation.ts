@@ -4,7 +4,7 @@ import { toast } from '@/lib/toast'
 
 export const NOT_LOGGED_IN = 'Please log in first.'
 
-/** Thrown before any call when no token is stored: every admin write needs one (spec §5). */
+/** Thrown before any call when no token is stored: every admin write needs one. */
 export class NotLoggedInError extends Error {
   constructor() {
     super(NOT_LOGGED_IN)

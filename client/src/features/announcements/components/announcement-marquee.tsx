@@ -42,7 +42,7 @@ function AnnouncementItems({ items, copy }: { items: readonly Announcement[]; co
 }
 
 /**
- * Scrolling announcement banner (spec §2 Home), from GET /api/announcements: no strip at all when nothing is
+ * Scrolling announcement banner on the home page, from GET /api/announcements: no strip at all when nothing is
  * showing. A CSS marquee: it pauses on hover, on keyboard focus and with the pause button, and stays still
  * (wrapped) for prefers-reduced-motion.
  */

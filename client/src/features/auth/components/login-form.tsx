@@ -79,7 +79,7 @@ function PasswordStep({
         return
       }
       if (!data?.token) {
-        // 429 carries a message worth showing; any other refusal is "invalid credentials" (spec §8).
+        // 429 carries a message worth showing; any other refusal is "invalid credentials".
         toast.error(
           response.status === 429 && error?.message
             ? error.message

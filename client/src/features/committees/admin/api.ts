@@ -23,7 +23,7 @@ function memberPath<O extends Op>(kind: CommitteeKind, op: O) {
   return `${COMMITTEE_DEFINITIONS[kind].apiBase}/${op}` as `/technicalcommitee/${O}`
 }
 
-/** Admin views always fetch fresh (decisions.md); keys live under ['committee', kind] with the public ones. */
+/** Admin views always fetch fresh (an admin must see what is stored); keys live under ['committee', kind] with the public ones. */
 export const adminMembersQueryOptions = (kind: CommitteeKind) =>
   queryOptions({
     queryKey: ['committee', kind, 'admin-list'],

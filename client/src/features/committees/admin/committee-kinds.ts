@@ -22,5 +22,5 @@ export interface CommitteeConfig {
 
 export const COMMITTEES: Record<CommitteeKind, CommitteeConfig> = COMMITTEE_DEFINITIONS
 
-/** The public committee pages keep a one-day copy of each list in localStorage under this key (decisions.md). */
+/** The public committee pages keep a one-day copy of each list in localStorage under this key. */
 export { committeeCacheKey as publicCacheKey } from '../committee-cache'

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { commaList, LIMITS, optionalImage, optionalText, requiredText } from '@/lib/admin/form-rules'
 
-// The member forms (spec §5): name, specialization, college, committee and description required; the image
+// The member forms: name, specialization, college, committee and description required; the image
 // (image types only) and, for technical and international members, the role are optional.
 
 const base = {

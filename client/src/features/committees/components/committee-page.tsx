@@ -23,7 +23,7 @@ export function CommitteePage({ kind }: { kind: CommitteeKind }) {
   const page = COMMITTEE_PAGES[kind]
   const { data, dataUpdatedAt, isPending, isError, errorUpdateCount } = useQuery(publicCommitteeQueryOptions(kind))
 
-  // A list the server rendered into the page is kept for the day too, as a fetched one is (decisions.md): a later
+  // A list the server rendered into the page is kept for the day too, as a fetched one is: a later
   // move to this page inside the app then asks for nothing. Never dated after the browser's own clock.
   useEffect(() => {
     if (data && dataUpdatedAt > (readCommitteeCache(kind)?.savedAt ?? 0))

@@ -8,7 +8,7 @@ import { type ImportantDate, useImportantDates } from '../api'
 import { daysLeftText, seasonOf, statusOn, todayInIndia } from '../season'
 
 export const IMPORTANT_DATES_HEADING = 'Important Dates'
-/** Column headings of the dates table (spec §9). */
+/** Column headings of the dates table. */
 export const IMPORTANT_DATES_COLUMNS = { event: 'Event', date: 'Date' } as const
 
 /**

@@ -14,7 +14,7 @@ export const adminGalleryQueryOptions = queryOptions({
   staleTime: 0,
 })
 
-/** Uploads the image, then adds it to the gallery with its tags (spec §7). */
+/** Uploads the image, then adds it to the gallery with its tags. */
 export function useUploadPhoto() {
   return useAdminMutation({
     mutationFn: async ({ image, tags }: { image: File; tags: string }) => {

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { LIMITS, requiredImage } from '@/lib/admin/form-rules'
 import { splitComma } from '@/lib/utils'
 
-// Gallery upload (spec §5, §8): an image ('Please upload an image.') and comma-separated tags ('Please enter tags.').
+// Gallery upload: an image ('Please upload an image.') and comma-separated tags ('Please enter tags.').
 export const galleryFormSchema = z.object({
   image: requiredImage('Please upload an image.'),
   tags: z.string().superRefine((value, ctx) => {

@@ -17,7 +17,7 @@ export function PhotoGalleryPage() {
   // The dialog is opened from code, so focus goes back to the thumbnail that opened it by hand.
   const opener = useRef<HTMLButtonElement | null>(null)
 
-  // spec §8: photo loading failures are only logged; the user sees no message.
+  // Photo loading failures are only logged; the visitor sees no message.
   useEffect(() => {
     if (isError) console.warn('Failed to load the photo gallery', error)
   }, [isError, error])

@@ -45,7 +45,7 @@ export interface HeroProps {
 }
 
 /**
- * The home hero (spec §1): logo, conference title, dates and mode, the tagline (hidden on small screens), and what
+ * The home hero: logo, conference title, dates and mode, the tagline (hidden on small screens), and what
  * a visitor came to do — submit, register, read the brochure — all on the first screen at 360×780 and 1280×800.
  * Once the conference is over it says so and leads to the papers and the photos instead.
  */

@@ -30,7 +30,7 @@ function nearest(i: number, pos: number, total: number): number {
 }
 
 /**
- * Home image carousel (spec §2, §9): 7 slides, autoplay every 2000 ms, clickable pagination and arrows.
+ * Home image carousel: 7 slides, autoplay every 2000 ms, clickable pagination and arrows.
  * Autoplay is off for prefers-reduced-motion, pauses while the pointer or keyboard focus is inside, and can be
  * paused. Slides move by a CSS transform of the track; touch and mouse drags move them too.
  */

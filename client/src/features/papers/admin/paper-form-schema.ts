@@ -10,7 +10,7 @@ const isHttpUrl = (v: string) => {
   }
 }
 
-// The add-paper form (spec §5): heading, authors and content required; link optional and an http(s) URL.
+// The add-paper form: heading, authors and content required; link optional and an http(s) URL.
 export const paperFormSchema = z.object({
   heading: z.string().trim().min(1, 'Heading is required.').max(500, 'Heading must be at most 500 characters.'),
   authors: z.string().refine((v) => splitComma(v).length > 0, 'Authors is required.'),

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { commaList, LIMITS, optionalImage, optionalText, requiredText } from '@/lib/admin/form-rules'
 
-// Add speaker and speaker update (spec §5): name, specialization (comma separated) and description required;
+// Add speaker and speaker update: name, specialization (comma separated) and description required;
 // an image file of an image type (optional on update: the current photo stays).
 export const speakerFormSchema = z.object({
   name: requiredText('Name'),

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { isDateTimeLocal, LIMITS, optionalHttpUrl, requiredText } from '@/lib/admin/form-rules'
 
-// Add update (spec §5): title, description and event date-time required; link optional and an http(s) URL.
+// Add update: title, description and event date-time required; link optional and an http(s) URL.
 export const updateFormSchema = z.object({
   title: requiredText('Title', 500),
   description: requiredText('Description', LIMITS.text),

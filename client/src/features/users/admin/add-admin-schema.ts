@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { chosenPassword, email, requiredImage, requiredText } from '@/lib/admin/form-rules'
 
-// Add admin (spec §5): name, email, password and profile image required; the password has at least 12 characters
+// Add admin: name, email, password and profile image required; the password has at least 12 characters
 // (and the server refuses the most common ones: its list is not shipped to browsers).
 export const addAdminSchema = z.object({
   name: requiredText('Name'),

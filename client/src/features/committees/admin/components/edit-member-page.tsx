@@ -9,7 +9,7 @@ import { adminMemberQueryOptions, useUpdateMember } from '../api'
 import { COMMITTEES, type CommitteeKind } from '../committee-kinds'
 import { MemberForm } from './member-form'
 
-/** /admin/all-<kind>-members/$id: the member prefilled; after saving, back to the list after 1 second (spec §4). */
+/** /admin/all-<kind>-members/$id: the member prefilled; after saving, back to the list after 1 second. */
 export function EditMemberPage({ kind, id }: { kind: CommitteeKind; id: string }) {
   const config = COMMITTEES[kind]
   const member = useQuery(adminMemberQueryOptions(kind, id))

@@ -30,7 +30,7 @@ export function MemberForm({ kind, ...props }: ImageItemFormProps<MemberFormValu
 
   const id = (field: string) => `member-${field}`
   const roleValue = watch('role') ?? ''
-  // The organisers' headings (spec §3's 15 until they load); a member's own heading stays selectable.
+  // The organisers' headings (the 15 default ones until they load); a member's own heading stays selectable.
   const headings = useQuery({ ...organisingHeadingsQueryOptions, enabled: config.committeeIsSelect }).data
   const listed: readonly string[] = headings?.map((h) => h.name) ?? ORGANISING_COMMITTEES
   const committeeValue = watch('committee') ?? ''

@@ -44,7 +44,7 @@ function ExportCsvButton({ status }: { status: ContactStatus | 'all' }) {
 
 /**
  * The inbox: messages filtered by status (all, new, read, replied, archived) and searched, each with its sender,
- * status and actions; an export of what the filter shows. Load failures are only logged (spec §8).
+ * status and actions; an export of what the filter shows. Load failures are only logged.
  */
 export function ContactMessages() {
   const [status, setStatus] = useState<ContactStatus | 'all'>('all')

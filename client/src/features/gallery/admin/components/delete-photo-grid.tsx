@@ -8,7 +8,7 @@ import { adminGalleryQueryOptions, useDeletePhoto } from '../api'
 
 const photoLabel = (tags: string[], index: number) => (tags.length > 0 ? tags.join(', ') : `photo ${index + 1}`)
 
-/** Every gallery photo with a Delete button (with confirmation); load failures are only logged (spec §8). */
+/** Every gallery photo with a Delete button (with confirmation); load failures are only logged. */
 export function DeletePhotoGrid() {
   const photos = useQuery(adminGalleryQueryOptions)
   const deletePhoto = useDeletePhoto()

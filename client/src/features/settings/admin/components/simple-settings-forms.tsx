@@ -89,7 +89,7 @@ const BANK_FIELDS = [
   { name: 'swift', label: 'SWIFT code (optional)' },
 ] as const
 
-/** Where registration fees are paid: kept for the organisers, never shown on the public site (spec §9). */
+/** Where registration fees are paid: kept for the organisers, never shown on the public site. */
 export function BankSettingsForm({ settings }: { settings: AdminSettings }) {
   const { register, errors, formProps } = useSettingsForm<BankFormValues>({
     section: 'Bank details',

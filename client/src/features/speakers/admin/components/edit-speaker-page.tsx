@@ -7,7 +7,7 @@ import { REDIRECT_AFTER_UPDATE_MS } from '@/lib/admin/form-rules'
 import { adminSpeakerQueryOptions, useUpdateSpeaker } from '../api'
 import { SpeakerForm } from './speaker-form'
 
-/** /admin/all-speakers/update/$id: the form prefilled; after saving, back to the list after 1 second (spec §4). */
+/** /admin/all-speakers/update/$id: the form prefilled; after saving, back to the list after 1 second. */
 export function EditSpeakerPage({ id }: { id: string }) {
   const speaker = useQuery(adminSpeakerQueryOptions(id))
   const update = useUpdateSpeaker()
