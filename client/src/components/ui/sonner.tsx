@@ -1,6 +1,7 @@
-import { lazy, Suspense, startTransition, useEffect, useState, useSyncExternalStore } from 'react'
+import { lazy, Suspense, startTransition, useEffect, useState } from 'react'
 import type { ToasterProps } from 'sonner'
 import { loadSonner, subscribeToastRequested, toastRequested } from '@/lib/toast'
+import { useBrowserValue } from '@/lib/use-browser-value'
 
 const Sonner = lazy(() => loadSonner().then((m) => ({ default: m.Toaster })))
 
@@ -44,9 +45,23 @@ function placement(area: 'site' | 'admin', phone: boolean): Pick<ToasterProps, '
   return { position: 'top-right', offset: { top: BELOW_HEADER, right: 16 } }
 }
 
+/** sonner's Toaster, placed for the area and the screen's width (read only once a toast is asked for). */
+function PlacedSonner({ area, style, ...props }: ToasterProps & { area: 'site' | 'admin' }) {
+  const phone = useBrowserValue(subscribePhone, isPhone, false)
+  return (
+    <Sonner
+      duration={5000}
+      richColors
+      closeButton
+      {...placement(area, phone)}
+      style={{ zIndex: TOAST_LAYER, ...style }}
+      {...props}
+    />
+  )
+}
+
 /** The one toast area; 5 s by default. sonner is loaded with the first toast (lib/toast.ts). */
-export function Toaster({ area = 'site', style, ...props }: ToasterProps & { area?: 'site' | 'admin' }) {
-  const phone = useSyncExternalStore(subscribePhone, isPhone, () => false)
+export function Toaster({ area = 'site', ...props }: ToasterProps & { area?: 'site' | 'admin' }) {
   const [requested, setRequested] = useState(toastRequested)
   useEffect(() => {
     // A transition keeps the placeholder on screen until sonner has arrived, then swaps it in one commit.
@@ -56,18 +71,7 @@ export function Toaster({ area = 'site', style, ...props }: ToasterProps & { are
   }, [])
   return (
     <Suspense fallback={<ToastAreaPlaceholder />}>
-      {requested ? (
-        <Sonner
-          duration={5000}
-          richColors
-          closeButton
-          {...placement(area, phone)}
-          style={{ zIndex: TOAST_LAYER, ...style }}
-          {...props}
-        />
-      ) : (
-        <ToastAreaPlaceholder />
-      )}
+      {requested ? <PlacedSonner area={area} {...props} /> : <ToastAreaPlaceholder />}
     </Suspense>
   )
 }

@@ -2,7 +2,7 @@
 // Each entry keeps the session's slug and title beside its id, so that a session later removed from the programme
 // can still be named ("No longer in the programme") until the visitor removes it. The server renders every star
 // unpressed (its snapshot is empty); the browser applies the stored stars right after hydration.
-import { useSyncExternalStore } from 'react'
+import { useBrowserValue } from '@/lib/use-browser-value'
 
 export interface StarredSession {
   id: string
@@ -71,7 +71,7 @@ export const sharedEntryIs = (entry: string, session: { _id: string; slug: strin
 export const isStarred = (list: readonly StarredSession[], session: { _id?: string; slug: string }): boolean =>
   list.some((e) => e.id === session._id || (!!e.slug && e.slug === session.slug))
 
-// The store: the list parsed once per stored text (useSyncExternalStore needs the same object until it changes).
+// The store: the list parsed once per stored text (React's external stores need the same object until it changes).
 const listeners = new Set<() => void>()
 let cachedRaw: string | null | undefined
 let cached: readonly StarredSession[] = EMPTY
@@ -153,7 +153,7 @@ export function removeStarred(id: string): void {
   write(getMyProgramme().filter((e) => e.id !== id))
 }
 
-/** The starred sessions: none on the server and while hydrating, the stored ones right after. */
+/** The starred sessions: none on the server and while hydrating, the stored ones from the hydration gate on. */
 export function useMyProgramme(): readonly StarredSession[] {
-  return useSyncExternalStore(subscribeMyProgramme, getMyProgramme, () => EMPTY)
+  return useBrowserValue(subscribeMyProgramme, getMyProgramme, EMPTY)
 }

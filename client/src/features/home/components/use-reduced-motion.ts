@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react'
+import { useBrowserValue } from '@/lib/use-browser-value'
 
 const QUERY = '(prefers-reduced-motion: reduce)'
 
@@ -8,14 +8,13 @@ function subscribe(onChange: () => void) {
   return () => mql.removeEventListener('change', onChange)
 }
 
+const reducedMotion = () => window.matchMedia(QUERY).matches
+
 /**
  * True when the visitor asked the system for reduced motion; follows changes live. A pre-rendered page is
- * hydrated as rendered at build (motion allowed), then updated at once.
+ * hydrated as the server
+ * rendered it (motion allowed), then updated right after.
  */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(QUERY).matches,
-    () => false,
-  )
+  return useBrowserValue(subscribe, reducedMotion, false)
 }
