@@ -3,6 +3,7 @@
 // dist-server beside it (a build of another commit: git worktree add, npm run build in its client folder).
 // Usage: DIST_A=<path>/dist DIST_B=client/dist RUNS=3 ROUTES=/programs/speakers,/ [CPU_SLOWDOWN=15] npx tsx bench/lighthouse-ab.ts
 import { resolve } from 'node:path'
+import { median } from './common'
 import { lighthouse } from './lighthouse'
 import { startServer, withSeededDatabase } from './servers'
 
@@ -11,7 +12,6 @@ const RUNS = Number(process.env.RUNS ?? 3)
 // CPU_SLOWDOWN=15: make bench's calibrated phone (its log prints the factor); unset, Lighthouse's default 4.
 const CPU_SLOWDOWN = process.env.CPU_SLOWDOWN ? Number(process.env.CPU_SLOWDOWN) : undefined
 const ROUTES = (process.env.ROUTES ?? '/programs/speakers').split(',')
-const med = (xs: number[]) => [...xs].sort((x, y) => x - y)[(xs.length - 1) >> 1]
 
 await withSeededDatabase('ab', async (dbUrl) => {
   const a = await startServer({ DATABASE_URL: dbUrl, CLIENT_DIST: resolve(process.env.DIST_A!) })
@@ -39,7 +39,7 @@ await withSeededDatabase('ab', async (dbUrl) => {
       }
       for (const k of ['A', 'B'])
         console.log(
-          `${route} ${k}: perf ${res[k]!.perf.join(',')} (median ${med(res[k]!.perf)}); TBT ${res[k]!.tbt.join(',')} (median ${med(res[k]!.tbt)}); LCP ${res[k]!.lcp.join(',')} (median ${med(res[k]!.lcp)})`,
+          `${route} ${k}: perf ${res[k]!.perf.join(',')} (median ${median(res[k]!.perf)}); TBT ${res[k]!.tbt.join(',')} (median ${median(res[k]!.tbt)}); LCP ${res[k]!.lcp.join(',')} (median ${median(res[k]!.lcp)})`,
         )
     }
   } finally {

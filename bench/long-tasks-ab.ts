@@ -8,7 +8,7 @@
 // Usage: DISTS=/tmp/before/client/dist,client/dist ROUTES=/,/programs/speakers LOADS=9 [SLOWDOWN=13] npx tsx bench/long-tasks-ab.ts
 import { resolve } from 'node:path'
 import puppeteer, { type Browser } from 'puppeteer-core'
-import { CHROMIUM } from './common'
+import { CHROMIUM, median } from './common'
 import { type Server, startServer, withSeededDatabase } from './servers'
 
 const DISTS = (process.env.DISTS ?? '').split(',').filter(Boolean)
@@ -61,7 +61,6 @@ async function load(browser: Browser, site: string, route: string) {
   }
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[(xs.length - 1) >> 1] ?? Number.NaN
 async function measure(SITES: string[]) {
   const browser = await puppeteer.launch({
     executablePath: CHROMIUM,

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react'
+import { useCallback, useSyncExternalStore } from 'react'
 import { useHydrated } from './use-hydrated'
 
 /**
@@ -12,4 +12,18 @@ export function useBrowserValue<T>(subscribe: (changed: () => void) => () => voi
   // While hydrating in the browser the "server" snapshot is the browser's own, so React finds nothing changed.
   const value = useSyncExternalStore(subscribe, read, () => (typeof window === 'undefined' ? serverValue : read()))
   return hydrated ? value : serverValue
+}
+
+/** Whether the CSS media `query` matches, kept live; false on the server and while hydrating (useBrowserValue). */
+export function useMediaQuery(query: string): boolean {
+  const subscribe = useCallback(
+    (changed: () => void) => {
+      const list = window.matchMedia(query)
+      list.addEventListener('change', changed)
+      return () => list.removeEventListener('change', changed)
+    },
+    [query],
+  )
+  const read = useCallback(() => window.matchMedia(query).matches, [query])
+  return useBrowserValue(subscribe, read, false)
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense, startTransition, useEffect, useState } from 'react'
 import type { ToasterProps } from 'sonner'
 import { loadSonner, subscribeToastRequested, toastRequested } from '@/lib/toast'
-import { useBrowserValue } from '@/lib/use-browser-value'
+import { useMediaQuery } from '@/lib/use-browser-value'
 
 const Sonner = lazy(() => loadSonner().then((m) => ({ default: m.Toaster })))
 
@@ -29,13 +29,6 @@ const BELOW_HEADER = 64 + 16
 /** Below the header (z-40) and its open mobile menu, so a toast never covers the navigation; above the page. */
 const TOAST_LAYER = 30
 
-function subscribePhone(onChange: () => void): () => void {
-  const query = window.matchMedia(PHONE)
-  query.addEventListener('change', onChange)
-  return () => query.removeEventListener('change', onChange)
-}
-const isPhone = () => window.matchMedia(PHONE).matches
-
 /**
  * Where toasts go. The public site: top-right below the fixed header, at the bottom on phones, where a
  * top toast would sit on the logo and the burger. Admin pages: bottom-center.
@@ -47,7 +40,7 @@ function placement(area: 'site' | 'admin', phone: boolean): Pick<ToasterProps, '
 
 /** sonner's Toaster, placed for the area and the screen's width (read only once a toast is asked for). */
 function PlacedSonner({ area, style, ...props }: ToasterProps & { area: 'site' | 'admin' }) {
-  const phone = useBrowserValue(subscribePhone, isPhone, false)
+  const phone = useMediaQuery(PHONE)
   return (
     <Sonner
       duration={5000}

@@ -1,6 +1,6 @@
 import { blockOf, PAGE_DEFAULTS } from '@common/pages'
 import { GlobeIcon, MapPinIcon, PhoneIcon, RouteIcon } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { ContentBlock } from '@/components/content-block'
 import { MapEmbed } from '@/components/map-embed'
 import { Markdown, MarkdownInline } from '@/components/markdown'
@@ -8,21 +8,9 @@ import { Button } from '@/components/ui/button'
 import { PageContainer } from '@/components/ui/page-container'
 import { type HotelDetails, hotelPlace, withMapLinks } from '@/content/accommodation'
 import { usePage } from '@/lib/page-content'
+import { useMediaQuery } from '@/lib/use-browser-value'
 
 const LINK = 'font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800'
-
-/** From 768 px (after hydration; the server renders the phone's form): the map loads without being asked. */
-function useWideScreen(): boolean {
-  const [wide, setWide] = useState(false)
-  useEffect(() => {
-    const query = window.matchMedia('(min-width: 768px)')
-    const read = () => setWide(query.matches)
-    read()
-    query.addEventListener('change', read)
-    return () => query.removeEventListener('change', read)
-  }, [])
-  return wide
-}
 
 /**
  * /about/accomodations: guest house and hostels on availability, and the nearby hotels of the event settings
@@ -35,7 +23,8 @@ export function AccommodationPage({ hotels }: { hotels: readonly HotelDetails[] 
   const list = (hotels ?? []).map(withMapLinks)
   const [chosen, setChosen] = useState(0)
   const [mapWanted, setMapWanted] = useState(false)
-  const wide = useWideScreen()
+  // From 768 px (once hydrated; the server renders the phone's form) the map loads without being asked.
+  const wide = useMediaQuery('(min-width: 768px)')
   const shown = list[chosen] ?? list[0]
   if (!page) return <PageContainer title={PAGE_DEFAULTS.accommodation.title} width="wide" fillScreen />
   const text = (name: string) => blockOf(page, name)?.markdown ?? ''

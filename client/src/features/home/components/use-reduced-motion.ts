@@ -1,20 +1,9 @@
-import { useBrowserValue } from '@/lib/use-browser-value'
-
-const QUERY = '(prefers-reduced-motion: reduce)'
-
-function subscribe(onChange: () => void) {
-  const mql = window.matchMedia(QUERY)
-  mql.addEventListener('change', onChange)
-  return () => mql.removeEventListener('change', onChange)
-}
-
-const reducedMotion = () => window.matchMedia(QUERY).matches
+import { useMediaQuery } from '@/lib/use-browser-value'
 
 /**
- * True when the visitor asked the system for reduced motion; follows changes live. A pre-rendered page is
- * hydrated as the server
- * rendered it (motion allowed), then updated right after.
+ * True when the visitor asked the system for reduced motion; follows changes live. A server-rendered page is
+ * hydrated as the server rendered it (motion allowed), then updated right after.
  */
 export function usePrefersReducedMotion(): boolean {
-  return useBrowserValue(subscribe, reducedMotion, false)
+  return useMediaQuery('(prefers-reduced-motion: reduce)')
 }
