@@ -99,12 +99,15 @@ export function lighthouseLines(pages: PageLighthouse[], count: number): string[
       `| ${p.route} | ${s.performance} | ${p.runs.map((r) => r.performance).join(', ')} | ${s.accessibility} | ${s.bestPractices} | ${s.seo} | ${s.lcp.toFixed(0)} | ${p.floorLcp.toFixed(0)} | ${(s.lcp / p.floorLcp).toFixed(2)} | ${s.tbt.toFixed(0)} (${p.runs.map((r) => r.tbt.toFixed(0)).join(', ')}) | ${p.floorPerformance}, ${p.floorTbt.toFixed(0)} | ${s.cls.toFixed(3)} | ${s.benchmarkIndex.toFixed(0)} | ${p.cpuSlowdown} | ${s.failing.join(', ') || '—'} | ${item3Met(p) ? 'met' : 'NOT MET'} |`,
     )
   }
-  lines.push('', 'Long tasks of each median run (simulated phone; start ms, duration ms, script):')
+  lines.push(
+    '',
+    'Long tasks of each median run (simulated phone; start ms + duration ms → the ms TBT counts of it, script):',
+  )
   for (const p of pages) {
     const tasks = p.median.longTasks
       .map(
         (t) =>
-          `${t.startTime.toFixed(0)}+${t.duration.toFixed(0)} ${t.url.replace(/^https?:\/\/[^/]+/, '') || '(no script)'}`,
+          `${t.startTime.toFixed(0)}+${t.duration.toFixed(0)}→${t.blocking.toFixed(0)} ${t.url.replace(/^https?:\/\/[^/]+/, '') || '(no script)'}`,
       )
       .join('; ')
     lines.push(`- ${p.route}: ${tasks || 'none'}`)
