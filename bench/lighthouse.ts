@@ -30,6 +30,9 @@ export interface LighthouseRun {
  */
 export const LOW_TIER_PHONE_INDEX = 264
 
+/** What of a main-thread task is not blocking: TBT counts only the rest (Lantern's `BLOCKING_TIME_THRESHOLD`). */
+export const TBT_ALLOWANCE_MS = 50
+
 export function cpuSlowdownFor(benchmarkIndex: number): number {
   return Math.max(1, Math.round((benchmarkIndex / LOW_TIER_PHONE_INDEX) * 10) / 10)
 }
@@ -97,5 +100,5 @@ function blockingPart(
 ): number {
   const from = Math.max(task.startTime, metrics?.firstContentfulPaint ?? 0)
   const to = Math.min(task.startTime + task.duration, metrics?.interactive ?? Number.POSITIVE_INFINITY)
-  return Math.max(0, to - from - 50)
+  return Math.max(0, to - from - TBT_ALLOWANCE_MS)
 }

@@ -11,6 +11,7 @@
 import { resolve } from 'node:path'
 import puppeteer, { type Browser } from 'puppeteer-core'
 import { CHROMIUM, median } from './common'
+import { TBT_ALLOWANCE_MS } from './lighthouse'
 import { type Server, startServer, withSeededDatabase } from './servers'
 
 const DISTS = (process.env.DISTS ?? '').split(',').filter(Boolean)
@@ -60,7 +61,7 @@ async function load(browser: Browser, site: string, route: string) {
     return [...by].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '?'
   }
   return {
-    blocking: tasks.reduce((sum, t) => sum + Math.max(0, (t.dur! / 1000) * SLOWDOWN - 50), 0),
+    blocking: tasks.reduce((sum, t) => sum + Math.max(0, (t.dur! / 1000) * SLOWDOWN - TBT_ALLOWANCE_MS), 0),
     tasks: tasks.map((t) => `${(t.dur! / 1000).toFixed(0)} ms ${what(t)}`),
   }
 }
