@@ -37,8 +37,10 @@ const authMiddleware: Middleware = {
   },
   onResponse({ request, response }) {
     if (import.meta.env.SSR) return response
-    // A stored token the server refuses (expired, revoked): forget it and send the admin to /login.
-    if (response.status === 401 && request.headers.has('token') && !request.url.endsWith('/user/login')) {
+    // A stored token the server refuses (expired, revoked): forget it and send the admin to /login. Only when it is
+    // still the stored one: a late answer for the token of a session already left must not end the next login's.
+    const sent = request.headers.get('token')
+    if (response.status === 401 && sent && sent === getToken() && !request.url.endsWith('/user/login')) {
       clearSession()
       window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT))
     }
