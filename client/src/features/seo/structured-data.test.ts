@@ -83,14 +83,41 @@ describe('structured data', () => {
 
   it("the speakers page's Persons name each speaker, their fields, picture and card, without the description", () => {
     const long = 'Works on converters for electric vehicles and the grid. '.repeat(10)
-    const [person] = speakerPersons([speaker('Dr. B', long)], ORIGIN)
-    expect(person).toEqual({
-      '@context': 'https://schema.org',
-      '@type': 'Person',
-      name: 'Dr. B',
-      knowsAbout: ['Smart grids'],
-      image: `${ORIGIN}/api/images/a.webp`,
-      url: `${ORIGIN}/programs/speakers?q=Dr.%20B`,
-    })
+    const lists = speakerPersons([speaker('Dr. B', long), { ...speaker('Prof. C', ''), imageUrl: '' }], ORIGIN)
+    // One list for the page, in its order: one script in the head however many speakers there are.
+    expect(lists).toEqual([
+      {
+        '@context': 'https://schema.org',
+        '@type': 'ItemList',
+        itemListElement: [
+          {
+            '@type': 'ListItem',
+            position: 1,
+            item: {
+              '@type': 'Person',
+              name: 'Dr. B',
+              knowsAbout: ['Smart grids'],
+              image: `${ORIGIN}/api/images/a.webp`,
+              url: `${ORIGIN}/programs/speakers?q=Dr.%20B`,
+            },
+          },
+          {
+            '@type': 'ListItem',
+            position: 2,
+            item: {
+              '@type': 'Person',
+              name: 'Prof. C',
+              knowsAbout: ['Smart grids'],
+              url: `${ORIGIN}/programs/speakers?q=Prof.%20C`,
+            },
+          },
+        ],
+      },
+    ])
+  })
+
+  it('the speakers page has no list when there are no speakers or no origin to link them to', () => {
+    expect(speakerPersons([], ORIGIN)).toEqual([])
+    expect(speakerPersons([speaker('Dr. B', '')], '')).toEqual([])
   })
 })
