@@ -16,11 +16,12 @@ const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 /**
- * The page: the template with the rendered markup in #root, the data in a non-executable JSON script (allowed by
- * the CSP: it never runs), and the head tags. React renders <title>, <meta> and image preloads where the
- * component sits; they belong in <head>. Inline scripts (the router's scroll restoration) would break the CSP.
+ * The page: the template with the rendered markup in #root, then the structured data (`tail`) and the data in a
+ * non-executable JSON script (allowed by the CSP: it never runs), and the head tags. React renders <title>, <meta>
+ * and image preloads where the component sits; they belong in <head>. Inline scripts (the router's scroll
+ * restoration) would break the CSP.
  */
-export function assemble(template: string, page: RenderedPage, head: string, logoUrl?: string): string {
+export function assemble(template: string, page: RenderedPage, head: string, tail: string, logoUrl?: string): string {
   const preloads = page.html.match(/<link rel="preload"[^>]*>/g) ?? []
   const body = page.html
     .replace(/<link rel="preload"[^>]*>/g, '')
@@ -43,7 +44,7 @@ export function assemble(template: string, page: RenderedPage, head: string, log
     .replace(
       '<div id="root"></div>',
       () =>
-        `<div id="root" data-ssr>${body}</div><script type="application/json" id="server-state">${stateJson(page.state)}</script>`,
+        `<div id="root" data-ssr>${body}</div>${tail}<script type="application/json" id="server-state">${stateJson(page.state)}</script>`,
     )
 }
 

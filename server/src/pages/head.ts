@@ -42,8 +42,21 @@ export function ogImageUrl(origin: string, path: string): string {
 /** Pages kept out of search engines even when found: `/verify` and each certificate's `/verify/<code>`. */
 export const isUnlistedPage = (path: string) => /^\/verify(\/|$)/.test(path)
 
-/** Tags for <head>: canonical URL, Open Graph and Twitter card, structured data. */
-export function buildHead({ path, origin, title, description, found, jsonLd = [], siteName }: PageHead): string {
+/**
+ * A page's tags for search engines and link previews: for <head>, the canonical URL and the Open Graph and Twitter
+ * card; after the content, its structured data. JSON-LD is read wherever it sits, and a page's can be long (the
+ * speakers page's lists every speaker): in <head> the browser parsed it all before its first paint.
+ */
+export function buildHead(page: PageHead): { head: string; structuredData: string } {
+  const head = headTags(page)
+  const findable = page.found && !isUnlistedPage(page.path) && Boolean(page.origin)
+  const structuredData = findable
+    ? (page.jsonLd ?? []).map((object) => `<script type="application/ld+json">${scriptJson(object)}</script>`).join('')
+    : ''
+  return { head, structuredData }
+}
+
+function headTags({ path, origin, title, description, found, siteName }: PageHead): string {
   // Certificate checks name people: findable by their code only, never by a search engine.
   if (!found || isUnlistedPage(path)) return '<meta name="robots" content="noindex" />'
   if (!origin) return ''
@@ -66,7 +79,6 @@ export function buildHead({ path, origin, title, description, found, jsonLd = []
   return [
     `<link rel="canonical" href="${attr(url)}" />`,
     ...tags.map(([kind, name, content]) => `<meta ${kind}="${name}" content="${attr(content)}" />`),
-    ...jsonLd.map((object) => `<script type="application/ld+json">${scriptJson(object)}</script>`),
   ].join('')
 }
 

@@ -122,7 +122,7 @@ export class PageRenderer {
     const path = url.split('?')[0] ?? '/'
     if (path === url && this.knownPaths.has(path) && (this.publicPaths.includes(path) || this.dataPaths.has(path)))
       this.lastRenders.set(path, { status: page.status, lastModified: page.lastModified })
-    const head = buildHead({
+    const { head, structuredData } = buildHead({
       path,
       origin,
       title: page.title,
@@ -130,7 +130,7 @@ export class PageRenderer {
       found: page.status === 200,
       jsonLd: page.jsonLd,
     } satisfies PageHead)
-    const html = assemble(this.shell, page, head, await siteLogoOf(fetchApi))
+    const html = assemble(this.shell, page, head, structuredData, await siteLogoOf(fetchApi))
     return {
       draft: draftOf(url, 'pages', 'text/html; charset=utf-8', new TextEncoder().encode(html)),
       status: page.status,

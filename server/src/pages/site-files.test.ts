@@ -93,7 +93,7 @@ describe('found and shared', () => {
     expect(xml).not.toContain('/gone')
   })
 
-  it('each page carries its canonical URL, preview tags and structured data in <head>', async () => {
+  it('each page carries its canonical URL and preview tags in <head>, its structured data after the content', async () => {
     const html = await (await get('/about')).text()
     const head = html.slice(0, html.indexOf('</head>'))
     expect(head).toContain('<link rel="canonical" href="https://icnari.example.org/about" />')
@@ -104,7 +104,12 @@ describe('found and shared', () => {
       '<meta property="og:image" content="https://icnari.example.org/api/og-image.png?path=%2Fabout" />',
     )
     expect(head).toContain('<meta name="twitter:card" content="summary_large_image" />')
-    const ld = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(head)
+    expect(head).not.toContain('application/ld+json')
+    const afterContent = html.slice(html.indexOf('<div id="root"'))
+    const ld =
+      /<\/div><script type="application\/ld\+json">([^<]*)<\/script><script type="application\/json" id="server-state">/.exec(
+        afterContent,
+      )
     expect(JSON.parse(ld![1]!)).toMatchObject({ '@type': 'BreadcrumbList', origin: 'https://icnari.example.org' })
     // A 404 is kept out of search results and gets no preview.
     const missing = await (await get('/nowhere')).text()
