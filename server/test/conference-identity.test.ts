@@ -71,7 +71,7 @@ const jsonLdOf = (html: string) =>
 const eventOf = (html: string) => jsonLdOf(html).find((o) => o['@type'] === 'Event')
 /** The body's text as a reader sees it (tags out, entities of the few kinds React writes decoded). */
 const textOf = (html: string) =>
-  /<div id="root" data-ssr>([\s\S]*?)<\/div><script type="application\/json"/
+  /<div id="root" data-ssr>([\s\S]*?)<\/div>(?:<script type="application\/ld\+json">[\s\S]*?<\/script>)*<script type="application\/json"/
     .exec(html)![1]!
     .replace(/<[^>]+>/g, ' ')
     .replace(/&#x27;|&#39;/g, "'")

@@ -140,7 +140,7 @@ async function html(path: string, status = 200): Promise<string> {
 }
 /** The body's text as a reader sees it (tags out, the entities React writes decoded). */
 const textOf = (page: string) =>
-  /<div id="root" data-ssr>([\s\S]*?)<\/div><script type="application\/json"/
+  /<div id="root" data-ssr>([\s\S]*?)<\/div>(?:<script type="application\/ld\+json">[\s\S]*?<\/script>)*<script type="application\/json"/
     .exec(page)![1]!
     .replace(/<!-- -->/g, '')
     .replace(/<[^>]+>/g, ' ')

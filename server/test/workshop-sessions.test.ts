@@ -47,7 +47,7 @@ afterAll(() => rmSync(dist, { recursive: true, force: true }))
 
 /** The body's text as a reader sees it (tags out, the entities React writes decoded). */
 const textOf = (html: string) =>
-  /<div id="root" data-ssr>([\s\S]*?)<\/div><script type="application\/json"/
+  /<div id="root" data-ssr>([\s\S]*?)<\/div>(?:<script type="application\/ld\+json">[\s\S]*?<\/script>)*<script type="application\/json"/
     .exec(html)![1]!
     .replace(/<[^>]+>/g, ' ')
     .replace(/&#x27;|&#39;/g, "'")
