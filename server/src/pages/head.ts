@@ -48,18 +48,18 @@ export const isUnlistedPage = (path: string) => /^\/verify(\/|$)/.test(path)
  * speakers page's lists every speaker): in <head> the browser parsed it all before its first paint.
  */
 export function buildHead(page: PageHead): { head: string; structuredData: string } {
-  const head = headTags(page)
-  const findable = page.found && !isUnlistedPage(page.path) && Boolean(page.origin)
-  const structuredData = findable
-    ? (page.jsonLd ?? []).map((object) => `<script type="application/ld+json">${scriptJson(object)}</script>`).join('')
-    : ''
-  return { head, structuredData }
+  // Certificate checks name people: findable by their code only, never by a search engine.
+  if (!page.found || isUnlistedPage(page.path))
+    return { head: '<meta name="robots" content="noindex" />', structuredData: '' }
+  if (!page.origin) return { head: '', structuredData: '' }
+  const structuredData = (page.jsonLd ?? [])
+    .map((object) => `<script type="application/ld+json">${scriptJson(object)}</script>`)
+    .join('')
+  return { head: previewTags(page), structuredData }
 }
 
-function headTags({ path, origin, title, description, found, siteName }: PageHead): string {
-  // Certificate checks name people: findable by their code only, never by a search engine.
-  if (!found || isUnlistedPage(path)) return '<meta name="robots" content="noindex" />'
-  if (!origin) return ''
+/** The canonical URL and the Open Graph and Twitter card of a findable page. */
+function previewTags({ path, origin, title, siteName, description }: PageHead): string {
   const url = `${origin}${path === '/' ? '/' : path.replace(/\/+$/, '')}`
   const site = siteName ?? siteNameOf(title)
   const tags: [string, string, string][] = [['property', 'og:type', path === '/' ? 'website' : 'article']]

@@ -84,7 +84,7 @@ describe('structured data', () => {
   it("the speakers page's Persons name each speaker, their fields, picture and card, without the description", () => {
     const long = 'Works on converters for electric vehicles and the grid. '.repeat(10)
     const lists = speakerPersons([speaker('Dr. B', long), { ...speaker('Prof. C', ''), imageUrl: '' }], ORIGIN)
-    // One list for the page, in its order: one script in the head however many speakers there are.
+    // One list for the page, in its order: one script however many speakers there are.
     expect(lists).toEqual([
       {
         '@context': 'https://schema.org',
