@@ -1,7 +1,9 @@
 import type * as React from 'react'
 import { cn } from '@/lib/utils'
+import { useTypedBeforeHydration } from './typed-before-hydration'
 
-export function Input({ className, type, ...props }: React.ComponentProps<'input'>) {
+export function Input({ className, type, ref, ...props }: React.ComponentProps<'input'>) {
+  const typedRef = useTypedBeforeHydration({ value: props.value, onChange: props.onChange, ref })
   return (
     <input
       type={type}
@@ -11,6 +13,7 @@ export function Input({ className, type, ...props }: React.ComponentProps<'input
         className,
       )}
       {...props}
+      ref={typedRef}
     />
   )
 }

@@ -1,7 +1,9 @@
 import type * as React from 'react'
 import { cn } from '@/lib/utils'
+import { useTypedBeforeHydration } from './typed-before-hydration'
 
-export function Textarea({ className, ...props }: React.ComponentProps<'textarea'>) {
+export function Textarea({ className, ref, ...props }: React.ComponentProps<'textarea'>) {
+  const typedRef = useTypedBeforeHydration({ value: props.value, onChange: props.onChange, ref })
   return (
     <textarea
       data-slot="textarea"
@@ -10,6 +12,7 @@ export function Textarea({ className, ...props }: React.ComponentProps<'textarea
         className,
       )}
       {...props}
+      ref={typedRef}
     />
   )
 }

@@ -1,0 +1,36 @@
+import { type ChangeEvent, type Ref, type RefCallback, useCallback, useLayoutEffect, useRef } from 'react'
+
+type TextField = HTMLInputElement | HTMLTextAreaElement
+
+/**
+ * Keeps what a visitor typed into a server-rendered field before React hydrated it. Hydration leaves the typed
+ * words on screen but keeps the state the server rendered (React fires no change for them), so a search box showed
+ * "sixteenth" above an unfiltered list. On mount, a controlled field whose words differ from its value reports them
+ * through its own onChange. Answers the ref for the field (it also sets `ref`, the caller's).
+ */
+export function useTypedBeforeHydration<E extends TextField>({
+  value,
+  onChange,
+  ref,
+}: {
+  value: unknown
+  onChange: ((event: ChangeEvent<E>) => void) | undefined
+  ref: Ref<E> | undefined
+}): RefCallback<E> {
+  const field = useRef<E | null>(null)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the first render can differ from the screen
+  useLayoutEffect(() => {
+    const el = field.current
+    if (!el || value === undefined || value === null || !onChange || el.value === String(value)) return
+    // The handlers read the event's target, as a change event's; the words are already in it.
+    onChange({ target: el, currentTarget: el, type: 'change' } as unknown as ChangeEvent<E>)
+  }, [])
+  return useCallback(
+    (el: E | null) => {
+      field.current = el
+      if (typeof ref === 'function') return ref(el)
+      if (ref) ref.current = el
+    },
+    [ref],
+  )
+}
