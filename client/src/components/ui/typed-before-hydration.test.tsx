@@ -4,6 +4,7 @@ import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { useForm } from 'react-hook-form'
 import { afterEach, describe, expect, it } from 'vitest'
+import { HydrationGate } from '@/lib/use-hydrated'
 import { Input } from './input'
 import { Textarea } from './textarea'
 
@@ -44,7 +45,9 @@ function MessageForm({ onSend }: { onSend: (values: { name: string; message: str
 }
 
 /** Server-renders `page`, lets the visitor type before the app loads, then hydrates it. */
-async function typeThenHydrate(page: React.ReactElement, typed: Record<string, string>) {
+async function typeThenHydrate(content: React.ReactElement, typed: Record<string, string>) {
+  // As the app wraps every page: the gate says whether React is hydrating server markup.
+  const page = <HydrationGate serverRendered>{content}</HydrationGate>
   const container = document.createElement('div')
   container.innerHTML = renderToString(page)
   document.body.append(container)
@@ -81,6 +84,32 @@ describe('a field typed into before the page hydrated', () => {
       container.querySelector('button')!.click()
     })
     expect(sent).toEqual({ name: 'Asha', message: 'Is there parking?' })
+  })
+
+  it('on a page rendered in the browser, a field shows its value and reports nothing', async () => {
+    const changes: string[] = []
+    const container = document.createElement('div')
+    document.body.append(container)
+    const { createRoot } = await import('react-dom/client')
+    const browserRoot = createRoot(container)
+    await act(async () => {
+      browserRoot.render(
+        <Input aria-label="When" type="date" value="6 March" onChange={(e) => changes.push(e.target.value)} />,
+      )
+    })
+    // The browser shows no date it cannot read, and the field's value stays what the app holds.
+    expect(container.querySelector('input')!.value).toBe('')
+    expect(changes).toEqual([])
+    act(() => browserRoot.unmount())
+  })
+
+  it('a date field hydrated with a value the browser cannot show keeps that value', async () => {
+    const changes: string[] = []
+    await typeThenHydrate(
+      <Input aria-label="When" type="date" value="6 March" onChange={(e) => changes.push(e.target.value)} />,
+      {},
+    )
+    expect(changes).toEqual([])
   })
 
   it('a field nobody typed into is left as the app renders it', async () => {
