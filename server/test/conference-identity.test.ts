@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../src/app'
 import { loadRenderModule } from '../src/pages/renderer'
 import { useTestApp } from './context'
+import { renderedTextOf } from './page-text'
 
 // The edition is data (issue 32 item 1): the conference's names and days are the event settings' `conference`,
 // and a change through PATCH /api/settings shows in the server-rendered pages (their HTML, titles and JSON-LD)
@@ -70,13 +71,7 @@ const jsonLdOf = (html: string) =>
   )
 const eventOf = (html: string) => jsonLdOf(html).find((o) => o['@type'] === 'Event')
 /** The body's text as a reader sees it (tags out, entities of the few kinds React writes decoded). */
-const textOf = (html: string) =>
-  /<div id="root" data-ssr>([\s\S]*?)<\/div>(?:<script type="application\/ld\+json">[\s\S]*?<\/script>)*<script type="application\/json"/
-    .exec(html)![1]!
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
+const textOf = renderedTextOf
 
 describe('the conference of the event settings names the site', () => {
   it('today: the seeded edition in the home HTML, its titles, its JSON-LD and the calendar', async () => {

@@ -10,6 +10,7 @@ import { createApp } from '../src/app'
 import { programmeVersions } from '../src/db/schema'
 import { loadRenderModule } from '../src/pages/renderer'
 import { useTestApp } from './context'
+import { renderedTextOf } from './page-text'
 
 // The programme's pages (issue 33 item 5), rendered on the server by the client's real render bundle (vite build
 // --ssr, as conference-identity.test.ts builds it): the raw HTML of /programme and of a session's page holds the
@@ -139,14 +140,7 @@ async function html(path: string, status = 200): Promise<string> {
   return res.text()
 }
 /** The body's text as a reader sees it (tags out, the entities React writes decoded). */
-const textOf = (page: string) =>
-  /<div id="root" data-ssr>([\s\S]*?)<\/div>(?:<script type="application\/ld\+json">[\s\S]*?<\/script>)*<script type="application\/json"/
-    .exec(page)![1]!
-    .replace(/<!-- -->/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
+const textOf = renderedTextOf
 const jsonLdOf = (page: string) =>
   [...page.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
     (m) => JSON.parse(m[1]!) as Record<string, unknown>,

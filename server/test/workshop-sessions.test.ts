@@ -10,6 +10,7 @@ import { createApp } from '../src/app'
 import { programmeSessions } from '../src/db/schema'
 import { loadRenderModule } from '../src/pages/renderer'
 import { useTestApp } from './context'
+import { renderedTextOf } from './page-text'
 
 // The workshops become sessions (issue 33 item 6): migration 0011 moves the three technical sessions into the
 // programme, kind 'workshop', published as version 1, so a fresh database serves them at GET /api/programme and
@@ -46,13 +47,7 @@ beforeAll(async () => {
 afterAll(() => rmSync(dist, { recursive: true, force: true }))
 
 /** The body's text as a reader sees it (tags out, the entities React writes decoded). */
-const textOf = (html: string) =>
-  /<div id="root" data-ssr>([\s\S]*?)<\/div>(?:<script type="application\/ld\+json">[\s\S]*?<\/script>)*<script type="application\/json"/
-    .exec(html)![1]!
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
+const textOf = renderedTextOf
 
 describe('a fresh database has the workshops published', () => {
   it('GET /api/programme answers version 1 with the three workshops, resolved as published sessions', async () => {
