@@ -22,13 +22,3 @@ export function readServerState(doc: Document): DehydratedState | undefined {
     return undefined
   }
 }
-
-/** The state as a JSON text safe inside `<script>`: no `</script>`, no `<!--`, no line separators. */
-export function serverStateJson(state: unknown): string {
-  return JSON.stringify(state)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029')
-}

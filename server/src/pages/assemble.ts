@@ -1,16 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
+import { jsonForScript } from '../../../common/script-json'
 import { faviconTag } from './head'
 import type { RenderedPage } from './render-module'
-
-/** The JSON state, safe inside `<script>` (mirrors client/src/lib/server-state.ts serverStateJson). */
-function stateJson(state: unknown): string {
-  return JSON.stringify(state)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029')
-}
 
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
@@ -44,7 +35,7 @@ export function assemble(template: string, page: RenderedPage, head: string, tai
     .replace(
       '<div id="root"></div>',
       () =>
-        `<div id="root" data-ssr>${body}</div>${tail}<script type="application/json" id="server-state">${stateJson(page.state)}</script>`,
+        `<div id="root" data-ssr>${body}</div>${tail}<script type="application/json" id="server-state">${jsonForScript(page.state)}</script>`,
     )
 }
 

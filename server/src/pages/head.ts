@@ -1,4 +1,5 @@
 import { DEFAULT_LOGO_URL } from '../../../common/carousel'
+import { jsonForScript } from '../../../common/script-json'
 
 /** The head tags of a server-rendered page that depend on where the site lives: canonical link and previews. */
 export interface PageHead {
@@ -30,10 +31,6 @@ export function siteNameOf(title: string | undefined): string | undefined {
 
 const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
-/** JSON as the text of a `<script>`: nothing in it can close the element. */
-const scriptJson = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026')
-
 /** The preview image of a page (pages/preview-images.ts, GET /api/og-image.png). */
 export function ogImageUrl(origin: string, path: string): string {
   return `${origin}/api/og-image.png?path=${encodeURIComponent(path)}`
@@ -53,7 +50,7 @@ export function buildHead(page: PageHead): { head: string; structuredData: strin
     return { head: '<meta name="robots" content="noindex" />', structuredData: '' }
   if (!page.origin) return { head: '', structuredData: '' }
   const structuredData = (page.jsonLd ?? [])
-    .map((object) => `<script type="application/ld+json">${scriptJson(object)}</script>`)
+    .map((object) => `<script type="application/ld+json">${jsonForScript(object)}</script>`)
     .join('')
   return { head: previewTags(page), structuredData }
 }
