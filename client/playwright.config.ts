@@ -31,7 +31,8 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [['list']],
+  // The failures' page snapshots last, where a CI log's tail shows them.
+  reporter: [['list'], ['./e2e/failure-snapshot-reporter.ts']],
   forbidOnly: Boolean(process.env.CI),
   use: {
     baseURL: `http://127.0.0.1:${port}`,
