@@ -3,6 +3,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import * as markdownRenderer from '@common/markdown'
 import { organiserDisplay } from '@common/organiser'
+import type { ApiFetch, RenderedPage, RenderOptions } from '@common/render-contract'
 import { dehydrate, hashKey, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query'
 import { createMemoryHistory } from '@tanstack/react-router'
 import { renderToString } from 'react-dom/server'
@@ -33,31 +34,7 @@ provideMarkdownRenderer(markdownRenderer)
 
 const PROGRAMME_QUERY_HASH = hashKey(publishedProgrammeQueryOptions.queryKey)
 
-export type ApiFetch = (request: Request) => Promise<Response>
-
-export interface RenderedPage {
-  /** 200, or 404 for a URL that is no page (or a page whose item does not exist). */
-  status: number
-  /** The app's markup for `<div id="root">`. */
-  html: string
-  title?: string
-  description?: string
-  /** The query cache (React Query's dehydrated state): the data the markup was rendered from. */
-  state: unknown
-  /** schema.org objects for `<script type="application/ld+json">` (with an origin to make URLs absolute). */
-  jsonLd: unknown[]
-  /** The newest `updatedAt`/`createdAt` in the page's data (ISO), for the sitemap's lastmod. */
-  lastModified?: string
-  /** The conference's short name (the event settings'): the site's name in previews (og:site_name). */
-  siteName?: string
-}
-
-export interface RenderOptions {
-  /** The site's public origin (PUBLIC_URL, else the request's): absolute URLs in the structured data. */
-  origin?: string
-  /** An archived page (make archive): every long list whole, as no JavaScript will grow it. */
-  wholeLists?: boolean
-}
+export type { ApiFetch, RenderedPage, RenderOptions }
 
 // Each render's API calls go to its own `fetchApi` (several renders run at once).
 const currentFetch = new AsyncLocalStorage<ApiFetch>()

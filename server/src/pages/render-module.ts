@@ -1,27 +1,11 @@
 import { existsSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
+import type { ApiFetch, RenderedPage, RenderOptions } from '../../../common/render-contract'
 
-/** What the client's server-render bundle (client/src/entry-server.tsx) answers for one URL. */
-export interface RenderedPage {
-  status: number
-  html: string
-  title?: string
-  description?: string
-  state: unknown
-  /** schema.org objects, each for its own `<script type="application/ld+json">`. */
-  jsonLd?: unknown[]
-  /** The newest timestamp in the page's data (ISO), for the sitemap. */
-  lastModified?: string
-}
-
-export type ApiFetch = (request: Request) => Promise<Response>
+export type { ApiFetch, RenderedPage, RenderOptions }
 
 export interface RenderModule {
-  renderPage(
-    url: string,
-    fetchApi: ApiFetch,
-    options?: { origin?: string; wholeLists?: boolean },
-  ): Promise<RenderedPage>
+  renderPage(url: string, fetchApi: ApiFetch, options?: RenderOptions): Promise<RenderedPage>
   /** Every public page of the site map (the sitemap; the pages that get a preview image). */
   publicPagePaths?(): string[]
   /** The public pages that are data (each published workshop's page), read through `fetchApi`. */

@@ -129,6 +129,7 @@ export class PageRenderer {
       description: page.description,
       found: page.status === 200,
       jsonLd: page.jsonLd,
+      siteName: page.siteName,
     } satisfies PageHead)
     const html = assemble(this.shell, page, head, structuredData, await siteLogoOf(fetchApi))
     return {
