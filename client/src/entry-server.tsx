@@ -34,8 +34,6 @@ provideMarkdownRenderer(markdownRenderer)
 
 const PROGRAMME_QUERY_HASH = hashKey(publishedProgrammeQueryOptions.queryKey)
 
-export type { ApiFetch, RenderedPage, RenderOptions }
-
 // Each render's API calls go to its own `fetchApi` (several renders run at once).
 const currentFetch = new AsyncLocalStorage<ApiFetch>()
 /**

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../src/app'
 import { loadRenderModule } from '../src/pages/renderer'
 import { useTestApp } from './context'
-import { renderedTextOf } from './page-text'
+import { jsonLdOf, renderedTextOf as textOf } from './page-text'
 
 // The edition is data (issue 32 item 1): the conference's names and days are the event settings' `conference`,
 // and a change through PATCH /api/settings shows in the server-rendered pages (their HTML, titles and JSON-LD)
@@ -64,14 +64,7 @@ async function page(path: string): Promise<string> {
 const titleOf = (html: string) => /<title data-ssr>([^<]*)<\/title>/.exec(html)?.[1]
 const metaOf = (html: string, property: string) =>
   new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html)?.[1]
-/** The page's JSON-LD objects, parsed. */
-const jsonLdOf = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
-    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
-  )
 const eventOf = (html: string) => jsonLdOf(html).find((o) => o['@type'] === 'Event')
-/** The body's text as a reader sees it (tags out, entities of the few kinds React writes decoded). */
-const textOf = renderedTextOf
 
 describe('the conference of the event settings names the site', () => {
   it('today: the seeded edition in the home HTML, its titles, its JSON-LD and the calendar', async () => {

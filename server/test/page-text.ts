@@ -15,3 +15,10 @@ export function renderedTextOf(html: string): string {
     .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ')
 }
+
+/** The page's JSON-LD objects, parsed. */
+export function jsonLdOf(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+  )
+}

@@ -10,7 +10,7 @@ import { createApp } from '../src/app'
 import { programmeVersions } from '../src/db/schema'
 import { loadRenderModule } from '../src/pages/renderer'
 import { useTestApp } from './context'
-import { renderedTextOf } from './page-text'
+import { jsonLdOf, renderedTextOf as textOf } from './page-text'
 
 // The programme's pages (issue 33 item 5), rendered on the server by the client's real render bundle (vite build
 // --ssr, as conference-identity.test.ts builds it): the raw HTML of /programme and of a session's page holds the
@@ -139,12 +139,6 @@ async function html(path: string, status = 200): Promise<string> {
   expect(res.status, path).toBe(status)
   return res.text()
 }
-/** The body's text as a reader sees it (tags out, the entities React writes decoded). */
-const textOf = renderedTextOf
-const jsonLdOf = (page: string) =>
-  [...page.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
-    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
-  )
 
 describe('the programme pages, rendered on the server', () => {
   it('before any session has a time: the timetable is to come, with the important dates and the sessions known', async () => {

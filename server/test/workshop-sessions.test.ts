@@ -10,7 +10,7 @@ import { createApp } from '../src/app'
 import { programmeSessions } from '../src/db/schema'
 import { loadRenderModule } from '../src/pages/renderer'
 import { useTestApp } from './context'
-import { renderedTextOf } from './page-text'
+import { renderedTextOf as textOf } from './page-text'
 
 // The workshops become sessions (issue 33 item 6): migration 0011 moves the three technical sessions into the
 // programme, kind 'workshop', published as version 1, so a fresh database serves them at GET /api/programme and
@@ -45,9 +45,6 @@ beforeAll(async () => {
   }))
 }, 180_000)
 afterAll(() => rmSync(dist, { recursive: true, force: true }))
-
-/** The body's text as a reader sees it (tags out, the entities React writes decoded). */
-const textOf = renderedTextOf
 
 describe('a fresh database has the workshops published', () => {
   it('GET /api/programme answers version 1 with the three workshops, resolved as published sessions', async () => {

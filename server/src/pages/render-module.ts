@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
 import type { ApiFetch, RenderedPage, RenderOptions } from '../../../common/render-contract'
 
-export type { ApiFetch, RenderedPage, RenderOptions }
+export type { ApiFetch, RenderedPage }
 
 export interface RenderModule {
   renderPage(url: string, fetchApi: ApiFetch, options?: RenderOptions): Promise<RenderedPage>
