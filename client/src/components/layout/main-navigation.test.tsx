@@ -97,6 +97,8 @@ describe('MainNavigation', () => {
     await screen.findAllByRole('link', { name: 'Home' })
     const { burger, nav } = mobileNav()
     expect(burger).toHaveAccessibleName('Open menu')
+    // Closed, the panel holds nothing yet: the server sends a page without it (the desktop bar has the links).
+    expect(within(nav).queryAllByRole('link', { hidden: true })).toHaveLength(0)
     await user.click(burger)
     expect(burger).toHaveAccessibleName('Close menu')
     expect(burger).toHaveAttribute('aria-expanded', 'true')

@@ -65,28 +65,6 @@ async function hydrateServerPage() {
   errors.mockRestore()
 }
 
-/** A burger menu whose panel is kept as served until opened. */
-function Menu() {
-  const [open, setOpen] = useState(false)
-  return (
-    <>
-      <button type="button" onClick={() => setOpen(!open)}>
-        Open menu
-      </button>
-      <div hidden={!open}>
-        <LiveWhereShown shown={open}>
-          <Counter />
-        </LiveWhereShown>
-      </div>
-    </>
-  )
-}
-const MenuPage = () => (
-  <HydrationGate serverRendered>
-    <Menu />
-  </HydrationGate>
-)
-
 describe('LiveWhereShown (the half of the navigation a width hides)', () => {
   it('keeps a hidden half as the server sent it, without hydrating it, and makes it live when the window widens', async () => {
     const widen = stubWindowWidth(false)
@@ -117,21 +95,6 @@ describe('LiveWhereShown (the half of the navigation a width hides)', () => {
     expect(renders).toBeGreaterThan(0)
     fireEvent.click(screen.getByRole('button', { name: 'Clicked 0 times' }))
     expect(screen.getByRole('button', { name: 'Clicked 1 times' })).toBe(served)
-  })
-
-  it('keeps a closed panel as the server sent it, and makes it live in the render that opens it', async () => {
-    stubWindowWidth(false)
-    const container = document.createElement('div')
-    container.innerHTML = renderToString(<MenuPage />)
-    document.body.append(container)
-    renders = 0
-    await act(async () => {
-      root = hydrateRoot(container, <MenuPage />)
-    })
-    expect(renders).toBe(0)
-    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }))
-    fireEvent.click(screen.getByRole('button', { name: 'Clicked 0 times' }))
-    expect(screen.getByRole('button', { name: 'Clicked 1 times' })).toBeVisible()
   })
 
   it('renders live on a page rendered in the browser alone', () => {

@@ -2,26 +2,23 @@ import { type ReactNode, useEffect, useId, useState } from 'react'
 import { serverHtmlOf, useHydrated } from '@/lib/use-hydrated'
 
 /**
- * Most of the main navigation is hidden at any width: the desktop bar on a phone, the burger menu on a desktop
- * (~90 elements each), the burger's panel until it is opened. While React hydrates a server-rendered page, a part
- * hidden by its media query (or by `shown` false) keeps the server's HTML as it is instead of being hydrated, and
- * is rendered live once it shows (a window made wider or narrower, the menu opened), and from then on. Hidden, it
- * is neither seen nor in the accessibility tree, so nothing is lost until then.
+ * Half of the main navigation is hidden at any width: the desktop bar (~90 elements) on a phone, the burger on a
+ * desktop. While React hydrates a server-rendered page, the half hidden by its media query keeps the server's HTML
+ * as it is instead of being hydrated, and is rendered live once it shows (a window made wider or narrower), and
+ * from then on. Hidden, it is neither seen nor in the accessibility tree, so nothing is lost until then.
  */
-export function LiveWhereShown({ media, shown, children }: { media?: string; shown?: boolean; children: ReactNode }) {
+export function LiveWhereShown({ media, children }: { media: string; children: ReactNode }) {
   const id = useId()
   const hydrated = useHydrated()
   // Read once, while hydrating: the server's HTML of a hidden part, or undefined (render it live).
   const [adopted] = useState(() => {
     if (hydrated) return undefined
-    const hiddenByMedia = media !== undefined && typeof matchMedia === 'function' && !matchMedia(media).matches
-    return hiddenByMedia || shown === false ? serverHtmlOf('data-live-where-shown', id) : undefined
+    const hiddenByMedia = typeof matchMedia === 'function' && !matchMedia(media).matches
+    return hiddenByMedia ? serverHtmlOf('data-live-where-shown', id) : undefined
   })
   const [live, setLive] = useState(adopted === undefined)
-  // Opened: live in this very render, so the menu shows working links at once.
-  if (!live && shown) setLive(true)
   useEffect(() => {
-    if (live || media === undefined) return
+    if (live) return
     const query = matchMedia(media)
     const onChange = () => {
       if (query.matches) setLive(true)
