@@ -155,6 +155,23 @@ export interface ProgrammeChange {
   fields?: string[]
 }
 
+/**
+ * What the changelog says of one session that was published before and is still there: `cancelled` tells of it
+ * rather than `moved` (a cancelled session's new place does not matter), and the fields that changed come beside.
+ * The publication (server) and its preview in the admin (client) both tell it this way.
+ */
+export function changesOfSession(
+  session: { _id: string; title: string },
+  diff: { cancelled: boolean; moved: boolean; before: SessionPlace; after: SessionPlace; fields: string[] },
+): ProgrammeChange[] {
+  const changes: ProgrammeChange[] = []
+  const about = { sessionId: session._id, title: session.title }
+  if (diff.cancelled) changes.push({ type: 'cancelled', ...about })
+  else if (diff.moved) changes.push({ type: 'moved', ...about, before: diff.before, after: diff.after })
+  if (diff.fields.length > 0) changes.push({ type: 'changed', ...about, fields: diff.fields })
+  return changes
+}
+
 export interface ProgrammeVersion {
   number: number
   publishedAt: string

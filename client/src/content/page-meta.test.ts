@@ -1,7 +1,7 @@
 import type { Conference } from '@common/conference'
+import { ICNARI_2026 } from '@common/fixtures/conference'
 import { PAGE_DEFAULTS, PAGE_KEYS, PAGE_PATHS, type PageKey } from '@common/pages'
 import { describe, expect, it } from 'vitest'
-import { ICNARI_2026 } from '@/test/conference'
 import { getDocumentTitle, getPageMeta, pages, type StoredPage } from './pages'
 import { formatDocumentTitle } from './site-config'
 

@@ -1,3 +1,4 @@
+import { unplannedTalk } from '@common/fixtures/programme'
 import type { components } from '@openapi/schema'
 
 // The published programme's records as the API answers them, for the tests that build one by hand.
@@ -10,20 +11,9 @@ export function publishedSession(n: number, over: Partial<PublishedSession> = {}
   return {
     _id: `s${n}`,
     number: n,
-    kind: 'talk',
+    ...unplannedTalk(),
     title: `Session ${n}`,
     slug: `session-${n}`,
-    description: '',
-    start: null,
-    end: null,
-    roomId: null,
-    track: null,
-    chairs: [],
-    speakers: [],
-    people: [],
-    papers: [],
-    onlineUrl: null,
-    status: 'scheduled',
     sequence: 0,
     lastModified: '2031-01-01T00:00:00Z',
     ...over,

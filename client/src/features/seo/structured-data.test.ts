@@ -1,6 +1,6 @@
+import { NEXT_HOST } from '@common/fixtures/organiser'
 import type { components } from '@openapi/schema'
 import { describe, expect, it } from 'vitest'
-import { NEXT_HOST } from '@/test/organiser'
 import { speakerPersons, structuredData } from './structured-data'
 
 type Speaker = components['schemas']['Speaker']

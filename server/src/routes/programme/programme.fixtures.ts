@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { unplannedTalk } from '../../../../common/fixtures/programme'
 import type { PublishedSession } from '../../../../common/programme'
 import type { ResolvedSession } from './programme.snapshot'
 
@@ -8,19 +9,8 @@ type SessionFields = Partial<ResolvedSession> & Pick<ResolvedSession, 'number' |
 export function resolvedSession(fields: SessionFields): ResolvedSession {
   return {
     _id: randomUUID(),
-    kind: 'talk',
+    ...unplannedTalk(),
     title: fields.slug,
-    description: '',
-    start: null,
-    end: null,
-    roomId: null,
-    track: null,
-    chairs: [],
-    speakers: [],
-    people: [],
-    papers: [],
-    onlineUrl: null,
-    status: 'scheduled',
     ...fields,
   }
 }

@@ -1,4 +1,5 @@
 import {
+  changesOfSession,
   indiaClock,
   indiaDayTime,
   type ProgrammeChange,
@@ -191,16 +192,8 @@ export function nextVersion(
     const linkMoved = prev.onlineUrl !== s.onlineUrl
     // Back from cancelled: a change of its status.
     if (s.status !== 'cancelled' && prev.status === 'cancelled') fields.push('status')
-    if (cancelled) changes.push({ type: 'cancelled', sessionId: s._id, title: s.title })
-    else if (moved)
-      changes.push({
-        type: 'moved',
-        sessionId: s._id,
-        title: s.title,
-        before: placeOf(prev, previous?.rooms ?? []),
-        after: placeOf(s, rooms),
-      })
-    if (fields.length > 0) changes.push({ type: 'changed', sessionId: s._id, title: s.title, fields })
+    const placeBefore = placeOf(prev, previous?.rooms ?? [])
+    changes.push(...changesOfSession(s, { cancelled, moved, before: placeBefore, after: placeOf(s, rooms), fields }))
     const changed = moved || cancelled || fields.length > 0 || linkMoved
     published.push({
       ...s,

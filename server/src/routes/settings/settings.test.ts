@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
 import { DEFAULT_LOGO_URL, DEFAULT_SLIDES } from '../../../../common/carousel'
+import { ICNARI_2026 } from '../../../../common/fixtures/conference'
 import { DEFAULT_ORGANISER } from '../../../../common/organiser'
 import { DEFAULT_SPONSOR_TIERS } from '../../../../common/sponsors'
 import { backupBytes } from '../../../test/backup/helpers'
@@ -17,14 +18,7 @@ const ctx = useTestApp()
 
 // The conference as site-config.ts had it (migration 0007_conference).
 const SEEDED_CONFERENCE = {
-  name: 'International Conference on Next-Generation Adaptive Research and Innovations',
-  shortName: 'ICNARI 2026',
-  acronym: 'icnari2026',
-  year: 2026,
-  startDate: '2026-03-06',
-  endDate: '2026-03-08',
-  mode: 'hybrid',
-  venue: 'NIT Patna',
+  ...ICNARI_2026,
   tagline:
     'Join the most innovative minds for a transformative event that pushes the boundaries of research and innovation.',
   publicUrl: '',

@@ -1,7 +1,8 @@
+import { NEXT_HOST } from '@common/fixtures/organiser'
 import { screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { resetMockApi } from '@/test/mock-api'
-import { answerSettingsWith, NEXT_HOST } from '@/test/organiser'
+import { answerSettingsWith } from '@/test/organiser'
 import { renderWithRouter } from '@/test/render-with-router'
 import { VenuePage } from './venue-page'
 

@@ -1,15 +1,9 @@
+import type { components } from '@openapi/schema'
 import { splitComma } from '@/lib/utils'
 import type { MemberFormValues } from './member-form-schema'
 
-export interface MemberBody {
-  name: string
-  specialization: string[]
-  college: string
-  imageUrl: string
-  committee: string
-  description: string
-  role?: string
-}
+/** The contract's member body; the free-text committees' has every field the organising one has, and a role. */
+export type MemberBody = components['schemas']['TechnicalMemberInput']
 
 /** The API body from the member form: trimmed texts, the specialization as a list, the (uploaded) image URL. */
 export function memberInputFromForm(values: MemberFormValues, imageUrl: string, hasRole: boolean): MemberBody {

@@ -1,6 +1,6 @@
 import { isEditionUrl } from '@common/conference'
+import { ICNARI_2026 } from '@common/fixtures/conference'
 import { describe, expect, it } from 'vitest'
-import { ICNARI_2026 } from '@/test/conference'
 import { addYears, editionFormSchema, nextEditionDefaults } from './edition-form'
 
 const CURRENT = ICNARI_2026

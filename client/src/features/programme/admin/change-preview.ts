@@ -1,4 +1,4 @@
-import type { ProgrammeChange, SessionPlace } from '@common/programme'
+import { changesOfSession, type ProgrammeChange, type SessionPlace } from '@common/programme'
 
 // What "Publish" would list: the draft compared with the latest published version, in the words of the changelog
 // (common/programme.ts changeInWords). The server computes the version's own list when it publishes; this is the
@@ -129,16 +129,9 @@ export function previewChanges(
       ['status', s.status !== 'cancelled' && old.status === 'cancelled'],
     ]
     const fields = differs.filter(([, d]) => d).map(([name]) => name)
-    if (cancelled) changes.push({ type: 'cancelled', sessionId: s._id, title: s.title })
-    else if (moved)
-      changes.push({
-        type: 'moved',
-        sessionId: s._id,
-        title: s.title,
-        before: place(old, roomsThen),
-        after: place(s, roomsNow),
-      })
-    if (fields.length) changes.push({ type: 'changed', sessionId: s._id, title: s.title, fields })
+    changes.push(
+      ...changesOfSession(s, { cancelled, moved, before: place(old, roomsThen), after: place(s, roomsNow), fields }),
+    )
   }
   const inDraft = new Set(draft.map((s) => s._id))
   for (const old of published.sessions)

@@ -1,7 +1,7 @@
+import { ICNARI_2026 } from '@common/fixtures/conference'
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ICNARI_2026 } from '@/test/conference'
 import { renderWithRouter } from '@/test/render-with-router'
 import type { AdminSettings } from '../api'
 import { ConferenceSettingsForm } from './conference-settings-form'
