@@ -61,6 +61,14 @@ module.exports = {
       from: { path: '^client/src/(components|lib|content)/' },
       to: { path: '^client/src/features/' },
     },
+    {
+      name: 'fixtures-for-tests-only',
+      severity: 'error',
+      comment:
+        'common/fixtures holds test data (it names an edition, so the edition-literal check skips it): tests only.',
+      from: { pathNot: '(/test/|\\.fixtures\\.ts$|^common/fixtures/)' },
+      to: { path: '^common/fixtures/' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

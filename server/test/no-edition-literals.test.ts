@@ -21,6 +21,7 @@ function isExcluded(path: string): boolean {
     /\.test\.[jt]sx?$/.test(path) || // tests may name any edition
     /(?:^|\/)test\//.test(path) || // test helpers (client/src/test)
     /\.fixtures\.[jt]s$/.test(path) || // test data, imported by tests only (papers.cmt.fixtures.ts)
+    path.startsWith('common/fixtures/') || // test data both sides share; dependency-cruiser keeps it out of the site
     path.endsWith('routeTree.gen.ts') // written by the router plugin at build time
   )
 }
