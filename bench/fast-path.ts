@@ -118,7 +118,7 @@ export async function measureCachedAnswers(
           ...options,
           pids: { site: server.proc.pid!, base: baseline.pid },
         })
-        // The log goes out in batches (at most 10 ms late, lib/log-sink.ts): give the last lines a moment to reach the file.
+        // The log goes out in batches (at most 10 ms late, observability/logger.ts BATCH_MS): give the last lines a moment to reach the file.
         await sleep(500)
         const counted = (await requestsCounted(server.metricsUrl)) - countedBefore
         const lines = takeRequestLines(server.logFile).filter((l) => l.path === path)

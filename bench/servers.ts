@@ -74,7 +74,7 @@ export interface Server {
  * Starts the real server as `make start` does (server/dist, built by `make build`) and times process start → first
  * 200 of /api/readyz. Configured as the README tells operators (issue 35): a JSON line per request at
  * `LOG_LEVEL=info` and Prometheus metrics on `METRICS_PORT`; its stdout, the log, is appended to a file under
- * .bench/ (written in batches, lib/log-sink.ts, as into a pipe to journald or Docker), read as the bench goes and
+ * .bench/ (written in batches by pino's destination, observability/logger.ts, as into a pipe to journald or Docker), read as the bench goes and
  * removed when the server stops.
  */
 /** The admin every bench server starts with (ADMIN_EMAIL, ADMIN_PASSWORD below). */

@@ -9,7 +9,7 @@ export type LogRecord = Record<string, any>
 /** A logger writing into an array (what pino would write to stdout), and its lines parsed. */
 export function capturedLogger(level: LogLevel) {
   const lines: string[] = []
-  // One write carries a batch of lines (lib/log-sink.ts); reading them hands over the pending batch first.
+  // One write carries a batch of lines (pino's destination, observability/logger.ts); reading them hands over the pending batch first.
   const write = (chunk: string) => {
     for (const line of chunk.split('\n')) if (line !== '') lines.push(`${line}\n`)
   }

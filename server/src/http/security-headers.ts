@@ -30,7 +30,7 @@ export const siteSecureHeaders = () =>
 
 /**
  * The same headers as flat `[name, value, ...]` pairs, worked out once by running the middleware itself,
- * so the Node-level fast path (node-server.ts) can never drift from what Hono sends.
+ * so the Node-level fast path (site-server.ts) can never drift from what Hono sends.
  */
 export async function securityHeaderPairs(): Promise<string[]> {
   const probe = new Hono().use('*', siteSecureHeaders()).get('*', (c) => c.body(null, 204))

@@ -13,7 +13,7 @@ import type { SiteMetrics } from './metrics'
 
 /**
  * Request logs and metrics, taken at the Node http level: cached public GETs are answered by the response cache
- * before Hono runs (node-server.ts), so a Hono middleware alone would never see the busiest requests.
+ * before Hono runs (site-server.ts), so a Hono middleware alone would never see the busiest requests.
  * Why this shape: docs/decisions/027-observability.md.
  */
 
@@ -124,7 +124,7 @@ function withId(headers: Headers, id: string): Headers {
 }
 
 /**
- * The site server's responses (node-server.ts passes it to createServer): the observer's per-request fields and
+ * The site server's responses (site-server.ts passes it to createServer): the observer's per-request fields and
  * the writeHead that adds X-Request-Id exist from construction, so every response keeps one shape. Set on a plain
  * ServerResponse afterwards (what observeRequests does for any other server), they gave each response four shape
  * changes and Node's http internals a second shape to handle on every answer (issue 35).
