@@ -114,7 +114,13 @@ describe('the About and Authors pages as data', () => {
   it('a saved page is what the server renders and what search finds, at the page’s path', async () => {
     const token = await ctx.login()
     const render = async (path: string) => (await site.request(path)).text()
+    const search = async (q: string) =>
+      ((await (await ctx.request(`/search?q=${encodeURIComponent(q)}`)).json()).results as { url: string }[]).map(
+        (r) => r.url,
+      )
     expect(await render('/about/venue-and-travels')).toContain('Pataliputra')
+    // Searched before the save too: what the search read of the pages then must not outlive the save.
+    expect(await search('Pataliputra')).toContain('/about/venue-and-travels')
 
     const venue = defaults('venue-and-travels')
     venue.blocks.find((b) => b.name === 'intro')!.markdown = 'Shuttle buses run from the **Danapur** station.'
@@ -128,10 +134,6 @@ describe('the About and Authors pages as data', () => {
     expect((await ctx.request('/pages/best-student-paper-award', { method: 'PUT', json: award, token })).status).toBe(
       200,
     )
-    const search = async (q: string) =>
-      ((await (await ctx.request(`/search?q=${encodeURIComponent(q)}`)).json()).results as { url: string }[]).map(
-        (r) => r.url,
-      )
     expect(await search('Danapur shuttle')).toContain('/about/venue-and-travels')
     expect(await search('final-year undergraduates')).toContain('/authors/best-student-paper-award')
     expect(await search('Pataliputra')).not.toContain('/about/venue-and-travels')

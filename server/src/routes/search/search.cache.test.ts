@@ -56,4 +56,20 @@ describe('SearchCache', () => {
     expect(await cache.get('a', async () => 'recomputed')).toBe('A')
     expect(await cache.get('b', async () => 'recomputed')).toBe('recomputed')
   })
+
+  it('shares what every search does first until a write, and keeps no failure', async () => {
+    const rc = fakeResponseCache()
+    const cache = new SearchCache<string>(rc)
+    let reads = 0
+    const prepare = async () => ++reads
+    expect(await Promise.all([cache.shared('pages', prepare), cache.shared('pages', prepare)])).toEqual([1, 1])
+    expect(await cache.shared('pages', prepare)).toBe(1)
+    rc.invalidate('settings')
+    expect(await cache.shared('pages', prepare)).toBe(2)
+    await expect(cache.shared('broken', async () => Promise.reject(new Error('database away')))).rejects.toThrow()
+    expect(await cache.shared('broken', async () => 'read again')).toBe('read again')
+    const unreliable = new SearchCache<string>(fakeResponseCache(false))
+    await unreliable.shared('pages', prepare)
+    expect(await unreliable.shared('pages', prepare)).toBe(4)
+  })
 })

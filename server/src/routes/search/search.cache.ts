@@ -9,6 +9,8 @@ import type { ResponseCache } from '../../cache/response-cache'
 export class SearchCache<T> {
   private entries = new Map<string, { value: T; bytes: number }>()
   private inflight = new Map<string, Promise<T>>()
+  /** What every search does first (search.queries.ts preparePages), kept as the answers are. */
+  private sharedWork = new Map<string, Promise<unknown>>()
   private bytes = 0
   /** Raised by every invalidation: a search that started before one is not kept. */
   private generation = 0
@@ -25,7 +27,26 @@ export class SearchCache<T> {
     this.generation++
     this.entries.clear()
     this.inflight.clear()
+    this.sharedWork.clear()
     this.bytes = 0
+  }
+
+  /**
+   * `compute()`'s outcome, shared by every search until anything on the site changes (then computed again), like
+   * the answers but outside their bounds; a failure is not kept. While invalidations may not arrive, never kept.
+   */
+  shared<V>(key: string, compute: () => Promise<V>): Promise<V> {
+    if (!this.responseCache?.reliable) return compute()
+    let work = this.sharedWork.get(key) as Promise<V> | undefined
+    if (work === undefined) {
+      const started = compute()
+      work = started
+      this.sharedWork.set(key, started)
+      started.catch(() => {
+        if (this.sharedWork.get(key) === started) this.sharedWork.delete(key)
+      })
+    }
+    return work
   }
 
   get size(): number {

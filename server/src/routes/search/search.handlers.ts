@@ -2,7 +2,7 @@ import type { RouteHandler } from '@hono/zod-openapi'
 import type { TypedResponse } from 'hono'
 import type { AppEnv } from '../../api/create-router'
 import type { SearchCache } from './search.cache'
-import { COMMITTEE_PAGES, type SearchHit, searchSite as search } from './search.queries'
+import { COMMITTEE_PAGES, preparePages, type SearchHit, searchSite as search } from './search.queries'
 import type { searchSite as route } from './search.routes'
 import { SEARCH_LIMITS } from './search.schemas'
 import { keysOf, snippetOf, termsOfTsquery } from './search.snippets'
@@ -41,7 +41,7 @@ export function searchHandler(cache: SearchCache<string>): RouteHandler<typeof r
     const db = c.get('db')
     // Kept and sent as JSON text: serialised once, not again for every answer from the cache.
     const answer = await cache.get(`${limit} ${q}`, async () => {
-      const hits = await search(db, searchTermsOf(q), limit)
+      const hits = await search(db, searchTermsOf(q), limit, () => cache.shared('pages', () => preparePages(db)))
       const terms = termsOfTsquery(hits[0]?.query ?? '')
       const keys = keysOf(terms)
       const body: SearchAnswer = {

@@ -118,15 +118,27 @@ function searchQueryOf(shape: { complete: boolean; prefix: boolean }): Query {
   return query
 }
 
-/** The best `limit` matches over every kind, best first, with their texts and the number of all matches. */
-export async function searchSite(db: Database, terms: SearchTerms, limit: number): Promise<SearchHit[]> {
-  const shape = { complete: terms.complete.trim() !== '', prefix: terms.prefix !== '' }
-  if (!shape.complete && !shape.prefix) return []
-  // The static pages name the conference of the event settings (copied again when it changes).
-  // …and the texts organisers edited in /admin/pages (copied again after each save).
-  // Two light reads (the settings document once, and when each page was saved); the texts only when they changed.
+/**
+ * Makes search.pages current before a search: the static pages name the conference of the event settings, and
+ * organisers' edits in /admin/pages replace their texts. Two light reads (the settings document, and when each page
+ * was saved); the texts are copied only when they changed. The handler keeps its outcome until the next write
+ * (search.cache.ts `shared`), so a burst of searches does not repeat the reads.
+ */
+export async function preparePages(db: Database): Promise<void> {
   const [{ conference, organiser }, saves] = await Promise.all([readConferenceNaming(db), pageSaves(db)])
   await pagesReady(db, conference, saves, organiser)
+}
+
+/** The best `limit` matches over every kind, best first, with their texts and the number of all matches. */
+export async function searchSite(
+  db: Database,
+  terms: SearchTerms,
+  limit: number,
+  prepare: (db: Database) => Promise<void> = preparePages,
+): Promise<SearchHit[]> {
+  const shape = { complete: terms.complete.trim() !== '', prefix: terms.prefix !== '' }
+  if (!shape.complete && !shape.prefix) return []
+  await prepare(db)
   const rows = rowsOf<Omit<SearchHit, 'total'> & { total: string | number }>(
     await executePrepared(db, searchQueryOf(shape), {
       complete: terms.complete,
