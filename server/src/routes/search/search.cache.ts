@@ -37,15 +37,13 @@ export class SearchCache<T> {
    */
   shared<V>(key: string, compute: () => Promise<V>): Promise<V> {
     if (!this.responseCache?.reliable) return compute()
-    let work = this.sharedWork.get(key) as Promise<V> | undefined
-    if (work === undefined) {
-      const started = compute()
-      work = started
-      this.sharedWork.set(key, started)
-      started.catch(() => {
-        if (this.sharedWork.get(key) === started) this.sharedWork.delete(key)
-      })
-    }
+    const kept = this.sharedWork.get(key) as Promise<V> | undefined
+    if (kept !== undefined) return kept
+    const work = compute()
+    this.sharedWork.set(key, work)
+    work.catch(() => {
+      if (this.sharedWork.get(key) === work) this.sharedWork.delete(key)
+    })
     return work
   }
 

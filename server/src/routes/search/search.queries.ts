@@ -134,11 +134,11 @@ export async function searchSite(
   db: Database,
   terms: SearchTerms,
   limit: number,
-  prepare: (db: Database) => Promise<void> = preparePages,
+  prepare: () => Promise<void> = () => preparePages(db),
 ): Promise<SearchHit[]> {
   const shape = { complete: terms.complete.trim() !== '', prefix: terms.prefix !== '' }
   if (!shape.complete && !shape.prefix) return []
-  await prepare(db)
+  await prepare()
   const rows = rowsOf<Omit<SearchHit, 'total'> & { total: string | number }>(
     await executePrepared(db, searchQueryOf(shape), {
       complete: terms.complete,
