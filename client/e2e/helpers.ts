@@ -43,16 +43,31 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
 
 /**
  * axe reads colours as they are at that instant: a toast still fading in (sonner's, after "Share") was measured half
- * transparent, a contrast failure no visitor sees. Waits (at most 2 s) for the running transitions and finite
- * animations to end; endless ones (a spinner) are left running.
+ * transparent, a contrast failure no visitor sees. Waits (at most 2 s) until two frames pass with no finite
+ * transition or animation running; endless ones (a spinner) are left running. Two frames, because what a resize
+ * or a click starts can begin a frame later: at a phone's width the toast area moves to the bottom and mounts its
+ * toast again, which fades in only once React's effect has run (a CI run read it at opacity 0 in between).
  */
 async function finiteAnimationsDone(page: Page) {
-  await page.evaluate(() => {
-    const ending = document
-      .getAnimations()
-      .filter((a) => a.playState === 'running' && Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
-      .map((a) => a.finished.catch(() => undefined))
-    return Promise.race([Promise.all(ending), new Promise((resolve) => setTimeout(resolve, 2_000))])
+  await page.evaluate(async () => {
+    const deadline = performance.now() + 2_000
+    const left = () => Math.max(0, deadline - performance.now())
+    // A hidden page gets no frames: a timer stands in.
+    const frame = () =>
+      new Promise<void>((resolve) => {
+        requestAnimationFrame(() => resolve())
+        setTimeout(resolve, 100)
+      })
+    while (left() > 0) {
+      await frame()
+      await frame()
+      const ending = document
+        .getAnimations()
+        .filter((a) => a.playState === 'running' && Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+        .map((a) => a.finished.catch(() => undefined))
+      if (ending.length === 0) return
+      await Promise.race([Promise.all(ending), new Promise((resolve) => setTimeout(resolve, left()))])
+    }
   })
 }
 
