@@ -131,7 +131,7 @@ test.describe('admin resources', () => {
   })
 })
 
-test.describe('failure messages (spec §8) with the API answering 503', () => {
+test.describe('the specified failure messages with the API answering 503', () => {
   const down = { status: 503, contentType: 'application/json', body: '{"message":"down"}' }
 
   test('add speaker, add member, set priority and a members list show the spec texts; toasts sit bottom-center', async ({

@@ -93,7 +93,7 @@ test.describe('authors', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Call for Papers')
   })
 
-  test('registrations shows the fee table of spec §9 exactly, GST, the 50% rules and bank details on request', async ({
+  test('registrations shows the specified fee table exactly, GST, the 50% rules and bank details on request', async ({
     page,
   }) => {
     await page.goto('/authors/registrations')
@@ -114,7 +114,7 @@ test.describe('authors', () => {
     await expect(page.getByText(/Bank details .* shared on request/)).toBeVisible()
   })
 
-  test('paper submissions lists the dates of spec §9', async ({ page }) => {
+  test('paper submissions lists the specified important dates', async ({ page }) => {
     await page.goto('/authors/paper-submissions')
     for (const date of [
       '16 June 2025',

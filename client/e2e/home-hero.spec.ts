@@ -8,7 +8,7 @@ import {
 } from './helpers'
 
 // The home hero, the carousel and the two panels (issue 17 item 2; issue 16 part 5).
-// (The seeded dates of spec §9: the tests that move them put them back.)
+// (The seeded Important Dates: the tests that move them put them back.)
 
 const VIEWS = [
   { width: 1280, height: 800 },

@@ -76,7 +76,7 @@ test.describe('home page', () => {
     }
   })
 
-  test('Important Dates table lists the spec §9 dates', async ({ page }) => {
+  test('Important Dates table lists the specified dates', async ({ page }) => {
     await page.goto('/')
     const table = page.getByRole('table')
     const rows: [string, string][] = [
@@ -255,7 +255,7 @@ test.describe('home page', () => {
     await expect(page.getByText('Loading...')).toHaveCount(0)
     const panel = page.getByRole('region', { name: 'Recent Updates' })
     await expect(panel.getByRole('listitem')).toHaveCount(0)
-    // The box says so instead of standing empty, without an alert (spec §8: the failure is only logged).
+    // The box says so instead of standing empty, without an alert (as specified: the failure is only logged).
     await expect(panel).toContainText('The updates could not be loaded. Please try again later.')
     await expect(page.getByRole('alert')).toHaveCount(0)
     await expect.poll(() => messages.some((m) => m.type === 'warning' && m.text.includes('recent updates'))).toBe(true)

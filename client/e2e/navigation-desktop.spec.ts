@@ -95,7 +95,7 @@ test.describe('desktop navigation', () => {
     await expect(programs).toHaveAttribute('aria-expanded', 'false')
   })
 
-  test('every group item has the route of spec §2; CMT Acknowledgement is a plain link to its page', async ({
+  test('every group item has its route of the site map; CMT Acknowledgement is a plain link to its page', async ({
     page,
   }) => {
     await page.goto('/')
@@ -147,7 +147,7 @@ test.describe('desktop navigation', () => {
     await expect(nav.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('href', '/')
     await expect(nav.getByRole('link', { name: 'Contact', exact: true })).toHaveAttribute('href', '/contact')
 
-    // CMT Acknowledgement is a plain anchor (spec §2): a full page load, rendered by the server, not a client-side route.
+    // CMT Acknowledgement is a plain anchor (as the site map asks): a full page load, rendered by the server, not a client-side route.
     await nav.getByRole('button', { name: 'Authors' }).click()
     const cmt = nav.getByRole('link', { name: 'CMT Acknowledgement' })
     await cmt.click()

@@ -31,7 +31,7 @@ export const COMMITTEE_DEFINITIONS = {
     listPath: '/admin/all-technical-members',
     addPath: '/admin/add-technical-member',
     lead: 'Experts who review the papers submitted to {shortName} and shape its technical programme.',
-    // Spelt as in the spec's error catalogue (§8).
+    // Spelt ("techical") as the specified failure message is: integrators match the text.
     failure: 'Failed to load techical programme committee members data',
     committeeIsSelect: false,
     hasRole: true,

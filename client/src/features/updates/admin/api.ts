@@ -18,7 +18,7 @@ export function useAddUpdate() {
   return useAdminMutation({
     mutationFn: async (input: RecentUpdateInput) => unwrap(await api.POST('/recentupdate/add', { body: input })),
     successMessage: (res) => res.message,
-    // Spec §8: the add-update failure's own message is not shown; a generic failure is.
+    // The specified behaviour: the add-update failure's own message is not shown; a generic failure is.
     failureMessage: 'Failed to add the update. Please try again.',
     invalidate: [['updates']],
   })
