@@ -41,8 +41,12 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
   const inToastsOnly = await page.evaluate(
     (selectors) =>
       selectors.every((s) => {
-        const element = document.querySelector(s)
-        return !element || element.closest('[data-sonner-toaster]') !== null
+        try {
+          const element = document.querySelector(s)
+          return !element || element.closest('[data-sonner-toaster]') !== null
+        } catch {
+          return false // a selector this page cannot read: reported as found
+        }
       }),
     elements,
   )

@@ -43,6 +43,19 @@ describe('OffThread', () => {
     expect(await missing.run(5)).toBe(-5)
   })
 
+  it('is ready once its entry has loaded, and at once when it cannot start (the jobs then run here)', async () => {
+    const loading = thread('./off-thread.fixture.ts')
+    expect(loading.running).toBe(false)
+    await loading.ready()
+    expect(loading.running).toBe(true)
+    expect(loading.inThread).toBe(true)
+    expect(await loading.run(21)).toBe(42)
+    const missing = thread('./no-such-worker.ts')
+    await missing.ready()
+    expect(missing.inThread).toBe(false)
+    expect(await missing.run(1)).toBe(-1)
+  })
+
   it('stops when idle, and starts again for the next job', async () => {
     const idle = thread('./off-thread.fixture.ts', 50)
     idle.warm()

@@ -26,6 +26,8 @@ const FROM_SOURCE_BOOTSTRAP =
 
 export class OffThread<J, R> {
   private worker: Worker | undefined
+  /** Settles once the running thread has loaded its entry (or could not start). */
+  private loaded: Promise<void> | undefined
   private broken = false
   private nextId = 1
   private readonly pending = new Map<number, Pending<R>>()
@@ -71,6 +73,17 @@ export class OffThread<J, R> {
     }
   }
 
+  /**
+   * Starts the thread if need be and settles once it has loaded its entry and takes jobs, or could not start (the
+   * jobs then run here). Paced work waits for it first, so that a start-up is not counted as the first batch's time.
+   */
+  async ready(): Promise<void> {
+    if (this.broken) return
+    this.worker ??= this.start()
+    this.stopWhenIdle()
+    await this.loaded
+  }
+
   /** Starts the thread now, if need be, so that the jobs to come find it loaded. */
   warm() {
     if (this.broken || this.worker) return
@@ -99,14 +112,20 @@ export class OffThread<J, R> {
       ? new Worker(FROM_SOURCE_BOOTSTRAP, { eval: true, workerData: { file: source.href } })
       : new Worker(bundled)
     started.unref()
-    started.on('message', (message: { id: number; result?: R; error?: string }) => {
-      const waiting = this.pending.get(message.id)
+    let loaded!: () => void
+    this.loaded = new Promise<void>((resolve) => {
+      loaded = resolve
+    })
+    started.on('message', (message: { id?: number; ready?: true; result?: R; error?: string }) => {
+      if (message.ready) return loaded()
+      const waiting = this.pending.get(message.id!)
       if (!waiting) return
       this.pending.delete(message.id)
       if (message.error === undefined) waiting.resolve(message.result as R)
       else waiting.reject(new Error(message.error))
     })
     const fail = (err: Error) => {
+      loaded()
       this.broken = true
       this.worker = undefined
       for (const waiting of this.pending.values()) waiting.reject(err)
@@ -145,6 +164,7 @@ export function serveJobs<J, R>(
   options: { niceness?: number } = {},
 ) {
   if (options.niceness !== undefined) lowerThisThreadPriority(options.niceness)
+  parentPort?.postMessage({ ready: true })
   parentPort?.on('message', async (message: { id: number; job: J }) => {
     try {
       const { result, transfer } = await work(message.job)
