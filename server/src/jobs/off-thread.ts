@@ -117,8 +117,8 @@ export class OffThread<J, R> {
       loaded = resolve
     })
     started.on('message', (message: { id?: number; ready?: true; result?: R; error?: string }) => {
-      if (message.ready) return loaded()
-      const waiting = this.pending.get(message.id!)
+      if (message.ready || message.id === undefined) return loaded()
+      const waiting = this.pending.get(message.id)
       if (!waiting) return
       this.pending.delete(message.id)
       if (message.error === undefined) waiting.resolve(message.result as R)
