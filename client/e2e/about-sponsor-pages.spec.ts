@@ -76,7 +76,7 @@ test.describe('pages', () => {
     await expectNoSeriousAxeViolations(page)
   })
 
-  test('about pages carry the spec facts', async ({ page }) => {
+  test('about pages carry the conference facts', async ({ page }) => {
     await page.goto('/about/about-the-conference')
     for (const text of ['Hybrid', '6–8 March 2026', 'Department of Electrical Engineering, NIT Patna']) {
       await expect(page.getByText(text, { exact: true })).toBeVisible()

@@ -169,7 +169,7 @@ test.describe('admin resources', () => {
     })
   }
 
-  test('a failed member update shows the spec message and stays on the form', async ({ page, request }) => {
+  test('a failed member update shows its failure message and stays on the form', async ({ page, request }) => {
     const token = await asAdmin(page, request)
     const name = unique('Failing member')
     const res = await request.post('/api/technicalcommitee/createMember', {

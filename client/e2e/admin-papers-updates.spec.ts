@@ -122,7 +122,7 @@ test.describe('admin resources', () => {
     expect(errors).toEqual([])
   })
 
-  test('gallery upload failure shows the spec message', async ({ page, request }) => {
+  test('gallery upload failure shows its failure message', async ({ page, request }) => {
     await asAdmin(page, request)
     await page.goto('/admin/photogalleryupload')
     await page.route('**/api/photogallery/upload', (route) =>

@@ -111,7 +111,7 @@ test.describe('admin resources', () => {
     expect(errors).toEqual([])
   })
 
-  test('a failed speaker delete shows the spec message and keeps the speaker', async ({ page, request }) => {
+  test('a failed speaker delete shows its failure message and keeps the speaker', async ({ page, request }) => {
     const token = await asAdmin(page, request)
     const name = unique('Sticky speaker')
     await request.post('/api/speaker/create', {
@@ -134,7 +134,7 @@ test.describe('admin resources', () => {
 test.describe('the specified failure messages with the API answering 503', () => {
   const down = { status: 503, contentType: 'application/json', body: '{"message":"down"}' }
 
-  test('add speaker, add member, set priority and a members list show the spec texts; toasts sit bottom-center', async ({
+  test('add speaker, add member, set priority and a members list show their own texts; toasts sit bottom-center', async ({
     page,
     request,
   }) => {

@@ -53,7 +53,7 @@ test.describe('admin resources', () => {
     expect(errors.filter((e) => !e.includes('409 (Conflict)'))).toEqual([])
   })
 
-  test('add admin failure other than 409 shows the spec message', async ({ page, request }) => {
+  test('add admin failure other than 409 shows the general failure message', async ({ page, request }) => {
     await asAdmin(page, request)
     await page.goto('/admin/add-admin')
     await page.route('**/api/user/newuser', (route) =>

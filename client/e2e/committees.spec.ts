@@ -57,7 +57,7 @@ test.describe('committees', () => {
     await deleteMembers(request, token, 'technicalcommitee', technical)
   })
 
-  test('organising members are grouped under the spec headings in order, Honorary Chairs shown as Chairs, by priority', async ({
+  test('organising members are grouped under the 15 committee headings in order, Honorary Chairs shown as Chairs, by priority', async ({
     page,
     request,
   }) => {
@@ -175,7 +175,7 @@ test.describe('committees', () => {
     await expect(card.getByRole('img')).toHaveAttribute('alt', `Portrait of Tpc ${tag}`)
   })
 
-  test('a failed load shows the spec alert and a toast, on each committee page', async ({ page }) => {
+  test('a failed load shows the failure alert and a toast, on each committee page', async ({ page }) => {
     const cases = [
       [
         '/about/organising-committee',

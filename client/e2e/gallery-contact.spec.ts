@@ -145,7 +145,7 @@ test.describe('contact', () => {
     expect(JSON.parse(posts[0]!)).not.toHaveProperty('phone')
   })
 
-  test('a failed send shows the spec message and keeps what was typed', async ({ page }) => {
+  test('a failed send shows its failure message and keeps what was typed', async ({ page }) => {
     await page.route('**/api/contact', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Boom' }) }),
     )

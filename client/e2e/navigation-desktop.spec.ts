@@ -154,7 +154,9 @@ test.describe('desktop navigation', () => {
     await expect(page).toHaveURL(/\/authors\/cmt-acknowledgement\.html$/)
   })
 
-  test("the footer has the spec's links with one way in: Login, or Admin once a token is stored", async ({ page }) => {
+  test("the footer has the site map's links with one way in: Login, or Admin once a token is stored", async ({
+    page,
+  }) => {
     await page.goto('/')
     const footer = page.getByRole('navigation', { name: 'Footer' })
     const links = footer.getByRole('link')

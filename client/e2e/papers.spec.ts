@@ -42,7 +42,7 @@ test.describe('foundation walk-through', () => {
     expect(errors).toEqual([])
   })
 
-  test('a wrong password shows the spec message and stays on /login', async ({ page }) => {
+  test('a wrong password shows the login failure message and stays on /login', async ({ page }) => {
     await page.goto('/login')
     await page.getByLabel('Email').fill(ADMIN.email)
     await page.getByLabel('Password').fill('definitely-wrong')

@@ -1,7 +1,7 @@
 /**
  * Navigation structure of the site.
  *
- * Item routes follow the spec's rule: group prefix + the label in lower case with
+ * Item routes follow the site map's rule: group prefix + the label in lower case with
  * spaces turned into hyphens (parentheses are kept). Routes are written out
  * explicitly below; `findNavigationRuleViolations()` checks them against the rule.
  */
@@ -12,7 +12,7 @@ export interface NavLink {
   readonly label: string
   readonly route: string
   /**
-   * A plain `<a href>` (a full page load, server-rendered), not a client-side route: the spec links the CMT
+   * A plain `<a href>` (a full page load, server-rendered), not a client-side route: the site map links the CMT
    * acknowledgement page so (it was a static file; it is now the data page of the same path).
    */
   readonly plain?: boolean
@@ -63,7 +63,7 @@ export interface FooterLink {
 }
 
 /**
- * The spec's route rule: prefix + lower-cased label, spaces → hyphens.
+ * The site map's route rule: prefix + lower-cased label, spaces → hyphens.
  * `routeFromLabel('/about/', 'Venue and Travels')` → "/about/venue-and-travels".
  * The prefix may be given with or without its trailing slash.
  */

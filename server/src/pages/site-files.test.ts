@@ -52,7 +52,7 @@ beforeAll(() => {
 const get = (path: string) => Promise.resolve(app.request(path))
 
 describe('found and shared', () => {
-  it("/about/accommodations (spelt right) is a 301 to the spec's /about/accomodations, its query kept", async () => {
+  it("/about/accommodations (spelt right) is a 301 to the site map's /about/accomodations, its query kept", async () => {
     const res = await get('/about/accommodations?from=mail')
     expect(res.status).toBe(301)
     expect(res.headers.get('location')).toBe('/about/accomodations?from=mail')

@@ -28,7 +28,7 @@ describe('groupOrganisingMembers', () => {
     expect(groups.map((g) => g.label)).toEqual(['Finance Chair', 'Chairs', 'Organizing Chair'])
   })
 
-  it('orders groups by the 15 headings of the spec, whatever order the members come in', () => {
+  it('orders groups by the 15 committee headings, whatever order the members come in', () => {
     const groups = groupOrganisingMembers([
       member('Venue and Stage Chairs', 'V'),
       member('Program Chair', 'P'),

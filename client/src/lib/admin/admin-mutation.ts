@@ -27,7 +27,7 @@ export function ensureLoggedIn(): boolean {
 
 /**
  * An admin write: checks the token before calling, toasts the server's message on success and the
- * spec's failure text otherwise, and refreshes every list the write touched (by query-key prefix).
+ * write's failure text otherwise, and refreshes every list the write touched (by query-key prefix).
  */
 export function useAdminMutation<TVars, TResult>({
   mutationFn,

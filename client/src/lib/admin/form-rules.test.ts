@@ -38,7 +38,7 @@ describe('comma splitting of specialization and tags', () => {
     expect(r.success).toBe(false)
     expect(r.error?.issues.map((i) => i.message)).toEqual(['Specialization is required.'])
   })
-  it('the gallery form needs tags and an image, with the spec messages', () => {
+  it('the gallery form needs tags and an image, with their own messages', () => {
     const r = galleryFormSchema.safeParse({ image: [], tags: ' ,' })
     expect(r.success).toBe(false)
     expect(r.error?.issues.map((i) => i.message).sort()).toEqual(['Please enter tags.', 'Please upload an image.'])

@@ -103,7 +103,7 @@ export const PRIORITY_EMPTY = 'Please enter a priority value.'
 export const PRIORITY_INVALID = 'Please enter a valid number for priority.'
 export const PRIORITY_MAX = 1_000_000
 
-/** Reads a priority typed by an admin: a whole number from 0, else the spec's message. */
+/** Reads a priority typed by an admin: a whole number from 0, else the message that says so. */
 export function parsePriority(raw: string): { ok: true; value: number } | { ok: false; message: string } {
   const v = raw.trim()
   if (v === '') return { ok: false, message: PRIORITY_EMPTY }

@@ -17,7 +17,7 @@ interface LoggedIn {
 }
 
 /**
- * Admin login. Step one is the spec's e-mail and password; an admin with two-factor authentication on then gets
+ * Admin login. Step one is the e-mail and password; an admin with two-factor authentication on then gets
  * a second step asking for the authentication code (POST /user/login/totp) before any token is stored.
  * `returnTo`: the admin page the login was asked for (already checked to be one); else the dashboard.
  */

@@ -1,7 +1,7 @@
 import { BlocksPage, BlockText, usePageBlocks } from '@/components/page-blocks'
 
 /**
- * /authors/cmt-acknowledgement.html, the path of the spec's static page (whose text it kept): the page
+ * /authors/cmt-acknowledgement.html, the path of the earlier site's static page (whose text it kept): the page
  * `cmt-acknowledgement` (issue 54), server-rendered like every other.
  */
 export function CmtAcknowledgementPage() {

@@ -20,7 +20,7 @@ const member = (committee: string, name: string, role: string | null = null): Co
 
 // A fresh one-day cache is the query's initial data, so these render without any request.
 describe('CommitteePage (from the one-day cache)', () => {
-  it('groups organising members under their headings in spec order, showing Chairs', async () => {
+  it('groups organising members under their headings in the committee order, showing Chairs', async () => {
     writeCommitteeCache('organising', [
       member('Program Chair', 'P One'),
       member('Honorary Chairs (Chairman)', 'H One'),

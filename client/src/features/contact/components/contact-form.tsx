@@ -12,7 +12,7 @@ import { CONTACT_FAILURE, type ContactValues, contactSchema, EMPTY_CONTACT } fro
 
 type Outcome = { kind: 'success' | 'error'; text: string } | null
 
-/** The 'Send us a message' form: POST /contact; shows the server's message or the spec's failure text. */
+/** The 'Send us a message' form: POST /contact; shows the server's message or the general failure text. */
 export function ContactForm() {
   const send = useSendContactMessage()
   const [outcome, setOutcome] = useState<Outcome>(null)

@@ -16,7 +16,7 @@ export function useAddAdmin() {
     },
     successMessage: (res) => res.msg,
     // 409 (e-mail in use) and a refused password (too common: only the server knows) say so; anything else is
-    // the spec's text.
+    // the general failure text.
     failureMessage: (err) =>
       issueOf(err, 'password') ??
       (err instanceof ApiError && err.status === 409 ? err.message : 'Something went wrong! Please try again.'),
