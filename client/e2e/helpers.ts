@@ -38,19 +38,21 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
   // A toast that starts leaving while axe reads it (sonner removes one 5 s after it shows) is measured half
   // transparent. When every element found is in the toast area, or already gone, axe reads the page once more.
   const elements = violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')))
-  const inToastsOnly = await page.evaluate(
-    (selectors) =>
-      selectors.every((s) => {
-        try {
-          const element = document.querySelector(s)
-          return !element || element.closest('[data-sonner-toaster]') !== null
-        } catch {
-          return false // a selector this page cannot read: reported as found
-        }
-      }),
-    elements,
-  )
-  if (violations.length > 0 && inToastsOnly) {
+  const inToastsOnly =
+    elements.length > 0 &&
+    (await page.evaluate(
+      (selectors) =>
+        selectors.every((s) => {
+          try {
+            const element = document.querySelector(s)
+            return !element || element.closest('[data-sonner-toaster]') !== null
+          } catch {
+            return false // a selector this page cannot read: reported as found
+          }
+        }),
+      elements,
+    ))
+  if (inToastsOnly) {
     await finiteAnimationsDone(page)
     violations = await seriousOnes(page)
   }

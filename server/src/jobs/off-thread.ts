@@ -78,9 +78,7 @@ export class OffThread<J, R> {
    * jobs then run here). Paced work waits for it first, so that a start-up is not counted as the first batch's time.
    */
   async ready(): Promise<void> {
-    if (this.broken) return
-    this.worker ??= this.start()
-    this.stopWhenIdle()
+    this.warm()
     await this.loaded
   }
 
@@ -116,8 +114,9 @@ export class OffThread<J, R> {
     this.loaded = new Promise<void>((resolve) => {
       loaded = resolve
     })
-    started.on('message', (message: { id?: number; ready?: true; result?: R; error?: string }) => {
-      if (message.ready || message.id === undefined) return loaded()
+    started.on('message', (message: { id?: number; result?: R; error?: string }) => {
+      // The one message without an id: serveJobs saying the thread takes jobs.
+      if (message.id === undefined) return loaded()
       const waiting = this.pending.get(message.id)
       if (!waiting) return
       this.pending.delete(message.id)

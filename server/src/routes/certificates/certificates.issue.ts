@@ -176,10 +176,10 @@ export async function issueCertificates(
     subjects: fresh.slice(first, first + ISSUE_BATCH),
     mail,
   })
-  const build = (job: IssueBatchJob) =>
-    fresh.length < OFF_THREAD_FROM ? Promise.resolve(buildIssueBatch(job)) : batchThread.run(job)
+  const offThread = fresh.length >= OFF_THREAD_FROM
+  const build = (job: IssueBatchJob) => (offThread ? batchThread.run(job) : Promise.resolve(buildIssueBatch(job)))
   // The thread's start (seconds from source under load) is no batch's time: paced, it would hold the next one 9× as long.
-  if (fresh.length >= OFF_THREAD_FROM) await batchThread.ready()
+  if (offThread) await batchThread.ready()
   let mailed = 0
   // A batch is built (in the thread), then written, and both count as its time: built ahead, during the pause, the
   // thread and Postgres took the cores from the visitors' answers on a 2-core machine (0.77–0.92 of quiet).
