@@ -5,24 +5,40 @@ import { pageOf } from './fields'
 
 type Page<T> = { rows: T[]; total: number }
 
-/** One page of `table` in `order` (every row when `limit` is undefined) and the table's row count, read together. */
-export async function selectPage<T extends PgTable>(
+/**
+ * Runs `read` in one read-only repeatable-read transaction, so a page and its count come from one snapshot. Read
+ * apart, a write could land between them: the outbox once said "1 failed" above an empty list.
+ */
+export function inOneSnapshot<T>(db: Database, read: (tx: Database) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => read(tx as unknown as Database), {
+    isolationLevel: 'repeatable read',
+    accessMode: 'read only',
+  })
+}
+
+/** One page of `table`'s rows that match `where` (all without it) in `order`, every row when `limit` is undefined, and how many match: read in one snapshot. */
+export function selectPage<T extends PgTable>(
   db: Database,
   table: T,
   order: SQL[],
   skip: number,
   limit: number | undefined,
+  where?: SQL,
 ): Promise<Page<T['$inferSelect']>> {
-  const query = db
-    .select()
-    .from(table as PgTable)
-    .orderBy(...order)
-    .offset(skip)
-  const [rows, [total]] = await Promise.all([
-    limit ? query.limit(limit) : query,
-    db.select({ n: count() }).from(table as PgTable),
-  ])
-  return { rows: rows as T['$inferSelect'][], total: total?.n ?? 0 }
+  return inOneSnapshot(db, async (tx) => {
+    const query = tx
+      .select()
+      .from(table as PgTable)
+      .where(where)
+      .orderBy(...order)
+      .offset(skip)
+    const rows = await (limit ? query.limit(limit) : query)
+    const [total] = await tx
+      .select({ n: count() })
+      .from(table as PgTable)
+      .where(where)
+    return { rows: rows as T['$inferSelect'][], total: total?.n ?? 0 }
+  })
 }
 
 /**

@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, ilike, isNull, like, or, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, ilike, isNull, like, or, type SQL } from 'drizzle-orm'
+import { selectPage } from '../../api/paging'
 import type { Database } from '../../db/client'
 import { certificates } from '../../db/schema'
 import type { CertificateRow } from './certificates.issue'
@@ -51,12 +52,7 @@ export async function listPage(
     )
   }
   const condition = where.length ? and(...where) : undefined
-  const query = db.select().from(certificates).where(condition).orderBy(desc(certificates.serial)).offset(skip)
-  const [rows, [total]] = await Promise.all([
-    limit ? query.limit(limit) : query,
-    db.select({ n: count() }).from(certificates).where(condition),
-  ])
-  return { rows, total: total?.n ?? 0 }
+  return selectPage(db, certificates, [desc(certificates.serial)], skip, limit, condition)
 }
 
 /** Revokes a valid certificate; undefined when it is unknown or already revoked. */

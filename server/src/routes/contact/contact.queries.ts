@@ -1,4 +1,5 @@
-import { count, desc, eq, type SQL } from 'drizzle-orm'
+import { desc, eq, type SQL } from 'drizzle-orm'
+import { selectPage } from '../../api/paging'
 import type { Database } from '../../db/client'
 import { type ContactStatus, contactMessages } from '../../db/schema'
 
@@ -45,17 +46,8 @@ export async function listContactMessages(
   limit: number | undefined,
   status?: ContactStatus,
 ) {
-  const query = db
-    .select()
-    .from(contactMessages)
-    .where(withStatus(status))
-    .orderBy(...NEWEST_FIRST)
-    .offset(skip)
-  const [rows, [total]] = await Promise.all([
-    limit ? query.limit(limit) : query,
-    db.select({ n: count() }).from(contactMessages).where(withStatus(status)),
-  ])
-  return { rows: rows.map(toContactMessage), total: total?.n ?? 0 }
+  const { rows, total } = await selectPage(db, contactMessages, NEWEST_FIRST, skip, limit, withStatus(status))
+  return { rows: rows.map(toContactMessage), total }
 }
 
 /** Every message of that status (all without one), newest first, for the export. */

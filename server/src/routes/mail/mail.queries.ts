@@ -1,4 +1,5 @@
 import { count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import { inOneSnapshot } from '../../api/paging'
 import type { Database } from '../../db/client'
 import { type MailStatus, mailOutbox, mailTemplates } from '../../db/schema'
 import { MAIL_CHANNEL } from '../../mail/outbox'
@@ -67,17 +68,17 @@ const summaryColumns = {
 }
 
 export async function listOutbox(db: Database, skip: number, limit: number | undefined, status?: MailStatus) {
-  const query = db
-    .select(summaryColumns)
-    .from(mailOutbox)
-    .where(withStatus(status))
-    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
-    .offset(skip)
-  const [rows, [total]] = await Promise.all([
-    limit ? query.limit(limit) : query,
-    db.select({ n: count() }).from(mailOutbox).where(withStatus(status)),
-  ])
-  return { rows: rows.map((r) => toMailSummary(r as MailRow)), total: total?.n ?? 0 }
+  return inOneSnapshot(db, async (tx) => {
+    const query = tx
+      .select(summaryColumns)
+      .from(mailOutbox)
+      .where(withStatus(status))
+      .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+      .offset(skip)
+    const rows = await (limit ? query.limit(limit) : query)
+    const [total] = await tx.select({ n: count() }).from(mailOutbox).where(withStatus(status))
+    return { rows: rows.map((r) => toMailSummary(r as MailRow)), total: total?.n ?? 0 }
+  })
 }
 
 export async function readMail(db: Database, id: string, lock = false) {

@@ -1,4 +1,4 @@
-import { count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm'
+import { desc, eq, ilike, inArray, or, sql } from 'drizzle-orm'
 import { selectPage } from '../../api/paging'
 import type { Database } from '../../db/client'
 import { papers } from '../../db/schema'
@@ -35,12 +35,8 @@ export async function searchPapers(db: Database, q: string, skip: number, limit:
     ilike(papers.heading, pattern),
     sql`array_to_string(${papers.authors}, ' ') ilike ${pattern}`,
   )
-  const query = db.select().from(papers).where(where).orderBy(desc(papers.createdAt), desc(papers.id)).offset(skip)
-  const [rows, [total]] = await Promise.all([
-    limit ? query.limit(limit) : query,
-    db.select({ n: count() }).from(papers).where(where),
-  ])
-  return { rows: rows.map(toPaper), total: total?.n ?? 0 }
+  const { rows, total } = await selectPage(db, papers, [desc(papers.createdAt), desc(papers.id)], skip, limit, where)
+  return { rows: rows.map(toPaper), total }
 }
 
 export async function insertPaper(db: Database, values: typeof papers.$inferInsert) {

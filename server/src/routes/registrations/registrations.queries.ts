@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto'
 import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm'
+import { selectPage } from '../../api/paging'
 import type { Database } from '../../db/client'
 import { papers, type RegistrationStatus, registrations } from '../../db/schema'
 import type { Fee } from './registrations.fees'
@@ -205,12 +206,7 @@ function whereOf(filter: ListFilter): SQL | undefined {
 
 export async function listRegistrations(db: Database, filter: ListFilter, skip: number, limit: number | undefined) {
   const where = whereOf(filter)
-  const query = db.select().from(registrations).where(where).orderBy(desc(registrations.createdAt)).offset(skip)
-  const [rows, [total]] = await Promise.all([
-    limit ? query.limit(limit) : query,
-    db.select({ n: count() }).from(registrations).where(where),
-  ])
-  return { rows, total: total?.n ?? 0 }
+  return selectPage(db, registrations, [desc(registrations.createdAt)], skip, limit, where)
 }
 
 /** Counts by status and category, and the confirmed amounts per currency (over every registration). */

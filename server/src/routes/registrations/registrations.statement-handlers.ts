@@ -1,10 +1,10 @@
 import type { RouteHandler } from '@hono/zod-openapi'
-import { asc, count, eq } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
 import { audited } from '../../api/audit'
 import type { AppEnv } from '../../api/create-router'
 import { HttpError, notFound } from '../../api/errors'
 import { isUuid } from '../../api/fields'
-import { listPage } from '../../api/paging'
+import { listPage, selectPage } from '../../api/paging'
 import { uploadedFile } from '../../api/uploads'
 import { statementLines } from '../../db/schema'
 import { linkContext, loadContext } from './registrations.context'
@@ -62,17 +62,9 @@ export const listStatementLines: RouteHandler<typeof routes.listStatementLines, 
   const db = c.get('db')
   const where = state ? eq(statementLines.state, state) : undefined
   const page = await listPage(paging, async (skip, limit) => {
-    const query = db
-      .select()
-      .from(statementLines)
-      .where(where)
-      .orderBy(asc(statementLines.date), asc(statementLines.importedAt))
-      .offset(skip)
-    const [rows, [total]] = await Promise.all([
-      limit ? query.limit(limit) : query,
-      db.select({ n: count() }).from(statementLines).where(where),
-    ])
-    return { rows: rows.map(toStatementLine), total: total?.n ?? 0 }
+    const order = [asc(statementLines.date), asc(statementLines.importedAt)]
+    const { rows, total } = await selectPage(db, statementLines, order, skip, limit, where)
+    return { rows: rows.map(toStatementLine), total }
   })
   return c.json(page, 200)
 }
