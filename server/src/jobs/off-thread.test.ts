@@ -1,4 +1,5 @@
 import { getPriority } from 'node:os'
+import { BroadcastChannel } from 'node:worker_threads'
 import { afterAll, describe, expect, it } from 'vitest'
 import { OffThread } from './off-thread'
 
@@ -54,6 +55,28 @@ describe('OffThread', () => {
     await missing.ready()
     expect(missing.inThread).toBe(false)
     expect(await missing.run(1)).toBe(-1)
+  })
+
+  it('is not ready while its entry is still loading', async () => {
+    const gate = new BroadcastChannel('off-thread-gate')
+    const loading = new Promise((resolve) => {
+      gate.onmessage = (event) => (event as MessageEvent).data === 'loading' && resolve(undefined)
+    })
+    const gated = thread('./off-thread.gated.fixture.ts')
+    let ready = false
+    const becameReady = gated.ready().then(() => {
+      ready = true
+    })
+    await loading
+    // The thread is up and its entry runs, but has not finished loading: a ready() that settled on the thread's
+    // start would have settled by now.
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(gated.running).toBe(true)
+    expect(ready).toBe(false)
+    gate.postMessage('go')
+    await becameReady
+    gate.close()
+    expect(await gated.run(4)).toBe(8)
   })
 
   it('stops when idle, and starts again for the next job', async () => {
