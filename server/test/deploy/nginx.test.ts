@@ -15,11 +15,11 @@ import {
   TEST_ADMIN,
 } from '../reliability/helpers'
 
-// Scale-out behind a real load balancer (issue 14 item 8): Debian's nginx, started here with its own config on a free
-// loopback port, in front of two server processes on one fresh Postgres database (TRUST_PROXY=1). The nginx settings
-// are those of deploy/nginx.conf: retries on connection errors and 502/503 (never a request already sent with a
-// non-idempotent method), no upstream keep-alive, instances never marked down, X-Forwarded-Host always set by nginx
-// and a default server that refuses other host names.
+// Scale-out behind a real load balancer (issue 14 item 8): Debian's nginx, started here with deploy/nginx.conf on a
+// free loopback port, in front of two server processes on one fresh Postgres database (TRUST_PROXY=1). What the
+// file sets: retries on connection errors and 502/503 (never a request already sent with a non-idempotent method),
+// no upstream keep-alive, instances never marked down, X-Forwarded-Host always set by nginx and a default server
+// that refuses other host names.
 
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p))
 const reason = !POSTGRES_URL
@@ -29,45 +29,35 @@ const reason = !POSTGRES_URL
     : ''
 if (reason) console.warn(`[deploy] nginx scale-out tests skipped: ${reason}`)
 
+/**
+ * deploy/nginx.conf itself, made to run here: in the foreground with its files in `dir`, on a loopback port, in front
+ * of these instances. Each change must find what it changes, so the file cannot drift from what is tested.
+ */
 function nginxConfig(dir: string, port: number, upstreams: number[]) {
-  return `daemon off;
-worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/tmp/body;
-  proxy_temp_path ${dir}/tmp/proxy;
-  fastcgi_temp_path ${dir}/tmp/fastcgi;
-  uwsgi_temp_path ${dir}/tmp/uwsgi;
-  scgi_temp_path ${dir}/tmp/scgi;
-  upstream icnari {
-${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=0;`).join('\n')}
-  }
-  server {
-    listen 127.0.0.1:${port} default_server;
-    return 421;
-  }
-  server {
-    listen 127.0.0.1:${port};
-    server_name 127.0.0.1 localhost;
-    client_max_body_size 8m;
-    location / {
-      proxy_pass http://icnari;
-      proxy_set_header Host $host;
-      proxy_set_header X-Forwarded-Host $host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_next_upstream error timeout http_502 http_503;
-      proxy_next_upstream_tries 3;
-      proxy_next_upstream_timeout 10s;
-      proxy_connect_timeout 2s;
-      proxy_read_timeout 30s;
-    }
-  }
-}
-`
+  const shipped = readFileSync(new URL('../../../deploy/nginx.conf', import.meta.url), 'utf8')
+  const edits: [RegExp, string][] = [
+    [
+      /^worker_processes auto;$/m,
+      `daemon off;\nworker_processes 1;\npid ${dir}/nginx.pid;\nerror_log ${dir}/error.log warn;`,
+    ],
+    [
+      /^http \{$/m,
+      `http {\n  access_log off;\n${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
+        .map((t) => `  ${t}_temp_path ${dir}/tmp/${t === 'client_body' ? 'body' : t};`)
+        .join('\n')}`,
+    ],
+    [
+      /(^ *server app\d+:3000 max_fails=0;\n)+/m,
+      upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=0;\n`).join(''),
+    ],
+    [/listen 80 default_server;/, `listen 127.0.0.1:${port} default_server;`],
+    [/listen 80;/, `listen 127.0.0.1:${port};`],
+    [/server_name \S+ localhost;/, 'server_name 127.0.0.1 localhost;'],
+  ]
+  return edits.reduce((config, [pattern, replacement]) => {
+    if (!pattern.test(config)) throw new Error(`deploy/nginx.conf no longer has ${pattern}: update this test`)
+    return config.replace(pattern, replacement)
+  }, shipped)
 }
 
 describe.skipIf(Boolean(reason))('two instances behind nginx', () => {
