@@ -7,7 +7,8 @@ type Page<T> = { rows: T[]; total: number }
 
 /**
  * Runs `read` in one read-only repeatable-read transaction, so a page and its count come from one snapshot. Read
- * apart, a write could land between them: the outbox once said "1 failed" above an empty list.
+ * apart, a write could land between them: the outbox once said "1 failed" above an empty list. Given a transaction
+ * (an export inside its audit), it runs in a savepoint of it, under that transaction's own isolation.
  */
 export function inOneSnapshot<T>(db: Database, read: (tx: Database) => Promise<T>): Promise<T> {
   return db.transaction((tx) => read(tx as unknown as Database), {
