@@ -1,4 +1,5 @@
 import { and, asc, count, countDistinct, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm'
+import { inOneSnapshot } from '../../api/paging'
 import type { Database } from '../../db/client'
 import { checkIns, programmeVersions, type RegistrationStatus, registrations } from '../../db/schema'
 import * as registrationQueries from '../registrations/registrations.queries'
@@ -92,19 +93,22 @@ export async function search(db: Database, q: string) {
     .limit(20)
 }
 
-export async function summary(db: Database) {
-  const [confirmed] = await db.select({ n: count() }).from(registrations).where(eq(registrations.status, 'confirmed'))
-  const [checkedIn] = await db
-    .select({ n: countDistinct(checkIns.registrationId) })
-    .from(checkIns)
-    .where(eq(checkIns.kind, 'desk'))
-  const byDay = await db
-    .select({ day: checkIns.day, count: sql<number>`count(*)::int` })
-    .from(checkIns)
-    .where(eq(checkIns.kind, 'desk'))
-    .groupBy(checkIns.day)
-    .orderBy(asc(checkIns.day))
-  return { confirmed: confirmed?.n ?? 0, checkedIn: checkedIn?.n ?? 0, byDay }
+/** The desk's counts, from one snapshot (never more checked in than confirmed). */
+export function summary(db: Database) {
+  return inOneSnapshot(db, async (tx) => {
+    const [confirmed] = await tx.select({ n: count() }).from(registrations).where(eq(registrations.status, 'confirmed'))
+    const [checkedIn] = await tx
+      .select({ n: countDistinct(checkIns.registrationId) })
+      .from(checkIns)
+      .where(eq(checkIns.kind, 'desk'))
+    const byDay = await tx
+      .select({ day: checkIns.day, count: sql<number>`count(*)::int` })
+      .from(checkIns)
+      .where(eq(checkIns.kind, 'desk'))
+      .groupBy(checkIns.day)
+      .orderBy(asc(checkIns.day))
+    return { confirmed: confirmed?.n ?? 0, checkedIn: checkedIn?.n ?? 0, byDay }
+  })
 }
 
 /** The online link of a session of the latest published programme (its own, else its room's), or null. */

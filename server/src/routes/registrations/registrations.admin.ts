@@ -6,7 +6,7 @@ import type { AppEnv } from '../../api/create-router'
 import { neutraliseFormula, toCsv } from '../../api/csv'
 import { HttpError, notFound, pgErrorCode } from '../../api/errors'
 import { isUuid } from '../../api/fields'
-import { listPage } from '../../api/paging'
+import { inOneSnapshot, listPage } from '../../api/paging'
 import type { RegistrationStatus } from '../../db/schema'
 import { linkContext, loadContext } from './registrations.context'
 import { feeCorrection } from './registrations.correction'
@@ -30,12 +30,16 @@ export const listRegistrations: RouteHandler<typeof routes.listRegistrations, Ap
   const { status, category, q, ...paging } = c.req.valid('query')
   const db = c.get('db')
   const ctx = await loadContext(db, c.get('now')())
-  const page = await listPage(paging, async (skip, limit) => {
-    const { rows, total } = await queries.listRegistrations(db, { status, category, q }, skip, limit)
-    const refs = await queries.paperRefsOf(db, rows)
-    return { rows: rows.map((r) => queries.toRegistration(r, refs, ctx.acronym)), total }
+  // The page and the totals from one snapshot: a registration confirmed meanwhile is in both or in neither.
+  const answer = await inOneSnapshot(db, async (tx) => {
+    const page = await listPage(paging, async (skip, limit) => {
+      const { rows, total } = await queries.listRegistrations(tx, { status, category, q }, skip, limit)
+      const refs = await queries.paperRefsOf(tx, rows)
+      return { rows: rows.map((r) => queries.toRegistration(r, refs, ctx.acronym)), total }
+    })
+    return { ...page, totals: await queries.totals(tx) }
   })
-  return c.json({ ...page, totals: await queries.totals(db) }, 200)
+  return c.json(answer, 200)
 }
 
 export const getRegistration: RouteHandler<typeof routes.getRegistration, AppEnv> = async (c) => {

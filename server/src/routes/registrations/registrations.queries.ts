@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto'
 import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm'
-import { selectPage } from '../../api/paging'
+import { inOneSnapshot, selectPage } from '../../api/paging'
 import type { Database } from '../../db/client'
 import { papers, type RegistrationStatus, registrations } from '../../db/schema'
 import type { Fee } from './registrations.fees'
@@ -209,32 +209,37 @@ export async function listRegistrations(db: Database, filter: ListFilter, skip: 
   return selectPage(db, registrations, [desc(registrations.createdAt)], skip, limit, where)
 }
 
-/** Counts by status and category, and the confirmed amounts per currency (over every registration). */
-export async function totals(db: Database) {
-  const byStatusRows = await db
-    .select({ status: registrations.status, n: count() })
-    .from(registrations)
-    .groupBy(registrations.status)
-  const byCategoryRows = await db
-    .select({ category: registrations.category, n: count() })
-    .from(registrations)
-    .where(inArray(registrations.status, ACTIVE_STATUSES))
-    .groupBy(registrations.category)
-  const amounts = await db
-    .select({
-      currency: registrations.currency,
-      minor: sql<number>`coalesce(sum(${registrations.totalMinor}), 0)::bigint`,
-    })
-    .from(registrations)
-    .where(eq(registrations.status, 'confirmed'))
-    .groupBy(registrations.currency)
-  const confirmedAmount = { INR: 0, USD: 0 }
-  for (const a of amounts) confirmedAmount[a.currency as 'INR' | 'USD'] = Number(a.minor) / 100
-  return {
-    byStatus: Object.fromEntries(byStatusRows.map((r) => [r.status, r.n])),
-    byCategory: Object.fromEntries(byCategoryRows.map((r) => [r.category, r.n])),
-    confirmedAmount,
-  }
+/**
+ * Counts by status and category, and the confirmed amounts per currency (over every registration), from one
+ * snapshot: the confirmed count and the confirmed amounts agree.
+ */
+export function totals(db: Database) {
+  return inOneSnapshot(db, async (tx) => {
+    const byStatusRows = await tx
+      .select({ status: registrations.status, n: count() })
+      .from(registrations)
+      .groupBy(registrations.status)
+    const byCategoryRows = await tx
+      .select({ category: registrations.category, n: count() })
+      .from(registrations)
+      .where(inArray(registrations.status, ACTIVE_STATUSES))
+      .groupBy(registrations.category)
+    const amounts = await tx
+      .select({
+        currency: registrations.currency,
+        minor: sql<number>`coalesce(sum(${registrations.totalMinor}), 0)::bigint`,
+      })
+      .from(registrations)
+      .where(eq(registrations.status, 'confirmed'))
+      .groupBy(registrations.currency)
+    const confirmedAmount = { INR: 0, USD: 0 }
+    for (const a of amounts) confirmedAmount[a.currency as 'INR' | 'USD'] = Number(a.minor) / 100
+    return {
+      byStatus: Object.fromEntries(byStatusRows.map((r) => [r.status, r.n])),
+      byCategory: Object.fromEntries(byCategoryRows.map((r) => [r.category, r.n])),
+      confirmedAmount,
+    }
+  })
 }
 
 export async function listRegistrationsById(db: Database, ids: string[]) {
