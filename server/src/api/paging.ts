@@ -17,7 +17,10 @@ export function inOneSnapshot<T>(db: Database, read: (tx: Database) => Promise<T
   })
 }
 
-/** One page of `table`'s rows that match `where` (all without it) in `order`, every row when `limit` is undefined, and how many match: read in one snapshot. */
+/**
+ * One page of `table`'s rows that match `where` (all without it) in `order`, every row when `limit` is undefined,
+ * and how many match: read in one snapshot.
+ */
 export function selectPage<T extends PgTable>(
   db: Database,
   table: T,
