@@ -27,6 +27,14 @@ describe('reading a page in one snapshot', () => {
     expect(await countUpdates()).toBe(2)
   })
 
+  it('reads in the transaction it is given, not in a savepoint of it', async () => {
+    const given = await inOneSnapshot(ctx.db.handle.db, async (tx) => {
+      const inner = await inOneSnapshot(tx, async (same) => same)
+      return inner === tx
+    })
+    expect(given).toBe(true)
+  })
+
   it('answers the matching rows of the page and how many match in all', async () => {
     const db = ctx.db.handle.db
     const { rows, total } = await selectPage(db, recentUpdates, [], 1, 5)

@@ -1,5 +1,5 @@
 import { count, type SQL } from 'drizzle-orm'
-import type { PgTable } from 'drizzle-orm/pg-core'
+import { type PgTable, PgTransaction } from 'drizzle-orm/pg-core'
 import type { Database } from '../db/client'
 import { pageOf } from './fields'
 
@@ -8,9 +8,11 @@ type Page<T> = { rows: T[]; total: number }
 /**
  * Runs `read` in one read-only repeatable-read transaction, so a page and its count come from one snapshot. Read
  * apart, a write could land between them: the outbox once said "1 failed" above an empty list. Given a transaction
- * (an export inside its audit), it runs in a savepoint of it, under that transaction's own isolation.
+ * (an export inside its audit, a list read with its totals), it reads in that one, under its isolation: a savepoint
+ * would add two round trips and no snapshot.
  */
 export function inOneSnapshot<T>(db: Database, read: (tx: Database) => Promise<T>): Promise<T> {
+  if (db instanceof PgTransaction) return read(db)
   return db.transaction((tx) => read(tx as unknown as Database), {
     isolationLevel: 'repeatable read',
     accessMode: 'read only',
