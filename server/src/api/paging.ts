@@ -12,7 +12,8 @@ type Page<T> = { rows: T[]; total: number }
  * would add two round trips and no snapshot.
  */
 export function inOneSnapshot<T>(db: Database, read: (tx: Database) => Promise<T>): Promise<T> {
-  if (db instanceof PgTransaction) return read(db)
+  const given: unknown = db // checked apart: narrowing `db` itself would lose its schema's type
+  if (given instanceof PgTransaction) return read(db)
   return db.transaction((tx) => read(tx as unknown as Database), {
     isolationLevel: 'repeatable read',
     accessMode: 'read only',
