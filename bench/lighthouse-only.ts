@@ -15,7 +15,7 @@ async function main() {
   await withSeededServer('lighthouse', async (server) => {
     const load = loadavg()[0]!.toFixed(1)
     const weight = await clientWeight(server.url)
-    const pages = await measureLighthouse(server.url, RUNS)
+    const figures = await measureLighthouse(server.url, RUNS)
     const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
     const lines = [
       `# Lighthouse bench — ${new Date().toISOString()} (load average ${load} at the start, ${loadavg()[0]!.toFixed(1)} at the end)`,
@@ -23,7 +23,7 @@ async function main() {
         .map(([route, w]) => `${route} ${kb(w.js)}`)
         .join(', ')}`,
       '',
-      ...lighthouseLines(pages, RUNS),
+      ...lighthouseLines(figures, RUNS),
     ]
     writeFileSync(join(outDir, 'lighthouse-results.md'), `${lines.join('\n')}\n`)
     console.log(lines.join('\n'))

@@ -1,5 +1,7 @@
 // Lighthouse on the three pages make bench watches, with issue 35 item 3's targets: performance 100 (median run),
 // Total Blocking Time < 100 ms, and LCP within 1.15 × the same page with every script removed (the no-JS floor).
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { log } from './common'
 import { cpuSlowdownFor, type LighthouseRun, LOW_TIER_PHONE_INDEX, lighthouse } from './lighthouse'
 import { startNoJsProxy } from './no-js-proxy'
@@ -24,6 +26,41 @@ export interface PageLighthouse {
   floorTbt: number
   /** The CPU slowdown the runs used: the host's benchmarkIndex / 264 (the same low-tier phone on every host). */
   cpuSlowdown: number
+}
+
+/**
+ * What the host's browser alone costs under the calibrated slowdown: a page of one paragraph, no CSS and no script.
+ * Its TBT is the floor of every page on this host (the commit of the navigation, the first parse, style, layout and
+ * paint), so a row can be read against it: where it is over the target, no page can meet it on this host.
+ */
+export interface BlankPageLighthouse {
+  performance: number
+  tbt: number
+  runs: LighthouseRun[]
+}
+
+export interface LighthouseFigures {
+  pages: PageLighthouse[]
+  blankPage?: BlankPageLighthouse
+}
+
+export const BLANK_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>One paragraph</title><meta name="description" content="The least a page can be."></head>
+<body><p>One paragraph of text: the least a page can be.</p></body></html>
+`
+
+/** Serves BLANK_PAGE on a free loopback port while `run` runs. */
+async function withBlankPage<T>(run: (url: string) => Promise<T>): Promise<T> {
+  const server = createServer((_req, res) => {
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }).end(BLANK_PAGE)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  try {
+    return await run(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`)
+  } finally {
+    await new Promise((resolve) => server.close(resolve))
+  }
 }
 
 /** The host's benchmarkIndex from a first Lighthouse run, and the slowdown that makes it a low-tier phone. */
@@ -52,10 +89,14 @@ async function runs(url: string, count: number, cpuSlowdown?: number): Promise<L
   return out
 }
 
-/** `count` runs of each page on the site and `floorRuns` on its no-JS copy, alternating page by page. */
-export async function measureLighthouse(siteUrl: string, count: number, floorRuns = 3): Promise<PageLighthouse[]> {
+/**
+ * `count` runs of each page on the site and `floorRuns` on its no-JS copy, alternating page by page; then `floorRuns`
+ * of the blank page.
+ */
+export async function measureLighthouse(siteUrl: string, count: number, floorRuns = 3): Promise<LighthouseFigures> {
   const proxy = await startNoJsProxy(siteUrl)
   const result: PageLighthouse[] = []
+  let blankPage: BlankPageLighthouse | undefined
   try {
     const { cpuSlowdown } = await calibrate(siteUrl + LIGHTHOUSE_PAGES[0])
     for (const route of LIGHTHOUSE_PAGES) {
@@ -76,17 +117,28 @@ export async function measureLighthouse(siteUrl: string, count: number, floorRun
       )
       result.push(page)
     }
+    const blank = await withBlankPage((url) => runs(url, floorRuns, cpuSlowdown))
+    if (blank.length) {
+      blankPage = {
+        performance: medianBy(blank, (r) => r.performance).performance,
+        tbt: medianBy(blank, (r) => r.tbt).tbt,
+        runs: blank,
+      }
+      log(
+        `lighthouse, a page of one paragraph: performance ${blank.map((r) => r.performance).join(', ')}; TBT ${blank.map((r) => r.tbt.toFixed(0)).join(', ')} ms`,
+      )
+    }
   } finally {
     await proxy.stop()
   }
-  return result
+  return { pages: result, blankPage }
 }
 
 export const item3Met = (p: PageLighthouse) =>
   p.median.performance === 100 && p.median.tbt < TBT_TARGET_MS && p.median.lcp <= LCP_FLOOR_FACTOR * p.floorLcp
 
 /** The markdown section make bench and bench/lighthouse-only.ts print. */
-export function lighthouseLines(pages: PageLighthouse[], count: number): string[] {
+export function lighthouseLines({ pages, blankPage }: LighthouseFigures, count: number): string[] {
   const lines = [
     `## Lighthouse (mobile preset, Debian chromium; the run with the median performance of ${count})`,
     `The simulated phone is the same on every host: the CPU slowdown is the host's benchmarkIndex (from a first run) over a low-tier phone's ${LOW_TIER_PHONE_INDEX}, as DevTools calibrates (slowdown ${pages[0]?.cpuSlowdown ?? '—'} here). The no-JS floor is the same page through a proxy that removes every script, with the same slowdown.`,
@@ -99,6 +151,11 @@ export function lighthouseLines(pages: PageLighthouse[], count: number): string[
       `| ${p.route} | ${s.performance} | ${p.runs.map((r) => r.performance).join(', ')} | ${s.accessibility} | ${s.bestPractices} | ${s.seo} | ${s.lcp.toFixed(0)} | ${p.floorLcp.toFixed(0)} | ${(s.lcp / p.floorLcp).toFixed(2)} | ${s.tbt.toFixed(0)} (${p.runs.map((r) => r.tbt.toFixed(0)).join(', ')}) | ${p.floorPerformance}, ${p.floorTbt.toFixed(0)} | ${s.cls.toFixed(3)} | ${s.benchmarkIndex.toFixed(0)} | ${p.cpuSlowdown} | ${s.failing.join(', ') || '—'} | ${item3Met(p) ? 'met' : 'NOT MET'} |`,
     )
   }
+  if (blankPage)
+    lines.push(
+      '',
+      `The host's own floor, a page of one paragraph with no CSS and no script, under the same slowdown: performance ${blankPage.performance}, TBT ${blankPage.tbt.toFixed(0)} ms (every run: ${blankPage.runs.map((r) => `${r.performance}, ${r.tbt.toFixed(0)} ms`).join('; ')}). ${blankPage.tbt < TBT_TARGET_MS && blankPage.performance === 100 ? 'Under the targets: they can be met on this host.' : 'Over the targets: no page can meet them on this host under this calibration.'}`,
+    )
   lines.push(
     '',
     'Long tasks of each median run (simulated phone; start ms + duration ms → the ms TBT counts of it, script):',
