@@ -31,7 +31,8 @@ export interface PageLighthouse {
 /**
  * What the host's browser alone costs under the calibrated slowdown: a page of one paragraph, no CSS and no script.
  * Its TBT is the floor of every page on this host (the commit of the navigation, the first parse, style, layout and
- * paint), so a row can be read against it: where it is over the target, no page can meet it on this host.
+ * paint), so a row can be read against it: where its median run is over the targets, a page meets them on this host
+ * only by chance.
  */
 export interface BlankPageLighthouse {
   performance: number
@@ -134,8 +135,10 @@ export async function measureLighthouse(siteUrl: string, count: number, floorRun
   return { pages: result, blankPage }
 }
 
-export const item3Met = (p: PageLighthouse) =>
-  p.median.performance === 100 && p.median.tbt < TBT_TARGET_MS && p.median.lcp <= LCP_FLOOR_FACTOR * p.floorLcp
+/** Performance 100 and TBT under the target: what a page's median run and the blank page are both held to. */
+const scoreAndTbtMet = (r: { performance: number; tbt: number }) => r.performance === 100 && r.tbt < TBT_TARGET_MS
+
+export const item3Met = (p: PageLighthouse) => scoreAndTbtMet(p.median) && p.median.lcp <= LCP_FLOOR_FACTOR * p.floorLcp
 
 /** The markdown section make bench and bench/lighthouse-only.ts print. */
 export function lighthouseLines({ pages, blankPage }: LighthouseFigures, count: number): string[] {
@@ -154,7 +157,7 @@ export function lighthouseLines({ pages, blankPage }: LighthouseFigures, count: 
   if (blankPage)
     lines.push(
       '',
-      `The host's own floor, a page of one paragraph with no CSS and no script, under the same slowdown: performance ${blankPage.performance}, TBT ${blankPage.tbt.toFixed(0)} ms (every run: ${blankPage.runs.map((r) => `${r.performance}, ${r.tbt.toFixed(0)} ms`).join('; ')}). ${blankPage.tbt < TBT_TARGET_MS && blankPage.performance === 100 ? 'Under the targets: they can be met on this host.' : 'Over the targets in its median run: on this host under this calibration, a page meets them only by chance.'}`,
+      `The host's own floor, a page of one paragraph with no CSS and no script, under the same slowdown: performance ${blankPage.performance}, TBT ${blankPage.tbt.toFixed(0)} ms (every run: ${blankPage.runs.map((r) => `${r.performance}, ${r.tbt.toFixed(0)} ms`).join('; ')}). ${scoreAndTbtMet(blankPage) ? 'Under the targets: they can be met on this host.' : 'Over the targets in its median run: on this host under this calibration, a page meets them only by chance.'}`,
     )
   lines.push(
     '',
