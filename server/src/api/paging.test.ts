@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm'
+import { asc, count } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { useTestApp } from '../../test/context'
 import { recentUpdates } from '../db/schema'
@@ -40,5 +40,12 @@ describe('reading a page in one snapshot', () => {
     const { rows, total } = await selectPage(db, recentUpdates, [], 1, 5)
     expect(total).toBe(2)
     expect(rows).toHaveLength(1)
+  })
+
+  it('reads only the columns it is asked for, and still counts every match', async () => {
+    const db = ctx.db.handle.db
+    const { rows, total } = await selectPage(db, recentUpdates, [asc(recentUpdates.title)], 0, 1, undefined, ['title'])
+    expect(rows).toEqual([{ title: 'first' }])
+    expect(total).toBe(2)
   })
 })

@@ -1,4 +1,4 @@
-import { count, type SQL } from 'drizzle-orm'
+import { count, getTableColumns, type SQL } from 'drizzle-orm'
 import { type PgTable, PgTransaction } from 'drizzle-orm/pg-core'
 import type { Database } from '../db/client'
 import { pageOf } from './fields'
@@ -22,19 +22,24 @@ export function inOneSnapshot<T>(db: Database, read: (tx: Database) => Promise<T
 
 /**
  * One page of `table`'s rows that match `where` (all without it) in `order`, every row when `limit` is undefined,
- * and how many match: read in one snapshot.
+ * and how many match: read in one snapshot. `only` names the columns to read (the rest, bodies say, stay unread).
  */
-export function selectPage<T extends PgTable>(
+export function selectPage<
+  T extends PgTable,
+  K extends keyof T['$inferSelect'] & string = keyof T['$inferSelect'] & string,
+>(
   db: Database,
   table: T,
   order: SQL[],
   skip: number,
   limit: number | undefined,
   where?: SQL,
-): Promise<Page<T['$inferSelect']>> {
+  only?: readonly K[],
+): Promise<Page<Pick<T['$inferSelect'], K>>> {
   return inOneSnapshot(db, async (tx) => {
-    const query = tx
-      .select()
+    const columns = getTableColumns(table as PgTable)
+    const selection = only ? Object.fromEntries(only.map((key) => [key, columns[key]!])) : undefined
+    const query = (selection ? tx.select(selection) : tx.select())
       .from(table as PgTable)
       .where(where)
       .orderBy(...order)
@@ -44,7 +49,7 @@ export function selectPage<T extends PgTable>(
       .select({ n: count() })
       .from(table as PgTable)
       .where(where)
-    return { rows: rows as T['$inferSelect'][], total: total?.n ?? 0 }
+    return { rows: rows as Pick<T['$inferSelect'], K>[], total: total?.n ?? 0 }
   })
 }
 

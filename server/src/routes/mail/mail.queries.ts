@@ -1,5 +1,5 @@
-import { count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
-import { inOneSnapshot } from '../../api/paging'
+import { desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import { selectPage } from '../../api/paging'
 import type { Database } from '../../db/client'
 import { type MailStatus, mailOutbox, mailTemplates } from '../../db/schema'
 import { MAIL_CHANNEL } from '../../mail/outbox'
@@ -9,7 +9,7 @@ type MailRow = typeof mailOutbox.$inferSelect
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null)
 const WAITING: MailStatus[] = ['queued', 'retrying']
 
-export function toMailSummary(row: MailRow) {
+export function toMailSummary(row: Pick<MailRow, SummaryColumn>) {
   return {
     _id: row.id,
     to: row.to,
@@ -52,33 +52,26 @@ const withStatus = (status: MailStatus | undefined): SQL | undefined =>
   status ? eq(mailOutbox.status, status) : undefined
 
 // Without the bodies: the list may be long, and the bodies are read one at a time.
-const summaryColumns = {
-  id: mailOutbox.id,
-  to: mailOutbox.to,
-  replyTo: mailOutbox.replyTo,
-  subject: mailOutbox.subject,
-  template: mailOutbox.template,
-  status: mailOutbox.status,
-  attempts: mailOutbox.attempts,
-  nextAttemptAt: mailOutbox.nextAttemptAt,
-  lastError: mailOutbox.lastError,
-  messageId: mailOutbox.messageId,
-  createdAt: mailOutbox.createdAt,
-  sentAt: mailOutbox.sentAt,
-}
+const SUMMARY_COLUMNS = [
+  'id',
+  'to',
+  'replyTo',
+  'subject',
+  'template',
+  'status',
+  'attempts',
+  'nextAttemptAt',
+  'lastError',
+  'messageId',
+  'createdAt',
+  'sentAt',
+] as const satisfies readonly (keyof MailRow)[]
+type SummaryColumn = (typeof SUMMARY_COLUMNS)[number]
 
 export async function listOutbox(db: Database, skip: number, limit: number | undefined, status?: MailStatus) {
-  return inOneSnapshot(db, async (tx) => {
-    const query = tx
-      .select(summaryColumns)
-      .from(mailOutbox)
-      .where(withStatus(status))
-      .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
-      .offset(skip)
-    const rows = await (limit ? query.limit(limit) : query)
-    const [total] = await tx.select({ n: count() }).from(mailOutbox).where(withStatus(status))
-    return { rows: rows.map((r) => toMailSummary(r as MailRow)), total: total?.n ?? 0 }
-  })
+  const order = [desc(mailOutbox.createdAt), desc(mailOutbox.id)]
+  const { rows, total } = await selectPage(db, mailOutbox, order, skip, limit, withStatus(status), SUMMARY_COLUMNS)
+  return { rows: rows.map(toMailSummary), total }
 }
 
 export async function readMail(db: Database, id: string, lock = false) {
