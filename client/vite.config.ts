@@ -211,6 +211,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   test: {
     environment: 'jsdom',
     globals: true,
+    // Both cores: Vitest's default on a 2-core machine is one worker (186 s against 279 s here, 2 December). Beside
+    // a second file, a render-heavy test can pass Vitest's 5 s default on a slow host; a hang still fails at 15 s.
+    maxWorkers: 2,
+    testTimeout: 15_000,
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     css: false,
