@@ -1,4 +1,9 @@
 import { afterEach, vi } from 'vitest'
+import { configureMail } from '../src/mail/config'
+
+// A worker's files share its modules (vitest.config.ts, isolate: false): each file starts with mail at its
+// defaults (no SMTP_URL: withheld), whatever the file before it configured.
+configureMail({})
 
 // A console.error during a test means something went wrong that the assertions did not see: fail the test.
 const spy = vi.spyOn(console, 'error')
