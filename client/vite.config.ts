@@ -1,6 +1,6 @@
 /// <reference types="vitest/config" />
 import { createHash } from 'node:crypto'
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
@@ -215,8 +215,28 @@ export default defineConfig(({ isSsrBuild }) => ({
     // a second file, a render-heavy test can pass Vitest's 5 s default on a slow host; a hang still fails at 15 s.
     maxWorkers: 2,
     testTimeout: 15_000,
-    include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     css: false,
+    projects: process.env.VITEST ? testProjects() : undefined,
   },
 }))
+
+// Most test files share their worker's modules and jsdom (a third of the suite's time with a graph per file;
+// docs/decisions/045). A file that replaces modules (vi.mock, vi.hoisted, vi.stubGlobal, src/test/mock-api.ts),
+// picks another environment, or says `// Own modules:` (it tests a first load) gets a graph of its own.
+const OWN_MODULES =
+  /\bvi\.(?:mock|doMock|hoisted|stubGlobal|stubEnv|resetModules)\(|@\/test\/(?:mock-api|organiser)|@vitest-environment|^\/\/ Own modules:/m
+function testProjects() {
+  const src = fileURLToPath(new URL('./src', import.meta.url))
+  const files = (readdirSync(src, { recursive: true }) as string[])
+    .filter((f) => /\.test\.tsx?$/.test(f))
+    .map((f) => `src/${f}`)
+  const own = files.filter((f) => OWN_MODULES.test(readFileSync(join(src, '..', f), 'utf8')))
+  return [
+    { extends: true as const, test: { name: 'own-modules', include: own } },
+    {
+      extends: true as const,
+      test: { name: 'shared-modules', include: files.filter((f) => !own.includes(f)), isolate: false },
+    },
+  ]
+}

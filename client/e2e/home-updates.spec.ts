@@ -187,6 +187,8 @@ test.describe('home page', () => {
     page,
     request,
   }) => {
+    // 32 items made and removed through the API, and two loads with axe: past 30 s on a slow host (2 December).
+    test.setTimeout(60_000)
     const token = await apiLogin(request)
     const stamp = Date.now()
     const papers: string[] = []

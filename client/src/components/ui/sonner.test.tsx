@@ -8,6 +8,7 @@ import { Toaster } from './sonner'
 const AREA = 'Notifications alt+T'
 const attributes = (el: Element) => Object.fromEntries([...el.attributes].map((a) => [a.name, a.value]))
 
+// Own modules: sonner is loaded on the first toast of a page's life, which a file before this one would have raised.
 // The tests run in order: a page raises its first toast once, and the first test runs before it.
 describe('Toaster (sonner loaded on the first toast)', () => {
   it('shows the empty toast area before any toast, with the attributes of sonner’s own', () => {
