@@ -98,13 +98,16 @@ test.describe('admin resources', () => {
     const tag = unique('tag').replace(' ', '-')
     await page.getByLabel('Image').setInputFiles(png())
     await page.getByLabel('Tags (comma separated)').fill(` ${tag} , inauguration,`)
-    // Hold the upload a moment so the busy state can be seen.
+    // The upload is held until the busy state has been seen (a fixed delay could pass first on a slow host).
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
     await page.route('**/api/user/image', async (route) => {
-      await new Promise((r) => setTimeout(r, 600))
+      await held
       await route.continue()
     })
     await page.getByRole('button', { name: 'Upload' }).click()
     await expect(page.getByRole('button', { name: 'Uploading...' })).toBeDisabled()
+    release()
     await expect(toast(page, 'Photo added to the gallery.')).toBeVisible()
     await expect(page.getByLabel('Tags (comma separated)')).toHaveValue('')
     await expect(page.getByLabel('Image')).toHaveValue('')

@@ -93,8 +93,11 @@ test.describe('admin resources', () => {
 
   test('contact messages: Loading... then No messages found. when the list is empty', async ({ page, request }) => {
     await asAdmin(page, request)
+    // The list is held until 'Loading...' has been seen: a fixed delay could pass before a slow host painted it.
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
     await page.route('**/api/contact', async (route) => {
-      await new Promise((r) => setTimeout(r, 500))
+      await held
       await route.fulfill({
         status: 200,
         contentType: 'application/json',
@@ -103,6 +106,7 @@ test.describe('admin resources', () => {
     })
     await page.goto('/admin/contact-messages')
     await expect(page.getByText('Loading...')).toBeVisible()
+    release()
     await expect(page.getByText('No messages found.')).toBeVisible()
   })
 })
