@@ -228,15 +228,12 @@ const OWN_MODULES =
   /\bvi\.(?:mock|doMock|hoisted|stubGlobal|stubEnv|resetModules)\(|@\/test\/(?:mock-api|organiser)|@vitest-environment|^\/\/ Own modules:/m
 function testProjects() {
   const src = fileURLToPath(new URL('./src', import.meta.url))
-  const files = (readdirSync(src, { recursive: true }) as string[])
-    .filter((f) => /\.test\.tsx?$/.test(f))
-    .map((f) => `src/${f}`)
-  const own = files.filter((f) => OWN_MODULES.test(readFileSync(join(src, '..', f), 'utf8')))
+  const own: string[] = []
+  const shared: string[] = []
+  for (const f of readdirSync(src, { recursive: true }) as string[])
+    if (/\.test\.tsx?$/.test(f)) (OWN_MODULES.test(readFileSync(join(src, f), 'utf8')) ? own : shared).push(`src/${f}`)
   return [
     { extends: true as const, test: { name: 'own-modules', include: own } },
-    {
-      extends: true as const,
-      test: { name: 'shared-modules', include: files.filter((f) => !own.includes(f)), isolate: false },
-    },
+    { extends: true as const, test: { name: 'shared-modules', include: shared, isolate: false } },
   ]
 }

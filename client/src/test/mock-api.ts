@@ -1,7 +1,8 @@
 import { vi } from 'vitest'
 
 // The API client and the toasts as the component tests answer them by hand. Each test file has its own instance
-// of this module (a file that imports it gets modules of its own: vite.config.ts), so its mocks are its own. In the test file:
+// of this module (a file that imports it gets modules of its own: vite.config.ts), so its mocks are its own.
+// In the test file:
 //   vi.mock('@/lib/api', async (original) => (await import('@/test/mock-api')).mockedApi(original))
 //   vi.mock('@/lib/toast', async () => (await import('@/test/mock-api')).mockedToast)
 
