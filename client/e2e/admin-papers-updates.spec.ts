@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { asAdmin, confirmDelete, png, toast, unique } from './admin-helpers'
-import { watchConsole } from './helpers'
+import { requestGate, watchConsole } from './helpers'
 
 // The admin area against the real server: every resource is created through its form, seen in the admin list
 // and on the public page, changed where the admin may change it, and deleted. Names carry a per-run suffix so
@@ -98,16 +98,15 @@ test.describe('admin resources', () => {
     const tag = unique('tag').replace(' ', '-')
     await page.getByLabel('Image').setInputFiles(png())
     await page.getByLabel('Tags (comma separated)').fill(` ${tag} , inauguration,`)
-    // The upload is held until the busy state has been seen (a fixed delay could pass first on a slow host).
-    let release: () => void = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
+    // The upload is held until the busy state has been seen.
+    const gate = requestGate()
     await page.route('**/api/user/image', async (route) => {
-      await held
+      await gate.opened
       await route.continue()
     })
     await page.getByRole('button', { name: 'Upload' }).click()
     await expect(page.getByRole('button', { name: 'Uploading...' })).toBeDisabled()
-    release()
+    gate.open()
     await expect(toast(page, 'Photo added to the gallery.')).toBeVisible()
     await expect(page.getByLabel('Tags (comma separated)')).toHaveValue('')
     await expect(page.getByLabel('Image')).toHaveValue('')

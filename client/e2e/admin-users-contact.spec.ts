@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { asAdmin, png, toast, unique } from './admin-helpers'
-import { watchConsole } from './helpers'
+import { requestGate, watchConsole } from './helpers'
 
 // The admin area against the real server: every resource is created through its form, seen in the admin list
 // and on the public page, changed where the admin may change it, and deleted. Names carry a per-run suffix so
@@ -93,11 +93,10 @@ test.describe('admin resources', () => {
 
   test('contact messages: Loading... then No messages found. when the list is empty', async ({ page, request }) => {
     await asAdmin(page, request)
-    // The list is held until 'Loading...' has been seen: a fixed delay could pass before a slow host painted it.
-    let release: () => void = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
+    // The list is held until 'Loading...' has been seen.
+    const gate = requestGate()
     await page.route('**/api/contact', async (route) => {
-      await held
+      await gate.opened
       await route.fulfill({
         status: 200,
         contentType: 'application/json',
@@ -106,7 +105,7 @@ test.describe('admin resources', () => {
     })
     await page.goto('/admin/contact-messages')
     await expect(page.getByText('Loading...')).toBeVisible()
-    release()
+    gate.open()
     await expect(page.getByText('No messages found.')).toBeVisible()
   })
 })

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test'
-import { apiLogin, clickThroughTo, RUN, waitForLiveApp } from './helpers'
+import { apiLogin, clickThroughTo, RUN, requestGate, waitForLiveApp } from './helpers'
 
 // Public pages of the Authors and Programs groups, the committee pages, the photo gallery and /contact,
 // against the real server. Data is seeded through the API under unique names and removed afterwards.
@@ -212,17 +212,16 @@ test.describe('committees', () => {
   })
 
   test('shows 4 skeleton cards while loading', async ({ page }) => {
-    let release: () => void = () => {}
-    const gate = new Promise<void>((resolve) => (release = resolve))
+    const gate = requestGate()
     await page.goto('/contact')
     await waitForLiveApp(page)
     await page.route('**/api/internationalcommitee/getAllMembers', async (route) => {
-      await gate
+      await gate.opened
       await route.continue()
     })
     await clickThroughTo(page, '/about/international-advisory-committee')
     await expect(page.getByTestId('member-skeleton')).toHaveCount(4)
-    release()
+    gate.open()
     await expect(page.getByTestId('member-skeleton')).toHaveCount(0)
   })
 })

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { apiLogin, RUN, waitForLiveApp } from './helpers'
+import { apiLogin, RUN, requestGate, waitForLiveApp } from './helpers'
 
 // Public pages of the Authors and Programs groups, the committee pages, the photo gallery and /contact,
 // against the real server. Data is seeded through the API under unique names and removed afterwards.
@@ -117,10 +117,9 @@ test.describe('contact', () => {
     page.on('request', (r) => {
       if (r.url().endsWith('/api/contact') && r.method() === 'POST') posts.push(r.postData() ?? '')
     })
-    let release: () => void = () => {}
-    const gate = new Promise<void>((resolve) => (release = resolve))
+    const gate = requestGate()
     await page.route('**/api/contact', async (route) => {
-      await gate
+      await gate.opened
       await route.continue()
     })
     await page.goto('/contact')
@@ -132,7 +131,7 @@ test.describe('contact', () => {
     const busy = page.getByRole('button', { name: 'Sending...' })
     await expect(busy).toBeDisabled()
     await busy.click({ force: true }).catch(() => undefined)
-    release()
+    gate.open()
 
     await expect(page.getByTestId('contact-outcome')).toHaveText(
       'Thank you for contacting us. We will get back to you soon.',

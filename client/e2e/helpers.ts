@@ -4,6 +4,16 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test'
 export const ADMIN = { email: 'admin@example.org', password: 'e2e-password-123', name: 'E2E Admin' }
 
 /**
+ * A gate for held requests: a route awaits `opened`, the test calls `open()` once it has seen the busy state. A fixed
+ * delay instead can end before a slow host paints that state.
+ */
+export function requestGate(): { opened: Promise<void>; open: () => void } {
+  let open: () => void = () => {}
+  const opened = new Promise<void>((resolve) => (open = resolve))
+  return { opened, open }
+}
+
+/**
  * Waits until a server-rendered page has been taken over by the app. Until then its buttons are held back (invisible,
  * so not focusable): a test that moves focus by keyboard must wait; clicks wait for visibility on their own.
  */

@@ -4,6 +4,7 @@ import {
   clickThroughTo,
   expectNoHorizontalScroll,
   expectNoSeriousAxeViolations,
+  requestGate,
   watchConsole,
 } from './helpers'
 
@@ -206,10 +207,9 @@ test('the panels say so in their box when empty, hold skeletons while loading, a
   const id = ((await res.json()) as { recentUpdate: { _id: string } }).recentUpdate._id
   try {
     // A move inside the app while the lists are held: skeletons in the boxes, 'Loading...' below them.
-    let release: () => void = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
+    const gate = requestGate()
     await page.route('**/api/recentupdate/all*', async (route) => {
-      await held
+      await gate.opened
       await route.continue()
     })
     await page.goto('/contact')
@@ -220,7 +220,7 @@ test('the panels say so in their box when empty, hold skeletons while loading, a
     const skeleton = (await updates.getByTestId('updates-list-loading').boundingBox())!
     expect(skeleton.y).toBeGreaterThan(box.y)
     expect(skeleton.y + skeleton.height).toBeLessThanOrEqual(box.y + box.height)
-    release()
+    gate.open()
     await expect(page.getByText('Loading...')).toHaveCount(0)
     // 04:30 UTC is 10:00 in India.
     const date = updates.getByRole('listitem').filter({ hasText: 'Camera-ready reminder' }).locator('time')

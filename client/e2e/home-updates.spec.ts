@@ -4,6 +4,7 @@ import {
   clickThroughTo,
   expectNoHorizontalScroll,
   expectNoSeriousAxeViolations,
+  requestGate,
   VIEWPORTS,
   watchConsole,
 } from './helpers'
@@ -243,17 +244,16 @@ test.describe('home page', () => {
   }) => {
     const messages: { type: string; text: string }[] = []
     page.on('console', (m) => messages.push({ type: m.type(), text: m.text() }))
-    let release: () => void = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
+    const gate = requestGate()
     await page.route('**/api/recentupdate/all*', async (route) => {
-      await held
+      await gate.opened
       await route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Internal error"}' })
     })
     // A move inside the app: a page load arrives server-rendered, its lists already in the HTML.
     await page.goto('/contact')
     await clickThroughTo(page, '/')
     await expect(page.getByText('Loading...')).toBeVisible()
-    release()
+    gate.open()
     await expect(page.getByText('Loading...')).toHaveCount(0)
     const panel = page.getByRole('region', { name: 'Recent Updates' })
     await expect(panel.getByRole('listitem')).toHaveCount(0)

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test'
-import { apiLogin, clickThroughTo, RUN, waitForLiveApp } from './helpers'
+import { apiLogin, clickThroughTo, RUN, requestGate, waitForLiveApp } from './helpers'
 
 // Public pages of the Authors and Programs groups, the committee pages, the photo gallery and /contact,
 // against the real server. Data is seeded through the API under unique names and removed afterwards.
@@ -233,18 +233,17 @@ test.describe('programs', () => {
     })
 
     test('shows 6 skeleton cards while loading', async ({ page }) => {
-      let release: () => void = () => {}
-      const gate = new Promise<void>((resolve) => (release = resolve))
+      const gate = requestGate()
       // A move inside the app (a full load arrives with the speakers rendered on the server).
       await page.goto('/contact')
       await waitForLiveApp(page)
       await page.route('**/api/speaker/all', async (route) => {
-        await gate
+        await gate.opened
         await route.continue()
       })
       await clickThroughTo(page, '/programs/speakers')
       await expect(page.getByTestId('speaker-skeleton')).toHaveCount(6)
-      release()
+      gate.open()
       await expect(page.getByTestId('speaker-skeleton')).toHaveCount(0)
       await expect(page.getByTestId('speaker-grid').getByRole('heading', { name: first })).toBeVisible()
     })

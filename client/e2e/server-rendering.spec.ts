@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { apiLogin, expectNoSeriousAxeViolations, waitForLiveApp, watchConsole } from './helpers'
+import { apiLogin, expectNoSeriousAxeViolations, requestGate, waitForLiveApp, watchConsole } from './helpers'
 
 // Public pages are rendered on the server at request time from current data (server/src/pages/renderer.ts,
 // client/src/entry-server.tsx), and the app takes them over in the browser without fetching that data again.
@@ -143,10 +143,9 @@ test.describe('server-rendered pages', () => {
     for (const { path, busy } of LIST_PAGES) {
       await page.goto('/contact')
       await waitForLiveApp(page)
-      let release!: () => void
-      const held = new Promise<void>((resolve) => (release = resolve))
+      const gate = requestGate()
       await page.route('**/api/**', async (route) => {
-        await held
+        await gate.opened
         await route.continue()
       })
       // The site's own link to the page (in the header's menus), followed by the router.
@@ -154,7 +153,7 @@ test.describe('server-rendered pages', () => {
       const placeholder = page.getByRole('status', { name: busy })
       await expect(placeholder, path).toBeVisible()
       await expectNoSeriousAxeViolations(page)
-      release()
+      gate.open()
       await expect(placeholder, path).toHaveCount(0)
       await page.unroute('**/api/**')
     }
@@ -164,10 +163,9 @@ test.describe('server-rendered pages', () => {
     page,
   }) => {
     // Hold the app's code back a moment, as a slow phone would, to scroll and tap the server's page meanwhile.
-    let release!: () => void
-    const held = new Promise<void>((resolve) => (release = resolve))
+    const gate = requestGate()
     await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await held
+      await gate.opened
       await route.continue()
     })
     // (Not until DOMContentLoaded: that waits for the app's code.)
@@ -176,7 +174,7 @@ test.describe('server-rendered pages', () => {
     await link.scrollIntoViewIfNeeded()
     const scrolled = await page.evaluate(() => window.scrollY)
     expect(scrolled).toBeGreaterThan(0)
-    release()
+    gate.open()
     await waitForLiveApp(page)
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolled)
     // The in-site link is live: the router renders the route in the site's layout.
