@@ -70,9 +70,9 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
 }
 
 /**
- * axe-core's own `axe.run` in the page, injected once per document (docs/decisions/046): @axe-core/playwright's
- * analyze() injects axe twice and finishes in a blank page of its own, for cross-origin frames this site has none of
- * worth reading (the offline map frame), which took about 2 s a call on a 2-core host against 0.5–1.3 s.
+ * axe-core's own `axe.run` in the page, injected once per document (docs/decisions/046). @axe-core/playwright's
+ * analyze() injected axe twice and finished in a blank page, to merge results from cross-origin frames; the site's
+ * only frame is a third party's map. That took 1.4–2.9 s a check on a 2-core host, this 0.5–1.3 s.
  */
 async function seriousOnes(page: Page) {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source)
