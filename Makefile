@@ -117,16 +117,19 @@ test-server-node22: install
 test-client: install
 	cd client && npx vitest run
 
-# Browser tests against the real built server. In CI a missing browser is a failure; elsewhere it is said loudly.
+# Browser tests against the real built server, in Debian's chromium-headless-shell when it is installed (a third of
+# the CPU per page: docs/decisions/047), else in chromium. In CI a missing browser is a failure; elsewhere it is said
+# loudly. client/playwright.config.ts picks the browser by the same rule.
 e2e: build
-	@CHROME=$${CHROMIUM_PATH:-/usr/bin/chromium}; \
+	@CHROME=$${E2E_CHROMIUM_PATH:-$$(command -v chromium-headless-shell || echo $${CHROMIUM_PATH:-/usr/bin/chromium})}; \
 	if [ ! -x "$$CHROME" ]; then \
 		if [ -n "$$CI" ]; then echo "ERROR: no Chromium at $$CHROME; CI must run the end-to-end tests" >&2; exit 1; fi; \
 		echo ""; echo "##########################################################"; \
 		echo "## WARNING: no Chromium at $$CHROME — END-TO-END TESTS SKIPPED"; \
-		echo "## install it: apt-get install -y chromium (or set CHROMIUM_PATH)"; \
+		echo "## install it: apt-get install -y chromium-headless-shell (or chromium, or set E2E_CHROMIUM_PATH)"; \
 		echo "##########################################################"; echo ""; exit 0; fi; \
-	cd client && npx playwright test
+	echo "e2e: browser tests in $$CHROME"; \
+	cd client && E2E_CHROMIUM_PATH="$$CHROME" npx playwright test
 
 # Biome (biome.json): lint rules and formatting for server, client, bench and tests, in about a second. Then the
 # layer order (.dependency-cruiser.cjs, docs/decisions/034-layers-enforced.md): fails on any error-level violation.
