@@ -117,8 +117,8 @@ test-server-node22: install
 test-client: install
 	cd client && npx vitest run
 
-# Browser tests against the real built server, in Debian's chromium-headless-shell when it is installed (a third of
-# the CPU per page: docs/decisions/047), else in chromium. In CI a missing browser is a failure; elsewhere it is said
+# Browser tests against the real built server, in Debian's chromium-headless-shell when it is installed (about 0.6 of
+# chromium's CPU for the same suite: docs/decisions/047), else in chromium. In CI a missing browser is a failure; elsewhere it is said
 # loudly. client/playwright.config.ts picks the browser by the same rule.
 e2e: build
 	@CHROME=$${E2E_CHROMIUM_PATH:-$$(command -v chromium-headless-shell || echo $${CHROMIUM_PATH:-/usr/bin/chromium})}; \

@@ -1,3 +1,4 @@
+import { relative } from 'node:path'
 import { defineConfig } from 'vitest/config'
 import { BaseSequencer, type TestSpecification } from 'vitest/node'
 
@@ -25,12 +26,11 @@ const LONG_FILES = [
 class LongFilesFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files)
-    const root = this.ctx.config.root
-    const relative = (spec: TestSpecification) => spec.moduleId.slice(root.length + 1)
-    if (sorted.every((spec) => this.ctx.cache.getFileTestResults(`${spec.project.name}:${relative(spec)}`)))
-      return sorted
+    // The key vitest's own sequencer reads its cache by.
+    const path = (spec: TestSpecification) => relative(this.ctx.config.root, spec.moduleId)
+    if (sorted.every((spec) => this.ctx.cache.getFileTestResults(`${spec.project.name}:${path(spec)}`))) return sorted
     const rank = (spec: TestSpecification) => {
-      const i = LONG_FILES.indexOf(relative(spec))
+      const i = LONG_FILES.indexOf(path(spec))
       return i === -1 ? LONG_FILES.length : i
     }
     // A stable sort: the other files keep vitest's order.
