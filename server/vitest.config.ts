@@ -50,6 +50,7 @@ export default defineConfig({
     isolate: false,
     // PGlite needs ~850 MB per file; two at a time fits any machine. On Postgres files are light.
     maxWorkers: process.env.TEST_DATABASE_URL ? 4 : 2,
+    globalSetup: ['test/global-setup.ts'],
     setupFiles: ['test/hermetic-env.ts', 'test/setup.ts'],
     sequence: { sequencer: LongFilesFirst },
   },

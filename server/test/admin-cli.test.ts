@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../src/db/client'
 import { admins } from '../src/db/schema'
 import { createEmptyDatabase } from './reliability/helpers'
+import { bundledEntry } from './server-bundle'
 
 // The admin CLI takes the password from NEW_ADMIN_PASSWORD or a hidden prompt, never from an argument, and says
 // what went wrong in one line without SQL. It runs as a real process, on Postgres when the tests have one.
@@ -25,7 +26,7 @@ function run(
     const clean = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...target, ...env }
     execFile(
       process.execPath,
-      ['--import', 'tsx', 'scripts/create-admin.ts', ...args],
+      [bundledEntry('create-admin'), ...args],
       { cwd: SERVER_DIR, env: clean, timeout: 60_000 },
       (err, stdout, stderr) => resolve({ code: err ? ((err as { code?: number }).code ?? 1) : 0, stdout, stderr }),
     )
@@ -95,7 +96,7 @@ describe('npm run admin:create', () => {
     'asks for the password on a terminal without echoing it',
     async () => {
       // `script` gives the CLI a terminal; the password is typed twice after the prompts appear.
-      const command = `printf '' ; node --import tsx scripts/create-admin.ts --name Kim --email kim@example.org`
+      const command = `printf '' ; node ${bundledEntry('create-admin')} --name Kim --email kim@example.org`
       const res = await new Promise<{ code: number; out: string }>((resolve) => {
         const child = execFile(
           'script',

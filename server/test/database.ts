@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
+import { inject } from 'vitest'
 import { type DatabaseHandle, openDatabase } from '../src/db/client'
 import { migrateDatabase } from '../src/db/migrate'
 
@@ -19,15 +20,19 @@ export function containerRuntimeLikely(): boolean {
   return Boolean(process.env.DOCKER_HOST) || existsSync('/var/run/docker.sock')
 }
 
-/** A new, empty database on the Postgres server at `serverUrl`, named `<prefix>_<time>_<random>`. */
+/**
+ * A new database on the Postgres server at `serverUrl`, named `<prefix>_<time>_<random>`: empty, or a copy of the
+ * database `template` names.
+ */
 export async function createDatabaseOn(
   serverUrl: string,
   prefix = 't',
+  template?: string,
 ): Promise<{ url: string; drop: () => Promise<void> }> {
   const { default: postgres } = await import('postgres')
   const name = `${prefix}_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} })
-  await admin.unsafe(`create database "${name}"`)
+  await admin.unsafe(`create database "${name}"${template ? ` template "${template}"` : ''}`)
   await admin.end()
   const url = new URL(serverUrl)
   url.pathname = `/${name}`
@@ -65,9 +70,11 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     source = 'testcontainers'
   }
   if (serverUrl) {
-    const { url, drop } = await createDatabaseOn(serverUrl)
+    // On TEST_DATABASE_URL, a copy of the run's migrated template (test/global-setup.ts).
+    const template = source === 'TEST_DATABASE_URL' ? inject('templateDatabase') : ''
+    const { url, drop } = await createDatabaseOn(serverUrl, 't', template || undefined)
     const handle = await openDatabase({ databaseUrl: url, max: 5 })
-    await migrateDatabase(handle)
+    if (!template) await migrateDatabase(handle)
     return {
       handle,
       source,

@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { eq } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
+import { bundledEntry } from '../../test/server-bundle'
 import { openDatabase } from '../db/client'
 import { admins } from '../db/schema'
 import {
@@ -75,7 +76,7 @@ describe('the key', () => {
 
 /** Starts the server on `dataDir`; resolves with its output once it listens or exits (at most 180 s). */
 function runServer(dataDir: string, extra: Record<string, string> = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
+  const child = spawn(process.execPath, [bundledEntry('index')], {
     cwd: SERVER_DIR,
     env: {
       PATH: process.env.PATH,

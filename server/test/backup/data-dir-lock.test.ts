@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
 import { DataDirLockedError, LOCK_FILE, lockDataDir } from '../../src/db/data-dir-lock'
+import { bundledEntry } from '../server-bundle'
 
 // One process per PGlite folder (issue 24 item 1): two servers on one folder lost acknowledged writes.
 
@@ -30,7 +31,7 @@ const env = (dataDir: string) => ({
 
 /** Starts the server on `dataDir` and resolves once it listens (bounded: 60 s). */
 function startServer(dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
+  const child = spawn(process.execPath, [bundledEntry('index')], {
     cwd: SERVER_DIR,
     env: env(dataDir),
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -58,7 +59,7 @@ function startServer(dataDir: string): Promise<ChildProcess> {
 describe('one process per PGlite folder', () => {
   it('a second server on a folder in use exits non-zero with one line naming the folder and the holder; after SIGKILL of the holder the next start succeeds', async () => {
     const holder = await startServer(dir)
-    const second = spawnSync(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
+    const second = spawnSync(process.execPath, [bundledEntry('index')], {
       cwd: SERVER_DIR,
       env: env(dir),
       encoding: 'utf8',
@@ -69,7 +70,7 @@ describe('one process per PGlite folder', () => {
       `DATA_DIR ${dir} is in use by process ${holder.pid}: only one process may open an embedded database folder; stop that process first, or use another DATA_DIR.`,
     ])
     // The backup command says so too, and points to the route that works meanwhile.
-    const backup = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/backup.ts'], {
+    const backup = spawnSync(process.execPath, [bundledEntry('backup')], {
       cwd: SERVER_DIR,
       env: env(dir),
       encoding: 'utf8',

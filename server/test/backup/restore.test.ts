@@ -9,6 +9,7 @@ import { BackupError, FORMAT_VERSION } from '../../src/backup/format'
 import { restoreArchive, verifyBackup } from '../../src/backup/restore'
 import { openDatabase } from '../../src/db/client'
 import { createTestDatabase, type TestDatabase } from '../database'
+import { bundledEntry } from '../server-bundle'
 import {
   backupBytes,
   imageBytes,
@@ -96,7 +97,7 @@ describe('restore refuses what it cannot restore whole, and changes nothing', ()
     try {
       const file = join(dir, 'cut.tar.gz')
       writeFileSync(file, archive.subarray(0, 300))
-      const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/restore.ts', file], {
+      const run = spawnSync(process.execPath, [bundledEntry('restore'), file], {
         cwd: SERVER_DIR,
         env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: join(dir, 'data') },
         encoding: 'utf8',

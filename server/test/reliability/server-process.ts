@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs'
 import { type AddressInfo, createServer } from 'node:net'
 import { afterAll, beforeAll } from 'vitest'
 import { createDatabaseOn } from '../database'
+import { bundledEntry } from '../server-bundle'
 import { POSTGRES_URL, SERVER_DIR, sleep } from './common'
 
 // Databases and server processes: a fresh database on the TEST_DATABASE_URL server and the real server on it.
@@ -39,18 +40,20 @@ export interface ServerProcess {
   stop: (ms?: number) => Promise<void>
 }
 
-/** Starts `node --import tsx server/src/index.ts` on a free port and waits until /api/healthz answers. */
+/** Starts the server (`node <bundle>/index.js`) on a free port and waits until /api/healthz answers. */
 export async function startServer(opts: {
   databaseUrl: string
   env?: Record<string, string>
   timeoutMs?: number
   /** A given port (a restart behind a proxy that knows it); default: a free one. */
   port?: number
-  /** Node flags after tsx's import (`--expose-gc --import ./test/reliability/gc-on-signal.ts` for the soak). */
+  /** Node flags (`--expose-gc --import ./test/reliability/gc-on-signal.ts` for the soak); tsx loads a .ts preload. */
   nodeArgs?: string[]
 }): Promise<ServerProcess> {
   const port = opts.port ?? (await freePort())
-  const child = spawn(process.execPath, ['--import', 'tsx', ...(opts.nodeArgs ?? []), 'src/index.ts'], {
+  const nodeArgs = opts.nodeArgs ?? []
+  const loader = nodeArgs.some((arg) => arg.endsWith('.ts')) ? ['--import', 'tsx'] : []
+  const child = spawn(process.execPath, [...loader, ...nodeArgs, bundledEntry('index')], {
     cwd: SERVER_DIR,
     env: {
       PATH: process.env.PATH,

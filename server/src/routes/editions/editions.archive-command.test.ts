@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { useTestApp } from '../../../test/context'
 import { tempClientBuild } from '../../../test/page-app'
+import { bundledEntry } from '../../../test/server-bundle'
 import { siteForArchive } from '../../app'
 import { backupToFile } from '../../backup/backup'
 import { images } from '../../db/schema'
@@ -48,7 +49,7 @@ function runScript(env: Record<string, string>): Promise<{ code: number; stdout:
     const clean = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...env }
     execFile(
       process.execPath,
-      ['--import', 'tsx', 'scripts/archive.ts'],
+      [bundledEntry('archive')],
       { cwd: SERVER_DIR, env: clean, timeout: 90_000 },
       (err, stdout, stderr) => resolve({ code: err ? ((err as { code?: number }).code ?? 1) : 0, stdout, stderr }),
     )
