@@ -1,20 +1,18 @@
-import { execFileSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../src/app'
 import { loadRenderModule } from '../src/pages/renderer'
 import { useTestApp } from './context'
 import { jsonLdOf, renderedTextOf as textOf } from './page-text'
+import { clientRenderBundle } from './render-bundle'
 
 // The edition is data (issue 32 item 1): the conference's names and days are the event settings' `conference`,
 // and a change through PATCH /api/settings shows in the server-rendered pages (their HTML, titles and JSON-LD)
-// and in the calendar feed. The client's real render bundle is built here (vite build --ssr, ~15 s), so what is
-// checked is what a visitor gets, not a stand-in.
+// and in the calendar feed. The client's real render bundle (vite build --ssr, once per run: test/render-bundle.ts)
+// renders them, so what is checked is what a visitor gets, not a stand-in.
 
-const CLIENT = fileURLToPath(new URL('../../client/', import.meta.url))
 const TEMPLATE = '<!doctype html><html lang="en"><head></head><body><div id="root"></div></body></html>'
 const ORIGIN = 'https://icnari.example.org'
 
@@ -38,12 +36,7 @@ beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'conference-identity-'))
   mkdirSync(join(dist, 'client'))
   writeFileSync(join(dist, 'client', 'index.html'), TEMPLATE)
-  execFileSync(
-    'npx',
-    ['vite', 'build', '--ssr', 'src/entry-server.tsx', '--outDir', join(dist, 'server'), '--logLevel', 'error'],
-    { cwd: CLIENT, stdio: ['ignore', 'ignore', 'inherit'], timeout: 170_000 },
-  )
-  const renderModule = await loadRenderModule(join(dist, 'server', 'entry-server.js'))
+  const renderModule = await loadRenderModule(await clientRenderBundle())
   if (!renderModule) throw new Error('the render bundle was not built')
   ;({ app } = createApp({
     database: ctx.db.handle,

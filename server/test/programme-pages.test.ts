@@ -1,8 +1,6 @@
-import { execFileSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ProgrammeSnapshot, PublishedRoom, PublishedSession } from '../../common/programme'
@@ -11,14 +9,14 @@ import { programmeVersions } from '../src/db/schema'
 import { loadRenderModule } from '../src/pages/renderer'
 import { useTestApp } from './context'
 import { jsonLdOf, renderedTextOf as textOf } from './page-text'
+import { clientRenderBundle } from './render-bundle'
 
 // The programme's pages (issue 33 item 5), rendered on the server by the client's real render bundle (vite build
-// --ssr, as conference-identity.test.ts builds it): the raw HTML of /programme and of a session's page holds the
+// --ssr, once per run: test/render-bundle.ts): the raw HTML of /programme and of a session's page holds the
 // sessions with no JavaScript run, an unknown session is a 404, the sitemap lists the pages, and the site search
 // finds a published session (and never the draft). A version is written straight into programme_versions, as the
 // publish route stores it.
 
-const CLIENT = fileURLToPath(new URL('../../client/', import.meta.url))
 const TEMPLATE = '<!doctype html><html lang="en"><head></head><body><div id="root"></div></body></html>'
 const ORIGIN = 'https://icnari.example.org'
 
@@ -105,12 +103,7 @@ beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'programme-pages-'))
   mkdirSync(join(dist, 'client'))
   writeFileSync(join(dist, 'client', 'index.html'), TEMPLATE)
-  execFileSync(
-    'npx',
-    ['vite', 'build', '--ssr', 'src/entry-server.tsx', '--outDir', join(dist, 'server'), '--logLevel', 'error'],
-    { cwd: CLIENT, stdio: ['ignore', 'ignore', 'inherit'], timeout: 170_000 },
-  )
-  const renderModule = await loadRenderModule(join(dist, 'server', 'entry-server.js'))
+  const renderModule = await loadRenderModule(await clientRenderBundle())
   if (!renderModule) throw new Error('the render bundle was not built')
   ;({ app } = createApp({
     database: ctx.db.handle,

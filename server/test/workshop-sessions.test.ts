@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -11,13 +10,13 @@ import { programmeSessions } from '../src/db/schema'
 import { loadRenderModule } from '../src/pages/renderer'
 import { useTestApp } from './context'
 import { renderedTextOf as textOf } from './page-text'
+import { clientRenderBundle } from './render-bundle'
 
 // The workshops become sessions (issue 33 item 6): migration 0011 moves the three technical sessions into the
 // programme, kind 'workshop', published as version 1, so a fresh database serves them at GET /api/programme and
 // their pages (/programs/technical-session/<slug>) render from that data on the server. The client's real render
-// bundle is built here (vite build --ssr), so the HTML checked is what a visitor without JavaScript gets.
+// bundle (vite build --ssr, once per run: test/render-bundle.ts) renders them, so the HTML checked is what a visitor without JavaScript gets.
 
-const CLIENT = fileURLToPath(new URL('../../client/', import.meta.url))
 const TEMPLATE = '<!doctype html><html lang="en"><head></head><body><div id="root"></div></body></html>'
 const SLUGS = ['evs-and-emerging-technologies', 'photovoltaic-cell', 'renewable-energy']
 
@@ -30,12 +29,7 @@ beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'workshop-sessions-'))
   mkdirSync(join(dist, 'client'))
   writeFileSync(join(dist, 'client', 'index.html'), TEMPLATE)
-  execFileSync(
-    'npx',
-    ['vite', 'build', '--ssr', 'src/entry-server.tsx', '--outDir', join(dist, 'server'), '--logLevel', 'error'],
-    { cwd: CLIENT, stdio: ['ignore', 'ignore', 'inherit'], timeout: 170_000 },
-  )
-  const renderModule = await loadRenderModule(join(dist, 'server', 'entry-server.js'))
+  const renderModule = await loadRenderModule(await clientRenderBundle())
   if (!renderModule) throw new Error('the render bundle was not built')
   ;({ app, pages } = createApp({
     database: ctx.db.handle,
