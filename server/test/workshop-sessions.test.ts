@@ -15,7 +15,8 @@ import { clientRenderBundle } from './render-bundle'
 // The workshops become sessions (issue 33 item 6): migration 0011 moves the three technical sessions into the
 // programme, kind 'workshop', published as version 1, so a fresh database serves them at GET /api/programme and
 // their pages (/programs/technical-session/<slug>) render from that data on the server. The client's real render
-// bundle (vite build --ssr, once per run: test/render-bundle.ts) renders them, so the HTML checked is what a visitor without JavaScript gets.
+// bundle (vite build --ssr, once per run: test/render-bundle.ts) renders them, so the HTML checked is what a
+// visitor without JavaScript gets.
 
 const TEMPLATE = '<!doctype html><html lang="en"><head></head><body><div id="root"></div></body></html>'
 const SLUGS = ['evs-and-emerging-technologies', 'photovoltaic-cell', 'renewable-energy']
