@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto'
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { inject } from 'vitest'
 import { type DatabaseHandle, openDatabase } from '../src/db/client'
-import { migrateDatabase } from '../src/db/migrate'
+import { migrateDatabase, migrationsFolder } from '../src/db/migrate'
+import { oncePerRun } from './once-per-run'
 
 export type TestDatabaseSource = 'TEST_DATABASE_URL' | 'testcontainers' | 'pglite'
 
@@ -85,7 +86,32 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       },
     }
   }
-  const handle = await openDatabase({ dataDir: 'memory://' })
-  await migrateDatabase(handle)
+  const handle = await openMigratedPGlite()
   return { handle, source: 'pglite', dispose: () => handle.close() }
+}
+
+let pgliteImage: Promise<Blob> | undefined
+
+/**
+ * A migrated in-memory PGlite, started from the image (42 MB) of one made once per run (test/once-per-run.ts): a
+ * new PGlite and its migrations took 9.3 s of CPU here, a start from the image 1.9–2.2 s.
+ */
+export async function openMigratedPGlite(): Promise<DatabaseHandle> {
+  pgliteImage ??= oncePerRun(
+    'pglite-migrated.tar',
+    async (partial) => {
+      const { PGlite } = await import('@electric-sql/pglite')
+      const { drizzle } = await import('drizzle-orm/pglite')
+      const { migrate } = await import('drizzle-orm/pglite/migrator')
+      const pg = new PGlite()
+      try {
+        await migrate(drizzle(pg), { migrationsFolder })
+        writeFileSync(partial, new Uint8Array(await (await pg.dumpDataDir('none')).arrayBuffer()))
+      } finally {
+        await pg.close()
+      }
+    },
+    120_000,
+  ).then((file) => new Blob([readFileSync(file)]))
+  return openDatabase({ dataDir: 'memory://', loadDataDir: await pgliteImage })
 }

@@ -73,6 +73,8 @@ export interface DatabaseOptions {
   dataDir?: string
   /** Pool size for postgres.js. */
   max?: number
+  /** PGlite: a data folder's image (PGlite's dumpDataDir) to start from instead of an empty database. */
+  loadDataDir?: Blob
   /** Told when queries start failing for want of a database (false) and when it answers again (true). */
   onAvailability?: (available: boolean) => void
 }
@@ -222,7 +224,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // Throws DataDirLockedError (one line naming the folder and its holder) when another process has it open.
     release = lockDataDir(dataDir)
   }
-  const client = new PGlite(dataDir)
+  const client = new PGlite(dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : undefined)
   await client.waitReady.catch((err: unknown) => {
     release()
     throw err

@@ -3,9 +3,8 @@ import { listTables } from '../../src/backup/backup'
 import { EXCLUDED_TABLES, schemaTableNames } from '../../src/backup/format'
 import { restoreArchive, verifyBackup } from '../../src/backup/restore'
 import { type DatabaseHandle, openDatabase } from '../../src/db/client'
-import { migrateDatabase } from '../../src/db/migrate'
 import { admins, pastEditions, recoveryCodes } from '../../src/db/schema'
-import { createTestDatabase, type TestDatabase } from '../database'
+import { createTestDatabase, openMigratedPGlite, type TestDatabase } from '../database'
 import { backupBytes, imageBytes, imageUrlsIn, openSite, seedEverything, snapshotLists } from './helpers'
 
 // The round trip of issue 24: seed every table through the API, back up (GET /api/backup), restore into a fresh
@@ -26,8 +25,7 @@ afterAll(async () => {
 })
 
 async function pglite(): Promise<DatabaseHandle> {
-  const handle = await openDatabase({ dataDir: 'memory://' })
-  await migrateDatabase(handle)
+  const handle = await openMigratedPGlite()
   cleanups.push(() => handle.close())
   return handle
 }

@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { requestVia, type TestContext } from '../../../test/context'
-import { createTestDatabase } from '../../../test/database'
+import { createTestDatabase, openMigratedPGlite } from '../../../test/database'
 import { createApp } from '../../app'
 import { ResponseCache } from '../../cache/response-cache'
-import { type DatabaseHandle, openDatabase, rowsOf } from '../../db/client'
-import { migrateDatabase } from '../../db/migrate'
+import { type DatabaseHandle, rowsOf } from '../../db/client'
 import { committeeMembers, papers, recentUpdates, speakers } from '../../db/schema'
 
 // Search relevance and hostile input on both engines the site runs on: the full-text functions, the generated
@@ -96,8 +95,7 @@ function searchTests(engine: 'PGlite' | 'Postgres') {
     let close: () => Promise<void> = async () => {}
     beforeAll(async () => {
       if (engine === 'PGlite') {
-        ctx.handle = await openDatabase({ dataDir: 'memory://' })
-        await migrateDatabase(ctx.handle)
+        ctx.handle = await openMigratedPGlite()
         close = () => ctx.handle.close()
       } else {
         const db = await createTestDatabase()
