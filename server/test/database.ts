@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { inject } from 'vitest'
 import { type DatabaseHandle, openDatabase } from '../src/db/client'
 import { migrateDatabase, migrationsFolder } from '../src/db/migrate'
@@ -90,28 +91,38 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return { handle, source: 'pglite', dispose: () => handle.close() }
 }
 
-let pgliteImage: Promise<Blob> | undefined
+const PGLITE_IMAGE = 'pglite-migrated.tar'
+let pgliteImage: { blob: Promise<Blob>; made: boolean } | undefined
 
 /**
  * A migrated in-memory PGlite, started from the image (42 MB) of one made once per run (test/once-per-run.ts): a
  * new PGlite and its migrations took 9.3 s of CPU here, a start from the image 1.9–2.2 s.
  */
 export async function openMigratedPGlite(): Promise<DatabaseHandle> {
-  pgliteImage ??= oncePerRun(
-    'pglite-migrated.tar',
-    async (partial) => {
-      const { PGlite } = await import('@electric-sql/pglite')
-      const { drizzle } = await import('drizzle-orm/pglite')
-      const { migrate } = await import('drizzle-orm/pglite/migrator')
-      const pg = new PGlite()
-      try {
-        await migrate(drizzle(pg), { migrationsFolder })
-        writeFileSync(partial, new Uint8Array(await (await pg.dumpDataDir('none')).arrayBuffer()))
-      } finally {
-        await pg.close()
-      }
-    },
-    120_000,
-  ).then((file) => new Blob([readFileSync(file)]))
-  return openDatabase({ dataDir: 'memory://', loadDataDir: await pgliteImage })
+  // A rerun in watch mode removes the image (test/global-setup.ts): it is then made again.
+  if (pgliteImage?.made && !existsSync(join(inject('serverBundle'), PGLITE_IMAGE))) pgliteImage = undefined
+  pgliteImage ??= readPGliteImage()
+  return openDatabase({ dataDir: 'memory://', loadDataDir: await pgliteImage.blob })
+}
+
+function readPGliteImage() {
+  const image = { made: false, blob: Promise.resolve(new Blob([])) }
+  image.blob = oncePerRun(PGLITE_IMAGE, makePGliteImage, 120_000).then((path) => {
+    image.made = true
+    return new Blob([readFileSync(path)])
+  })
+  return image
+}
+
+async function makePGliteImage(partial: string) {
+  const { PGlite } = await import('@electric-sql/pglite')
+  const { drizzle } = await import('drizzle-orm/pglite')
+  const { migrate } = await import('drizzle-orm/pglite/migrator')
+  const pg = new PGlite()
+  try {
+    await migrate(drizzle(pg), { migrationsFolder })
+    writeFileSync(partial, new Uint8Array(await (await pg.dumpDataDir('none')).arrayBuffer()))
+  } finally {
+    await pg.close()
+  }
 }

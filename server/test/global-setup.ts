@@ -38,21 +38,34 @@ export default async function setup(project: TestProject) {
   project.provide('serverBundle', bundle)
 
   let dropTemplate = async () => {}
+  let migrateTemplate = async () => {}
   const serverUrl = process.env.TEST_DATABASE_URL
   if (serverUrl) {
     const template = await createDatabaseOn(serverUrl, 'template')
-    const handle = await openDatabase({ databaseUrl: template.url, max: 2 })
-    try {
-      await migrateDatabase(handle)
-    } finally {
-      // A database is copied only while nobody is connected to it.
-      await handle.close()
+    migrateTemplate = async () => {
+      const handle = await openDatabase({ databaseUrl: template.url, max: 2 })
+      try {
+        await migrateDatabase(handle)
+      } finally {
+        // A database is copied only while nobody is connected to it.
+        await handle.close()
+      }
     }
+    await migrateTemplate()
     dropTemplate = template.drop
     project.provide('templateDatabase', new URL(template.url).pathname.slice(1))
   } else {
     project.provide('templateDatabase', '')
   }
+
+  // Watch mode: a rerun tests the code as it is now. The bundle is made again, a new migration reaches the
+  // template, and what the files share once per run (test/once-per-run.ts) is made again when first asked.
+  project.onTestsRerun(async () => {
+    await bundleServer(bundle)
+    await migrateTemplate()
+    for (const name of readdirSync(bundle))
+      if (/^(ssr|pglite-migrated\.tar)(\.|$)/.test(name)) rmSync(join(bundle, name), { recursive: true, force: true })
+  })
 
   return async () => {
     await dropTemplate()
