@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { inject } from 'vitest'
 import { type DatabaseHandle, openDatabase } from '../src/db/client'
 import { migrateDatabase, migrationsFolder } from '../src/db/migrate'
@@ -91,8 +90,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return { handle, source: 'pglite', dispose: () => handle.close() }
 }
 
-const PGLITE_IMAGE = 'pglite-migrated.tar'
-let pgliteImage: { blob: Promise<Blob>; made: boolean } | undefined
+/** The run's migrated PGlite image, once this worker has read it: `path` is where it lies. */
+let pgliteImage: Promise<{ path: string; blob: Blob }> | undefined
 
 /**
  * A migrated in-memory PGlite, started from the image (42 MB) of one made once per run (test/once-per-run.ts): a
@@ -100,18 +99,13 @@ let pgliteImage: { blob: Promise<Blob>; made: boolean } | undefined
  */
 export async function openMigratedPGlite(): Promise<DatabaseHandle> {
   // A rerun in watch mode removes the image (test/global-setup.ts): it is then made again.
-  if (pgliteImage?.made && !existsSync(join(inject('serverBundle'), PGLITE_IMAGE))) pgliteImage = undefined
-  pgliteImage ??= readPGliteImage()
-  return openDatabase({ dataDir: 'memory://', loadDataDir: await pgliteImage.blob })
-}
-
-function readPGliteImage() {
-  const image = { made: false, blob: Promise.resolve(new Blob([])) }
-  image.blob = oncePerRun(PGLITE_IMAGE, makePGliteImage, 120_000).then((path) => {
-    image.made = true
-    return new Blob([readFileSync(path)])
-  })
-  return image
+  const known = await pgliteImage?.catch(() => undefined)
+  if (known && !existsSync(known.path)) pgliteImage = undefined
+  pgliteImage ??= oncePerRun('pglite-migrated.tar', makePGliteImage, 120_000).then((path) => ({
+    path,
+    blob: new Blob([readFileSync(path)]),
+  }))
+  return openDatabase({ dataDir: 'memory://', loadDataDir: (await pgliteImage).blob })
 }
 
 async function makePGliteImage(partial: string) {

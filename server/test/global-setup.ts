@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { TestProject } from 'vitest/node'
@@ -6,6 +6,7 @@ import { bundleServer } from '../scripts/bundle-server.mjs'
 import { openDatabase } from '../src/db/client'
 import { migrateDatabase } from '../src/db/migrate'
 import { createDatabaseOn } from './database'
+import { SHARED_FOLDER } from './once-per-run'
 
 // Once per run, before any test file (docs/decisions/048):
 // - the server bundle, as `npm run build` makes it, in a folder of this run's own: the servers and commands the
@@ -35,6 +36,8 @@ export default async function setup(project: TestProject) {
   // Beside src/ as dist/ is: the bundle finds migrations/ and client/dist from where it lies.
   const bundle = mkdtempSync(join(SERVER_DIR, 'dist-test-'))
   await bundleServer(bundle)
+  const shared = join(bundle, SHARED_FOLDER)
+  mkdirSync(shared)
   project.provide('serverBundle', bundle)
 
   let dropTemplate = async () => {}
@@ -63,8 +66,8 @@ export default async function setup(project: TestProject) {
   project.onTestsRerun(async () => {
     await bundleServer(bundle)
     await migrateTemplate()
-    for (const name of readdirSync(bundle))
-      if (/^(ssr|pglite-migrated\.tar)(\.|$)/.test(name)) rmSync(join(bundle, name), { recursive: true, force: true })
+    rmSync(shared, { recursive: true, force: true })
+    mkdirSync(shared)
   })
 
   return async () => {

@@ -2,13 +2,16 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import { join } from 'node:path'
 import { inject } from 'vitest'
 
+/** The folder, inside the run's bundle folder, of what the run's files share (test/global-setup.ts makes it). */
+export const SHARED_FOLDER = 'once-per-run'
+
 /**
  * Something costly the run's files share (a render bundle, a migrated database image), made once per run in the
- * run's folder (test/global-setup.ts removes it at the end): the first file to ask makes it with `make(partial)`,
- * files in other workers wait for it. Resolves with its path.
+ * run's shared folder (test/global-setup.ts empties it on a rerun and removes it at the end): the first file to ask
+ * makes it with `make(partial)`, files in other workers wait for it. Resolves with its path.
  */
 export async function oncePerRun(name: string, make: (partial: string) => Promise<void>, limitMs: number) {
-  const root = inject('serverBundle')
+  const root = join(inject('serverBundle'), SHARED_FOLDER)
   const done = join(root, name)
   const failed = join(root, `${name}.failed`)
   let maker = false
