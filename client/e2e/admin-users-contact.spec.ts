@@ -40,6 +40,9 @@ test.describe('admin resources', () => {
     // The new admin logs in through the form and sees their name and photo.
     await page.getByRole('button', { name: 'Logout' }).click()
     await expect(page).toHaveURL(/\/login$/)
+    // The URL changes before the login page's code has loaded: until then the add-admin form, with its own Email
+    // and Password, is still the page.
+    await expect(page.getByRole('heading', { name: 'Admin login' })).toBeVisible()
     await page.getByLabel('Email').fill(email)
     await page.getByLabel('Password').fill('a long pass phrase')
     await page.getByRole('button', { name: 'Login' }).click()
