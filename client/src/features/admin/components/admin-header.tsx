@@ -1,4 +1,4 @@
-import { Link, useNavigate } from '@tanstack/react-router'
+import { Link, useNavigate, useRouter } from '@tanstack/react-router'
 import { UserRound } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { api } from '@/lib/api'
@@ -7,12 +7,17 @@ import { clearSession, getSession } from '@/lib/session'
 /** The admin's photo and name (default 'Admin') and Logout, which revokes the token and goes to /login. */
 export function AdminHeader() {
   const navigate = useNavigate()
+  const router = useRouter()
   const session = getSession()
   const name = session?.name || 'Admin'
 
   const logout = async () => {
-    // Revoke on the server first (best effort), then forget locally whatever happened.
-    await api.POST('/user/logout').catch(() => undefined)
+    // Revoke on the server first (best effort), then forget locally whatever happened. The login page's code loads
+    // meanwhile: the router changes the URL before a page's code is there, and the admin page would stay up till then.
+    await Promise.all([
+      api.POST('/user/logout').catch(() => undefined),
+      router.preloadRoute({ to: '/login' }).catch(() => undefined),
+    ])
     clearSession()
     await navigate({ to: '/login' })
   }
