@@ -222,10 +222,11 @@ export default defineConfig(({ isSsrBuild }) => ({
 }))
 
 // Most test files share their worker's modules and jsdom (a third of the suite's time with a graph per file;
-// docs/decisions/045). A file that replaces modules (vi.mock, vi.hoisted, vi.stubGlobal, src/test/mock-api.ts),
-// picks another environment, or says `// Own modules:` (it tests a first load) gets a graph of its own.
+// docs/decisions/045). A file that replaces modules (vi.mock, vi.hoisted, vi.stubGlobal), picks another environment,
+// or says `// Own modules:` (it tests a first load) gets a graph of its own. A file that answers the API by hand
+// shares: src/test/mock-api.ts replaces the client's methods for each test and puts them back after it.
 const OWN_MODULES =
-  /\bvi\.(?:mock|doMock|hoisted|stubGlobal|stubEnv|resetModules)\(|@\/test\/(?:mock-api|organiser)|@vitest-environment|^\/\/ Own modules:/m
+  /\bvi\.(?:mock|doMock|hoisted|stubGlobal|stubEnv|resetModules)\(|@vitest-environment|^\/\/ Own modules:/m
 function testProjects() {
   const src = fileURLToPath(new URL('./src', import.meta.url))
   const own: string[] = []

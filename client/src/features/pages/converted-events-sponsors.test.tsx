@@ -6,7 +6,11 @@ import { CulturalEventPage } from '@/features/events/components/cultural-event-p
 import { ToursPage } from '@/features/events/components/tours-page'
 import { BenefitsPage } from '@/features/sponsors/components/benefits-page'
 import { SponsorshipPage } from '@/features/sponsors/components/sponsorship-page'
+import { answerApiByHand, api } from '@/test/mock-api'
 import { expectAsBefore, type PageToRead, readPages } from '@/test/page-structure'
+
+answerApiByHand({ toasts: false })
+const { GET: get } = api
 
 // Issue 54 item 1: the tours, cultural events, accommodation and sponsorship pages' default content equals today's
 // text. The fixture was taken from the pages as they were before they read their blocks;
@@ -42,11 +46,6 @@ const PAGES: PageToRead[] = [
 ]
 
 // The API as a site never edited answers it: each page's defaults; no settings (the tiers' defaults), no sponsor.
-const get = vi.hoisted(() => vi.fn())
-vi.mock('@/lib/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/api')>()),
-  api: { GET: get },
-}))
 afterEach(() => vi.resetAllMocks())
 
 describe('the tours, cultural events, accommodation and sponsorship pages show today’s text by default', () => {

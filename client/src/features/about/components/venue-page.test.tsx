@@ -1,12 +1,12 @@
 import { NEXT_HOST } from '@common/fixtures/organiser'
 import { screen } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { resetMockApi } from '@/test/mock-api'
+import { afterEach, describe, expect, it } from 'vitest'
+import { answerApiByHand, resetMockApi } from '@/test/mock-api'
 import { answerSettingsWith } from '@/test/organiser'
 import { renderWithRouter } from '@/test/render-with-router'
 import { VenuePage } from './venue-page'
 
-vi.mock('@/lib/api', async (original) => (await import('@/test/mock-api')).mockedApi(original))
+answerApiByHand()
 
 afterEach(resetMockApi)
 

@@ -1,11 +1,12 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { answerApiByHand, api } from '@/test/mock-api'
 import { renderWithRouter } from '@/test/render-with-router'
 import { LoginForm } from './login-form'
 
-const post = vi.hoisted(() => vi.fn())
-vi.mock('@/lib/api', () => ({ api: { POST: post } }))
+answerApiByHand({ toasts: false })
+const { POST: post } = api
 
 const answer = (status: number, body: unknown) =>
   status < 400

@@ -2,20 +2,15 @@ import { PAGE_DEFAULTS, type PageContent } from '@common/pages'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { answerApiByHand, api, toast } from '@/test/mock-api'
 import { renderWithRouter } from '@/test/render-with-router'
 import { PageEditor } from './page-editor'
 
+answerApiByHand()
+const { GET: get, PUT: put, POST: post } = api
+
 // Issue 54 item 1: the tours' places are a list organisers add to, reorder and remove from in /admin/pages/tours.
 type Sent = { params: { path: { key: string } }; body: Omit<PageContent, 'key'> }
-const get = vi.hoisted(() => vi.fn())
-const put = vi.hoisted(() => vi.fn())
-const post = vi.hoisted(() => vi.fn())
-vi.mock('@/lib/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/api')>()),
-  api: { GET: get, PUT: put, POST: post },
-}))
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }))
-vi.mock('@/lib/toast', () => ({ toast }))
 
 const ok = (body: unknown) => ({ data: body, error: undefined, response: new Response(null, { status: 200 }) })
 

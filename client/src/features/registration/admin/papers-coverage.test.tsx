@@ -1,12 +1,11 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { api, ok, resetMockApi, toast } from '@/test/mock-api'
+import { answerApiByHand, api, ok, resetMockApi, toast } from '@/test/mock-api'
 import { renderWithRouter } from '@/test/render-with-router'
 import { PapersCoverage, uncoveredCsv } from './papers-coverage'
 
-vi.mock('@/lib/api', async (original) => (await import('@/test/mock-api')).mockedApi(original))
-vi.mock('@/lib/toast', async () => (await import('@/test/mock-api')).mockedToast)
+answerApiByHand()
 const { GET: get, POST: post } = api
 
 const PAPERS = {

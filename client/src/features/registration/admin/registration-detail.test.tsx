@@ -1,18 +1,12 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { answerApiByHand, api, toast } from '@/test/mock-api'
 import { renderWithRouter } from '@/test/render-with-router'
 import { RegistrationDetail } from './registration-detail'
 
-const get = vi.hoisted(() => vi.fn())
-const post = vi.hoisted(() => vi.fn())
-const patch = vi.hoisted(() => vi.fn())
-vi.mock('@/lib/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/api')>()),
-  api: { GET: get, POST: post, PATCH: patch },
-}))
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }))
-vi.mock('@/lib/toast', () => ({ toast }))
+answerApiByHand()
+const { GET: get, POST: post, PATCH: patch } = api
 
 const ok = (body: unknown) => ({ data: body, error: undefined, response: new Response(null, { status: 200 }) })
 

@@ -1,14 +1,12 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
+import { answerApiByHand, api } from '@/test/mock-api'
 import { renderWithRouter } from '@/test/render-with-router'
 import { RegistrationsDesk } from './registrations-desk'
 
-const get = vi.hoisted(() => vi.fn())
-vi.mock('@/lib/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/api')>()),
-  api: { GET: get, POST: vi.fn() },
-}))
+answerApiByHand({ toasts: false })
+const { GET: get } = api
 
 const ok = (body: unknown) => ({ data: body, error: undefined, response: new Response(null, { status: 200 }) })
 

@@ -1,13 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { clearSession, saveSession } from '@/lib/session'
-import { answer, api, resetMockApi } from '@/test/mock-api'
+import { answer, answerApiByHand, api, resetMockApi } from '@/test/mock-api'
 import { renderWithRouter } from '@/test/render-with-router'
 import { CarriedOverPanel } from './carried-over-panel'
 
-vi.mock('@/lib/api', async (original) => (await import('@/test/mock-api')).mockedApi(original))
-vi.mock('@/lib/toast', async () => (await import('@/test/mock-api')).mockedToast)
+answerApiByHand()
 const { GET: get, POST: post } = api
 
 const SUBMISSION = {

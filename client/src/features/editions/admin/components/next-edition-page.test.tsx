@@ -1,13 +1,12 @@
 import { ICNARI_2026 } from '@common/fixtures/conference'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { answer, api, resetMockApi, toast } from '@/test/mock-api'
+import { afterEach, describe, expect, it } from 'vitest'
+import { answer, answerApiByHand, api, resetMockApi, toast } from '@/test/mock-api'
 import { renderWithRouter } from '@/test/render-with-router'
 import { NextEditionPage } from './next-edition-page'
 
-vi.mock('@/lib/api', async (original) => (await import('@/test/mock-api')).mockedApi(original))
-vi.mock('@/lib/toast', async () => (await import('@/test/mock-api')).mockedToast)
+answerApiByHand()
 const { GET: get, POST: post } = api
 
 const CONFERENCE = { ...ICNARI_2026, publicUrl: 'http://icnari2026.localhost:4301' }

@@ -1,12 +1,11 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { answer, api, resetMockApi, toast } from '@/test/mock-api'
+import { afterEach, describe, expect, it } from 'vitest'
+import { answer, answerApiByHand, api, resetMockApi, toast } from '@/test/mock-api'
 import { renderWithRouter } from '@/test/render-with-router'
 import { CmtImport } from './cmt-import'
 
-vi.mock('@/lib/api', async (original) => (await import('@/test/mock-api')).mockedApi(original))
-vi.mock('@/lib/toast', async () => (await import('@/test/mock-api')).mockedToast)
+answerApiByHand()
 const { POST: post } = api
 
 const PREVIEW = {

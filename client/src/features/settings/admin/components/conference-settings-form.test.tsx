@@ -2,12 +2,13 @@ import { ICNARI_2026 } from '@common/fixtures/conference'
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { answerApiByHand, api } from '@/test/mock-api'
 import { renderWithRouter } from '@/test/render-with-router'
 import type { AdminSettings } from '../api'
 import { ConferenceSettingsForm } from './conference-settings-form'
 
-const patch = vi.hoisted(() => vi.fn())
-vi.mock('@/lib/api', () => ({ api: { PATCH: patch }, unwrap: (r: { data: unknown }) => r.data }))
+answerApiByHand({ toasts: false })
+const { PATCH: patch } = api
 
 const CONFERENCE = { ...ICNARI_2026, tagline: 'Join us.', publicUrl: '' }
 const settings = { conference: CONFERENCE } as unknown as AdminSettings

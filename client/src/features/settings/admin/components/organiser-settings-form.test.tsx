@@ -2,12 +2,13 @@ import { DEFAULT_ORGANISER } from '@common/organiser'
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { answerApiByHand, api } from '@/test/mock-api'
 import { renderWithRouter } from '@/test/render-with-router'
 import type { AdminSettings } from '../api'
 import { OrganiserSettingsForm } from './organiser-settings-form'
 
-const patch = vi.hoisted(() => vi.fn())
-vi.mock('@/lib/api', () => ({ api: { PATCH: patch }, unwrap: (r: { data: unknown }) => r.data }))
+answerApiByHand({ toasts: false })
+const { PATCH: patch } = api
 
 const settings = { organiser: DEFAULT_ORGANISER } as unknown as AdminSettings
 

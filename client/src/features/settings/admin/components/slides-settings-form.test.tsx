@@ -1,15 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { answerApiByHand, api, toast } from '@/test/mock-api'
 import { renderWithRouter } from '@/test/render-with-router'
 import type { AdminSettings } from '../api'
 import { LogoSettingsForm, SlidesSettingsForm } from './slides-settings-form'
 
-const patch = vi.hoisted(() => vi.fn())
-const post = vi.hoisted(() => vi.fn())
-vi.mock('@/lib/api', () => ({ api: { PATCH: patch, POST: post }, unwrap: (r: { data: unknown }) => r.data }))
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }))
-vi.mock('@/lib/toast', () => ({ toast }))
+answerApiByHand()
+const { PATCH: patch, POST: post } = api
 
 const UPLOADED = 'https://icnari.example.org/api/images/3f2c1a4e-8b7d-4c2a-9e1f-0a1b2c3d4e5f.webp'
 const slide = (n: number) => ({ imageUrl: `/images/carousel/slide-${n}.svg`, alt: `Slide ${n} picture` })

@@ -1,15 +1,13 @@
 import { DEFAULT_SPONSOR_TIERS } from '@common/sponsors'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
+import { answerApiByHand, api, toast } from '@/test/mock-api'
 import { renderWithRouter } from '@/test/render-with-router'
 import { TiersEditor } from './tiers-editor'
 
-const get = vi.hoisted(() => vi.fn())
-const patch = vi.hoisted(() => vi.fn())
-vi.mock('@/lib/api', () => ({ api: { GET: get, PATCH: patch }, unwrap: (r: { data: unknown }) => r.data }))
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }))
-vi.mock('@/lib/toast', () => ({ toast }))
+answerApiByHand()
+const { GET: get, PATCH: patch } = api
 
 const answer = (data: unknown) => ({ data, response: new Response(null) })
 
