@@ -78,6 +78,23 @@ process.exit(0)
     expect(written.join('')).toContain('"msg":"pending"')
   })
 
+  it('writes the request lines of one turn of the event loop together, before the next turn', async () => {
+    const writes: string[] = []
+    const logger = createLogger({ level: 'info', destination: { write: (t) => writes.push(t) } })
+    const writeLine = requestLineWriter(logger)
+    for (const id of ['a', 'b', 'c'])
+      writeLine('info', { requestId: id, method: 'GET', path: '/', route: '/*', status: 304, durationMs: 0.2 })
+    expect(writes).toEqual([])
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(writes).toHaveLength(1)
+    expect(
+      writes[0]!
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l).requestId),
+    ).toEqual(['a', 'b', 'c'])
+  })
+
   it("keeps the order of pino's lines and request lines written between them", () => {
     const { batches } = { batches: [] as string[] }
     const logger = createLogger({ level: 'info', destination: { write: (t) => batches.push(t) } })
