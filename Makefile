@@ -17,7 +17,7 @@ help:
 	@echo "make install        install the npm dependencies when missing or older than the lockfile"
 	@echo "make lint           Biome lint and formatting check of the whole tree, and the layer order (dependency-cruiser)"
 	@echo "make format         Biome: fix what it can"
-	@echo "make typecheck      TypeScript check of server and client"
+	@echo "make typecheck      TypeScript check of server, bench and client"
 	@echo "make openapi        regenerate openapi/openapi.json and openapi/schema.d.ts from the server routes"
 	@echo "make check-openapi  fail when openapi/ differs from what the routes produce"
 	@echo "make lint-openapi   Redocly lint of the contract"
@@ -90,8 +90,8 @@ lint-openapi: install
 
 # The two checks side by side (tsc uses about one core each): 72 s one after the other on a 2-core host, 39 s side by side.
 typecheck: build
-	@mkdir -p .build; echo "typecheck: tsc --noEmit -p server, and -p client beside it"; \
-	npx tsc --noEmit -p server > .build/tsc-server.log 2>&1 & server=$$!; \
+	@mkdir -p .build; echo "typecheck: tsc --noEmit -p server then -p bench, and -p client beside them"; \
+	(npx tsc --noEmit -p server && npx tsc --noEmit -p bench) > .build/tsc-server.log 2>&1 & server=$$!; \
 	npx tsc --noEmit -p client > .build/tsc-client.log 2>&1; client=$$?; \
 	wait $$server; server=$$?; cat .build/tsc-server.log .build/tsc-client.log; \
 	[ $$server = 0 ] && [ $$client = 0 ]
