@@ -3,7 +3,7 @@
 // CPU per answer from /proc, for the process and for its main thread. Not part of make bench: a diagnostic.
 // Usage: npx tsx bench/in-process-cost.ts   (after make build)
 //   BENCH_PATH=/api/speaker/all, BENCH_MODE=304 (or 200), BENCH_ROUNDS=3, BENCH_SECONDS=3
-import { readFileSync, writeFileSync } from 'node:fs'
+import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { log, outDir } from './common'
 import { BROWSER_ACCEPT_ENCODING, untilSettled } from './fast-path'
@@ -14,13 +14,6 @@ const PATH = process.env.BENCH_PATH ?? '/api/speaker/all'
 const MODE = process.env.BENCH_MODE ?? '304'
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3)
-
-/** User and system CPU (ms) of a process's main thread. */
-function mainThreadTimes(pid: number) {
-  const stat = readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8')
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-  return { userMs: Number(fields[11]) * 10, sysMs: Number(fields[12]) * 10 }
-}
 
 async function main() {
   const inProcessPort = await freePort()
@@ -50,9 +43,9 @@ async function main() {
         const order = round % 2 ? [2, 1, 0] : [0, 1, 2]
         for (const i of order) {
           const side = sides[i]!
-          const [p0, m0] = [processTimes(side.pid), mainThreadTimes(side.pid)]
+          const [p0, m0] = [processTimes(side.pid), processTimes(side.pid, side.pid)]
           const result = await load(side.url + PATH, headers, SECONDS, 50)
-          const [p1, m1] = [processTimes(side.pid), mainThreadTimes(side.pid)]
+          const [p1, m1] = [processTimes(side.pid), processTimes(side.pid, side.pid)]
           const t = totals[i]!
           t.answers += result.requests
           t.cpuMs += p1.userMs + p1.sysMs - p0.userMs - p0.sysMs

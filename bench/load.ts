@@ -113,10 +113,10 @@ export interface ProcessTimes {
   minorFaults: number
 }
 
-/** ProcessTimes of `pid` now (Linux); NaN fields elsewhere. */
-export function processTimes(pid: number): ProcessTimes {
+/** ProcessTimes of `pid` now (Linux), or of its thread `thread` (its main thread: `pid` again); NaN fields elsewhere. */
+export function processTimes(pid: number, thread?: number): ProcessTimes {
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    const stat = readFileSync(thread === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${thread}/stat`, 'utf8')
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
     return { userMs: Number(fields[11]) * 10, sysMs: Number(fields[12]) * 10, minorFaults: Number(fields[7]) }
   } catch {

@@ -151,6 +151,9 @@ export function flushLog(logger: Logger): void {
   outputs.get(logger)?.destination.flushSync?.()
 }
 
+/** The levels a request line is written at (observability/requests.ts: 5xx error, 429 warn, the rest info). */
+type RequestLevel = 'info' | 'warn' | 'error'
+
 /** The fields of a request line (observability/requests.ts), in the order they are written. */
 export interface RequestLine {
   requestId: string
@@ -186,7 +189,7 @@ function plainJsonText(s: string): boolean {
  * than sonic-boom's own batch holds it.
  */
 class PendingRequestLines {
-  private readonly levels: ('info' | 'warn' | 'error')[] = []
+  private readonly levels: RequestLevel[] = []
   private readonly lines: RequestLine[] = []
   private scheduled = false
   private lastMs = -1
@@ -204,7 +207,7 @@ class PendingRequestLines {
     private readonly bindings: string,
   ) {}
 
-  add(level: 'info' | 'warn' | 'error', line: RequestLine): void {
+  add(level: RequestLevel, line: RequestLine): void {
     this.levels.push(level)
     this.lines.push(line)
     if (!this.scheduled) {
@@ -239,7 +242,7 @@ class PendingRequestLines {
     return q
   }
 
-  private format(level: 'info' | 'warn' | 'error', line: RequestLine): string {
+  private format(level: RequestLevel, line: RequestLine): string {
     return `{"level":"${level}","time":"${this.lastIso}"${this.bindings},"requestId":${quoted(line.requestId)},"method":${this.quotedOnce(line.method)},"path":${this.quotedOnce(line.path)},"route":${this.quotedOnce(line.route)},"status":${line.status},"durationMs":${line.durationMs}${line.aborted ? ',"aborted":true' : ''},"msg":"request"}\n`
   }
 }
@@ -252,7 +255,7 @@ class PendingRequestLines {
  * can hold a secret), serializers and hooks. A request line was most of a cached answer's cost (issue 35); every
  * other line still goes through pino. Returns false when `level` is not enabled.
  */
-export function requestLineWriter(logger: Logger): (level: 'info' | 'warn' | 'error', line: RequestLine) => boolean {
+export function requestLineWriter(logger: Logger): (level: RequestLevel, line: RequestLine) => boolean {
   const output = outputs.get(logger)
   // A logger made elsewhere: its own lines, through pino.
   if (!output)
