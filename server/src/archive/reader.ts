@@ -3,6 +3,7 @@ import { createReadStream, readFileSync, type Stats } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { join } from 'node:path'
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib'
+import { BoundedMap } from '../cache/bounded-map'
 import { CONTENT_TYPES } from '../http/content-types'
 import { CONTENT_SECURITY_POLICY } from '../http/security-headers'
 import { archivedHosts, archiveFileFor, folderIdentity, typeOf } from './files'
@@ -162,7 +163,7 @@ export class ArchiveSite {
   private readonly kept = new Map<string, { root: string; folder: string; files: Map<string, KeptFile> }>()
   private keptBytes = 0
   /** Host header → archived host ('' for none): every request asks, so each value is worked out once. */
-  private readonly hostNames = new Map<string, string>()
+  private readonly hostNames = new BoundedMap<string, string>(256)
   private readonly maxKeptBytes: number
   constructor(
     readonly archiveDir: string,
@@ -241,7 +242,7 @@ export class ArchiveSite {
     if (known !== undefined) return known || undefined
     const name = hostHeader.replace(/:\d+$/, '').replace(/\.$/, '').toLowerCase()
     const answer = this.hosts.has(name) ? name : ''
-    if (this.hostNames.size < 256) this.hostNames.set(hostHeader, answer)
+    this.hostNames.set(hostHeader, answer)
     return answer || undefined
   }
 

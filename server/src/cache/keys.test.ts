@@ -214,7 +214,7 @@ describe('cache keys: one request cannot poison the public lists', () => {
 })
 
 describe('KeyMemo', () => {
-  it('works a URL out once per variant, keeps no URL without a key, and starts a full map again, so made-up URLs and hosts cannot grow it', () => {
+  it('works a URL out once per variant, keeps no URL without a key, and stays bounded, so made-up URLs and hosts cannot grow it', () => {
     const memo = new KeyMemo()
     let made = 0
     const make = (url: string, variant: string) => {
@@ -237,10 +237,10 @@ describe('KeyMemo', () => {
     expect(made).toBe(5000)
     memo.keyOf(local, '/api/papers/all?skip=4999', make, local)
     expect(made).toBe(5000)
-    // The map started again at 4,096 URLs: the first ones are worked out anew.
+    // Past 4,096 URLs the first ones, not asked for since, were pushed out (a bounded map): they are worked out anew.
     memo.keyOf(local, '/api/papers/all?skip=0', make, local)
     expect(made).toBe(5001)
-    // So does the set of variants at 64.
+    // So is a variant not asked for while 100 made-up hosts came (the set of variants holds 64).
     for (let i = 0; i < 100; i++) memo.keyOf(`http://localhost:${i}`, '/api/speaker/all', make, 'made-up')
     memo.keyOf(local, '/api/papers/all?skip=4999', make, local)
     expect(made).toBe(5001 + 100 + 1)

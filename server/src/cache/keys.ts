@@ -4,6 +4,8 @@
  * module answers from those declarations.
  */
 
+import { BoundedMap } from './bounded-map'
+
 /** The longest search text (`q`) a cached list takes as part of its key; longer ones are answered uncached. */
 export const SEARCH_TEXT_MAX = 200
 
@@ -143,11 +145,11 @@ export function topicOf(path: string): string {
 /**
  * Cache keys worked out from raw request URLs, per variant (the visitor's origin; '' while one origin is
  * configured): the fast paths find a cached answer's key without parsing its URL and building its key again on
- * every request (issue 35). Only URLs that have a key are kept; each variant's map, and the set of variants, start
- * again when full, so made-up URLs and hosts cannot grow them.
+ * every request (issue 35). Only URLs that have a key are kept; each variant's memo, and the set of variants, are
+ * bounded, so made-up URLs and hosts cannot grow them.
  */
 export class KeyMemo {
-  private readonly byVariant = new Map<string, Map<string, string>>()
+  private readonly byVariant = new BoundedMap<string, BoundedMap<string, string>>(64)
 
   /**
    * The key of the raw URL `url` for `variant`: remembered, else `make(url, arg)` (kept when it is not undefined).
@@ -161,16 +163,13 @@ export class KeyMemo {
   ): string | undefined {
     let keys = this.byVariant.get(variant)
     if (!keys) {
-      if (this.byVariant.size >= 64) this.byVariant.clear()
-      keys = new Map()
+      keys = new BoundedMap(4096)
       this.byVariant.set(variant, keys)
     }
     let key = keys.get(url)
     if (key === undefined) {
       key = make(url, arg)
-      if (key === undefined) return undefined
-      if (keys.size >= 4096) keys.clear()
-      keys.set(url, key)
+      if (key !== undefined) keys.set(url, key)
     }
     return key
   }

@@ -1,3 +1,4 @@
+import { BoundedMap } from '../cache/bounded-map'
 import { forwardedEntries, publicOrigin, requestOrigin } from './public-url'
 
 type HeaderReader = (name: string) => string | undefined
@@ -19,10 +20,9 @@ export class SiteOrigin {
    * Decisions per raw host value, by the port the request came on (-1: a forwarded host, -2: no port known): the
    * hot path answers from here without building a key. Bounded, so odd values cannot grow it.
    */
-  private readonly decisions = new Map<number, Map<string, boolean>>()
-  private decisionCount = 0
+  private readonly decisions = new BoundedMap<number, BoundedMap<string, boolean>>(8)
   /** variantOf's answers per raw Host header while no proxy is trusted (the common case of `make start`). */
-  private readonly variants = new Map<string, string>()
+  private readonly variants = new BoundedMap<string, string>(256)
 
   constructor(
     publicUrl: string | undefined,
@@ -73,7 +73,7 @@ export class SiteOrigin {
     let variant = this.variants.get(host)
     if (variant === undefined) {
       variant = requestOrigin(header, 0)
-      if (this.variants.size < 256) this.variants.set(host, variant)
+      this.variants.set(host, variant)
     }
     return variant
   }
@@ -91,20 +91,16 @@ export class SiteOrigin {
     const known = byHost?.get(host)
     if (known !== undefined) return known
     const decision = this.decide(host, forwarded !== undefined, localPort)
-    if (this.decisionCount < 256) {
-      if (!byHost) {
-        byHost = new Map()
-        this.decisions.set(slot, byHost)
-      }
-      byHost.set(host, decision)
-      this.decisionCount++
+    if (!byHost) {
+      byHost = new BoundedMap(256)
+      this.decisions.set(slot, byHost)
     }
+    byHost.set(host, decision)
     return decision
   }
 
   private forgetDecisions() {
     this.decisions.clear()
-    this.decisionCount = 0
   }
 
   private forwardedHost(header: HeaderReader): string | undefined {

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { BoundedMap } from '../cache/bounded-map'
 import { bodyIn, type Encoding, etagMatches, pickEncoding } from './content-negotiation'
 
 // One way to answer from a stored answer (a cached list, a rendered page, an archived file), on the Node fast path
@@ -19,15 +20,9 @@ export interface StoredAnswer {
 }
 
 /** Accept-Encoding value → the encoding answered: a handful of distinct values (one per browser), each read once. */
-const encodings = new Map<string, Encoding>()
+const encodings = new BoundedMap<string, Encoding>(64)
 export function encodingFor(accept: string | undefined): Encoding {
-  if (!accept) return 'identity'
-  let encoding = encodings.get(accept)
-  if (encoding === undefined) {
-    encoding = pickEncoding(accept)
-    if (encodings.size < 64) encodings.set(accept, encoding)
-  }
-  return encoding
+  return accept ? encodings.getOrMake(accept, pickEncoding, undefined) : 'identity'
 }
 
 /** Answers `req` from a stored answer with one writeHead of its prebuilt pairs (GET and HEAD). */

@@ -1,5 +1,6 @@
 import { hostname } from 'node:os'
 import { type Logger, pino } from 'pino'
+import { BoundedMap } from '../cache/bounded-map'
 
 export type { Logger }
 
@@ -194,8 +195,8 @@ class PendingRequestLines {
   private scheduled = false
   private lastMs = -1
   private lastIso = ''
-  /** Methods, route templates and the paths of cached answers repeat: each is quoted once (a full memo starts again). */
-  private readonly memo = new Map<string, string>()
+  /** Methods, route templates and the paths of cached answers repeat: each is quoted once. */
+  private readonly memo = new BoundedMap<string, string>(2000)
   private readonly drainSoon = () => {
     this.scheduled = false
     this.drain()
@@ -233,13 +234,7 @@ class PendingRequestLines {
   }
 
   private quotedOnce(text: string): string {
-    let q = this.memo.get(text)
-    if (q === undefined) {
-      q = quoted(text)
-      if (this.memo.size >= 2000) this.memo.clear()
-      this.memo.set(text, q)
-    }
-    return q
+    return this.memo.getOrMake(text, quoted, undefined)
   }
 
   private format(level: RequestLevel, line: RequestLine): string {

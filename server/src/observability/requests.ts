@@ -8,6 +8,7 @@ import {
 } from 'node:http'
 import type { Context, MiddlewareHandler } from 'hono'
 import { matchedRoutes } from 'hono/route'
+import { BoundedMap } from '../cache/bounded-map'
 import { type Logger, requestLineWriter } from './logger'
 import type { SiteMetrics } from './metrics'
 
@@ -61,18 +62,12 @@ function routeTemplateOf(c: Context): string {
  */
 export function cachedRouteTemplate(url: string): string {
   if (!url.startsWith('/api/')) return '/*'
-  let template = templates.get(url)
-  if (template === undefined) {
-    template = templateOf(url)
-    // Fast answers are cached entries, so their URLs are few; a full memo starts again rather than grow.
-    if (templates.size >= 1000) templates.clear()
-    templates.set(url, template)
-  }
-  return template
+  // Fast answers are cached entries, so their URLs are few.
+  return templates.getOrMake(url, templateOf, undefined)
 }
 
 /** cachedRouteTemplate's answers by URL: two regular expressions per answer were ~1.5% of a cached 304 (issue 35). */
-const templates = new Map<string, string>()
+const templates = new BoundedMap<string, string>(1000)
 
 function templateOf(url: string): string {
   const q = url.indexOf('?')

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { Context } from 'hono'
 import type { Conference } from '../../../common/conference'
+import { BoundedMap } from '../cache/bounded-map'
 import { OG_HEIGHT, OG_WIDTH, ogSubtitleOf, renderOgImage } from './preview-images'
 import type { PageRenderer } from './renderer'
 
@@ -21,7 +22,8 @@ export function createSiteFiles(
   logoOf: () => Promise<{ url: string; load: () => Promise<Uint8Array | undefined> } | undefined> = async () =>
     undefined,
 ) {
-  const images = new Map<string, { png: Buffer; etag: string }>()
+  // Each title, edition and logo makes a card.
+  const images = new BoundedMap<string, { png: Buffer; etag: string }>(1000)
   const visitorOf =
     (c: Context): HeaderReader =>
     (name) =>
@@ -68,8 +70,6 @@ export function createSiteFiles(
     if (!image) {
       const png = await renderOgImage(title, subtitle, brand || undefined, await logo?.load())
       image = { png, etag: `"og-${createHash('sha256').update(png).digest('base64url').slice(0, 22)}"` }
-      // Each title, edition and logo makes a card: a bounded memo, started again when full.
-      if (images.size >= 1000) images.clear()
       images.set(key, image)
     }
     const headers = {
