@@ -41,7 +41,8 @@ class LongFilesFirst extends BaseSequencer {
 export default defineConfig({
   test: {
     environment: 'node',
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // common/ runs in both; its own tests (no browser needed) run here.
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts', '../common/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 90_000,
     pool: 'forks',

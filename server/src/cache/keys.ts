@@ -4,7 +4,7 @@
  * module answers from those declarations.
  */
 
-import { BoundedMap } from './bounded-map'
+import { BoundedMap } from '../../../common/bounded-map'
 
 /** The longest search text (`q`) a cached list takes as part of its key; longer ones are answered uncached. */
 export const SEARCH_TEXT_MAX = 200

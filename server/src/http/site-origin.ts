@@ -1,4 +1,4 @@
-import { BoundedMap } from '../cache/bounded-map'
+import { BoundedMap } from '../../../common/bounded-map'
 import { forwardedEntries, publicOrigin, requestOrigin } from './public-url'
 
 type HeaderReader = (name: string) => string | undefined

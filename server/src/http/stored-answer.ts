@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { BoundedMap } from '../cache/bounded-map'
+import { BoundedMap } from '../../../common/bounded-map'
 import { bodyIn, type Encoding, etagMatches, pickEncoding } from './content-negotiation'
 
 // One way to answer from a stored answer (a cached list, a rendered page, an archived file), on the Node fast path

@@ -1,6 +1,6 @@
 import { hostname } from 'node:os'
 import { type Logger, pino } from 'pino'
-import { BoundedMap } from '../cache/bounded-map'
+import { BoundedMap } from '../../../common/bounded-map'
 
 export type { Logger }
 

@@ -8,7 +8,7 @@ import {
 } from 'node:http'
 import type { Context, MiddlewareHandler } from 'hono'
 import { matchedRoutes } from 'hono/route'
-import { BoundedMap } from '../cache/bounded-map'
+import { BoundedMap } from '../../../common/bounded-map'
 import { type Logger, requestLineWriter } from './logger'
 import type { SiteMetrics } from './metrics'
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { Context } from 'hono'
+import { BoundedMap } from '../../../common/bounded-map'
 import type { Conference } from '../../../common/conference'
-import { BoundedMap } from '../cache/bounded-map'
 import { OG_HEIGHT, OG_WIDTH, ogSubtitleOf, renderOgImage } from './preview-images'
 import type { PageRenderer } from './renderer'
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { type Conference, conferenceDates } from '../../../../common/conference'
-import { changeInWords, changesSummary, publicationInWords } from '../../../../common/programme'
+import { changeInWords, changesSummary, publicationInWords } from '../../../../common/programme-words'
 import type { ProgrammeVersionEntry } from '../programme/programme.published'
 import type { RecentUpdateRow } from './feed.queries'
 

@@ -2,13 +2,13 @@ import type { RouteHandler, z } from '@hono/zod-openapi'
 import { sql } from 'drizzle-orm'
 import { addDays, type Conference } from '../../../../common/conference'
 import {
-  changesSummary,
   indiaClock,
   PROGRAMME_TIME_ZONE,
   SESSION_LIMITS,
   SESSION_WINDOW_DAYS,
   slugOf,
 } from '../../../../common/programme'
+import { changesSummary } from '../../../../common/programme-words'
 import { audited } from '../../api/audit'
 import type { AppEnv } from '../../api/create-router'
 import { HttpError, notFound, pgErrorCode } from '../../api/errors'

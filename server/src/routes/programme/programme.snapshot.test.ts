@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { changeInWords, type PublishedRoom } from '../../../../common/programme'
+import type { PublishedRoom } from '../../../../common/programme'
+import { changeInWords } from '../../../../common/programme-words'
 import { resolvedSession } from './programme.fixtures'
 import { nextVersion, type ResolvedSession } from './programme.snapshot'
 

@@ -1,4 +1,4 @@
-import { changeInWords, compactPlace, publicationInWords } from '@common/programme'
+import { changeInWords, compactPlace, publicationInWords } from '@common/programme-words'
 import { describe, expect, it } from 'vitest'
 import { type DraftSession, type PublishedSessionLike, previewChanges, roomChanges } from './change-preview'
 

@@ -1,5 +1,6 @@
 import { formatDay } from '@common/conference'
-import { changeInWords, compactPlace, indiaClock, publicationInWords } from '@common/programme'
+import { indiaClock } from '@common/programme'
+import { changeInWords, compactPlace, publicationInWords } from '@common/programme-words'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'

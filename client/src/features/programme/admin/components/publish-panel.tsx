@@ -1,4 +1,5 @@
-import { changeInWords, changesSummary, compactPlace, indiaDayTime, publicationInWords } from '@common/programme'
+import { indiaDayTime } from '@common/programme'
+import { changeInWords, changesSummary, compactPlace, publicationInWords } from '@common/programme-words'
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { Button } from '@/components/ui/button'

@@ -1,5 +1,5 @@
 /**
- * A memo that cannot grow without bound: the one rule every memo of the server keeps (decision 050).
+ * A memo that cannot grow without bound: the one rule every memo of the server and the client keeps (decision 050).
  *
  * Entries go in two generations of at most `limit / 2` each. When the newer is full it becomes the older and the
  * older is dropped; a key found only in the older moves back into the newer. So what is asked for keeps its place
