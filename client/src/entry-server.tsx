@@ -1,6 +1,7 @@
 // Server rendering at request time (server/src/pages/renderer.ts loads this bundle): every public page is
 // rendered from current data, and the data goes along in the HTML so the browser hydrates without fetching it.
 import { AsyncLocalStorage } from 'node:async_hooks'
+import { BoundedMap } from '@common/bounded-map'
 import * as markdownRenderer from '@common/markdown'
 import { organiserDisplay } from '@common/organiser'
 import type { ApiFetch, RenderedPage, RenderOptions } from '@common/render-contract'
@@ -57,8 +58,9 @@ const MAX_PASSES = 3
  * the home page's lists), fetched with its loaders the next time: each such query used to cost a second render
  * of the whole page (/programme: ~40 ms of its ~100 ms cold render, docs/decisions/018). By path, bounded.
  */
-const readWithoutLoader = new Map<string, { queryKey: QueryKey; queryFn: () => unknown; queryHash: string }[]>()
-const MAX_REMEMBERED_PATHS = 1000
+const readWithoutLoader = new BoundedMap<string, { queryKey: QueryKey; queryFn: () => unknown; queryHash: string }[]>(
+  1000,
+)
 
 function primeRemembered(queryClient: QueryClient, path: string): Promise<unknown> {
   const queries = readWithoutLoader.get(path) ?? []
@@ -72,7 +74,6 @@ function remember(path: string, queries: readonly Query[]) {
     .filter((q) => !hashes.has(q.queryHash))
     .map((q) => ({ queryKey: q.queryKey, queryFn: q.options.queryFn as () => unknown, queryHash: q.queryHash }))
   if (added.length === 0) return
-  if (!readWithoutLoader.has(path) && readWithoutLoader.size >= MAX_REMEMBERED_PATHS) readWithoutLoader.clear()
   // At most a few dozen per page: a page whose queries change with its data must not grow the list forever.
   readWithoutLoader.set(path, [...known, ...added].slice(-32))
 }
