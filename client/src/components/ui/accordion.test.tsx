@@ -22,6 +22,29 @@ function Sections({ type }: { type: 'single' | 'multiple' }) {
   )
 }
 
+/** Single, its value kept by its owner, which records each change. */
+function Controlled({ changes }: { changes: string[] }) {
+  const [value, setValue] = useState('Dates')
+  return (
+    <Accordion
+      type="single"
+      collapsible
+      value={value}
+      onValueChange={(next) => {
+        changes.push(next)
+        setValue(next)
+      }}
+    >
+      {['Tracks', 'Dates'].map((title) => (
+        <AccordionItem key={title} value={title}>
+          <AccordionTrigger>{title}</AccordionTrigger>
+          <AccordionContent>About {title.toLowerCase()}</AccordionContent>
+        </AccordionItem>
+      ))}
+    </Accordion>
+  )
+}
+
 const trigger = (name: string) => screen.getByRole('button', { name })
 const contents = (container: HTMLElement) => container.querySelectorAll('[data-slot=accordion-content]')
 
@@ -65,28 +88,7 @@ describe('Accordion', () => {
   it('follows a controlled value and still tells its owner of a change', async () => {
     const user = userEvent.setup()
     const changes: string[] = []
-    function Controlled() {
-      const [value, setValue] = useState('Dates')
-      return (
-        <Accordion
-          type="single"
-          collapsible
-          value={value}
-          onValueChange={(next) => {
-            changes.push(next)
-            setValue(next)
-          }}
-        >
-          {['Tracks', 'Dates'].map((title) => (
-            <AccordionItem key={title} value={title}>
-              <AccordionTrigger>{title}</AccordionTrigger>
-              <AccordionContent>About {title.toLowerCase()}</AccordionContent>
-            </AccordionItem>
-          ))}
-        </Accordion>
-      )
-    }
-    render(<Controlled />)
+    render(<Controlled changes={changes} />)
     expect(screen.getByText('About dates')).toBeVisible()
     expect(screen.queryByText('About tracks')).toBeNull()
     await user.click(trigger('Tracks'))
