@@ -174,9 +174,10 @@ describe.skipIf(!POSTGRES_URL)('soak', () => {
       // Resident memory (RSS) is no measure of that: after the same collection it kept 203-211 MB of 272 MB when the
       // soak ran alone, but grew 94 MB over its warm-up figure when three other test files loaded the machine (a red
       // clean-clone run): pages V8 and the allocator had not handed back yet. So RSS gets loose bounds only: at most
-      // double the warm-up figure, and no more in the idle than the load's own peak plus 20%. On Node 22 the full
+      // double the warm-up figure, and no more in the idle than the load's own peak plus 50%. On Node 22 the full
       // collection itself left RSS above the load's peak (235 MB after warm-up, 379 MB peak, 413 MB in the idle, live
-      // memory 73 -> 69 MB: a red clean-clone run), over the 60% bound this test had before.
+      // memory 73 -> 69 MB: a red clean-clone run; 263 MB peak and 317 MB idle in the next), over the 60% bound
+      // this test had before.
       // The server finishes what the load left queued (log lines, background writes) before it is read.
       await sleep(SETTLE_MS)
       const gcLines = () => [...server.output().matchAll(/\[gc-on-signal\] collection \d+ done live=(\d+)kB/g)]
@@ -217,7 +218,7 @@ describe.skipIf(!POSTGRES_URL)('soak', () => {
           `  live memory after a full collection: ${(liveAfterWarmUp! / 1024).toFixed(1)} MB after the ${WARM_UP_MS / 1000} s warm-up (${(cachedAfterWarmUp / 1024).toFixed(1)} MB of it cached responses), ` +
           `${(liveAfterLoad! / 1024).toFixed(1)} MB after the load (${(cachedAfterLoad / 1024).toFixed(1)} MB cached); beside the cache ${(leftAfterWarmUp / 1024).toFixed(1)} -> ${(leftAfterLoad / 1024).toFixed(1)} MB, allowed growth ${(allowedLiveKb / 1024).toFixed(1)} MB (20%)\n` +
           `  server RSS: ${(rss[0]!.kb / 1024).toFixed(0)} MB at start, ${(baseline / 1024).toFixed(0)} MB after the warm-up (lowest of 10–15 s), ` +
-          `${(final / 1024).toFixed(0)} MB retained (lowest in the ${IDLE_MS / 1000} s idle after the load: ${(growth * 100).toFixed(1)}%), peak ${(peak / 1024).toFixed(0)} MB; allowed growth ${(allowedRssKb / 1024).toFixed(0)} MB (100% + the cache bound), at most ${((peak * 1.2 + cacheKb) / 1024).toFixed(0)} MB (the peak + 20% + the cache bound)\n` +
+          `${(final / 1024).toFixed(0)} MB retained (lowest in the ${IDLE_MS / 1000} s idle after the load: ${(growth * 100).toFixed(1)}%), peak ${(peak / 1024).toFixed(0)} MB; allowed growth ${(allowedRssKb / 1024).toFixed(0)} MB (100% + the cache bound), at most ${((peak * 1.5 + cacheKb) / 1024).toFixed(0)} MB (the peak + 50% + the cache bound)\n` +
           `  RSS every 5 s (MB): ${rss
             .filter((_, k) => k % 5 === 4)
             .map((s) => (s.kb / 1024).toFixed(0))
@@ -239,8 +240,8 @@ describe.skipIf(!POSTGRES_URL)('soak', () => {
       )
       expect(
         final,
-        'resident memory (kB) in the idle beyond the peak under load plus 20% and the cache bound',
-      ).toBeLessThan(peak * 1.2 + cacheKb)
+        'resident memory (kB) in the idle beyond the peak under load plus 50% and the cache bound',
+      ).toBeLessThan(peak * 1.5 + cacheKb)
       expect(server.child.exitCode).toBeNull()
     },
     DURATION_MS + SETTLE_MS + IDLE_MS + 60_000,
