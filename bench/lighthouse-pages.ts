@@ -67,14 +67,10 @@ async function withBlankPage<T>(run: (url: string) => Promise<T>): Promise<T> {
 /**
  * The host's benchmarkIndex and the slowdown that makes it a low-tier phone. Lighthouse measures the index in each
  * run, and on this shared VM one run's reading swung from 1,913 to 2,790 within an hour (3 December): a slowdown of
- * 7.2 or 10.6, two different phones. The median of three first runs is the host's index.
+ * 7.2 or 10.6, two different phones. The median of CALIBRATION_RUNS first runs is the host's index.
  */
 export async function calibrate(url: string): Promise<{ benchmarkIndex: number; cpuSlowdown: number }> {
-  const indices: number[] = []
-  for (let i = 0; i < CALIBRATION_RUNS; i++) {
-    const run = await lighthouse(url).catch(() => lighthouse(url))
-    if (Number.isFinite(run.benchmarkIndex)) indices.push(run.benchmarkIndex)
-  }
+  const indices = (await runs(url, CALIBRATION_RUNS)).map((r) => r.benchmarkIndex).filter(Number.isFinite)
   if (!indices.length) throw new Error('Lighthouse reported no benchmarkIndex in its calibration runs')
   const benchmarkIndex = median(indices)
   const cpuSlowdown = cpuSlowdownFor(benchmarkIndex)
@@ -156,7 +152,7 @@ export const item3Met = (p: PageLighthouse) => scoreAndTbtMet(p.median) && p.med
 export function lighthouseLines({ pages, blankPage }: LighthouseFigures, count: number): string[] {
   const lines = [
     `## Lighthouse (mobile preset, Debian chromium; the run with the median performance of ${count})`,
-    `The simulated phone is the same on every host: the CPU slowdown is the host's benchmarkIndex (the median of three first runs) over a low-tier phone's ${LOW_TIER_PHONE_INDEX}, as DevTools calibrates (slowdown ${pages[0]?.cpuSlowdown ?? '—'} here). The no-JS floor is the same page through a proxy that removes every script, with the same slowdown.`,
+    `The simulated phone is the same on every host: the CPU slowdown is the host's benchmarkIndex (the median of ${CALIBRATION_RUNS} first runs) over a low-tier phone's ${LOW_TIER_PHONE_INDEX}, as DevTools calibrates (slowdown ${pages[0]?.cpuSlowdown ?? '—'} here). The no-JS floor is the same page through a proxy that removes every script, with the same slowdown.`,
     '| page | performance | every run | accessibility | best practices | SEO | LCP ms | no-JS floor LCP ms | LCP / floor | TBT ms (every run) | no-JS floor: performance, TBT ms | CLS | host benchmarkIndex | CPU slowdown | failing audits | perf 100, TBT < 100 ms, LCP ≤ 1.15 × floor |',
     '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
   ]
