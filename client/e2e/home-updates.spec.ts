@@ -6,6 +6,7 @@ import {
   expectNoSeriousAxeViolations,
   requestGate,
   VIEWPORTS,
+  waitForLiveApp,
   watchConsole,
 } from './helpers'
 
@@ -263,5 +264,58 @@ test.describe('home page', () => {
     await expect.poll(() => messages.some((m) => m.type === 'warning' && m.text.includes('recent updates'))).toBe(true)
     // Only the browser's own network line, never an application console.error.
     expect(messages.filter((m) => m.type === 'error' && !m.text.startsWith('Failed to load resource'))).toEqual([])
+  })
+})
+
+test.describe('on a phone, the home page below its first screen (docs/decisions/052)', () => {
+  // A small phone: Recent Updates starts more than 400 px below its first screen, so it waits to be hydrated.
+  test.use({ viewport: { width: 360, height: 600 } })
+
+  test('a site link there moves inside the app before React takes it over; the keyboard keeps its place when it does', async ({
+    page,
+    request,
+  }) => {
+    const token = await apiLogin(request)
+    const before = await listUpdates(request)
+    await deleteUpdates(
+      request,
+      token,
+      before.map((u) => u._id),
+    )
+    const created: string[] = []
+    try {
+      // Sixteen updates: the panel shows fifteen and offers View more, a link inside the site.
+      const stamp = Date.now()
+      for (let i = 1; i <= 16; i++)
+        created.push(await addUpdate(request, token, { title: `Below ${stamp} #${i}`, description: `Update ${i}` }))
+      await page.goto('/')
+      await waitForLiveApp(page)
+      await page.evaluate(() => {
+        ;(window as unknown as { stayedInApp: boolean }).stayedInApp = true
+      })
+      // A click where the visitor has not scrolled (assistive technology can do that): the server's HTML, not yet
+      // hydrated, still follows the link inside the app, without a full page load.
+      const panel = page.getByRole('region', { name: 'Recent Updates' })
+      await panel.getByRole('link', { name: 'View more' }).dispatchEvent('click')
+      await expect(page).toHaveURL(/\/allupdates$/)
+      await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(16)
+      expect(await page.evaluate(() => (window as unknown as { stayedInApp?: boolean }).stayedInApp)).toBe(true)
+
+      // The keyboard reaches the calendar links at the bottom: they come alive (the feed's link gets the page's
+      // origin, webcal://) and the focus stays on the link it reached.
+      await page.goto('/')
+      await waitForLiveApp(page)
+      const subscribe = page.getByRole('link', { name: 'Subscribe to the calendar' })
+      await expect(subscribe).not.toHaveAttribute('href', /^webcal:/)
+      await subscribe.focus()
+      await expect(subscribe).toBeFocused()
+      await expect(subscribe).toHaveAttribute('href', /^webcal:\/\//)
+      await page.keyboard.press('Shift+Tab')
+      await expect(page.getByRole('link', { name: 'Subscribe to the calendar' })).not.toBeFocused()
+      await page.keyboard.press('Tab')
+      await expect(page.getByRole('link', { name: 'Subscribe to the calendar' })).toBeFocused()
+    } finally {
+      await deleteUpdates(request, token, created)
+    }
   })
 })

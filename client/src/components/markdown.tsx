@@ -1,8 +1,7 @@
-import { useRouter } from '@tanstack/react-router'
-import type * as React from 'react'
 import { useEffect, useId, useMemo, useState } from 'react'
 import { loadMarkdownRenderer, useMarkdownRenderer } from '@/lib/markdown-renderer'
 import { serverHtmlOf, useHydrated } from '@/lib/use-hydrated'
+import { useSiteLinkClicks } from '@/lib/use-site-link-clicks'
 
 // The HTML comes from common/markdown.ts, which writes raw HTML as text and keeps only safe links, or is what the
 // server's render of it put on the page: it may be set as is.
@@ -28,30 +27,6 @@ function useMarkdownHtml(source: string, inline: boolean): { id: string; html: s
     if (html === undefined) void loadMarkdownRenderer()
   }, [html])
   return { id, html }
-}
-
-/**
- * A click on a link to a path of this site goes through the router (no full page load), as the site's own links
- * do; a modified click (new tab, download) or a link opening elsewhere is left to the browser.
- */
-function useSiteLinkClicks(): (event: React.MouseEvent<HTMLElement>) => void {
-  const router = useRouter({ warn: false })
-  return (event) => {
-    const link = (event.target as HTMLElement).closest('a')
-    const href = link?.getAttribute('href') ?? ''
-    if (!router || !link || link.target || !href.startsWith('/') || href.startsWith('//')) return
-    if (
-      event.defaultPrevented ||
-      event.button !== 0 ||
-      event.metaKey ||
-      event.ctrlKey ||
-      event.shiftKey ||
-      event.altKey
-    )
-      return
-    event.preventDefault()
-    void router.navigate({ to: href })
-  }
 }
 
 /** Markdown blocks (paragraphs, lists, headings, tables) inside a div. */

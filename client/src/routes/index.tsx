@@ -2,6 +2,7 @@ import { dateToCome } from '@common/phase'
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { useEffect } from 'react'
+import { LiveWhenNear } from '@/components/live-when-near'
 import { AnnouncementMarquee } from '@/features/announcements/components/announcement-marquee'
 import { AddToCalendar } from '@/features/calendar/components/add-to-calendar'
 import { SubscribeToCalendar } from '@/features/calendar/components/subscribe-to-calendar'
@@ -85,7 +86,10 @@ function LatestPapersAndUpdates() {
     <div className="mx-auto max-w-7xl px-4 py-10">
       <div className="grid gap-6 lg:grid-cols-2">
         <HighlightsPanel papers={papers.data ?? []} loading={papers.isPending} failed={papers.isError} />
-        <RecentUpdatesPanel updates={updates.data ?? []} loading={updates.isPending} failed={updates.isError} />
+        {/* Below the papers on a phone: hydrated as it nears the screen (decision 052). */}
+        <LiveWhenNear className="flex flex-col *:flex-1">
+          <RecentUpdatesPanel updates={updates.data ?? []} loading={updates.isPending} failed={updates.isError} />
+        </LiveWhenNear>
       </div>
       {loading ? (
         <p className="mt-4 text-center text-slate-600" role="status">

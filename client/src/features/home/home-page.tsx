@@ -1,4 +1,5 @@
 import type * as React from 'react'
+import { LiveWhenNear } from '@/components/live-when-near'
 import { HomeCarousel } from './components/home-carousel'
 
 /**
@@ -22,13 +23,14 @@ export function HomePage({
       <HomeCarousel />
       {banner}
       {/* Below a phone's first screen: their style, layout and paint (two thirds of the page's elements) wait until
-          they near the screen, off the work before the first paint (decision 041). The sizes stand in until then. */}
+          they near the screen, off the work before the first paint (decision 041). The sizes stand in until then.
+          Nor are the dates hydrated with the page: they become live as they near the screen (decision 052). */}
       <div className="skip-offscreen [contain-intrinsic-size:auto_84rem] lg:[contain-intrinsic-size:auto_44rem]">
         {latest}
       </div>
-      <div className="skip-offscreen px-4 pb-4 [contain-intrinsic-size:auto_45rem] md:[contain-intrinsic-size:auto_35rem]">
+      <LiveWhenNear className="skip-offscreen px-4 pb-4 [contain-intrinsic-size:auto_45rem] md:[contain-intrinsic-size:auto_35rem]">
         {dates}
-      </div>
+      </LiveWhenNear>
     </>
   )
 }
