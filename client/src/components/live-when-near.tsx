@@ -19,6 +19,8 @@ function isNear(element: Element): boolean {
  * then it shows exactly what the server rendered, and its links work (a site link goes through the router). A phone
  * that never scrolls there never pays for it (docs/decisions/052). Near the screen when React hydrates (a tall
  * window, a page opened further down), it is hydrated in place; rendered in the browser alone, it is live at once.
+ * Not for a part holding Markdown: a Markdown block adopts the server's HTML only while hydrating (decision 039);
+ * rendered live, it waits for the renderer, blank meanwhile.
  */
 export function LiveWhenNear({ className, children }: { className?: string; children: ReactNode }) {
   const id = useId()
