@@ -30,6 +30,16 @@ async function deleteUpdates(request: APIRequestContext, token: string, ids: rea
   }
 }
 
+/** Starts a test from no updates at all. */
+async function deleteAllUpdates(request: APIRequestContext, token: string) {
+  const before = await listUpdates(request)
+  await deleteUpdates(
+    request,
+    token,
+    before.map((u) => u._id),
+  )
+}
+
 async function addUpdate(
   request: APIRequestContext,
   token: string,
@@ -119,12 +129,7 @@ test.describe('home page', () => {
   }) => {
     const errors = watchConsole(page)
     const token = await apiLogin(request)
-    const before = await listUpdates(request)
-    await deleteUpdates(
-      request,
-      token,
-      before.map((u) => u._id),
-    )
+    await deleteAllUpdates(request, token)
     const created: string[] = []
     // This test is about the panel, not HTTP caching (a separate test covers freshness after a write).
     // (Playwright turns the browser's HTTP cache off while a route handler is installed.)
@@ -276,12 +281,7 @@ test.describe('on a phone, the home page below its first screen (docs/decisions/
     request,
   }) => {
     const token = await apiLogin(request)
-    const before = await listUpdates(request)
-    await deleteUpdates(
-      request,
-      token,
-      before.map((u) => u._id),
-    )
+    await deleteAllUpdates(request, token)
     const created: string[] = []
     try {
       // Sixteen updates: the panel shows fifteen and offers View more, a link inside the site.

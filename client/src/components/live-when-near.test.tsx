@@ -4,6 +4,7 @@ import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { HydrationGate } from '@/lib/use-hydrated'
+import { hydrateServerHtml } from '@/test/hydrate-server-html'
 import { LiveWhenNear } from './live-when-near'
 
 let root: Root | undefined
@@ -78,17 +79,11 @@ function placePartAt(top: number) {
 }
 
 async function hydrateServerPage() {
-  const container = document.createElement('div')
-  container.innerHTML = renderToString(<Page />)
-  document.body.append(container)
+  const html = renderToString(<Page />)
   renders = 0
-  const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
-  await act(async () => {
-    root = hydrateRoot(container, <Page />)
-  })
-  expect(errors).not.toHaveBeenCalled()
-  errors.mockRestore()
-  return container
+  const hydrated = await hydrateServerHtml(<Page />, html)
+  root = hydrated.root
+  return hydrated.container
 }
 
 describe('LiveWhenNear (a part below the first screen)', () => {

@@ -1,6 +1,6 @@
 import { type ReactNode, startTransition, useEffect, useId, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
-import { useHydrated } from '@/lib/use-hydrated'
+import { servedElementOf, useHydrated } from '@/lib/use-hydrated'
 import { useSiteLinkClicks } from '@/lib/use-site-link-clicks'
 
 /** How far ahead of the screen a part becomes live: one a flick can reach is live by the time it shows. */
@@ -28,7 +28,7 @@ export function LiveWhenNear({ className, children }: { className?: string; chil
   // Read once, while hydrating: the server's HTML of a part away from the screen, or undefined (hydrate it in place).
   const [adopted] = useState(() => {
     if (hydrated || typeof IntersectionObserver !== 'function') return undefined
-    const served = document.querySelector(`[data-live-when-near="${id}"]`)
+    const served = servedElementOf('data-live-when-near', id)
     return served && !isNear(served) ? served.innerHTML : undefined
   })
   const [live, setLive] = useState(adopted === undefined)

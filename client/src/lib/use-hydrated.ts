@@ -23,11 +23,16 @@ export function useHydrated(): boolean {
   return use(HydratedContext)
 }
 
+/** The element the server rendered with `attribute` set to `id` (a `useId`); undefined on the server or if absent. */
+export function servedElementOf(attribute: string, id: string): Element | undefined {
+  return typeof document === 'undefined' ? undefined : (document.querySelector(`[${attribute}="${id}"]`) ?? undefined)
+}
+
 /**
  * The HTML the server rendered inside the element whose `attribute` is `id` (a `useId`), read back from the page:
  * what a component adopts as its `dangerouslySetInnerHTML` while React hydrates, instead of rendering it again
- * (docs/decisions/039 and 040). Undefined on the server or when the page holds no such element.
+ * (docs/decisions/039, 040 and 052). Undefined on the server or when the page holds no such element.
  */
 export function serverHtmlOf(attribute: string, id: string): string | undefined {
-  return typeof document === 'undefined' ? undefined : document.querySelector(`[${attribute}="${id}"]`)?.innerHTML
+  return servedElementOf(attribute, id)?.innerHTML
 }
