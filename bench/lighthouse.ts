@@ -1,7 +1,8 @@
 // One Lighthouse run of a page in headless Chromium: the four category scores, the web vitals and what fails.
 import { spawn } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
+import { type CommitTask, commitTaskOf } from './commit-task'
 import { CHROME_FLAGS, CHROMIUM, outDir, root } from './common'
 
 export interface LighthouseRun {
@@ -10,6 +11,7 @@ export interface LighthouseRun {
   bestPractices: number
   seo: number
   lcp: number
+  fcp: number
   tbt: number
   cls: number
   /** Lighthouse's own measure of the host's speed (its simulated phone is this machine slowed by the multiplier). */
@@ -21,6 +23,8 @@ export interface LighthouseRun {
    * towards TBT: what lies between the simulated first paint and Time to Interactive, less 50 ms.
    */
   longTasks: { url: string; duration: number; startTime: number; blocking: number }[]
+  /** The navigation's commit task, read from the run's trace (bench/commit-task.ts); undefined if not found. */
+  commitTask?: CommitTask
 }
 
 /**
@@ -53,6 +57,8 @@ export function lighthouse(url: string, cpuSlowdown?: number): Promise<Lighthous
         // The report's screenshot of the whole page (the speakers page is ~150 screens tall) changes no score and
         // takes ~2 s per run.
         '--disable-full-page-screenshot',
+        // The trace, for the navigation's commit task; removed once read.
+        '--save-assets',
         ...(cpuSlowdown === undefined ? [] : [`--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`]),
       ],
       { env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: ['ignore', 'ignore', 'inherit'] },
@@ -60,6 +66,9 @@ export function lighthouse(url: string, cpuSlowdown?: number): Promise<Lighthous
     proc.on('exit', (code) => {
       if (code !== 0) return reject(new Error(`lighthouse exited ${code}`))
       const r = JSON.parse(readFileSync(out, 'utf8'))
+      const assets = out.replace(/\.json$/, '-0')
+      const commitTask = commitTaskOf(`${assets}.trace.json`, r.finalDisplayedUrl ?? url)
+      for (const suffix of ['.trace.json', '.devtoolslog.json']) rmSync(assets + suffix, { force: true })
       const score = (k: string) => Math.round((r.categories[k]?.score ?? 0) * 100)
       const failing = (cat: string) =>
         (r.categories[cat]?.auditRefs ?? [])
@@ -71,6 +80,7 @@ export function lighthouse(url: string, cpuSlowdown?: number): Promise<Lighthous
         bestPractices: score('best-practices'),
         seo: score('seo'),
         lcp: r.audits['largest-contentful-paint'].numericValue,
+        fcp: r.audits['first-contentful-paint'].numericValue,
         tbt: r.audits['total-blocking-time'].numericValue,
         cls: r.audits['cumulative-layout-shift'].numericValue,
         benchmarkIndex: r.environment?.benchmarkIndex ?? NaN,
@@ -83,6 +93,7 @@ export function lighthouse(url: string, cpuSlowdown?: number): Promise<Lighthous
             blocking: blockingPart(t, r.audits.metrics?.details?.items?.[0]),
           }),
         ),
+        commitTask,
       })
     })
   })
