@@ -8,7 +8,7 @@
  *
  * Values are never undefined: `get` answers undefined for a key it does not hold.
  */
-export class BoundedMap<K, V extends {} | null> {
+export class BoundedMap<K, V extends NonNullable<unknown> | null> {
   private newer = new Map<K, V>()
   private older = new Map<K, V>()
   private readonly perGeneration: number
