@@ -6,16 +6,7 @@
 // paint and LCP, and outside its no-JS floor's (which sends no script request). It adds about slowdown × its length
 // to the page's LCP; LCP ≤ 1.15 × the floor can hold only where that product is within 0.15 × the floor's LCP.
 import { existsSync, readFileSync } from 'node:fs'
-
-interface TraceEvent {
-  name: string
-  ph: string
-  pid: number
-  tid: number
-  ts: number
-  dur?: number
-  args?: { data?: { url?: string }; beginData?: { url?: string } }
-}
+import { pageThreadOf, type TraceEvent } from './trace-events'
 
 export interface CommitTask {
   /** The whole main-thread task, in the host's ms (unthrottled; Lantern multiplies it by the CPU slowdown). */
@@ -33,9 +24,9 @@ export function commitTaskOf(traceFile: string, url: string): CommitTask | undef
   if (!existsSync(traceFile)) return undefined
   const trace = JSON.parse(readFileSync(traceFile, 'utf8')) as { traceEvents?: TraceEvent[] } | TraceEvent[]
   const events = Array.isArray(trace) ? trace : (trace.traceEvents ?? [])
-  const parse = events.find((e) => e.name === 'ParseHTML' && (e.args?.beginData?.url ?? '').startsWith(url))
-  if (!parse) return undefined
-  const onThread = events.filter((e) => e.pid === parse.pid && e.tid === parse.tid)
+  const page = pageThreadOf(events, url)
+  if (!page) return undefined
+  const { onThread } = page
   const within = (outer: TraceEvent, inner: TraceEvent) =>
     inner.ts >= outer.ts && inner.ts + (inner.dur ?? 0) <= outer.ts + (outer.dur ?? 0)
   const appends = onThread.filter((e) => e.name === 'DecodedDataDocumentParser::AppendBytes')

@@ -182,6 +182,7 @@ export function lighthouseLines({ pages, blankPage }: LighthouseFigures, count: 
       .map((p) => {
         const cost = p.commitTaskMs * p.cpuSlowdown
         const room = LCP_FLOOR_FACTOR * p.floorLcp - p.floorFcp
+        if (!Number.isFinite(cost)) return `${p.route} not known (no commit task found in its traces)`
         return `${p.route} ${cost.toFixed(0)} against ${room.toFixed(0)} ms (${cost <= room ? 'within' : 'over'})`
       })
       .join('; ')}.`,

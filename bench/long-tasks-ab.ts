@@ -13,6 +13,7 @@ import puppeteer, { type Browser } from 'puppeteer-core'
 import { CHROMIUM, median } from './common'
 import { TBT_ALLOWANCE_MS } from './lighthouse'
 import { type Server, startServer, withSeededDatabase } from './servers'
+import { pageThreadOf, type TraceEvent } from './trace-events'
 
 const DISTS = (process.env.DISTS ?? '').split(',').filter(Boolean)
 if (DISTS.length < 1) throw new Error('set DISTS to one or more client dist folders, comma-separated')
@@ -21,16 +22,6 @@ const LOADS = Number(process.env.LOADS ?? 9)
 const SLOWDOWN = Number(process.env.SLOWDOWN ?? 13)
 const THROTTLE = Number(process.env.THROTTLE ?? 1)
 const LANTERN_MIN_TASK_US = 10_000
-
-interface TraceEvent {
-  name: string
-  ph: string
-  pid: number
-  tid: number
-  ts: number
-  dur?: number
-  args?: { beginData?: { url?: string } }
-}
 
 async function load(browser: Browser, site: string, route: string) {
   const context = await browser.createBrowserContext()
@@ -45,9 +36,10 @@ async function load(browser: Browser, site: string, route: string) {
   await new Promise((r) => setTimeout(r, 2000))
   const events = JSON.parse(Buffer.from((await page.tracing.stop()) ?? []).toString()).traceEvents as TraceEvent[]
   await context.close()
-  const parse = events.find((e) => e.name === 'ParseHTML' && (e.args?.beginData?.url ?? '').startsWith(site))
-  if (!parse) throw new Error('no ParseHTML of the page in the trace')
-  const onMain = events.filter((e) => e.pid === parse.pid && e.tid === parse.tid && e.ph === 'X' && e.dur)
+  const thread = pageThreadOf(events, site)
+  if (!thread) throw new Error('no ParseHTML of the page in the trace')
+  const { parse } = thread
+  const onMain = thread.onThread.filter((e) => e.ph === 'X' && e.dur)
   const fcp = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === parse.pid)
   if (!fcp) throw new Error('no first contentful paint in the trace')
   const tasks = onMain.filter(
