@@ -2,6 +2,7 @@
 // Total Blocking Time < 100 ms, and LCP within 1.15 × the same page with every script removed (the no-JS floor).
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { securityHeaderPairs } from '../server/src/http/security-headers'
 import { log, median } from './common'
 import { cpuSlowdownFor, type LighthouseRun, LOW_TIER_PHONE_INDEX, lighthouse } from './lighthouse'
 import { startNoJsProxy } from './no-js-proxy'
@@ -35,14 +36,16 @@ export interface PageLighthouse {
 }
 
 /**
- * What the host's browser alone costs under the calibrated slowdown: a page of one paragraph, no CSS and no script.
- * Its TBT is the floor of every page on this host (the commit of the navigation, the first parse, style, layout and
- * paint), so a row can be read against it: where its median run is over the targets, a page meets them on this host
- * only by chance.
+ * What the host's browser alone costs under the calibrated slowdown: a page of one paragraph, no CSS and no script,
+ * with the site's own security headers. Its TBT is the floor of every page on this host (the commit of the
+ * navigation, the first parse, style, layout and paint), so a row can be read against it: where its median run is
+ * over the targets, a page meets them on this host only by chance.
  */
 export interface BlankPageLighthouse {
   performance: number
   tbt: number
+  /** The median of its runs' navigation commit tasks, in the host's ms. */
+  commitTaskMs: number
   runs: LighthouseRun[]
 }
 
@@ -57,10 +60,17 @@ export const BLANK_PAGE = `<!doctype html>
 <body><p>One paragraph of text: the least a page can be.</p></body></html>
 `
 
-/** Serves BLANK_PAGE on a free loopback port while `run` runs. */
+/**
+ * Serves BLANK_PAGE on a free loopback port while `run` runs, with the headers the site's pages carry: their
+ * Cross-Origin-Opener-Policy alone doubles the navigation's commit task (a switch of browsing context group,
+ * performance-history.md, 4 December 00:00), so a blank page without it would be a floor no page of the site has.
+ */
 async function withBlankPage<T>(run: (url: string) => Promise<T>): Promise<T> {
+  const security = await securityHeaderPairs()
   const server = createServer((_req, res) => {
-    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }).end(BLANK_PAGE)
+    res
+      .writeHead(200, [...security, 'Content-Type', 'text/html; charset=utf-8', 'Cache-Control', 'no-store'])
+      .end(BLANK_PAGE)
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   try {
@@ -140,6 +150,7 @@ export async function measureLighthouse(siteUrl: string, count: number, floorRun
       blankPage = {
         performance: medianBy(blank, (r) => r.performance).performance,
         tbt: medianBy(blank, (r) => r.tbt).tbt,
+        commitTaskMs: median(blank.map((r) => r.commitTask?.ms ?? Number.NaN).filter(Number.isFinite)),
         runs: blank,
       }
       log(
@@ -174,7 +185,7 @@ export function lighthouseLines({ pages, blankPage }: LighthouseFigures, count: 
   if (blankPage)
     lines.push(
       '',
-      `The host's own floor, a page of one paragraph with no CSS and no script, under the same slowdown: performance ${blankPage.performance}, TBT ${blankPage.tbt.toFixed(0)} ms (every run: ${blankPage.runs.map((r) => `${r.performance}, ${r.tbt.toFixed(0)} ms`).join('; ')}). ${scoreAndTbtMet(blankPage) ? 'Under the targets: they can be met on this host.' : 'Over the targets in its median run: on this host under this calibration, a page meets them only by chance.'}`,
+      `The host's own floor, a page of one paragraph with no CSS and no script and the site's security headers, under the same slowdown: performance ${blankPage.performance}, TBT ${blankPage.tbt.toFixed(0)} ms (every run: ${blankPage.runs.map((r) => `${r.performance}, ${r.tbt.toFixed(0)} ms`).join('; ')}); its commit task ${blankPage.commitTaskMs.toFixed(1)} ms (× slowdown ${(blankPage.commitTaskMs * (pages[0]?.cpuSlowdown ?? Number.NaN)).toFixed(0)}). ${scoreAndTbtMet(blankPage) ? 'Under the targets: they can be met on this host.' : 'Over the targets in its median run: on this host under this calibration, a page meets them only by chance.'}`,
     )
   lines.push(
     '',
