@@ -168,6 +168,13 @@ const scoreAndTbtMet = (r: { performance: number; tbt: number }) => r.performanc
 
 export const item3Met = (p: PageLighthouse) => scoreAndTbtMet(p.median) && p.median.lcp <= LCP_FLOOR_FACTOR * p.floorLcp
 
+/** The blank page's commit task and its product with the slowdown, or why it is not known. */
+function blankCommitTask(blank: BlankPageLighthouse, cpuSlowdown: number | undefined): string {
+  if (!Number.isFinite(blank.commitTaskMs)) return 'its commit task not known (none found in its traces)'
+  const product = cpuSlowdown === undefined ? '' : ` (× slowdown ${(blank.commitTaskMs * cpuSlowdown).toFixed(0)})`
+  return `its commit task ${blank.commitTaskMs.toFixed(1)} ms${product}`
+}
+
 /** The markdown section make bench and bench/lighthouse-only.ts print. */
 export function lighthouseLines({ pages, blankPage }: LighthouseFigures, count: number): string[] {
   const lines = [
@@ -185,7 +192,7 @@ export function lighthouseLines({ pages, blankPage }: LighthouseFigures, count: 
   if (blankPage)
     lines.push(
       '',
-      `The host's own floor, a page of one paragraph with no CSS and no script and the site's security headers, under the same slowdown: performance ${blankPage.performance}, TBT ${blankPage.tbt.toFixed(0)} ms (every run: ${blankPage.runs.map((r) => `${r.performance}, ${r.tbt.toFixed(0)} ms`).join('; ')}); its commit task ${blankPage.commitTaskMs.toFixed(1)} ms (× slowdown ${(blankPage.commitTaskMs * (pages[0]?.cpuSlowdown ?? Number.NaN)).toFixed(0)}). ${scoreAndTbtMet(blankPage) ? 'Under the targets: they can be met on this host.' : 'Over the targets in its median run: on this host under this calibration, a page meets them only by chance.'}`,
+      `The host's own floor, a page of one paragraph with no CSS and no script and the site's security headers, under the same slowdown: performance ${blankPage.performance}, TBT ${blankPage.tbt.toFixed(0)} ms (every run: ${blankPage.runs.map((r) => `${r.performance}, ${r.tbt.toFixed(0)} ms`).join('; ')}); ${blankCommitTask(blankPage, pages[0]?.cpuSlowdown)}. ${scoreAndTbtMet(blankPage) ? 'Under the targets: they can be met on this host.' : 'Over the targets in its median run: on this host under this calibration, a page meets them only by chance.'}`,
     )
   lines.push(
     '',
