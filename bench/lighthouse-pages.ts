@@ -98,6 +98,10 @@ export async function calibrate(url: string): Promise<{ benchmarkIndex: number; 
 
 const CALIBRATION_RUNS = 3
 
+/** The median of the runs' navigation commit tasks (NaN when no run's trace held one). */
+const medianCommitTaskMs = (xs: LighthouseRun[]) =>
+  median(xs.map((r) => r.commitTask?.ms ?? Number.NaN).filter(Number.isFinite))
+
 const medianBy = <T>(xs: T[], key: (x: T) => number): T =>
   [...xs].sort((a, b) => key(a) - key(b))[(xs.length - 1) >> 1]!
 
@@ -137,7 +141,7 @@ export async function measureLighthouse(siteUrl: string, count: number, floorRun
         floorFcp: floor.length ? medianBy(floor, (r) => r.fcp).fcp : Number.NaN,
         floorPerformance: floor.length ? medianBy(floor, (r) => r.performance).performance : Number.NaN,
         floorTbt: floor.length ? medianBy(floor, (r) => r.tbt).tbt : Number.NaN,
-        commitTaskMs: median(site.map((r) => r.commitTask?.ms ?? Number.NaN).filter(Number.isFinite)),
+        commitTaskMs: medianCommitTaskMs(site),
         commitSendsBoot: site.filter((r) => r.commitTask?.sendsBoot).length,
       }
       log(
@@ -150,7 +154,7 @@ export async function measureLighthouse(siteUrl: string, count: number, floorRun
       blankPage = {
         performance: medianBy(blank, (r) => r.performance).performance,
         tbt: medianBy(blank, (r) => r.tbt).tbt,
-        commitTaskMs: median(blank.map((r) => r.commitTask?.ms ?? Number.NaN).filter(Number.isFinite)),
+        commitTaskMs: medianCommitTaskMs(blank),
         runs: blank,
       }
       log(
